@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { healthRoutes } from './modules/health/health.routes';
+
+export const APP_VERSION = '0.1.0';
+
+/** What every module may depend on; tests pass their own database and a fixed clock. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The request time; injectable so tests fix "now" (activity windows, OTP expiry). */
+  clock: () => Date;
+}
+
+export type App = FastifyInstance;
+
+const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes CSS variables into style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Knowledge Islands API',
+        version: APP_VERSION,
+        description: 'Learning records, school analytics and the learner app. Errors: {code, message, details}.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ki_session' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { deps });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webServed = config.SERVE_WEB && (await serveWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
+  registerNotFound(app, { spaFallback: webServed });
+  return app;
+}
+
+/** Serves the built single-page app on the same port; false when it has not been built. */
+async function serveWeb(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build:web` (npm start does this)');
+    return false;
+  }
+  const assetsDir = join(distDir, 'assets');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      // Hashed assets never change; the shell and service worker must always be revalidated.
+      res.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Secrets that ship in the repository for development only; production refuses to start with them. */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Relative paths are taken from where `npm` was run (INIT_CWD), i.e. the repository root. */
+    DATA_DIR: z
+      .string()
+      .default('./data')
+      .transform((dir) => resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').default(DEV_SESSION_SECRET),
+    /** Serve the built web app (apps/web/dist) from the API server. */
+    SERVE_WEB: booleanFromEnv.default(true),
+    WEB_DIST_DIR: z.string().optional(),
+    /** Days without a learning record after which a student counts as inactive. */
+    ACTIVITY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Load the small demo chain when the database has no schools yet. */
+    DEMO_DATA_ON_EMPTY: booleanFromEnv.default(true),
+    /** Largest accepted request body, bytes. */
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.SESSION_SECRET === DEV_SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is the development default; set a secret of your own in production',
+      });
+    }
+  });
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Parses and validates the environment once; throws a readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import Cursor from 'pg-cursor';
+import type { DB } from './schema';
+import { PGliteDialect } from './pglite-dialect';
+
+/**
+ * One handle over either database. The SQL is the same for both: PostgreSQL 15 dialect, nothing newer.
+ * count(*) and other int8 values come back as numbers and numeric as numbers on both, so callers never
+ * see the difference ('pg' returns strings by default, PGlite numbers).
+ */
+export interface Database {
+  readonly db: Kysely<DB>;
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (a migration file) in one transaction. */
+  runScriptInTransaction(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string };
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (v: string) => Number(v);
+
+pg.types.setTypeParser(INT8, toNumber);
+pg.types.setTypeParser(NUMERIC, toNumber);
+// Calendar dates stay 'YYYY-MM-DD' strings: a Date at local midnight shifts with the time zone.
+pg.types.setTypeParser(DATE, (v: string) => v);
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'postgres' ? openPostgres(options) : openPGlite(options.dataDir);
+}
+
+async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  return {
+    db,
+    kind: 'postgres',
+    async runScriptInTransaction(script) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(script);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: once(() => db.destroy()),
+  };
+}
+
+async function openPGlite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber, [DATE]: (v: string) => v },
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    async runScriptInTransaction(script) {
+      // Through Kysely's connection so the script waits its turn on the single PGlite connection.
+      await db.connection().execute(async () => {
+        try {
+          await pglite.exec(`begin;\n${script}\n;commit;`);
+        } catch (error) {
+          await pglite.exec('rollback');
+          throw error;
+        }
+      });
+    },
+    close: once(async () => {
+      await db.destroy();
+      await pglite.close();
+    }),
+  };
+}
+
+/** Closing twice (a test that closes early, then cleans up) is harmless. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise the embedded database lives in DATA_DIR/pglite. */
+export function databaseOptionsFromConfig(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: `${config.DATA_DIR.replace(/\/$/, '')}/pglite` };
+}

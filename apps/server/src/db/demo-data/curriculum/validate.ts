@@ -1,0 +1,43 @@
+/**
+ * Checks every curriculum file (or those of one subject): `npx tsx validate.ts [subject]`.
+ * Prints per-file counts and every problem; exits 1 when any file is invalid.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CurriculumFileSchema } from './curriculum-file.schema';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const only = process.argv[2];
+let failed = false;
+for (const subject of readdirSync(root).sort()) {
+  const dir = join(root, subject);
+  if (!statSync(dir).isDirectory() || (only && subject !== only)) continue;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const path = join(dir, file);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (e) {
+      failed = true;
+      console.log(`${subject}/${file}: not valid JSON: ${(e as Error).message}`);
+      continue;
+    }
+    const parsed = CurriculumFileSchema.safeParse(json);
+    if (!parsed.success) {
+      failed = true;
+      console.log(`${subject}/${file}: INVALID`);
+      for (const issue of parsed.error.issues) console.log(`  ${issue.path.join('.')}: ${issue.message}`);
+      continue;
+    }
+    const f = parsed.data;
+    if (f.subject !== subject) {
+      failed = true;
+      console.log(`${subject}/${file}: subject field "${f.subject}" does not match folder`);
+    }
+    const topics = f.chapters.flatMap((c) => c.topics);
+    const questions = topics.reduce((n, t) => n + (t.questions?.length ?? 0), 0);
+    console.log(`${subject}/${file}: grade ${f.grade}, ${f.chapters.length} chapters, ${topics.length} topics, ${questions} questions`);
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,287 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely table types for migrations/*.sql. Keep them in step with the SQL. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+export type LanguageMap = Partial<Record<'en' | 'mr' | 'gu' | 'hi' | 'ta' | 'te', string>> & { en: string };
+export type ContentStatus = 'draft' | 'in_review' | 'published';
+export type QuestionType = 'multiple_choice' | 'fill_blank' | 'multiple_select' | 'true_false' | 'open_ended';
+export type RecordKind = 'topic' | 'treasure' | 'revise' | 'quiz' | 'test' | 'challenge';
+export interface QuestionContent {
+  text: string;
+  options: string[];
+  solution: string;
+}
+export interface StoredAnswer {
+  q: number;
+  c: number[] | null;
+  s: number;
+  ok: boolean;
+}
+
+export interface SchemaMigrationsTable {
+  name: string;
+  applied_at: DefaultTimestamp;
+}
+export interface SchoolChainsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: DefaultTimestamp;
+}
+export interface BoardsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+}
+export interface GradesTable {
+  grade: number;
+  roman: string;
+}
+export interface SchoolsTable {
+  id: Generated<number>;
+  chain_id: number | null;
+  name: string;
+  city: ColumnType<string, string | undefined, string>;
+  state: ColumnType<string, string | undefined, string>;
+  is_pace: ColumnType<boolean, boolean | undefined, boolean>;
+  activated_languages: ColumnType<string[], string[] | undefined, string[]>;
+  activated_products: ColumnType<string[], string[] | undefined, string[]>;
+  leaderboard_mode: ColumnType<'full' | 'initials' | 'off', 'full' | 'initials' | 'off' | undefined, 'full' | 'initials' | 'off'>;
+  created_at: DefaultTimestamp;
+}
+export interface SchoolBoardsTable {
+  school_id: number;
+  board_id: number;
+  grades: number[];
+}
+export interface SubjectsTable {
+  id: Generated<number>;
+  slug: string;
+  names: Json<LanguageMap>;
+  theme: ColumnType<string, string | undefined, string>;
+}
+export interface ChaptersTable {
+  id: Generated<number>;
+  subject_id: number;
+  board_id: number;
+  grade: number;
+  slug: string;
+  names: Json<LanguageMap>;
+  position: number;
+  status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
+}
+export interface TopicsTable {
+  id: Generated<number>;
+  chapter_id: number;
+  slug: string;
+  names: Json<LanguageMap>;
+  position: number;
+  status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
+}
+export interface ConceptsTable {
+  id: Generated<number>;
+  topic_id: number;
+  language: string;
+  body: string;
+  status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
+}
+export interface QuestionsTable {
+  id: Generated<number>;
+  topic_id: number;
+  type: QuestionType;
+  position: number;
+  content: Json<Partial<Record<string, QuestionContent>>>;
+  answer: ColumnType<number[], number[] | undefined, number[]>;
+  status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
+}
+export type UserRole = 'student' | 'parent' | 'teacher' | 'principal' | 'superadmin' | 'content_editor' | 'content_approver';
+export interface UsersTable {
+  id: Generated<number>;
+  role: UserRole;
+  is_qa: ColumnType<boolean, boolean | undefined, boolean>;
+  first_name: string;
+  last_name: ColumnType<string, string | undefined, string>;
+  mobile: string | null;
+  email: string | null;
+  password_hash: string | null;
+  login_code: string | null;
+  language: ColumnType<string, string | undefined, string>;
+  avatar: ColumnType<string, string | undefined, string>;
+  chain_id: number | null;
+  created_at: DefaultTimestamp;
+}
+export interface StudentEnrolmentsTable {
+  student_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  section: ColumnType<string, string | undefined, string>;
+  enrolled_at: Timestamp;
+}
+export interface StaffSchoolsTable {
+  user_id: number;
+  school_id: number;
+}
+export interface TeacherAssignmentsTable {
+  teacher_id: number;
+  school_id: number;
+  grade: number;
+  subject_id: number | null;
+}
+export interface ParentLinksTable {
+  parent_id: number;
+  student_id: number;
+  created_at: DefaultTimestamp;
+}
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  user_agent: ColumnType<string, string | undefined, string>;
+}
+export interface LearningRecordsTable {
+  id: string;
+  student_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  chapter_id: number;
+  topic_id: number | null;
+  kind: RecordKind;
+  started_at: Timestamp;
+  finished_at: Timestamp;
+  question_count: number;
+  answered_count: number;
+  correct_count: number;
+  question_seconds: number;
+  answers: Json<StoredAnswer[]>;
+  learning_currency: number | null;
+  learning_efficiency: number | null;
+  percent: number | null;
+  marks: number | null;
+  received_at: DefaultTimestamp;
+}
+export interface StudentTopicStatsTable {
+  student_id: number;
+  topic_id: number;
+  school_id: number;
+  chapter_id: number;
+  subject_id: number;
+  attempts: number;
+  learning_efficiency: number;
+  learning_currency: number;
+  best_attempt: number;
+  answered: number;
+  correct: number;
+  question_seconds: number;
+  time_spent: number;
+  first_completed_at: Timestamp;
+  last_played_at: Timestamp;
+  learning_currency_by_day: Json<Record<string, number>>;
+}
+export interface StudentChapterStatsTable {
+  student_id: number;
+  chapter_id: number;
+  school_id: number;
+  subject_id: number;
+  topics_completed: number;
+  island_count: number;
+  learning_currency: number;
+  treasure_attempts: number;
+  knowledge_efficiency: number | null;
+  knowledge_currency: number;
+  is_completed: boolean;
+  records: number;
+  answered: number;
+  correct: number;
+  question_seconds: number;
+  time_spent: number;
+  last_played_at: Timestamp;
+  knowledge_currency_by_day: Json<Record<string, number>>;
+}
+export interface StudentSubjectStatsTable {
+  student_id: number;
+  subject_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  topics_completed: number;
+  chapters_completed: number;
+  chapters_attempted: number;
+  learning_efficiency: number;
+  knowledge_efficiency: number;
+  total_score: number;
+  learning_currency: number;
+  knowledge_currency: number;
+  records: number;
+  answered: number;
+  correct: number;
+  question_seconds: number;
+  time_spent: number;
+  last_played_at: Timestamp;
+  last_chapter_id: number | null;
+  last_topic_id: number | null;
+}
+export interface StudentStatsTable {
+  student_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  topics_completed: number;
+  chapters_completed: number;
+  learning_efficiency: number;
+  knowledge_efficiency: number;
+  total_score: number;
+  learning_currency: number;
+  knowledge_currency: number;
+  records: number;
+  answered: number;
+  correct: number;
+  question_seconds: number;
+  time_spent: number;
+  last_activity_at: Timestamp;
+  last_subject_id: number | null;
+  last_chapter_id: number | null;
+  last_topic_id: number | null;
+}
+export interface StudentDailyStatsTable {
+  student_id: number;
+  day: string;
+  school_id: number;
+  records: number;
+  answered: number;
+  correct: number;
+  time_spent: number;
+  learning_currency: number;
+  knowledge_currency: number;
+}
+
+export interface DB {
+  schema_migrations: SchemaMigrationsTable;
+  school_chains: SchoolChainsTable;
+  boards: BoardsTable;
+  grades: GradesTable;
+  schools: SchoolsTable;
+  school_boards: SchoolBoardsTable;
+  subjects: SubjectsTable;
+  chapters: ChaptersTable;
+  topics: TopicsTable;
+  concepts: ConceptsTable;
+  questions: QuestionsTable;
+  users: UsersTable;
+  student_enrolments: StudentEnrolmentsTable;
+  staff_schools: StaffSchoolsTable;
+  teacher_assignments: TeacherAssignmentsTable;
+  parent_links: ParentLinksTable;
+  sessions: SessionsTable;
+  learning_records: LearningRecordsTable;
+  student_topic_stats: StudentTopicStatsTable;
+  student_chapter_stats: StudentChapterStatsTable;
+  student_subject_stats: StudentSubjectStatsTable;
+  student_stats: StudentStatsTable;
+  student_daily_stats: StudentDailyStatsTable;
+}

@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+import type { HealthResponse } from '@ki/contracts';
+import { APP_VERSION, type AppDeps } from '../../app';
+
+export async function checkHealth({ database, clock }: AppDeps): Promise<HealthResponse> {
+  const started = performance.now();
+  let ok = true;
+  try {
+    await sql`select 1`.execute(database.db);
+  } catch {
+    ok = false;
+  }
+  return {
+    status: ok ? 'ok' : 'degraded',
+    version: APP_VERSION,
+    database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - started) * 100) / 100 },
+    time: clock().toISOString(),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@ki/contracts';
+import { AppError } from '../errors';
+
+/**
+ * One error format for every 4xx/5xx answer: {code, message, details}. Stack traces and internal
+ * messages are logged, never sent.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
+
+    if (error instanceof AppError) {
+      return send(error.status, { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        in: error.validationContext ?? 'body',
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: v.message ?? 'invalid',
+      }));
+      return send(400, { code: 'VALIDATION_FAILED', message: 'The request is not valid', details: { issues } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return send(500, { code: 'INTERNAL', message: 'Something went wrong on our side' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      const code: ErrorCode =
+        status === 413
+          ? 'PAYLOAD_TOO_LARGE'
+          : status === 415
+            ? 'UNSUPPORTED_MEDIA_TYPE'
+            : status === 429
+              ? 'RATE_LIMITED'
+              : status === 404
+                ? 'NOT_FOUND'
+                : 'BAD_REQUEST';
+      // Fastify's own messages for malformed JSON and the like are safe and useful to clients.
+      return send(status, { code, message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { code: 'INTERNAL', message: 'Something went wrong on our side' });
+  });
+}
+
+/**
+ * Unknown API paths get a NOT_FOUND error body. When the web app is served, other GET paths get its
+ * index.html so the client router can show the page (or its own not-found page).
+ */
+export function registerNotFound(app: FastifyInstance, { spaFallback }: { spaFallback: boolean }): void {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: ErrorBody = { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` };
+    return reply.status(404).send(body);
+  });
+}

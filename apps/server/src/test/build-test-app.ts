@@ -1,0 +1,36 @@
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/database';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  /** The app's clock; tests move it with setNow. */
+  now(): Date;
+  setNow(date: Date | string): void;
+  close(): Promise<void>;
+}
+
+/** The real app over a fresh database, with a fixed clock (2026-11-20T10:00:00Z unless moved). */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, cleanup } = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', ...env });
+  let current = new Date('2026-11-20T10:00:00Z');
+  const app = await buildApp({ config, database, clock: () => new Date(current) });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    now: () => new Date(current),
+    setNow: (date) => {
+      current = new Date(date);
+    },
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import i18next from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language } from '@ki/domain';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+
+export const NAMESPACES = ['common', 'errors'] as const;
+const LANGUAGE_KEY = 'ki.language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+/**
+ * English is bundled (it is the fallback); the other five languages load on demand as their own
+ * chunks, so a student on a slow phone downloads only the language they use.
+ */
+export const i18nReady = i18next
+  .use(initReactI18next)
+  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: { en: { common: enCommon, errors: enErrors } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+i18next.on('languageChanged', (language) => {
+  if (isLanguage(language)) {
+    localStorage.setItem(LANGUAGE_KEY, language);
+    document.documentElement.lang = language;
+  }
+});
+
+export { i18next };

@@ -1,0 +1,77 @@
+// One lint setup for the whole repository (flat config). Prettier owns formatting.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dev-dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/.cache/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // Dependencies flow one way: domain -> contracts -> apps; packages never import apps.
+  {
+    files: ['packages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@ki/server', '@ki/web'], message: 'packages never import apps' }] }],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@ki/contracts', '**/apps/**', 'zod'], message: 'domain is pure: it imports nothing of ours' }] }],
+    },
+  },
+  // The web never imports the server; features do not import each other.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', '@ki/server'], message: 'the web never imports the server' }] },
+      ],
+    },
+  },
+  ...[
+    ['apps/web/src/features/*/*.{ts,tsx}', '^\\.\\./(?!\\.)'],
+    ['apps/web/src/features/*/*/*.{ts,tsx}', '^\\.\\./\\.\\./(?!\\.)'],
+  ].map(([files, otherFeature]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: otherFeature, message: 'features do not import each other; compose them in app/' },
+            { group: ['**/apps/server/**', '@ki/server'], message: 'the web never imports the server' },
+          ],
+        },
+      ],
+    },
+  })),
+  // A server module may call another module's service, never its repository.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/*.repository', '../../modules/*/*.repository'], message: "call the other module's service, not its repository" }] },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,3 @@
+/** Request, response and socket message schemas shared by the server and the web app. */
+export * from './common/error';
+export * from './health/get-health';

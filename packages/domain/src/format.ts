@@ -1,0 +1,77 @@
+/**
+ * Display formatting shared by the web and CSV exports (scoring-and-metrics.md L58-L61).
+ * Inputs are unrounded numbers; rounding happens here, at the edge, and always half up.
+ */
+import { displayedScore } from './bands';
+import { roundHalfUp } from './rounding';
+
+/** What a missing or zero score or rank shows (spec L60-L61). */
+export const NOT_AVAILABLE = 'NA';
+
+const SECONDS_PER_HOUR = 3600;
+const SECONDS_PER_MINUTE = 60;
+
+function twoDigits(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/**
+ * Formats a duration in seconds as HH:mm:ss (spec L58). Fractions of a second are dropped, as a
+ * clock would; hours are not wrapped at 24 and grow past two digits (100 hours -> '100:00:00').
+ * Negative, NaN and infinite input gives '00:00:00'.
+ *
+ * @param seconds the duration in seconds
+ */
+export function formatDuration(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  const hours = Math.floor(whole / SECONDS_PER_HOUR);
+  const minutes = Math.floor((whole % SECONDS_PER_HOUR) / SECONDS_PER_MINUTE);
+  const secs = whole % SECONDS_PER_MINUTE;
+  return `${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(secs)}`;
+}
+
+/**
+ * Whether a score shows as NA: missing, NaN, or displayed as 0 (spec L60-L61). A score of 0.4 is
+ * displayed as 0, so it shows NA too; a student who has not earned a whole point has no score yet.
+ */
+function isScoreMissing(score: number | null | undefined): score is null | undefined {
+  return score === null || score === undefined || Number.isNaN(score) || displayedScore(score) === 0;
+}
+
+/**
+ * A total score as shown: a whole number, half up (spec L60), or 'NA' when it is missing or
+ * displays as 0 (spec L60-L61).
+ *
+ * @param score unrounded total score
+ * @example displayScore(79.5) === '80'; displayScore(0) === 'NA'
+ */
+export function displayScore(score: number | null | undefined): string {
+  if (isScoreMissing(score)) return NOT_AVAILABLE;
+  return String(roundHalfUp(score));
+}
+
+/**
+ * An efficiency or accuracy percent as shown: two decimals, half up (spec L60). Unlike scores,
+ * 0 shows '0.00'; only a missing value shows 'NA'.
+ *
+ * @param percent unrounded percent
+ * @example displayPercent(79.2727) === '79.27'; displayPercent(1.005) === '1.01'
+ */
+export function displayPercent(percent: number | null | undefined): string {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return NOT_AVAILABLE;
+  // toFixed alone would print 1.005 as '1.00'; after roundHalfUp it only pads to two places.
+  return roundHalfUp(percent, 2).toFixed(2);
+}
+
+/**
+ * A leaderboard rank as shown: the rank, or 'NA' when the rank is missing or 0 or the score shows
+ * as NA (spec L61; dashboards.md section 2.1).
+ *
+ * @param rank 1-based rank, 0 or null when unranked
+ * @param score the student's unrounded total score
+ */
+export function displayRank(rank: number | null | undefined, score: number | null | undefined): string {
+  if (rank === null || rank === undefined || !Number.isFinite(rank) || rank === 0) return NOT_AVAILABLE;
+  if (isScoreMissing(score)) return NOT_AVAILABLE;
+  return String(rank);
+}

@@ -1,0 +1,72 @@
+/**
+ * @ki/domain: the pure rules of Knowledge Islands (scoring, bands, grades, formatting, activity
+ * window, roles). No I/O and no clock: callers pass `now`. Formulas follow
+ * shared/spec/scoring-and-metrics.md.
+ */
+export { roundHalfUp } from './rounding';
+export {
+  SCORING,
+  MAX_LEARNING_CURRENCY,
+  QUIZ_MARKS_FAST,
+  QUIZ_MARKS_MEDIUM,
+  QUIZ_MARKS_SLOW,
+  QUIZ_FAST_SECONDS,
+  QUIZ_MEDIUM_SECONDS,
+  TEST_OBJECTIVE_MARKS,
+  OPEN_ENDED_MAX_MARKS,
+  scoreTopicAttempt,
+  attemptDiscount,
+  bestTopicAttempt,
+  percentCorrect,
+  chapterKnowledge,
+  mean,
+  totalScore,
+  studentScore,
+  accuracyPercent,
+  completionPercent,
+  quizQuestionMarks,
+  testQuestionMarks,
+  compareLeaderboard,
+} from './scoring';
+export type {
+  AnswerOutcome,
+  TopicAttemptScore,
+  ScoredAttempt,
+  TopicBest,
+  ChapterKnowledgeInput,
+  ChapterKnowledge,
+  StudentScoreInput,
+  StudentScore,
+  LeaderboardEntry,
+  QuestionType,
+} from './scoring';
+export {
+  SCORE_BANDS,
+  GRADE_LEGEND,
+  TOP_BAND_MIN,
+  HALF_SCORE,
+  displayedScore,
+  scoreBand,
+  gradeLegend,
+  isTopBand,
+  isBelowHalf,
+} from './bands';
+export type { ScoreBand, GradeLegendEntry, GradeLegendLabel } from './bands';
+export { GRADES, isGrade, toRoman, gradeLabel, isPrimaryGrade } from './grades';
+export type { Grade, GradeLabelOptions } from './grades';
+export { NOT_AVAILABLE, formatDuration, displayScore, displayPercent, displayRank } from './format';
+export { DEFAULT_ACTIVITY_WINDOW_DAYS, activeSince, isActive, toEpochMs } from './activity';
+export type { TimeInput } from './activity';
+export {
+  USER_ROLES,
+  STAFF_ROLES,
+  LANGUAGES,
+  SUBJECT_THEMES,
+  isUserRole,
+  isStaffRole,
+  isLanguage,
+  homePathForRole,
+  loginPathForRole,
+  subjectTheme,
+} from './roles';
+export type { UserRole, StaffRole, Language, SubjectTheme } from './roles';
