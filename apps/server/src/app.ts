@@ -19,6 +19,8 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { healthRoutes } from './modules/health/health.routes';
+import { recordsRoutes } from './modules/records/records.routes';
+import { authPlugin } from './plugins/auth';
 
 export const APP_VERSION = '0.1.0';
 
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  await app.register(authPlugin, { deps });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -97,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
+      await api.register(recordsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

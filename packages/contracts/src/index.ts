@@ -1,3 +1,5 @@
 /** Request, response and socket message schemas shared by the server and the web app. */
 export * from './common/error';
 export * from './health/get-health';
+export * from './records/post-records';
+export * from './records/student-records';

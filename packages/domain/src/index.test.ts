@@ -51,6 +51,8 @@ describe('@ki/domain public surface', () => {
         'activeSince',
         'isActive',
         'toEpochMs',
+        'REPORTING_TIME_ZONE',
+        'reportingDay',
         'USER_ROLES',
         'STAFF_ROLES',
         'LANGUAGES',

@@ -70,3 +70,4 @@ export {
   subjectTheme,
 } from './roles';
 export type { UserRole, StaffRole, Language, SubjectTheme } from './roles';
+export { REPORTING_TIME_ZONE, reportingDay } from './days';

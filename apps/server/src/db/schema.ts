@@ -158,6 +158,7 @@ export interface LearningRecordsTable {
   answered_count: number;
   correct_count: number;
   question_seconds: number;
+  duration_seconds: number;
   answers: Json<StoredAnswer[]>;
   learning_currency: number | null;
   learning_efficiency: number | null;
@@ -201,6 +202,7 @@ export interface StudentChapterStatsTable {
   question_seconds: number;
   time_spent: number;
   last_played_at: Timestamp;
+  last_topic_id: number | null;
   knowledge_currency_by_day: Json<Record<string, number>>;
 }
 export interface StudentSubjectStatsTable {

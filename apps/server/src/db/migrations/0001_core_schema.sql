@@ -191,13 +191,15 @@ create table learning_records (
   correct_count smallint not null,
   -- Sum of per-question seconds, unanswered questions counting the full 30 s.
   question_seconds integer not null,
+  -- finished_at - started_at in whole seconds: the record's share of "time spent".
+  duration_seconds integer not null,
   -- [{"q": questionId, "c": [chosen option indexes] | null, "s": seconds, "ok": correct}]
   answers jsonb not null,
   -- Per-kind results from packages/domain: topic games get LC and attempt LE, treasures percent,
   -- quizzes, tests and challenges marks.
   learning_currency smallint,
-  learning_efficiency numeric(7, 4),
-  percent numeric(7, 4),
+  learning_efficiency double precision,
+  percent double precision,
   marks integer,
   received_at timestamptz not null default now(),
   check (finished_at >= started_at)
@@ -207,6 +209,8 @@ create index learning_records_student_chapter_idx on learning_records (student_i
 create index learning_records_school_idx on learning_records (school_id, finished_at);
 
 -- Rollups: rebuilt from learning_records by Reindex, kept current by ingest ----------------------
+-- Efficiencies and scores are double precision (the same value JavaScript computes); rounding for
+-- display happens once, half up, in packages/domain. Days are calendar days in India (Asia/Kolkata).
 create table student_topic_stats (
   student_id bigint not null references users (id),
   topic_id integer not null references topics (id),
@@ -215,7 +219,7 @@ create table student_topic_stats (
   subject_id integer not null,
   attempts integer not null,
   -- LE_topic: best discounted attempt learning efficiency; LC of that attempt.
-  learning_efficiency numeric(7, 4) not null,
+  learning_efficiency double precision not null,
   learning_currency integer not null,
   best_attempt integer not null,
   answered integer not null,
@@ -241,7 +245,7 @@ create table student_chapter_stats (
   learning_currency integer not null,
   -- KE_ch (best treasure percent) and KC_ch; null/0 until a treasure is finished.
   treasure_attempts integer not null,
-  knowledge_efficiency numeric(7, 4),
+  knowledge_efficiency double precision,
   knowledge_currency integer not null,
   is_completed boolean not null,
   -- Every record kind within the chapter.
@@ -251,6 +255,8 @@ create table student_chapter_stats (
   question_seconds integer not null,
   time_spent integer not null,
   last_played_at timestamptz not null,
+  -- Topic of the newest record in the chapter (null when that was a treasure or revise).
+  last_topic_id integer,
   -- Increase of KC_ch per day: sums to knowledge_currency; feeds the progress chart.
   knowledge_currency_by_day jsonb not null,
   primary key (student_id, chapter_id)
@@ -266,9 +272,9 @@ create table student_subject_stats (
   topics_completed integer not null,
   chapters_completed integer not null,
   chapters_attempted integer not null,
-  learning_efficiency numeric(7, 4) not null,
-  knowledge_efficiency numeric(7, 4) not null,
-  total_score numeric(7, 4) not null,
+  learning_efficiency double precision not null,
+  knowledge_efficiency double precision not null,
+  total_score double precision not null,
   learning_currency integer not null,
   knowledge_currency integer not null,
   records integer not null,
@@ -291,9 +297,9 @@ create table student_stats (
   grade smallint not null,
   topics_completed integer not null,
   chapters_completed integer not null,
-  learning_efficiency numeric(7, 4) not null,
-  knowledge_efficiency numeric(7, 4) not null,
-  total_score numeric(7, 4) not null,
+  learning_efficiency double precision not null,
+  knowledge_efficiency double precision not null,
+  total_score double precision not null,
   learning_currency integer not null,
   knowledge_currency integer not null,
   records integer not null,

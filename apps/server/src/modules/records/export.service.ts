@@ -1,0 +1,145 @@
+/**
+ * Data portability: a student's records as xAPI statements (for the student, their parents and
+ * staff in scope) and a school's records as NDJSON (for its principal). Anyone can recompute our
+ * numbers from these.
+ */
+import type { Readable } from 'node:stream';
+import { Readable as NodeReadable } from 'node:stream';
+import type { StudentRecordsExport, XapiStatement } from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import { authorizeReadStudent, authorizeSchoolExport, type Principal } from '../../policy/policy';
+import type { StoredAnswer } from '../../db/schema';
+import { studentFacts } from './records.service';
+
+const HOME = 'https://knowledge-islands.app';
+const ACTIVITY_TYPES: Record<string, string> = {
+  topic: 'http://adlnet.gov/expapi/activities/assessment',
+  treasure: 'http://adlnet.gov/expapi/activities/assessment',
+  revise: 'http://adlnet.gov/expapi/activities/assessment',
+  quiz: 'http://adlnet.gov/expapi/activities/assessment',
+  test: 'http://adlnet.gov/expapi/activities/assessment',
+  challenge: 'http://adlnet.gov/expapi/activities/assessment',
+};
+
+interface ExportRow {
+  id: string;
+  student_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  chapter_id: number;
+  topic_id: number | null;
+  kind: string;
+  started_at: Date;
+  finished_at: Date;
+  question_count: number;
+  answered_count: number;
+  correct_count: number;
+  question_seconds: number;
+  duration_seconds: number;
+  answers: StoredAnswer[];
+  learning_currency: number | null;
+  learning_efficiency: number | null;
+  percent: number | null;
+  marks: number | null;
+  received_at: Date;
+  subject_slug: string;
+  chapter_slug: string;
+  chapter_name: string;
+  topic_slug: string | null;
+  topic_name: string | null;
+}
+
+function toStatement(r: ExportRow, studentName: string): XapiStatement {
+  const objectPath = r.topic_slug ? `${r.subject_slug}/${r.chapter_slug}/${r.topic_slug}` : `${r.subject_slug}/${r.chapter_slug}`;
+  return {
+    id: r.id,
+    actor: { objectType: 'Agent', name: studentName, account: { homePage: HOME, name: String(r.student_id) } },
+    verb: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-US': 'completed' } },
+    object: {
+      objectType: 'Activity',
+      id: `${HOME}/activities/${r.kind}/${objectPath}`,
+      definition: {
+        name: { en: r.topic_name ?? r.chapter_name },
+        type: ACTIVITY_TYPES[r.kind] ?? ACTIVITY_TYPES.quiz!,
+        extensions: {
+          [`${HOME}/xapi/kind`]: r.kind,
+          [`${HOME}/xapi/subject`]: { id: r.subject_id, slug: r.subject_slug },
+          [`${HOME}/xapi/chapter`]: { id: r.chapter_id, slug: r.chapter_slug, name: r.chapter_name },
+          [`${HOME}/xapi/topic`]: r.topic_id === null ? null : { id: r.topic_id, slug: r.topic_slug, name: r.topic_name },
+        },
+      },
+    },
+    result: {
+      completion: true,
+      score: { raw: r.correct_count, min: 0, max: r.question_count, scaled: r.question_count ? r.correct_count / r.question_count : 0 },
+      duration: `PT${r.duration_seconds}S`,
+      extensions: {
+        [`${HOME}/xapi/answered`]: r.answered_count,
+        [`${HOME}/xapi/question-seconds`]: r.question_seconds,
+        [`${HOME}/xapi/learning-currency`]: r.learning_currency,
+        [`${HOME}/xapi/learning-efficiency`]: r.learning_efficiency,
+        [`${HOME}/xapi/percent`]: r.percent,
+        [`${HOME}/xapi/marks`]: r.marks,
+        [`${HOME}/xapi/answers`]: r.answers.map((a) => ({ questionId: a.q, chosen: a.c, seconds: a.s, correct: a.ok })),
+      },
+    },
+    context: {
+      platform: 'Knowledge Islands',
+      extensions: { [`${HOME}/xapi/school`]: r.school_id, [`${HOME}/xapi/board`]: r.board_id, [`${HOME}/xapi/grade`]: r.grade },
+    },
+    timestamp: new Date(r.finished_at).toISOString(),
+    stored: new Date(r.received_at).toISOString(),
+  };
+}
+
+function exportQuery(deps: AppDeps) {
+  return deps.database.db
+    .selectFrom('learning_records as r')
+    .innerJoin('subjects as s', 's.id', 'r.subject_id')
+    .innerJoin('chapters as c', 'c.id', 'r.chapter_id')
+    .leftJoin('topics as t', 't.id', 'r.topic_id')
+    .selectAll('r')
+    .select((eb) => [
+      's.slug as subject_slug',
+      'c.slug as chapter_slug',
+      eb.ref('c.names', '->>').key('en').as('chapter_name'),
+      't.slug as topic_slug',
+      eb.ref('t.names', '->>').key('en').as('topic_name'),
+    ]);
+}
+
+export async function exportStudentRecords(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentRecordsExport> {
+  const { facts } = await studentFacts(deps, principal, studentId);
+  authorizeReadStudent(principal, facts);
+  const user = await deps.database.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', studentId).executeTakeFirstOrThrow();
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  const rows = (await exportQuery(deps).where('r.student_id', '=', studentId).orderBy('r.finished_at').orderBy('r.id').execute()) as unknown as ExportRow[];
+  return { student: { id: studentId, name }, exportedAt: deps.clock().toISOString(), statements: rows.map((r) => toStatement(r, name)) };
+}
+
+/**
+ * A school's records, one xAPI statement per line, streamed from a database cursor so memory stays
+ * flat whatever the school's size.
+ */
+export async function exportSchoolRecords(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<Readable> {
+  const school = await deps.database.db.selectFrom('schools').select(['id', 'chain_id']).where('id', '=', schoolId).executeTakeFirst();
+  if (!school) throw notFound('School');
+  authorizeSchoolExport(principal, { schoolId, chainId: school.chain_id });
+  const rows = exportQuery(deps)
+    .innerJoin('users as u', 'u.id', 'r.student_id')
+    .select(['u.first_name', 'u.last_name'])
+    .where('r.school_id', '=', schoolId)
+    .orderBy('r.finished_at')
+    .orderBy('r.id')
+    .stream(1000);
+  async function* lines() {
+    for await (const row of rows) {
+      const r = row as unknown as ExportRow & { first_name: string; last_name: string };
+      yield `${JSON.stringify(toStatement(r, `${r.first_name} ${r.last_name}`.trim()))}\n`;
+    }
+  }
+  return NodeReadable.from(lines());
+}

@@ -1,0 +1,192 @@
+/**
+ * Checks one uploaded record against the curriculum and the student's enrolment, and marks it
+ * against the answer key. Pure: the service loads the curriculum rows it needs and calls this.
+ */
+import {
+  percentCorrect,
+  quizQuestionMarks,
+  scoreTopicAttempt,
+  SCORING,
+  testQuestionMarks,
+  type AnswerOutcome,
+} from '@ki/domain';
+import { QUESTIONS_PER_GAME, type RecordInput, type RecordRejectionCode } from '@ki/contracts';
+import type { QuestionType, RecordKind, StoredAnswer } from '../../db/schema';
+
+/** Records finishing more than this far ahead of the server clock are rejected (device clock skew). */
+export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
+/** No activity of the app takes longer than this; a longer span is a broken device clock. */
+export const MAX_RECORD_DURATION_MS = 3 * 60 * 60 * 1000;
+/** Kinds that are a fixed game of N questions. */
+const FIXED_GAMES: ReadonlySet<RecordKind> = new Set(['topic', 'treasure', 'revise']);
+
+export interface ChapterInfo {
+  id: number;
+  subjectId: number;
+  boardId: number;
+  grade: number;
+}
+export interface QuestionKey {
+  id: number;
+  topicId: number;
+  chapterId: number;
+  type: QuestionType;
+  answer: readonly number[];
+}
+export interface Enrolment {
+  schoolId: number;
+  boardId: number;
+  grade: number;
+  enrolledAt: Date;
+}
+export interface MarkingContext {
+  studentId: number;
+  enrolment: Enrolment;
+  now: Date;
+  chapters: ReadonlyMap<number, ChapterInfo>;
+  /** topic id -> chapter id, published topics only. */
+  topicChapters: ReadonlyMap<number, number>;
+  questions: ReadonlyMap<number, QuestionKey>;
+}
+
+/** A record ready to insert into learning_records. */
+export interface MarkedRecord {
+  id: string;
+  student_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  chapter_id: number;
+  topic_id: number | null;
+  kind: RecordKind;
+  started_at: Date;
+  finished_at: Date;
+  question_count: number;
+  answered_count: number;
+  correct_count: number;
+  question_seconds: number;
+  duration_seconds: number;
+  answers: StoredAnswer[];
+  learning_currency: number | null;
+  learning_efficiency: number | null;
+  percent: number | null;
+  marks: number | null;
+}
+
+export type MarkingResult = { ok: true; record: MarkedRecord } | { ok: false; code: RecordRejectionCode; message: string };
+
+const reject = (code: RecordRejectionCode, message: string): MarkingResult => ({ ok: false, code, message });
+
+function isCorrect(key: QuestionKey, chosen: readonly number[]): boolean {
+  if (key.type === 'open_ended' || chosen.length !== key.answer.length) return false;
+  const wanted = new Set(key.answer);
+  return new Set(chosen).size === chosen.length && chosen.every((c) => wanted.has(c));
+}
+
+export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResult {
+  const chapter = ctx.chapters.get(input.chapterId);
+  if (!chapter) return reject('UNKNOWN_CHAPTER', `Chapter ${input.chapterId} does not exist`);
+  if (chapter.boardId !== ctx.enrolment.boardId || chapter.grade !== ctx.enrolment.grade) {
+    return reject('WRONG_GRADE', `Chapter ${input.chapterId} is not in the student's board and grade`);
+  }
+
+  let topicId: number | null = null;
+  if (input.kind === 'topic') {
+    if (input.topicId == null) return reject('TOPIC_REQUIRED', 'A topic game needs its topicId');
+    if (ctx.topicChapters.get(input.topicId) !== chapter.id) {
+      return reject('UNKNOWN_TOPIC', `Topic ${input.topicId} is not a topic of chapter ${chapter.id}`);
+    }
+    topicId = input.topicId;
+  } else if (input.topicId != null && !FIXED_GAMES.has(input.kind)) {
+    if (ctx.topicChapters.get(input.topicId) !== chapter.id) {
+      return reject('UNKNOWN_TOPIC', `Topic ${input.topicId} is not a topic of chapter ${chapter.id}`);
+    }
+    topicId = input.topicId;
+  }
+
+  const startedAt = new Date(input.startedAt);
+  const finishedAt = new Date(input.finishedAt);
+  const latest = ctx.now.getTime() + FUTURE_TOLERANCE_MS;
+  if (finishedAt.getTime() > latest || startedAt.getTime() > latest) {
+    return reject('FUTURE_TIMESTAMP', 'The record finishes in the future');
+  }
+  if (finishedAt < ctx.enrolment.enrolledAt) {
+    return reject('BEFORE_ENROLMENT', 'The record is older than the student’s enrolment');
+  }
+  const durationMs = finishedAt.getTime() - startedAt.getTime();
+  if (durationMs < 0 || durationMs > MAX_RECORD_DURATION_MS) {
+    return reject('DURATION_IMPLAUSIBLE', 'startedAt and finishedAt do not describe a plausible activity');
+  }
+
+  if (FIXED_GAMES.has(input.kind) && input.answers.length !== QUESTIONS_PER_GAME) {
+    return reject('QUESTION_COUNT_MISMATCH', `A ${input.kind} record has ${QUESTIONS_PER_GAME} questions, got ${input.answers.length}`);
+  }
+  const seen = new Set<number>();
+  const outcomes: AnswerOutcome[] = [];
+  const stored: StoredAnswer[] = [];
+  const keys: QuestionKey[] = [];
+  for (const answer of input.answers) {
+    if (seen.has(answer.questionId)) return reject('DUPLICATE_QUESTION', `Question ${answer.questionId} appears twice`);
+    seen.add(answer.questionId);
+    const key = ctx.questions.get(answer.questionId);
+    const belongs = key && (topicId !== null && input.kind === 'topic' ? key.topicId === topicId : key.chapterId === chapter.id);
+    if (!key || !belongs) return reject('UNKNOWN_QUESTION', `Question ${answer.questionId} is not part of this activity`);
+    const chosen = answer.chosen ?? [];
+    const answered = chosen.length > 0;
+    const correct = answered && isCorrect(key, chosen);
+    outcomes.push({ answered, correct, seconds: answer.seconds });
+    stored.push({ q: key.id, c: answered ? [...chosen] : null, s: answer.seconds, ok: correct });
+    keys.push(key);
+  }
+
+  const T = SCORING.secondsPerQuestion;
+  const isGame = FIXED_GAMES.has(input.kind);
+  // Games count at most T per question and T for an unanswered one, as the scoring rules do.
+  const questionSeconds = Math.round(
+    outcomes.reduce((total, o) => total + (isGame ? (o.answered ? Math.min(Math.max(o.seconds, 0), T) : T) : o.seconds), 0),
+  );
+  let learningCurrency: number | null = null;
+  let learningEfficiency: number | null = null;
+  let percent: number | null = null;
+  let marks: number | null = null;
+  if (input.kind === 'topic') {
+    const score = scoreTopicAttempt(outcomes);
+    learningCurrency = score.learningCurrency;
+    learningEfficiency = score.learningEfficiency;
+    percent = score.accuracy * 100;
+  } else if (input.kind === 'treasure' || input.kind === 'revise') {
+    percent = percentCorrect(outcomes, QUESTIONS_PER_GAME);
+  } else if (input.kind === 'test') {
+    marks = keys.reduce((total, key, i) => total + (testQuestionMarks(key.type, outcomes[i]!.correct) ?? 0), 0);
+  } else {
+    marks = outcomes.reduce((total, o) => total + quizQuestionMarks(o), 0);
+  }
+
+  return {
+    ok: true,
+    record: {
+      id: input.id.toLowerCase(),
+      student_id: ctx.studentId,
+      school_id: ctx.enrolment.schoolId,
+      board_id: ctx.enrolment.boardId,
+      grade: ctx.enrolment.grade,
+      subject_id: chapter.subjectId,
+      chapter_id: chapter.id,
+      topic_id: topicId,
+      kind: input.kind,
+      started_at: startedAt,
+      finished_at: finishedAt,
+      question_count: outcomes.length,
+      answered_count: outcomes.filter((o) => o.answered).length,
+      correct_count: outcomes.filter((o) => o.correct).length,
+      question_seconds: questionSeconds,
+      duration_seconds: Math.round(durationMs / 1000),
+      answers: stored,
+      learning_currency: learningCurrency,
+      learning_efficiency: learningEfficiency,
+      percent,
+      marks,
+    },
+  };
+}

@@ -1,0 +1,269 @@
+/** SQL of the records module: typed rows in and out, no rules and no access checks. */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ChapterInfo, MarkedRecord, QuestionKey } from './marking';
+import type { ChapterRow, DailyRow, RecordFacts, StudentRow, SubjectRow, TopicRow } from './rollup-rules';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Published curriculum rows a batch refers to. */
+export async function loadCurriculumForBatch(db: Db, ids: { chapterIds: number[]; topicIds: number[]; questionIds: number[] }) {
+  const [chapters, topics, questions] = await Promise.all([
+    ids.chapterIds.length
+      ? db
+          .selectFrom('chapters')
+          .select(['id', 'subject_id', 'board_id', 'grade'])
+          .where('id', 'in', ids.chapterIds)
+          .where('status', '=', 'published')
+          .execute()
+      : [],
+    ids.topicIds.length
+      ? db.selectFrom('topics').select(['id', 'chapter_id']).where('id', 'in', ids.topicIds).where('status', '=', 'published').execute()
+      : [],
+    ids.questionIds.length
+      ? db
+          .selectFrom('questions')
+          .innerJoin('topics', 'topics.id', 'questions.topic_id')
+          .select(['questions.id', 'questions.topic_id', 'topics.chapter_id', 'questions.type', 'questions.answer'])
+          .where('questions.id', 'in', ids.questionIds)
+          .where('questions.status', '=', 'published')
+          .execute()
+      : [],
+  ]);
+  return {
+    chapters: new Map<number, ChapterInfo>(chapters.map((c) => [c.id, { id: c.id, subjectId: c.subject_id, boardId: c.board_id, grade: c.grade }])),
+    topicChapters: new Map<number, number>(topics.map((t) => [t.id, t.chapter_id])),
+    questions: new Map<number, QuestionKey>(
+      questions.map((q) => [q.id, { id: q.id, topicId: q.topic_id, chapterId: q.chapter_id, type: q.type, answer: q.answer }]),
+    ),
+  };
+}
+
+export async function findExistingRecordIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('learning_records').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Serialises rollup upkeep per student: two uploads of one student never interleave. */
+export async function lockStudent(trx: Transaction<DB>, studentId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`.execute(trx);
+}
+
+/** Inserts records; an id that exists already is skipped. Returns the ids actually inserted. */
+export async function insertRecords(db: Db, rows: readonly MarkedRecord[]): Promise<string[]> {
+  const inserted: string[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500).map((r) => ({ ...r, answers: JSON.stringify(r.answers) }));
+    const result = await db
+      .insertInto('learning_records')
+      .values(chunk)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
+    inserted.push(...result.map((r) => r.id));
+  }
+  return inserted;
+}
+
+const factColumns = [
+  'id',
+  'kind',
+  'subject_id',
+  'chapter_id',
+  'topic_id',
+  'started_at',
+  'finished_at',
+  'answered_count',
+  'correct_count',
+  'question_seconds',
+  'duration_seconds',
+  'learning_currency',
+  'learning_efficiency',
+  'percent',
+] as const;
+
+function toFacts(r: {
+  id: string;
+  kind: RecordFacts['kind'];
+  subject_id: number;
+  chapter_id: number;
+  topic_id: number | null;
+  started_at: Date;
+  finished_at: Date;
+  answered_count: number;
+  correct_count: number;
+  question_seconds: number;
+  duration_seconds: number;
+  learning_currency: number | null;
+  learning_efficiency: number | null;
+  percent: number | null;
+}): RecordFacts {
+  return {
+    id: r.id,
+    kind: r.kind,
+    subjectId: r.subject_id,
+    chapterId: r.chapter_id,
+    topicId: r.topic_id,
+    startedAt: new Date(r.started_at),
+    finishedAt: new Date(r.finished_at),
+    answered: r.answered_count,
+    correct: r.correct_count,
+    questionSeconds: r.question_seconds,
+    durationSeconds: r.duration_seconds,
+    learningCurrency: r.learning_currency,
+    learningEfficiency: r.learning_efficiency,
+    percent: r.percent,
+  };
+}
+
+/** A student's records of some chapters, or of all chapters when chapterIds is 'all'. */
+export async function fetchRecordFacts(db: Db, studentId: number, chapterIds: readonly number[] | 'all'): Promise<RecordFacts[]> {
+  if (chapterIds !== 'all' && chapterIds.length === 0) return [];
+  let q = db.selectFrom('learning_records').select(factColumns).where('student_id', '=', studentId);
+  if (chapterIds !== 'all') q = q.where('chapter_id', 'in', chapterIds);
+  return (await q.execute()).map(toFacts);
+}
+
+/** A student's records finishing in [from, to). */
+export async function fetchRecordFactsBetween(db: Db, studentId: number, from: Date, to: Date): Promise<RecordFacts[]> {
+  const rows = await db
+    .selectFrom('learning_records')
+    .select(factColumns)
+    .where('student_id', '=', studentId)
+    .where('finished_at', '>=', from)
+    .where('finished_at', '<', to)
+    .execute();
+  return rows.map(toFacts);
+}
+
+/** Published topics per chapter: the chapter's islands. */
+export async function islandCounts(db: Db, chapterIds: readonly number[]): Promise<Map<number, number>> {
+  if (chapterIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('topics')
+    .select(['chapter_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('chapter_id', 'in', chapterIds)
+    .where('status', '=', 'published')
+    .groupBy('chapter_id')
+    .execute();
+  return new Map(rows.map((r) => [r.chapter_id, Number(r.n)]));
+}
+
+export async function chapterSubjects(db: Db, chapterIds: readonly number[]): Promise<Map<number, number>> {
+  if (chapterIds.length === 0) return new Map();
+  const rows = await db.selectFrom('chapters').select(['id', 'subject_id']).where('id', 'in', chapterIds).execute();
+  return new Map(rows.map((r) => [r.id, r.subject_id]));
+}
+
+export async function fetchTopicRows(db: Db, studentId: number): Promise<TopicRow[]> {
+  const rows = await db.selectFrom('student_topic_stats').selectAll().where('student_id', '=', studentId).execute();
+  return rows.map((r) => ({
+    ...r,
+    first_completed_at: new Date(r.first_completed_at),
+    last_played_at: new Date(r.last_played_at),
+    learning_currency_by_day: r.learning_currency_by_day,
+  }));
+}
+
+export async function fetchChapterRows(db: Db, studentId: number): Promise<ChapterRow[]> {
+  const rows = await db.selectFrom('student_chapter_stats').selectAll().where('student_id', '=', studentId).execute();
+  return rows.map((r) => ({ ...r, last_played_at: new Date(r.last_played_at), knowledge_currency_by_day: r.knowledge_currency_by_day }));
+}
+
+/** Replaces the topic and chapter rows of some chapters with freshly computed ones. */
+export async function replaceChapterRows(
+  db: Db,
+  studentId: number,
+  chapterIds: readonly number[],
+  topics: readonly TopicRow[],
+  chapters: readonly ChapterRow[],
+): Promise<void> {
+  if (chapterIds.length) {
+    await db.deleteFrom('student_topic_stats').where('student_id', '=', studentId).where('chapter_id', 'in', chapterIds).execute();
+    await db.deleteFrom('student_chapter_stats').where('student_id', '=', studentId).where('chapter_id', 'in', chapterIds).execute();
+  }
+  await insertTopicRows(db, topics);
+  await insertChapterRows(db, chapters);
+}
+
+export async function insertTopicRows(db: Db, topics: readonly TopicRow[]): Promise<void> {
+  for (let i = 0; i < topics.length; i += 1000) {
+    const chunk = topics.slice(i, i + 1000).map((t) => ({ ...t, learning_currency_by_day: JSON.stringify(t.learning_currency_by_day) }));
+    await db.insertInto('student_topic_stats').values(chunk).execute();
+  }
+}
+
+export async function insertChapterRows(db: Db, chapters: readonly ChapterRow[]): Promise<void> {
+  for (let i = 0; i < chapters.length; i += 1000) {
+    const chunk = chapters.slice(i, i + 1000).map((c) => ({ ...c, knowledge_currency_by_day: JSON.stringify(c.knowledge_currency_by_day) }));
+    await db.insertInto('student_chapter_stats').values(chunk).execute();
+  }
+}
+
+export async function replaceSubjectRows(db: Db, studentId: number, subjectIds: readonly number[], rows: readonly SubjectRow[]): Promise<void> {
+  if (subjectIds.length) {
+    await db.deleteFrom('student_subject_stats').where('student_id', '=', studentId).where('subject_id', 'in', subjectIds).execute();
+  }
+  await insertSubjectRows(db, rows);
+}
+
+export async function insertSubjectRows(db: Db, rows: readonly SubjectRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_subject_stats').values(rows.slice(i, i + 1000)).execute();
+}
+
+export async function replaceStudentRow(db: Db, studentId: number, row: StudentRow | null): Promise<void> {
+  await db.deleteFrom('student_stats').where('student_id', '=', studentId).execute();
+  if (row) await db.insertInto('student_stats').values(row).execute();
+}
+
+export async function insertStudentRows(db: Db, rows: readonly StudentRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_stats').values(rows.slice(i, i + 1000)).execute();
+}
+
+export async function replaceDailyRows(db: Db, studentId: number, days: readonly string[] | 'all', rows: readonly DailyRow[]): Promise<void> {
+  let del = db.deleteFrom('student_daily_stats').where('student_id', '=', studentId);
+  if (days !== 'all') {
+    if (days.length === 0) return;
+    del = del.where('day', 'in', days);
+  }
+  await del.execute();
+  await insertDailyRows(db, rows);
+}
+
+export async function insertDailyRows(db: Db, rows: readonly DailyRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_daily_stats').values(rows.slice(i, i + 1000)).execute();
+}
+
+/** Removes every rollup row of a student (Reindex rebuilds them from the records). */
+export async function deleteStudentRollups(db: Db, studentId: number): Promise<void> {
+  for (const table of ['student_topic_stats', 'student_chapter_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const) {
+    await db.deleteFrom(table).where('student_id', '=', studentId).execute();
+  }
+}
+
+export async function findEnrolment(db: Db, studentId: number) {
+  return db
+    .selectFrom('student_enrolments')
+    .innerJoin('schools', 'schools.id', 'student_enrolments.school_id')
+    .select([
+      'student_enrolments.student_id',
+      'student_enrolments.school_id',
+      'student_enrolments.board_id',
+      'student_enrolments.grade',
+      'student_enrolments.enrolled_at',
+      'schools.chain_id',
+    ])
+    .where('student_enrolments.student_id', '=', studentId)
+    .executeTakeFirst();
+}
+
+export async function isLinkedParent(db: Db, parentId: number, studentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('parent_links')
+    .select('student_id')
+    .where('parent_id', '=', parentId)
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

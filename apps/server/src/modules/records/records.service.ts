@@ -1,0 +1,122 @@
+import { reportingDay } from '@ki/domain';
+import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import {
+  authorizeReindexStudent,
+  requireEnrolledStudent,
+  type Principal,
+  type StudentFacts,
+} from '../../policy/policy';
+import { markRecord, type MarkedRecord } from './marking';
+import * as repo from './records.repository';
+import { rebuildStudentRollups, refreshStudentRollups } from './rollups';
+
+type Rejection = PostRecordsResponse['rejected'][number];
+
+/**
+ * Stores a batch of a student's learning records: each is checked and marked on its own, the valid
+ * ones are inserted idempotently by UUID and the rollups updated in the same transaction.
+ */
+export async function ingestRecords(deps: AppDeps, principal: Principal | null, records: readonly unknown[]): Promise<PostRecordsResponse> {
+  const student = requireEnrolledStudent(principal);
+  const rejected: Rejection[] = [];
+  const parsed: { index: number; input: RecordInput }[] = [];
+  const seen = new Set<string>();
+  records.forEach((raw, index) => {
+    const result = RecordInputSchema.safeParse(raw);
+    const rawId = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : null;
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      rejected.push({ index, id: rawId, code: 'INVALID_RECORD', message: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}` });
+      return;
+    }
+    const id = result.data.id.toLowerCase();
+    if (seen.has(id)) {
+      rejected.push({ index, id, code: 'DUPLICATE_IN_BATCH', message: 'The same record id appears earlier in this batch' });
+      return;
+    }
+    seen.add(id);
+    parsed.push({ index, input: { ...result.data, id } });
+  });
+
+  const { db } = deps.database;
+  const existing = await repo.findExistingRecordIds(db, parsed.map((p) => p.input.id));
+  const fresh = parsed.filter((p) => !existing.has(p.input.id));
+  const curriculum = await repo.loadCurriculumForBatch(db, {
+    chapterIds: [...new Set(fresh.map((p) => p.input.chapterId))],
+    topicIds: [...new Set(fresh.flatMap((p) => (p.input.topicId ? [p.input.topicId] : [])))],
+    questionIds: [...new Set(fresh.flatMap((p) => p.input.answers.map((a) => a.questionId)))],
+  });
+  const ctx = { studentId: student.userId, enrolment: student.enrolment, now: deps.clock(), ...curriculum };
+  const marked: MarkedRecord[] = [];
+  for (const { index, input } of fresh) {
+    const result = markRecord(input, ctx);
+    if (result.ok) marked.push(result.record);
+    else rejected.push({ index, id: input.id, code: result.code, message: result.message });
+  }
+
+  const inserted = marked.length
+    ? await db.transaction().execute(async (trx) => {
+        await repo.lockStudent(trx, student.userId);
+        const ids = await repo.insertRecords(trx, marked);
+        if (ids.length) {
+          const insertedSet = new Set(ids);
+          const rows = marked.filter((r) => insertedSet.has(r.id));
+          await refreshStudentRollups(
+            trx,
+            { studentId: student.userId, schoolId: student.enrolment.schoolId, boardId: student.enrolment.boardId, grade: student.enrolment.grade },
+            [...new Set(rows.map((r) => r.chapter_id))],
+            new Set(rows.map((r) => reportingDay(r.finished_at))),
+          );
+        }
+        return ids;
+      })
+    : [];
+  const insertedSet = new Set(inserted);
+  return {
+    stored: inserted,
+    // Known before, or inserted by a concurrent upload of the same record meanwhile.
+    duplicates: [...parsed.filter((p) => existing.has(p.input.id)).map((p) => p.input.id), ...marked.filter((r) => !insertedSet.has(r.id)).map((r) => r.id)],
+    rejected: rejected.sort((a, b) => a.index - b.index),
+  };
+}
+
+/** Who a student is for the policy: school, grade, chain, and whether the caller is their parent. */
+export async function studentFacts(deps: AppDeps, principal: Principal | null, studentId: number): Promise<{ facts: StudentFacts; enrolment: NonNullable<Awaited<ReturnType<typeof repo.findEnrolment>>> }> {
+  const enrolment = await repo.findEnrolment(deps.database.db, studentId);
+  if (!enrolment) throw notFound('Student');
+  const callerIsLinkedParent = principal?.role === 'parent' ? await repo.isLinkedParent(deps.database.db, principal.userId, studentId) : false;
+  return {
+    facts: { studentId, schoolId: enrolment.school_id, grade: enrolment.grade, chainId: enrolment.chain_id, callerIsLinkedParent },
+    enrolment,
+  };
+}
+
+/** Rebuilds one student's rollups from their records (the Reindex button). */
+export async function reindexStudent(deps: AppDeps, principal: Principal | null, studentId: number): Promise<ReindexResponse> {
+  const { facts, enrolment } = await studentFacts(deps, principal, studentId);
+  authorizeReindexStudent(principal, facts);
+  const records = await rebuildStudent(deps, studentId, enrolment);
+  return { studentId, records, rebuiltAt: deps.clock().toISOString() };
+}
+
+/** Rebuild without an access check: for the admin command and tests. */
+export async function unsafeRebuildStudent(deps: Pick<AppDeps, 'database'>, studentId: number): Promise<number> {
+  const enrolment = await repo.findEnrolment(deps.database.db, studentId);
+  if (!enrolment) throw notFound('Student');
+  return rebuildStudent(deps, studentId, enrolment);
+}
+
+async function rebuildStudent(
+  deps: Pick<AppDeps, 'database'>,
+  studentId: number,
+  enrolment: { school_id: number; board_id: number; grade: number },
+): Promise<number> {
+  return deps.database.db.transaction().execute(async (trx) => {
+    await repo.lockStudent(trx, studentId);
+    await rebuildStudentRollups(trx, { studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade });
+    const row = await trx.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', studentId).executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+}

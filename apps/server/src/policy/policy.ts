@@ -1,0 +1,86 @@
+/**
+ * The only authorization module. Services call these first; routes, repositories and socket joins
+ * never decide access themselves. Every denial is an AppError: 401 without a session, 403 outside
+ * the caller's scope.
+ */
+import { AppError, forbidden, unauthenticated } from '../errors';
+import type { Principal } from './principal';
+
+export type { Principal } from './principal';
+
+/** The caller, or 401. */
+export function requireUser(principal: Principal | null): Principal {
+  if (!principal) throw unauthenticated();
+  return principal;
+}
+
+/** The caller if their role is one of `roles`, else 403. */
+export function requireRole<R extends Principal['role']>(principal: Principal | null, ...roles: R[]): Principal & { role: R } {
+  const p = requireUser(principal);
+  if (!(roles as string[]).includes(p.role)) throw forbidden();
+  return p as Principal & { role: R };
+}
+
+/** A student with an enrolment: only they may write learning records, and only their own. */
+export function requireEnrolledStudent(principal: Principal | null): Principal & { enrolment: NonNullable<Principal['enrolment']> } {
+  const p = requireRole(principal, 'student');
+  if (!p.enrolment) throw new AppError('FORBIDDEN', 'This student account is not enrolled in a school yet');
+  return p as Principal & { enrolment: NonNullable<Principal['enrolment']> };
+}
+
+/** The facts about a student that decide who may read their data. */
+export interface StudentFacts {
+  studentId: number;
+  schoolId: number;
+  grade: number;
+  /** The chain of the student's school. */
+  chainId: number | null;
+  /** Whether the caller is a parent linked to this student. */
+  callerIsLinkedParent: boolean;
+}
+
+/**
+ * Whether the caller may read one student's data: the student, a linked parent, and staff whose
+ * scope covers the student (principal of the school, teacher of the grade there, super-admin of
+ * the school's chain).
+ */
+export function canReadStudent(p: Principal, s: StudentFacts): boolean {
+  switch (p.role) {
+    case 'student':
+      return p.userId === s.studentId;
+    case 'parent':
+      return s.callerIsLinkedParent;
+    case 'principal':
+      return p.schoolIds.includes(s.schoolId);
+    case 'teacher':
+      return p.teacherAssignments.some((a) => a.schoolId === s.schoolId && a.grade === s.grade);
+    case 'superadmin':
+      return p.chainId !== null && p.chainId === s.chainId;
+    default:
+      return false;
+  }
+}
+
+export function authorizeReadStudent(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  if (!canReadStudent(p, s)) throw forbidden('You may not see this student');
+  return p;
+}
+
+/** Reindex is a support tool: staff with the qa flag, within their scope (dashboards.md 6). */
+export function authorizeReindexStudent(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
+  if (!isStaff || !p.isQa || !canReadStudent(p, s)) throw forbidden('Reindexing needs a staff account with the qa role');
+  return p;
+}
+
+/** A whole school's records: its principal (or a multi-school principal holding it), or its chain's super-admin. */
+export function authorizeSchoolExport(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
+  const p = requireUser(principal);
+  const allowed =
+    (p.role === 'principal' && p.schoolIds.includes(school.schoolId)) ||
+    (p.role === 'superadmin' && p.chainId !== null && p.chainId === school.chainId);
+  if (!allowed) throw forbidden('Only the school’s principal may export its records');
+  return p;
+}

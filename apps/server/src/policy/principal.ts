@@ -1,0 +1,19 @@
+import type { UserRole } from '../db/schema';
+
+/** Who is calling, with everything the policy needs to decide what they may see. */
+export interface Principal {
+  userId: number;
+  role: UserRole;
+  isQa: boolean;
+  firstName: string;
+  lastName: string;
+  /** The chain a super-administrator administers. */
+  chainId: number | null;
+  /** Schools a principal, multi-school principal or teacher works at (staff_schools). */
+  schoolIds: readonly number[];
+  /** A teacher's grades per school, optionally limited to one subject. */
+  teacherAssignments: readonly { schoolId: number; grade: number; subjectId: number | null }[];
+  /** A student's current enrolment. */
+  enrolment: { schoolId: number; boardId: number; grade: number; section: string; enrolledAt: Date } | null;
+  sessionId: string;
+}

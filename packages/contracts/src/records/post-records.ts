@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Largest batch one upload may carry. */
+export const MAX_RECORDS_PER_BATCH = 500;
+/** Questions of one topic game, revise session or treasure (scoring-and-metrics.md: N = 10). */
+export const QUESTIONS_PER_GAME = 10;
+export const RECORD_KINDS = ['topic', 'treasure', 'revise', 'quiz', 'test', 'challenge'] as const;
+export type RecordKindName = (typeof RECORD_KINDS)[number];
+
+export const RecordAnswerSchema = z.object({
+  questionId: z.number().int().positive(),
+  /** Indexes of the chosen options; null or [] when the question was not answered. */
+  chosen: z.array(z.number().int().min(0).max(9)).max(10).nullable(),
+  /** Seconds the student took on this question. */
+  seconds: z.number().min(0).max(3600),
+});
+
+/**
+ * One finished activity as the learner app queues it. A correctness flag is deliberately absent:
+ * the server marks every chosen answer against the answer key itself.
+ */
+export const RecordInputSchema = z
+  .object({
+    /** Client-generated UUID: the idempotency key of offline uploads. */
+    id: z.uuid(),
+    kind: z.enum(RECORD_KINDS),
+    chapterId: z.number().int().positive(),
+    /** Required for topic games; absent for chapter-level activities. */
+    topicId: z.number().int().positive().nullable().optional(),
+    startedAt: z.iso.datetime({ offset: true }),
+    finishedAt: z.iso.datetime({ offset: true }),
+    answers: z.array(RecordAnswerSchema).min(1).max(50),
+  })
+  .meta({ id: 'RecordInput' });
+export type RecordInput = z.infer<typeof RecordInputSchema>;
+
+export const PostRecordsBodySchema = z.object({
+  /** Each element is checked on its own against RecordInput: one bad record never blocks the rest. */
+  records: z.array(z.unknown()).min(1).max(MAX_RECORDS_PER_BATCH).describe('RecordInput objects, 1 to 500'),
+});
+
+/** Why a record was not stored. The client drops rejected records from its queue and reports them. */
+export const RECORD_REJECTION_CODES = [
+  'INVALID_RECORD',
+  'UNKNOWN_CHAPTER',
+  'UNKNOWN_TOPIC',
+  'TOPIC_REQUIRED',
+  'WRONG_GRADE',
+  'FUTURE_TIMESTAMP',
+  'BEFORE_ENROLMENT',
+  'DURATION_IMPLAUSIBLE',
+  'QUESTION_COUNT_MISMATCH',
+  'UNKNOWN_QUESTION',
+  'DUPLICATE_QUESTION',
+  'DUPLICATE_IN_BATCH',
+] as const;
+export type RecordRejectionCode = (typeof RECORD_REJECTION_CODES)[number];
+
+export const PostRecordsResponseSchema = z.object({
+  /** Newly stored. */
+  stored: z.array(z.string()),
+  /** Already stored earlier (a retried upload): safe to mark as saved. */
+  duplicates: z.array(z.string()),
+  rejected: z.array(
+    z.object({
+      index: z.number().int(),
+      id: z.string().nullable(),
+      code: z.enum(RECORD_REJECTION_CODES),
+      message: z.string(),
+    }),
+  ),
+});
+export type PostRecordsResponse = z.infer<typeof PostRecordsResponseSchema>;
