@@ -20,6 +20,9 @@ import type { Database } from './db/database';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { healthRoutes } from './modules/health/health.routes';
 import { recordsRoutes } from './modules/records/records.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { meRoutes } from './modules/auth/me.routes';
+import type { SmsProvider } from './modules/auth/sms';
 import { authPlugin } from './plugins/auth';
 
 export const APP_VERSION = '0.1.0';
@@ -30,6 +33,7 @@ export interface AppDeps {
   database: Database;
   /** The request time; injectable so tests fix "now" (activity windows, OTP expiry). */
   clock: () => Date;
+  sms: SmsProvider;
 }
 
 export type App = FastifyInstance;
@@ -51,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,6 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(healthRoutes, { deps });
       await api.register(recordsRoutes, { deps });
+      await api.register(authRoutes, { deps });
+      await api.register(meRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -14,8 +14,17 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with its own secret', () => {
-    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' });
     expect(c.NODE_ENV).toBe('production');
+  });
+
+  it('refuses the in-memory SMS outbox in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/real SMS provider/);
+  });
+
+  it('supports 6-digit OTPs', () => {
+    expect(loadConfig({ OTP_LENGTH: '6' }).OTP_LENGTH).toBe(6);
+    expect(() => loadConfig({ OTP_LENGTH: '5' })).toThrow(/OTP_LENGTH/);
   });
 
   it('lists every invalid variable', () => {

@@ -29,10 +29,24 @@ const ConfigSchema = z
     ACTIVITY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Load the small demo chain when the database has no schools yet. */
     DEMO_DATA_ON_EMPTY: booleanFromEnv.default(true),
+    /** Digits of a one-time sign-in code: 4 as in the spec, or 6. */
+    OTP_LENGTH: z.enum(['4', '6']).default('4').transform(Number),
+    /** 'outbox' keeps codes in memory (development, tests; never in production); 'http' posts to SMS_HTTP_URL. */
+    SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: z.string().url().optional(),
+    SMS_HTTP_TOKEN: z.string().optional(),
+    /** Trust X-Forwarded-For (only behind a proxy you run): client addresses feed the sign-in rate limits. */
+    TRUST_PROXY: booleanFromEnv.default(false),
     /** Largest accepted request body, bytes. */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   })
   .superRefine((c, ctx) => {
+    if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
+    }
+    if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'outbox') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'production needs a real SMS provider (SMS_PROVIDER=http)' });
+    }
     if (c.NODE_ENV === 'production' && c.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -3,3 +3,4 @@ export * from './common/error';
 export * from './health/get-health';
 export * from './records/post-records';
 export * from './records/student-records';
+export * from './auth/auth';

@@ -106,7 +106,7 @@ export interface UsersTable {
   email: string | null;
   password_hash: string | null;
   login_code: string | null;
-  language: ColumnType<string, string | undefined, string>;
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   avatar: ColumnType<string, string | undefined, string>;
   chain_id: number | null;
   created_at: DefaultTimestamp;
@@ -114,8 +114,8 @@ export interface UsersTable {
 export interface StudentEnrolmentsTable {
   student_id: number;
   school_id: number;
-  board_id: number;
-  grade: number;
+  board_id: number | null;
+  grade: number | null;
   section: ColumnType<string, string | undefined, string>;
   enrolled_at: Timestamp;
 }
@@ -262,7 +262,26 @@ export interface StudentDailyStatsTable {
   knowledge_currency: number;
 }
 
+export interface OtpChallengesTable {
+  id: string;
+  mobile: string;
+  user_id: number;
+  code_hash: string;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  consumed_at: Date | null;
+  client_ip: string;
+}
+export interface RateLimitEventsTable {
+  bucket: string;
+  key: string;
+  at: Timestamp;
+}
+
 export interface DB {
+  otp_challenges: OtpChallengesTable;
+  rate_limit_events: RateLimitEventsTable;
   schema_migrations: SchemaMigrationsTable;
   school_chains: SchoolChainsTable;
   boards: BoardsTable;

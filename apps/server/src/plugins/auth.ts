@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../app';
-import { AppError } from '../errors';
+import { AppError, unauthenticated } from '../errors';
 import { principalFromToken, SESSION_COOKIE } from '../modules/auth/sessions';
 import type { Principal } from '../policy/principal';
 
@@ -10,12 +10,16 @@ declare module 'fastify' {
     /** The signed-in caller, or null. Services pass it to the policy module. */
     principal: Principal | null;
   }
+  interface FastifyContextConfig {
+    /** Reachable without a session (health, sign-in). Every other /api/v1 route needs one. */
+    public?: boolean;
+  }
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Session cookie -> principal on every request. Cross-site request forgery: the cookie is
+ * Session cookie -> principal on every request; 401 for /api/v1 routes not marked public. Cross-site request forgery: the cookie is
  * SameSite=Lax, and a state-changing request whose Origin is another site is refused.
  */
 export const authPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AppDeps }) => {
@@ -35,5 +39,9 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AppD
     }
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.principal = await principalFromToken(deps.database.db, token, deps.clock());
+    // Before body validation, so an anonymous caller learns nothing about a route but "sign in".
+    if (!request.principal && request.url.startsWith('/api/v1/') && !request.is404 && !request.routeOptions.config.public) {
+      throw unauthenticated();
+    }
   });
 });

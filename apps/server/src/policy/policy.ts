@@ -21,18 +21,31 @@ export function requireRole<R extends Principal['role']>(principal: Principal | 
   return p as Principal & { role: R };
 }
 
-/** A student with an enrolment: only they may write learning records, and only their own. */
-export function requireEnrolledStudent(principal: Principal | null): Principal & { enrolment: NonNullable<Principal['enrolment']> } {
+export interface Placement {
+  schoolId: number;
+  boardId: number;
+  grade: number;
+  section: string;
+  enrolledAt: Date;
+}
+
+/**
+ * A student enrolled in a school with a board and grade: only they may write learning records, and
+ * only their own.
+ */
+export function requireEnrolledStudent(principal: Principal | null): Principal & { enrolment: Placement } {
   const p = requireRole(principal, 'student');
-  if (!p.enrolment) throw new AppError('FORBIDDEN', 'This student account is not enrolled in a school yet');
-  return p as Principal & { enrolment: NonNullable<Principal['enrolment']> };
+  const e = p.enrolment;
+  if (!e) throw new AppError('FORBIDDEN', 'This student account is not enrolled in a school yet');
+  if (e.boardId === null || e.grade === null) throw new AppError('FORBIDDEN', 'Choose your board and grade first');
+  return { ...p, enrolment: { ...e, boardId: e.boardId, grade: e.grade } };
 }
 
 /** The facts about a student that decide who may read their data. */
 export interface StudentFacts {
   studentId: number;
   schoolId: number;
-  grade: number;
+  grade: number | null;
   /** The chain of the student's school. */
   chainId: number | null;
   /** Whether the caller is a parent linked to this student. */

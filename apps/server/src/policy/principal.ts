@@ -13,7 +13,7 @@ export interface Principal {
   schoolIds: readonly number[];
   /** A teacher's grades per school, optionally limited to one subject. */
   teacherAssignments: readonly { schoolId: number; grade: number; subjectId: number | null }[];
-  /** A student's current enrolment. */
-  enrolment: { schoolId: number; boardId: number; grade: number; section: string; enrolledAt: Date } | null;
+  /** A student's current enrolment; board and grade are null until the student picks them. */
+  enrolment: { schoolId: number; boardId: number | null; grade: number | null; section: string; enrolledAt: Date } | null;
   sessionId: string;
 }

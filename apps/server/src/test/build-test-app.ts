@@ -1,12 +1,15 @@
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
+import { OutboxSmsProvider } from '../modules/auth/sms';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /** Every SMS the app sent. */
+  sms: OutboxSmsProvider;
   /** The app's clock; tests move it with setNow. */
   now(): Date;
   setNow(date: Date | string): void;
@@ -18,12 +21,14 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const { database, cleanup } = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', ...env });
   let current = new Date('2026-11-20T10:00:00Z');
-  const app = await buildApp({ config, database, clock: () => new Date(current) });
+  const sms = new OutboxSmsProvider();
+  const app = await buildApp({ config, database, clock: () => new Date(current), sms });
   await app.ready();
   return {
     app,
     database,
     config,
+    sms,
     now: () => new Date(current),
     setNow: (date) => {
       current = new Date(date);

@@ -51,7 +51,7 @@ export async function createCurriculum(
 ): Promise<{ subjectId: number; chapters: TestChapter[] }> {
   const slug = opts.subjectSlug ?? `subject-${next()}`;
   const subject = await db.selectFrom('subjects').select('id').where('slug', '=', slug).executeTakeFirst();
-  const subjectId =
+  const subjectId: number =
     subject?.id ??
     (await db
       .insertInto('subjects')

@@ -117,7 +117,8 @@ create table users (
   password_hash text,
   -- 14-digit school-issued sign-in code.
   login_code text unique check (login_code ~ '^[0-9]{14}$'),
-  language text not null default 'en' check (language in ('en', 'mr', 'gu', 'hi', 'ta', 'te')),
+  -- Null until the user picks one (onboarding, access-and-app-shell.md 2.5).
+  language text check (language in ('en', 'mr', 'gu', 'hi', 'ta', 'te')),
   avatar text not null default 'default' check (avatar in ('scientist', 'engineer', 'doctor', 'default')),
   -- A super-administrator administers one chain.
   chain_id integer references school_chains (id),
@@ -125,12 +126,13 @@ create table users (
 );
 create index users_name_trgm_idx on users using gin ((lower(first_name || ' ' || last_name)) public.gin_trgm_ops);
 
--- The current enrolment of a student: one school, board, grade and section.
+-- The current enrolment of a student: one school, board, grade and section. A school may register a
+-- student before their board and grade are known; the student picks them at first sign-in.
 create table student_enrolments (
   student_id bigint primary key references users (id) on delete cascade,
   school_id integer not null references schools (id),
-  board_id integer not null references boards (id),
-  grade smallint not null references grades (grade),
+  board_id integer references boards (id),
+  grade smallint references grades (grade),
   section text not null default 'A',
   enrolled_at timestamptz not null
 );

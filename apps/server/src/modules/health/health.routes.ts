@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
   app.get(
     '/health',
     {
+      config: { public: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

@@ -111,11 +111,16 @@ export async function unsafeRebuildStudent(deps: Pick<AppDeps, 'database'>, stud
 async function rebuildStudent(
   deps: Pick<AppDeps, 'database'>,
   studentId: number,
-  enrolment: { school_id: number; board_id: number; grade: number },
+  enrolment: { school_id: number; board_id: number | null; grade: number | null },
 ): Promise<number> {
   return deps.database.db.transaction().execute(async (trx) => {
     await repo.lockStudent(trx, studentId);
-    await rebuildStudentRollups(trx, { studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade });
+    if (enrolment.board_id === null || enrolment.grade === null) {
+      // Not placed in a board and grade yet: no records can exist, so no rollups either.
+      await repo.deleteStudentRollups(trx, studentId);
+    } else {
+      await rebuildStudentRollups(trx, { studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade });
+    }
     const row = await trx.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', studentId).executeTakeFirstOrThrow();
     return Number(row.n);
   });

@@ -14,6 +14,7 @@ import {
   type ScoredAttempt,
 } from '@ki/domain';
 import type { RecordKind } from '../../db/schema';
+import type { MarkedRecord } from './marking';
 
 /** What the rollups need of one learning record (no answers: they are already marked). */
 export interface RecordFacts {
@@ -33,6 +34,26 @@ export interface RecordFacts {
   learningEfficiency: number | null;
   /** Treasure, revise and topic games: percent correct. */
   percent: number | null;
+}
+
+/** The rollup view of a record just marked (ingest and the demo generator). */
+export function factsFromMarked(r: MarkedRecord): RecordFacts {
+  return {
+    id: r.id,
+    kind: r.kind,
+    subjectId: r.subject_id,
+    chapterId: r.chapter_id,
+    topicId: r.topic_id,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    answered: r.answered_count,
+    correct: r.correct_count,
+    questionSeconds: r.question_seconds,
+    durationSeconds: r.duration_seconds,
+    learningCurrency: r.learning_currency,
+    learningEfficiency: r.learning_efficiency,
+    percent: r.percent,
+  };
 }
 
 export interface StudentContext {

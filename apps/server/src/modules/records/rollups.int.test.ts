@@ -56,7 +56,9 @@ const activity = fc.record({
   minutesAgo: fc.integer({ min: 1, max: 60 * 24 * 40 }),
 });
 
-function toRecord(a: fc.infer<typeof activity>, now: Date): RecordInput {
+type Activity = typeof activity extends fc.Arbitrary<infer A> ? A : never;
+
+function toRecord(a: Activity, now: Date): RecordInput {
   const chapter = chapters[a.chapter]!;
   const finishedAt = new Date(now.getTime() - a.minutesAgo * 60_000);
   if (a.kind === 'topic') {
@@ -96,8 +98,8 @@ describe('incremental rollups equal a rebuild from records', () => {
           const rebuilt = await snapshot(student);
           expect(incremental).toEqual(rebuilt);
           // Per-day currency adds up to the totals (the progress chart sums to what the cards show).
-          const overall = rebuilt.student_stats[0] as { learning_currency: number; knowledge_currency: number };
-          const days = rebuilt.student_daily_stats as { learning_currency: number; knowledge_currency: number; records: number }[];
+          const overall = rebuilt.student_stats![0] as { learning_currency: number; knowledge_currency: number };
+          const days = rebuilt.student_daily_stats! as { learning_currency: number; knowledge_currency: number; records: number }[];
           expect(days.reduce((s, d) => s + d.learning_currency, 0)).toBe(overall.learning_currency);
           expect(days.reduce((s, d) => s + d.knowledge_currency, 0)).toBe(overall.knowledge_currency);
           expect(days.reduce((s, d) => s + d.records, 0)).toBe(records.length);

@@ -1,0 +1,252 @@
+import { hash } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createBoard, createChain, createSchool, createStaff, createStudent, createUser } from '../../test/factories';
+import { OTP_RULES } from './otp';
+import { SIGN_IN_LIMITS } from './auth.service';
+
+let t: TestApp;
+let studentId: number;
+let schoolId: number;
+const MOBILE = '+919812345678';
+let ipCounter = 0;
+/** Each test signs in from its own address unless it is testing the per-address limit. */
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  const boardId = await createBoard(db);
+  schoolId = await createSchool(db, { chainId: await createChain(db), boardId, grades: [6, 7] });
+  studentId = await createStudent(db, { schoolId, boardId, grade: 7, firstName: 'Ananya' });
+  await db.updateTable('users').set({ mobile: MOBILE }).where('id', '=', studentId).execute();
+});
+afterAll(() => t.close());
+
+const requestOtp = (mobile: string, ip = freshIp()) => t.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile }, remoteAddress: ip });
+const verify = (challengeId: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/otp/verify', payload: { challengeId, code } });
+const lastCode = (mobile: string) => /^(\d+) /.exec(t.sms.last(mobile) ?? '')![1]!;
+const later = (ms: number) => t.setNow(new Date(t.now().getTime() + ms));
+const cookieOf = (res: { cookies: { name: string; value: string }[] }) => `ki_session=${res.cookies.find((c) => c.name === 'ki_session')!.value}`;
+
+describe('mobile OTP sign-in', () => {
+  it('sends a 4-digit code, never returns it, and signs in with it once', async () => {
+    later(3_600_000);
+    const res = await requestOtp('98123 45678');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ length: 4, expiresInSeconds: 300, resendAfterSeconds: 30 });
+    expect(JSON.stringify(body)).not.toContain(lastCode(MOBILE));
+    const stored = await t.database.db.selectFrom('otp_challenges').selectAll().where('id', '=', body.challengeId).executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(lastCode(MOBILE));
+
+    const ok = await verify(body.challengeId, lastCode(MOBILE));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ user: { id: studentId, role: 'student', firstName: 'Ananya' }, home: '/concepts' });
+    const cookie = ok.cookies.find((c) => c.name === 'ki_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookieOf(ok) } });
+    expect(me.json().user.id).toBe(studentId);
+
+    const replay = await verify(body.challengeId, lastCode(MOBILE));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().code).toBe('OTP_EXPIRED');
+  });
+
+  it('rejects a wrong code with "Incorrect OTP" and locks after 5 tries', async () => {
+    later(3_600_000);
+    const { challengeId } = (await requestOtp(MOBILE)).json();
+    const right = lastCode(MOBILE);
+    const wrong = right === '0000' ? '1111' : '0000';
+    for (let i = 1; i <= OTP_RULES.maxTries; i++) {
+      const res = await verify(challengeId, wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INCORRECT_OTP', message: 'Incorrect OTP', details: { triesLeft: OTP_RULES.maxTries - i } });
+    }
+    const locked = await verify(challengeId, right);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('OTP_LOCKED');
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    later(3_600_000);
+    const { challengeId } = (await requestOtp(MOBILE)).json();
+    const code = lastCode(MOBILE);
+    later(OTP_RULES.ttlMs + 1000);
+    const res = await verify(challengeId, code);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('OTP_EXPIRED');
+  });
+
+  it('throttles sends per number: 30 s between codes, 5 an hour', async () => {
+    later(3_600_000);
+    const sentBefore = t.sms.count(MOBILE);
+    expect((await requestOtp(MOBILE)).statusCode).toBe(200);
+    const soon = await requestOtp(MOBILE);
+    expect(soon.statusCode).toBe(429);
+    expect(soon.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 30 } });
+    for (let i = 0; i < OTP_RULES.maxPerNumberPerHour - 1; i++) {
+      later(31_000);
+      expect((await requestOtp(MOBILE)).statusCode).toBe(200);
+    }
+    later(31_000);
+    expect((await requestOtp(MOBILE)).statusCode).toBe(429);
+    expect(t.sms.count(MOBILE) - sentBefore).toBe(OTP_RULES.maxPerNumberPerHour);
+  });
+
+  it('throttles sends per client address, registered numbers or not', async () => {
+    later(3_600_000);
+    const ip = '203.0.113.9';
+    for (let i = 0; i < OTP_RULES.maxPerAddressPerHour; i++) {
+      const res = await requestOtp(`+9197000${String(i).padStart(5, '0')}`, ip);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('NOT_REGISTERED');
+    }
+    const blocked = await requestOtp(MOBILE, ip);
+    expect(blocked.statusCode).toBe(429);
+  });
+
+  it('rejects invalid mobile numbers with the spec’s message', async () => {
+    const res = await requestOtp('12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.issues[0].message).toBe('please enter valid mobile number');
+  });
+
+  it('supports 6-digit codes when configured', async () => {
+    const six = await buildTestApp({ OTP_LENGTH: '6' });
+    try {
+      const db = six.database.db;
+      const boardId = await createBoard(db);
+      const school = await createSchool(db, { boardId });
+      const id = await createStudent(db, { schoolId: school, boardId, grade: 7 });
+      await db.updateTable('users').set({ mobile: MOBILE }).where('id', '=', id).execute();
+      const res = await six.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile: MOBILE } });
+      expect(res.json().length).toBe(6);
+      expect(six.sms.last(MOBILE)).toMatch(/^\d{6} /);
+    } finally {
+      await six.close();
+    }
+  });
+});
+
+describe('password sign-in', () => {
+  it('signs staff in by mobile and password; a wrong password gets the spec’s message', async () => {
+    const db = t.database.db;
+    const principal = await createStaff(db, 'principal', { schoolIds: [schoolId] });
+    await db.updateTable('users').set({ mobile: '+919900000001', password_hash: await hash('Secret@123') }).where('id', '=', principal).execute();
+    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000001', password: 'nope' }, remoteAddress: freshIp() });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect Username or Password !!' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000099', password: 'Secret@123' }, remoteAddress: freshIp() });
+    expect(unknown.json()).toEqual(bad.json());
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000001', password: 'Secret@123' }, remoteAddress: freshIp() });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ user: { role: 'principal' }, home: '/dashboard', staff: { schoolIds: [schoolId] } });
+  });
+
+  it('stops guessing after 10 failures for one account', async () => {
+    const db = t.database.db;
+    const teacher = await createStaff(db, 'teacher', { schoolIds: [schoolId] });
+    await db.updateTable('users').set({ mobile: '+919900000002', password_hash: await hash('Right@123') }).where('id', '=', teacher).execute();
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000002', password: `guess${i}` }, remoteAddress: freshIp() });
+      expect(res.statusCode).toBe(401);
+    }
+    const right = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000002', password: 'Right@123' }, remoteAddress: freshIp() });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('signs a student in with a 14-digit code and password', async () => {
+    const db = t.database.db;
+    await db.updateTable('users').set({ login_code: '12345678901234', password_hash: await hash('pass1234') }).where('id', '=', studentId).execute();
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '12345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.id).toBe(studentId);
+    const shortCode = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '1234', password: 'x' } });
+    expect(shortCode.statusCode).toBe(400);
+    expect(shortCode.json().details.issues[0].message).toBe('please enter valid 14 digit code');
+    const longPassword = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '12345678901234', password: 'x'.repeat(21) } });
+    expect(longPassword.statusCode).toBe(400);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the session on the server', async () => {
+    const db = t.database.db;
+    await db.updateTable('users').set({ login_code: '22345678901234', password_hash: await hash('pass1234') }).where('id', '=', studentId).execute();
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '22345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    const cookie = cookieOf(ok);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'ki_session')?.value).toBe('');
+    // The old cookie no longer works anywhere, even if a client kept it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a session on every protected route of the API', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const PUBLIC = new Set(['GET /api/v1/health', 'POST /api/v1/auth/otp', 'POST /api/v1/auth/otp/verify', 'POST /api/v1/auth/code', 'POST /api/v1/auth/staff', 'GET /api/v1/dev/sms-outbox']);
+    const checked: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(methods)) {
+        const route = `${method.toUpperCase()} ${path}`;
+        if (PUBLIC.has(route)) continue;
+        const url = path.replace(/\{[^}]+\}/g, '1');
+        // An empty body too: authentication answers before validation could say anything.
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
+        expect(res.statusCode, route).toBe(401);
+        expect(res.json(), route).toMatchObject({ code: 'UNAUTHENTICATED' });
+        checked.push(route);
+      }
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(8);
+  });
+});
+
+
+describe('onboarding', () => {
+  it('lets a new student pick language, board and grade from what the school offers', async () => {
+    const db = t.database.db;
+    const boardId = await createBoard(db);
+    const school = await createSchool(db, { boardId, grades: [6, 7, 8] });
+    await db.updateTable('schools').set({ activated_languages: ['en', 'hi'] }).where('id', '=', school).execute();
+    const fresh = await createUser(db, 'student', { mobile: '+919811111111' });
+    await db.updateTable('users').set({ language: null, login_code: '32345678901234', password_hash: await hash('pass1234') }).where('id', '=', fresh).execute();
+    await db.insertInto('student_enrolments').values({ student_id: fresh, school_id: school, board_id: null, grade: null, enrolled_at: t.now() }).execute();
+    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '32345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    expect(ok.json().onboarding).toEqual({ needsLanguage: true, needsBoard: true, needsGrade: true });
+    const cookie = cookieOf(ok);
+    const options = (await t.app.inject({ method: 'GET', url: '/api/v1/me/onboarding', headers: { cookie } })).json();
+    expect(options).toMatchObject({ languages: ['en', 'hi'], boards: [{ id: boardId, grades: [6, 7, 8] }] });
+
+    const badLanguage = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { language: 'ta' } });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.json().message).toBe('Please select Language');
+    const badGrade = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { boardId, grade: 11 } });
+    expect(badGrade.json().message).toBe('Please select Grade');
+
+    await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { language: 'hi' } });
+    await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { boardId } });
+    const done = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { grade: 7 } });
+    expect(done.json()).toMatchObject({ user: { language: 'hi' }, enrolment: { boardId, grade: 7 }, onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false } });
+    const again = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { grade: 8 } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('lists schools for staff: own schools, or the chain’s for a super-admin; no chain is refused', async () => {
+    const db = t.database.db;
+    const chain = await createChain(db);
+    const boardId = await createBoard(db);
+    const a = await createSchool(db, { chainId: chain, boardId, name: 'Alpha School' });
+    const b = await createSchool(db, { chainId: chain, boardId, name: 'Beta School' });
+    const admin = await createStaff(db, 'superadmin', { chainId: chain });
+    const orphan = await createStaff(db, 'superadmin', { chainId: null });
+    const { sessionCookie } = await import('../../test/factories');
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/me/schools', headers: { cookie: await sessionCookie(db, admin, t.now()) } });
+    expect(list.json()).toMatchObject({ multiSelect: true, schools: [{ id: a, name: 'Alpha School' }, { id: b, name: 'Beta School' }] });
+    const none = await t.app.inject({ method: 'GET', url: '/api/v1/me/schools', headers: { cookie: await sessionCookie(db, orphan, t.now()) } });
+    expect(none.statusCode).toBe(403);
+    expect(none.json().code).toBe('NO_CHAIN');
+  });
+});

@@ -1,0 +1,122 @@
+/** SQL of sign-in: users by credential, OTP challenges, rate-limit events. */
+import { sql, type Kysely } from 'kysely';
+import type { DB, UserRole } from '../../db/schema';
+
+export async function findUserByMobile(db: Kysely<DB>, mobile: string, roles: readonly UserRole[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'first_name', 'password_hash'])
+    .where('mobile', '=', mobile)
+    .where('role', 'in', roles)
+    .executeTakeFirst();
+}
+
+export async function findUserByLoginCode(db: Kysely<DB>, code: string) {
+  return db.selectFrom('users').select(['id', 'role', 'first_name', 'password_hash']).where('login_code', '=', code).executeTakeFirst();
+}
+
+export async function countEventsSince(db: Kysely<DB>, bucket: string, key: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('rate_limit_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function recordEvent(db: Kysely<DB>, bucket: string, key: string, at: Date): Promise<void> {
+  await db.insertInto('rate_limit_events').values({ bucket, key, at }).execute();
+}
+
+/** Number of codes sent to a number since a time, and when the newest was sent. */
+export async function otpSendsSince(db: Kysely<DB>, mobile: string, since: Date) {
+  const row = await db
+    .selectFrom('otp_challenges')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest')])
+    .where('mobile', '=', mobile)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), latest: row.latest ? new Date(row.latest) : null };
+}
+
+export async function insertChallenge(
+  db: Kysely<DB>,
+  c: { id: string; mobile: string; userId: number; codeHash: string; createdAt: Date; expiresAt: Date; clientIp: string },
+): Promise<void> {
+  await db
+    .insertInto('otp_challenges')
+    .values({ id: c.id, mobile: c.mobile, user_id: c.userId, code_hash: c.codeHash, created_at: c.createdAt, expires_at: c.expiresAt, client_ip: c.clientIp })
+    .execute();
+}
+
+export async function deleteChallenge(db: Kysely<DB>, id: string): Promise<void> {
+  await db.deleteFrom('otp_challenges').where('id', '=', id).execute();
+}
+
+/** Counts one try against a live challenge; undefined when it is consumed or out of tries. */
+export async function takeChallengeTry(db: Kysely<DB>, id: string, maxTries: number) {
+  return db
+    .updateTable('otp_challenges')
+    .set({ attempts: sql`attempts + 1` })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxTries)
+    .returning(['id', 'user_id', 'code_hash', 'expires_at', 'attempts'])
+    .executeTakeFirst();
+}
+
+export async function findChallenge(db: Kysely<DB>, id: string) {
+  return db.selectFrom('otp_challenges').select(['id', 'attempts', 'consumed_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a challenge used; false when another request used it first. */
+export async function consumeChallenge(db: Kysely<DB>, id: string, at: Date): Promise<boolean> {
+  const result = await db.updateTable('otp_challenges').set({ consumed_at: at }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function loadMe(db: Kysely<DB>, userId: number) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'role', 'is_qa', 'first_name', 'last_name', 'mobile', 'email', 'language', 'avatar', 'chain_id'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const enrolment = await db
+    .selectFrom('student_enrolments')
+    .leftJoin('boards', 'boards.id', 'student_enrolments.board_id')
+    .select(['student_enrolments.school_id', 'student_enrolments.board_id', 'boards.name as board_name', 'student_enrolments.grade', 'student_enrolments.section'])
+    .where('student_id', '=', userId)
+    .executeTakeFirst();
+  const staffSchools = await db.selectFrom('staff_schools').select('school_id').where('user_id', '=', userId).orderBy('school_id').execute();
+  const assignments = await db.selectFrom('teacher_assignments').select(['grade', 'subject_id']).where('teacher_id', '=', userId).orderBy('grade').execute();
+  const schoolId = enrolment?.school_id ?? staffSchools[0]?.school_id;
+  const school = schoolId
+    ? await db
+        .selectFrom('schools')
+        .select(['id', 'name', 'chain_id', 'is_pace', 'activated_languages', 'activated_products'])
+        .where('id', '=', schoolId)
+        .executeTakeFirst()
+    : undefined;
+  return { user, enrolment, staffSchools: staffSchools.map((s) => s.school_id), assignments, school };
+}
+
+/** The boards (and their activated grades) a school teaches. */
+export async function schoolBoards(db: Kysely<DB>, schoolId: number) {
+  return db
+    .selectFrom('school_boards')
+    .innerJoin('boards', 'boards.id', 'school_boards.board_id')
+    .select(['boards.id', 'boards.code', 'boards.name', 'school_boards.grades'])
+    .where('school_id', '=', schoolId)
+    .orderBy('boards.id')
+    .execute();
+}
+
+export async function updateLanguage(db: Kysely<DB>, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
+export async function updatePlacement(db: Kysely<DB>, studentId: number, set: { board_id?: number; grade?: number | null }): Promise<void> {
+  await db.updateTable('student_enrolments').set(set).where('student_id', '=', studentId).execute();
+}

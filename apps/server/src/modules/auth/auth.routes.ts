@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CodeSignInBodySchema,
+  errorResponses,
+  MeResponseSchema,
+  OkResponseSchema,
+  RequestOtpBodySchema,
+  RequestOtpResponseSchema,
+  StaffSignInBodySchema,
+  VerifyOtpBodySchema,
+} from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import * as auth from './auth.service';
+import { SESSION_COOKIE } from './sessions';
+import { OutboxSmsProvider } from './sms';
+
+const client = (request: FastifyRequest): auth.ClientInfo => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  const secure = deps.config.NODE_ENV === 'production';
+  const setSession = (reply: FastifyReply, signedIn: auth.SignedIn) =>
+    reply.setCookie(SESSION_COOKIE, signedIn.token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: signedIn.expiresAt }).send(signedIn.me);
+
+  app.post(
+    '/auth/otp',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time sign-in code to a registered student’s or parent’s mobile',
+        body: RequestOtpBodySchema,
+        response: { 200: RequestOtpResponseSchema, ...errorResponses(400, 404, 429, 503) },
+      },
+    },
+    (request) => auth.requestOtp(deps, request.body.mobile, client(request)),
+  );
+
+  app.post(
+    '/auth/otp/verify',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the code sent by SMS (5 minutes, single use, 5 tries)',
+        body: VerifyOtpBodySchema,
+        response: { 200: MeResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => setSession(reply, await auth.verifyOtp(deps, request.body.challengeId, request.body.code, client(request))),
+  );
+
+  app.post(
+    '/auth/code',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a 14-digit school-issued code and password',
+        body: CodeSignInBodySchema,
+        response: { 200: MeResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => setSession(reply, await auth.signInWithCode(deps, request.body.code, request.body.password, client(request))),
+  );
+
+  app.post(
+    '/auth/staff',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff sign-in with mobile number and password',
+        body: StaffSignInBodySchema,
+        response: { 200: MeResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => setSession(reply, await auth.signInStaff(deps, request.body.mobile, request.body.password, client(request))),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End the session on the server', response: { 200: OkResponseSchema, ...errorResponses(401) } } },
+    async (request, reply) => {
+      await auth.signOut(deps, request.principal);
+      return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, their school and onboarding needs', response: { 200: MeResponseSchema, ...errorResponses(401) } } },
+    (request) => auth.getMe(deps, request.principal),
+  );
+
+  // Development only: the outbox shows the last code sent to a number (for demo sign-ins and tests).
+  if (deps.config.NODE_ENV !== 'production' && deps.sms instanceof OutboxSmsProvider) {
+    const outbox = deps.sms;
+    app.get(
+      '/dev/sms-outbox',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['development'],
+          summary: 'Development only: the last SMS sent to a number',
+          querystring: z.object({ mobile: z.string().max(20) }),
+          response: { 200: z.object({ mobile: z.string(), message: z.string(), code: z.string().nullable() }), ...errorResponses(404) },
+        },
+      },
+      (request) => {
+        const mobile = request.query.mobile.startsWith('+') ? request.query.mobile : `+91${request.query.mobile}`;
+        const message = outbox.last(mobile);
+        if (!message) throw notFound('Message');
+        return { mobile, message, code: /^(\d{4,6}) /.exec(message)?.[1] ?? null };
+      },
+    );
+  }
+};

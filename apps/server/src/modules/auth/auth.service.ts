@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { homePathForRole, type UserRole } from '@ki/domain';
+import type { MeResponse, OnboardingOptions, RequestOtpResponse } from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { AppError } from '../../errors';
+import { requireRole, requireUser, type Principal } from '../../policy/policy';
+import * as repo from './auth.repository';
+import { generateOtp, hashOtp, OTP_RULES, otpMatches } from './otp';
+import { createSession, revokeSession } from './sessions';
+
+/** Failed password sign-ins tolerated per account and per address in FAILURE_WINDOW_MS. */
+export const SIGN_IN_LIMITS = { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
+const OTP_ROLES: readonly UserRole[] = ['student', 'parent'];
+const STAFF_SIGN_IN_ROLES: readonly UserRole[] = ['teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'];
+/** Verifying against this when no account matches keeps the answer time the same either way. */
+const DUMMY_HASH = hash('not-a-real-password-0');
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+export interface SignedIn {
+  token: string;
+  expiresAt: Date;
+  me: MeResponse;
+}
+
+const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });
+
+/** Sends a one-time code to a registered student's or parent's mobile, within the send limits. */
+export async function requestOtp(deps: AppDeps, mobile: string, client: ClientInfo): Promise<RequestOtpResponse> {
+  const { db } = deps.database;
+  const now = deps.clock();
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  // Per address first, counting every request (registered number or not): SMS costs money and
+  // probing which numbers are registered must stay slow.
+  if ((await repo.countEventsSince(db, 'otp-send-ip', client.ip, hourAgo)) >= OTP_RULES.maxPerAddressPerHour) {
+    throw rateLimited('Too many codes requested from this device. Please try again later.');
+  }
+  await repo.recordEvent(db, 'otp-send-ip', client.ip, now);
+  const sends = await repo.otpSendsSince(db, mobile, hourAgo);
+  if (sends.latest && now.getTime() - sends.latest.getTime() < OTP_RULES.resendAfterMs) {
+    throw rateLimited('Please wait before asking for another code.', Math.ceil((OTP_RULES.resendAfterMs - (now.getTime() - sends.latest.getTime())) / 1000));
+  }
+  if (sends.count >= OTP_RULES.maxPerNumberPerHour) throw rateLimited('Too many codes sent to this number. Please try again in an hour.');
+
+  const user = await repo.findUserByMobile(db, mobile, OTP_ROLES);
+  if (!user) {
+    throw new AppError('NOT_REGISTERED', 'This mobile number is not registered. Ask your school to register it, or sign in with your 14-digit code.');
+  }
+  const challengeId = randomUUID();
+  const code = generateOtp(deps.config.OTP_LENGTH);
+  await repo.insertChallenge(db, {
+    id: challengeId,
+    mobile,
+    userId: user.id,
+    codeHash: hashOtp(deps.config.SESSION_SECRET, challengeId, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_RULES.ttlMs),
+    clientIp: client.ip,
+  });
+  try {
+    await deps.sms.send(mobile, `${code} is your Knowledge Islands sign-in code. It expires in 5 minutes. Do not share it with anyone.`);
+  } catch (error) {
+    await repo.deleteChallenge(db, challengeId);
+    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the code just now. Please try again.', { cause: String(error) });
+  }
+  return { challengeId, length: deps.config.OTP_LENGTH, expiresInSeconds: OTP_RULES.ttlMs / 1000, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
+}
+
+/** Checks a code against its challenge: single use, 5 minutes, at most 5 tries. */
+export async function verifyOtp(deps: AppDeps, challengeId: string, code: string, client: ClientInfo): Promise<SignedIn> {
+  const { db } = deps.database;
+  const now = deps.clock();
+  const challenge = await repo.takeChallengeTry(db, challengeId, OTP_RULES.maxTries);
+  if (!challenge) {
+    const existing = await repo.findChallenge(db, challengeId);
+    if (existing && existing.consumed_at === null && existing.attempts >= OTP_RULES.maxTries) {
+      throw new AppError('OTP_LOCKED', 'Too many wrong codes. Please ask for a new code.');
+    }
+    throw new AppError('OTP_EXPIRED', 'This code is no longer valid. Please ask for a new code.');
+  }
+  if (new Date(challenge.expires_at) <= now) throw new AppError('OTP_EXPIRED', 'This code has expired. Please ask for a new code.');
+  if (!otpMatches(deps.config.SESSION_SECRET, challengeId, code, challenge.code_hash)) {
+    throw new AppError('INCORRECT_OTP', 'Incorrect OTP', { triesLeft: OTP_RULES.maxTries - challenge.attempts });
+  }
+  if (!(await repo.consumeChallenge(db, challengeId, now))) throw new AppError('OTP_EXPIRED', 'This code has already been used.');
+  return startSession(deps, challenge.user_id, client);
+}
+
+async function checkPassword(deps: AppDeps, account: string, user: { password_hash: string | null } | undefined, password: string, client: ClientInfo) {
+  const { db } = deps.database;
+  const now = deps.clock();
+  const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
+  if (
+    (await repo.countEventsSince(db, 'signin-fail-account', account, since)) >= SIGN_IN_LIMITS.perAccount ||
+    (await repo.countEventsSince(db, 'signin-fail-ip', client.ip, since)) >= SIGN_IN_LIMITS.perAddress
+  ) {
+    throw rateLimited('Too many failed sign-ins. Please wait 15 minutes and try again.');
+  }
+  const ok = await verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
+  if (!ok || !user?.password_hash) {
+    await repo.recordEvent(db, 'signin-fail-account', account, now);
+    await repo.recordEvent(db, 'signin-fail-ip', client.ip, now);
+    return false;
+  }
+  return true;
+}
+
+/** Sign-in with a 14-digit school-issued code and its password. */
+export async function signInWithCode(deps: AppDeps, code: string, password: string, client: ClientInfo): Promise<SignedIn> {
+  const user = await repo.findUserByLoginCode(deps.database.db, code);
+  if (!(await checkPassword(deps, `code:${code}`, user, password, client)) || !user) {
+    throw new AppError('INVALID_CREDENTIALS', 'Incorrect code or password');
+  }
+  return startSession(deps, user.id, client);
+}
+
+/** Staff sign-in with mobile number and password (/teacher/login). */
+export async function signInStaff(deps: AppDeps, mobile: string, password: string, client: ClientInfo): Promise<SignedIn> {
+  const user = await repo.findUserByMobile(deps.database.db, mobile, STAFF_SIGN_IN_ROLES);
+  if (!(await checkPassword(deps, `mobile:${mobile}`, user, password, client)) || !user) {
+    throw new AppError('INVALID_CREDENTIALS', 'Incorrect Username or Password !!');
+  }
+  return startSession(deps, user.id, client);
+}
+
+async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<SignedIn> {
+  const { token, expiresAt } = await createSession(deps.database.db, userId, deps.clock(), client.userAgent);
+  return { token, expiresAt, me: await buildMe(deps, userId) };
+}
+
+export async function signOut(deps: AppDeps, principal: Principal | null): Promise<void> {
+  const p = requireUser(principal);
+  await revokeSession(deps.database.db, p.sessionId, deps.clock());
+}
+
+export async function getMe(deps: AppDeps, principal: Principal | null): Promise<MeResponse> {
+  return buildMe(deps, requireUser(principal).userId);
+}
+
+async function buildMe(deps: AppDeps, userId: number): Promise<MeResponse> {
+  const { user, enrolment, staffSchools, assignments, school } = await repo.loadMe(deps.database.db, userId);
+  const isStudent = user.role === 'student';
+  const subjectIds = [...new Set(assignments.map((a) => a.subject_id))];
+  return {
+    user: {
+      id: user.id,
+      role: user.role,
+      isQa: user.is_qa,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      mobile: user.mobile,
+      email: user.email,
+      language: user.language,
+      avatar: user.avatar,
+    },
+    school: school
+      ? { id: school.id, name: school.name, chainId: school.chain_id, isPace: school.is_pace, languages: school.activated_languages, products: school.activated_products }
+      : null,
+    enrolment: enrolment ? { boardId: enrolment.board_id, boardName: enrolment.board_name, grade: enrolment.grade, section: enrolment.section } : null,
+    staff: {
+      chainId: user.chain_id,
+      schoolIds: staffSchools,
+      assignedGrades: [...new Set(assignments.map((a) => a.grade))],
+      // A teacher limited to one subject opens its summary directly (dashboards.md 2).
+      assignedSubjectId: subjectIds.length === 1 ? (subjectIds[0] ?? null) : null,
+    },
+    onboarding: {
+      needsLanguage: user.language === null,
+      needsBoard: isStudent && !!enrolment && enrolment.board_id === null,
+      needsGrade: isStudent && !!enrolment && enrolment.grade === null,
+    },
+    home: homePathForRole(user.role),
+  };
+}
+
+/** The languages, boards and grades the student's school offers. */
+export async function getOnboardingOptions(deps: AppDeps, principal: Principal | null): Promise<OnboardingOptions> {
+  const p = requireUser(principal);
+  const { school } = await repo.loadMe(deps.database.db, p.userId);
+  if (!school) return { languages: ['en', 'mr', 'gu', 'hi', 'ta', 'te'], boards: [] };
+  const boards = await repo.schoolBoards(deps.database.db, school.id);
+  return { languages: school.activated_languages, boards: boards.map((b) => ({ id: b.id, code: b.code, name: b.name, grades: [...b.grades].sort((x, y) => x - y) })) };
+}
+
+/** Saves onboarding choices; each must be one the school offers. */
+export async function saveOnboarding(
+  deps: AppDeps,
+  principal: Principal | null,
+  choice: { language?: string | undefined; boardId?: number | undefined; grade?: number | undefined },
+): Promise<MeResponse> {
+  const p = requireUser(principal);
+  const options = await getOnboardingOptions(deps, p);
+  const { db } = deps.database;
+  if (choice.language !== undefined) {
+    if (!options.languages.includes(choice.language)) throw new AppError('VALIDATION_FAILED', 'Please select Language', { field: 'language' });
+    await repo.updateLanguage(db, p.userId, choice.language);
+  }
+  if (choice.boardId !== undefined || choice.grade !== undefined) {
+    const student = requireRole(p, 'student');
+    if (!student.enrolment) throw new AppError('FORBIDDEN', 'This student account is not enrolled in a school yet');
+    // Placement is set once; later changes are the school's (records would otherwise mix grades).
+    if (student.enrolment.boardId !== null && student.enrolment.grade !== null) throw new AppError('CONFLICT', 'Board and grade are already set by your school');
+    const boardId = choice.boardId ?? student.enrolment.boardId;
+    const board = options.boards.find((b) => b.id === boardId);
+    if (boardId === null || !board) throw new AppError('VALIDATION_FAILED', 'Please select Board', { field: 'boardId' });
+    if (choice.grade !== undefined && !board.grades.includes(choice.grade)) throw new AppError('VALIDATION_FAILED', 'Please select Grade', { field: 'grade' });
+    await repo.updatePlacement(db, p.userId, { board_id: boardId, ...(choice.grade !== undefined ? { grade: choice.grade } : {}) });
+  }
+  return buildMe(deps, p.userId);
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** A mobile number as typed, with the country (default India); normalised to E.164. */
+export const MobileSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((value, ctx) => {
+    const phone = parsePhoneNumberFromString(value, 'IN');
+    if (!phone || !phone.isValid()) {
+      ctx.addIssue({ code: 'custom', message: 'please enter valid mobile number' });
+      return z.NEVER;
+    }
+    return phone.number as string;
+  });
+
+/** POST /api/v1/auth/otp */
+export const RequestOtpBodySchema = z.object({ mobile: MobileSchema });
+export const RequestOtpResponseSchema = z.object({
+  challengeId: z.uuid(),
+  /** Digits of the code (4 by default, 6 when configured). */
+  length: z.number().int(),
+  expiresInSeconds: z.number().int(),
+  resendAfterSeconds: z.number().int(),
+});
+export type RequestOtpResponse = z.infer<typeof RequestOtpResponseSchema>;
+
+/** POST /api/v1/auth/otp/verify */
+export const VerifyOtpBodySchema = z.object({
+  challengeId: z.uuid(),
+  code: z.string().regex(/^\d{4,6}$/, 'Please enter OTP'),
+});
+
+/** POST /api/v1/auth/code: a 14-digit school-issued code and its password (up to 20 characters). */
+export const CodeSignInBodySchema = z.object({
+  code: z.string().regex(/^\d{14}$/, 'please enter valid 14 digit code'),
+  password: z.string().min(1).max(20),
+});
+
+/** POST /api/v1/auth/staff: mobile number and password. */
+export const StaffSignInBodySchema = z.object({
+  mobile: MobileSchema,
+  password: z.string().min(1).max(128),
+});
+
+export const ROLE_NAMES = ['student', 'parent', 'teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'] as const;
+
+/** GET /api/v1/me: the signed-in user, their school and what onboarding still needs. */
+export const MeResponseSchema = z.object({
+  user: z.object({
+    id: z.number(),
+    role: z.enum(ROLE_NAMES),
+    isQa: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    mobile: z.string().nullable(),
+    email: z.string().nullable(),
+    language: z.string().nullable(),
+    avatar: z.string(),
+  }),
+  school: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      chainId: z.number().nullable(),
+      isPace: z.boolean(),
+      languages: z.array(z.string()),
+      products: z.array(z.string()),
+    })
+    .nullable(),
+  enrolment: z
+    .object({
+      boardId: z.number().nullable(),
+      boardName: z.string().nullable(),
+      grade: z.number().nullable(),
+      section: z.string(),
+    })
+    .nullable(),
+  staff: z.object({
+    chainId: z.number().nullable(),
+    schoolIds: z.array(z.number()),
+    assignedGrades: z.array(z.number()),
+    assignedSubjectId: z.number().nullable(),
+  }),
+  onboarding: z.object({ needsLanguage: z.boolean(), needsBoard: z.boolean(), needsGrade: z.boolean() }),
+  home: z.string(),
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+/** GET /api/v1/me/onboarding: the choices the student's school offers. */
+export const OnboardingOptionsSchema = z.object({
+  languages: z.array(z.string()),
+  boards: z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), grades: z.array(z.number()) })),
+});
+export type OnboardingOptions = z.infer<typeof OnboardingOptionsSchema>;
+
+/** PUT /api/v1/me/onboarding */
+export const OnboardingBodySchema = z
+  .object({
+    language: z.enum(['en', 'mr', 'gu', 'hi', 'ta', 'te']).optional(),
+    boardId: z.number().int().positive().optional(),
+    grade: z.number().int().min(1).max(12).optional(),
+  })
+  .refine((b) => b.language !== undefined || b.boardId !== undefined || b.grade !== undefined, 'Nothing to change');
+
+/** GET /api/v1/me/schools: schools a staff member may choose (dashboards.md 2.5, access 2.6). */
+export const MySchoolsResponseSchema = z.object({
+  multiSelect: z.boolean(),
+  schools: z.array(z.object({ id: z.number(), name: z.string(), city: z.string(), boardId: z.number().nullable(), boardName: z.string().nullable(), isPace: z.boolean() })),
+});
+export type MySchoolsResponse = z.infer<typeof MySchoolsResponseSchema>;
+
+/** GET /api/v1/me/subjects: the student's subjects for their board and grade. */
+export const MySubjectsResponseSchema = z.object({
+  subjects: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), theme: z.string(), chapters: z.number() })),
+});
+export type MySubjectsResponse = z.infer<typeof MySubjectsResponseSchema>;
+
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
