@@ -3,39 +3,39 @@ import { expect, test } from '@playwright/test';
 test.describe('app shell', () => {
   test('renders, switches language and theme, and keeps both after a reload', async ({ page }) => {
     await page.goto('/');
+    // '/' needs a signed-in user: a visitor lands on the student sign-in.
+    await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('app-name')).toHaveText('Knowledge Islands');
-    await expect(page.getByTestId('home-title')).toHaveText('Welcome to Knowledge Islands');
-    await expect(page.getByTestId('health-status')).toHaveText('All systems working');
-    await expect(page).toHaveTitle('Knowledge Islands');
+    await expect(page.getByTestId('login-title')).toHaveText('Mobile sign in');
+    await expect(page).toHaveTitle('Login | Knowledge Islands');
+    await expect(page.getByTestId('signin-footer')).toContainText('Version 0.1.0');
 
     await page.getByTestId('language-select').selectOption('hi');
-    await expect(page.getByTestId('home-title')).toHaveText('नॉलेज आइलैंड्स में आपका स्वागत है');
+    await expect(page.getByTestId('login-title')).toHaveText('मोबाइल से साइन इन करें');
+    await expect(page.getByTestId('app-name')).toHaveText('नॉलेज आइलैंड्स');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
-    const scheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
-    expect(await scheme()).toBe('light');
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('light');
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 
     await page.reload();
-    await expect(page.getByTestId('home-title')).toHaveText('नॉलेज आइलैंड्स में आपका स्वागत है');
+    await expect(page.getByTestId('login-title')).toHaveText('मोबाइल से साइन इन करें');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
   test('treats an unknown stored theme as light', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('ki.theme', 'purple'));
-    await page.goto('/');
+    await page.goto('/login');
     await expect(page.getByTestId('app-name')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
 
   test('shows the not-found page with the capitalised path as title', async ({ page }) => {
     await page.goto('/no-such-place/here');
-    await expect(page.getByTestId('not-found-text')).toHaveText(
-      'The page you are looking for was moved, removed or might never existed.',
-    );
+    await expect(page.getByTestId('not-found-text')).toHaveText('The page you are looking for was moved, removed or might never existed.');
     await expect(page).toHaveTitle('No such place | Knowledge Islands');
     await page.getByRole('link', { name: 'Go home' }).click();
-    await expect(page.getByTestId('home-title')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });

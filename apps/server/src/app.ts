@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { meRoutes } from './modules/auth/me.routes';
+import { contentRoutes } from './modules/content/content.routes';
 import type { SmsProvider } from './modules/auth/sms';
 import { authPlugin } from './plugins/auth';
 
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(recordsRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
+      await api.register(contentRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -1,32 +1,38 @@
-import { buildApp } from './app';
+import { buildApp, type App } from './app';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/database';
-import { migrate } from './db/migrate';
 import { loadDefaultDemoIfEmpty } from './db/demo-data/default-demo';
+import { migrate } from './db/migrate';
+import { createSmsProvider } from './modules/auth/sms';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
-await migrate(database);
-const app = await buildApp({ config, database, clock: () => new Date() });
-if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log);
+let app: App | undefined;
 
 let closing = false;
-async function shutdown(signal: string) {
+/** Closes the server and then the database, so the embedded database is always left consistent. */
+async function shutdown(reason: string, code: number) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing open requests');
+  app?.log.info({ reason }, 'shutting down: finishing open requests');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   try {
-    await app.close();
+    await app?.close();
+  } finally {
     await database.close();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
+    process.exit(code);
   }
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
+process.on('SIGINT', () => void shutdown('SIGINT', 0));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+try {
+  await migrate(database);
+  app = await buildApp({ config, database, clock: () => new Date(), sms: createSmsProvider(config) });
+  if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log);
+  await app.listen({ host: config.HOST, port: config.PORT });
+} catch (error) {
+  console.error(error);
+  await shutdown('start-up failed', 1);
+}

@@ -4,3 +4,4 @@ export * from './health/get-health';
 export * from './records/post-records';
 export * from './records/student-records';
 export * from './auth/auth';
+export * from './content/subject-chapters';

@@ -53,7 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function registerNotFound(app: FastifyInstance, { spaFallback }: { spaFallback: boolean }): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/')) {
+    // Files (hashed assets, icons) that do not exist are 404s, never the app page: a browser
+    // loading a stale chunk must fail clearly rather than parse HTML as JavaScript.
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path);
+    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !isFile) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const body: ErrorBody = { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` };

@@ -17,7 +17,7 @@ export function ErrorPage() {
           {t('errors.oops')}
         </Title>
         {/* A full navigation: the router state that failed is thrown away. */}
-        <Button component="a" href={paths.home}>
+        <Button component="a" href={paths.root}>
           {t('errors.goHome')}
         </Button>
       </Stack>

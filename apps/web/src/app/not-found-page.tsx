@@ -17,7 +17,7 @@ export function NotFoundPage() {
         <Text ta="center" data-testid="not-found-text">
           {t('errors.notFound')}
         </Text>
-        <Button component={Link} to={paths.home}>
+        <Button component={Link} to={paths.root}>
           {t('errors.goHome')}
         </Button>
       </Stack>

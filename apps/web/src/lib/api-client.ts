@@ -50,4 +50,5 @@ export async function apiRequest<T>(method: string, path: string, options: { que
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
 };

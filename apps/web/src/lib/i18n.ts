@@ -2,10 +2,13 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ki/domain';
+import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
+import enLearn from '../locales/en/learn.json';
+import enSchools from '../locales/en/schools.json';
 
-export const NAMESPACES = ['common', 'errors'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn'] as const;
 const LANGUAGE_KEY = 'ki.language';
 
 export function isLanguage(value: unknown): value is Language {
@@ -23,7 +26,8 @@ export function storedLanguage(): Language {
  */
 export const i18nReady = i18next
   .use(initReactI18next)
-  .use(resourcesToBackend((language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`)))
+  // English is bundled above; only the other languages are fetched as chunks.
+  .use(resourcesToBackend((language: string, namespace: string) => (language === 'en' ? Promise.resolve({}) : import(`../locales/${language}/${namespace}.json`))))
   .init({
     lng: storedLanguage(),
     fallbackLng: 'en',
@@ -31,7 +35,7 @@ export const i18nReady = i18next
     ns: [...NAMESPACES],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common: enCommon, errors: enErrors } },
+    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

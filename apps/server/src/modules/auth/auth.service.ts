@@ -173,7 +173,8 @@ async function buildMe(deps: AppDeps, userId: number): Promise<MeResponse> {
       needsBoard: isStudent && !!enrolment && enrolment.board_id === null,
       needsGrade: isStudent && !!enrolment && enrolment.grade === null,
     },
-    home: homePathForRole(user.role),
+    // Staff who hold several schools choose one first (access-and-app-shell.md 2.6).
+    home: (user.role === 'principal' || user.role === 'teacher') && staffSchools.length > 1 ? '/select-school' : homePathForRole(user.role),
   };
 }
 

@@ -1,0 +1,263 @@
+import { Alert, Anchor, Button, Card, Divider, Group, NativeSelect, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { ApiError } from '../../lib/api-client';
+import { useCodeSignIn, useRequestOtp, useVerifyOtp } from './api/sign-in';
+import { BLOCKED_PHONE_KEYS, countryOptions, MAX_PHONE_DIGITS, toE164 } from './phone';
+import { useSignedIn } from './use-signed-in';
+
+/** Seconds before 'Resend OTP' appears (access-and-app-shell.md 9). */
+export const RESEND_SECONDS = 30;
+
+type Step = { kind: 'start' } | { kind: 'otp'; mobile: string; challengeId: string; length: number } | { kind: 'code'; code: string };
+
+/** Student sign-in (/login, /student/login): mobile with OTP, or the 14-digit school code with password. */
+export function StudentLoginPage() {
+  const { t } = useTranslation('auth');
+  const [step, setStep] = useState<Step>({ kind: 'start' });
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} size="h3" mb="md" data-testid="login-title">
+        {step.kind === 'code' ? t('student.codeTitle') : t('student.mobileTitle')}
+      </Title>
+      {step.kind === 'start' ? <StartStep onOtp={(s) => setStep(s)} onCode={(code) => setStep({ kind: 'code', code })} /> : null}
+      {step.kind === 'otp' ? <OtpStep key={step.challengeId} step={step} onBack={() => setStep({ kind: 'start' })} onResent={(s) => setStep(s)} /> : null}
+      {step.kind === 'code' ? <PasswordStep code={step.code} onBack={() => setStep({ kind: 'start' })} /> : null}
+    </Card>
+  );
+}
+
+function useErrorText() {
+  const { t } = useTranslation(['auth', 'errors']);
+  return (error: unknown) => {
+    if (error instanceof ApiError) {
+      if (error.code === 'NETWORK') return t('errors:NETWORK');
+      if (error.code === 'NOT_REGISTERED') return t('auth:student.notRegistered');
+      if (error.code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
+      return t(`errors:${error.code}`, { defaultValue: error.message });
+    }
+    return t('errors:INTERNAL');
+  };
+}
+
+function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }>) => void; onCode: (code: string) => void }) {
+  const { t, i18n } = useTranslation('auth');
+  const errorText = useErrorText();
+  const [country, setCountry] = useState<CountryCode>('IN');
+  const [phone, setPhone] = useState('');
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const send = useRequestOtp();
+  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
+
+  function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
+    if (BLOCKED_PHONE_KEYS.has(event.key)) event.preventDefault();
+  }
+
+  function proceed(event: FormEvent) {
+    event.preventDefault();
+    const mobile = toE164(phone, country);
+    if (!mobile) return setPhoneError(t('student.invalidMobile'));
+    setPhoneError(null);
+    if (!navigator.onLine) return setPhoneError(t('common:shell.offline'));
+    send.mutate(mobile, {
+      onSuccess: (r) => onOtp({ kind: 'otp', mobile, challengeId: r.challengeId, length: r.length }),
+      onError: (error) => setPhoneError(errorText(error)),
+    });
+  }
+
+  function join(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{14}$/.test(code)) return setCodeError(t('student.invalidCode'));
+    setCodeError(null);
+    onCode(code);
+  }
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={proceed} noValidate>
+        <Stack gap="sm">
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <NativeSelect
+              label={t('student.country')}
+              value={country}
+              onChange={(e) => setCountry(e.currentTarget.value as CountryCode)}
+              data={countries}
+              w={110}
+              data-testid="country"
+            />
+            <TextInput
+              flex={1}
+              label={t('student.mobile')}
+              placeholder="98765 43210"
+              inputMode="tel"
+              autoComplete="tel-national"
+              value={phone}
+              maxLength={MAX_PHONE_DIGITS + 2}
+              onKeyDown={blockKeys}
+              onChange={(e) => setPhone(e.currentTarget.value.replace(/[^\d ]/g, ''))}
+              error={phoneError}
+              data-testid="mobile"
+            />
+          </Group>
+          <Button type="submit" loading={send.isPending} data-testid="proceed">
+            {t('student.proceed')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t('student.or')} labelPosition="center" />
+      <form onSubmit={join} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('student.code')}
+            inputMode="numeric"
+            maxLength={14}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+            error={codeError}
+            data-testid="code"
+          />
+          <Button type="submit" variant="light" data-testid="join">
+            {t('student.join')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp' }>; onBack: () => void; onResent: (s: Extract<Step, { kind: 'otp' }>) => void }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const signedIn = useSignedIn();
+  const verify = useVerifyOtp();
+  const resend = useRequestOtp();
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [left, setLeft] = useState(RESEND_SECONDS);
+
+  // The step is keyed by its challenge, so a resent code starts a fresh countdown.
+  useEffect(() => {
+    const timer = setInterval(() => setLeft((s) => (s > 0 ? s - 1 : 0)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (otp.length === 0) return setError(t('student.enterOtp'));
+    if (otp.length !== step.length) return setError(t('student.enterOtp'));
+    if (!navigator.onLine) return setError(t('common:shell.offline'));
+    verify.mutate(
+      { challengeId: step.challengeId, code: otp },
+      {
+        onSuccess: signedIn,
+        onError: (e) => {
+          // A wrong code clears the field (access-and-app-shell.md 5).
+          setOtp('');
+          setError(e instanceof ApiError && e.code === 'INCORRECT_OTP' ? t('student.incorrectOtp') : errorText(e));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('student.otpSent', { mobile: step.mobile })}</Text>
+        <PinInput
+          length={step.length}
+          type="number"
+          oneTimeCode
+          value={otp}
+          onChange={setOtp}
+          aria-label={t('student.otp')}
+          data-testid="otp"
+        />
+        {error ? (
+          <Alert color="red" variant="light" role="alert" data-testid="otp-error">
+            {error}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={verify.isPending} data-testid="verify">
+          {t('student.verify')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            {t('student.changeNumber')}
+          </Anchor>
+          {left > 0 ? (
+            <Text size="sm" c="dimmed" data-testid="countdown">
+              {t('student.resendIn', { seconds: left })}
+            </Text>
+          ) : (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              data-testid="resend"
+              onClick={() =>
+                resend.mutate(step.mobile, {
+                  onSuccess: (r) => {
+                    setOtp('');
+                    setError(null);
+                    onResent({ ...step, challengeId: r.challengeId, length: r.length });
+                  },
+                  onError: (e) => setError(errorText(e)),
+                })
+              }
+            >
+              {t('student.resend')}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordStep({ code, onBack }: { code: string; onBack: () => void }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const signedIn = useSignedIn();
+  const signIn = useCodeSignIn();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError(t('student.enterOtp'));
+    if (!navigator.onLine) return setError(t('common:shell.offline'));
+    signIn.mutate(
+      { code, password },
+      {
+        onSuccess: signedIn,
+        onError: (e) => {
+          setPassword('');
+          setError(e instanceof ApiError && e.code === 'INVALID_CREDENTIALS' ? t('student.incorrectOtp') : errorText(e));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">{t('student.codeEntered', { code })}</Text>
+        <PasswordInput label={t('student.password')} maxLength={20} value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="password" />
+        {error ? (
+          <Alert color="red" variant="light" role="alert" data-testid="password-error">
+            {error}
+          </Alert>
+        ) : null}
+        <Button type="submit" loading={signIn.isPending} data-testid="signin-code">
+          {t('student.signIn')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack}>
+          {t('student.back')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { useStaffSignIn } from './api/sign-in';
+import { toE164 } from './phone';
+import { useSignedIn } from './use-signed-in';
+
+/** Staff sign-in (/teacher/login): mobile number and password, LOG IN with a spinner. */
+export function TeacherLoginPage() {
+  const { t } = useTranslation('auth');
+  const signedIn = useSignedIn();
+  const signIn = useStaffSignIn();
+  const [mobile, setMobile] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!mobile || !password) return;
+    const e164 = toE164(mobile, 'IN') ?? (mobile.startsWith('+') ? mobile : null);
+    if (!e164) return setError(t('teacher.incorrect'));
+    setError(null);
+    signIn.mutate(
+      { mobile: e164, password },
+      {
+        onSuccess: signedIn,
+        onError: (e) =>
+          setError(e instanceof ApiError && e.code === 'NETWORK' ? t('teacher.noServer') : e instanceof ApiError && e.code === 'RATE_LIMITED' ? t('errors:RATE_LIMITED') : t('teacher.incorrect')),
+      },
+    );
+  }
+
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} size="h3" mb="md" data-testid="login-title">
+        {t('teacher.title')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('teacher.mobile')}
+            inputMode="tel"
+            autoComplete="username"
+            required
+            value={mobile}
+            onChange={(e) => setMobile(e.currentTarget.value)}
+            error={touched && !mobile ? t('teacher.required') : null}
+            data-testid="staff-mobile"
+          />
+          <PasswordInput
+            label={t('teacher.password')}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            error={touched && !password ? t('teacher.required') : null}
+            data-testid="staff-password"
+          />
+          {error ? (
+            <Alert color="red" variant="light" role="alert" data-testid="staff-error">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" loading={signIn.isPending} data-testid="staff-login">
+            {t('teacher.logIn')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

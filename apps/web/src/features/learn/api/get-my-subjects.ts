@@ -1,0 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MySubjectsResponse } from '@ki/contracts';
+import { api } from '../../../lib/api-client';
+
+export const getMySubjects = (signal?: AbortSignal) => api.get<MySubjectsResponse>('/me/subjects', undefined, signal);
+export const mySubjectsQuery = () => queryOptions({ queryKey: ['me', 'subjects'], queryFn: ({ signal }) => getMySubjects(signal) });
+export const useMySubjects = () => useQuery(mySubjectsQuery());

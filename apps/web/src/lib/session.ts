@@ -1,0 +1,54 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@ki/contracts';
+import { api, ApiError } from './api-client';
+import { STORAGE_KEYS } from './storage-keys';
+
+/**
+ * The signed-in user (null when signed out). The last answer is kept locally so the app still opens
+ * offline; the server remains the judge of every request.
+ */
+export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
+  try {
+    const me = await api.get<MeResponse>('/me', undefined, signal);
+    localStorage.setItem(STORAGE_KEYS.me, JSON.stringify(me));
+    return me;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      localStorage.removeItem(STORAGE_KEYS.me);
+      return null;
+    }
+    if (error instanceof ApiError && error.code === 'NETWORK') {
+      const cached = localStorage.getItem(STORAGE_KEYS.me);
+      if (cached) return JSON.parse(cached) as MeResponse;
+    }
+    throw error;
+  }
+}
+
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => fetchMe(signal), staleTime: 5 * 60_000, retry: false, networkMode: 'always' });
+
+export const useMe = () => useQuery(meQueryOptions());
+
+/** Puts a fresh MeResponse (from sign-in or onboarding) in place without another request. */
+export function useSetMe() {
+  const client = useQueryClient();
+  return (me: MeResponse | null) => {
+    if (me) localStorage.setItem(STORAGE_KEYS.me, JSON.stringify(me));
+    else localStorage.removeItem(STORAGE_KEYS.me);
+    client.setQueryData(['me'], me);
+  };
+}
+
+export const fullName = (me: Pick<MeResponse, 'user'>) => `${me.user.firstName} ${me.user.lastName}`.trim();
+
+/**
+ * Where a user lands after sign-in: onboarding first, then the page they asked for before signing
+ * in, then home. It only reads: the remembered page is forgotten once the user has landed
+ * (RequireOnboarded), so every caller computes the same place.
+ */
+export function landingPath(me: MeResponse): string {
+  const o = me.onboarding;
+  if (o.needsLanguage || o.needsBoard || o.needsGrade) return '/onboarding';
+  return sessionStorage.getItem(STORAGE_KEYS.redirect) ?? me.home;
+}

@@ -1,0 +1,15 @@
+/**
+ * Every key the app keeps in the browser. Logout clears all of them except the records queue
+ * (IndexedDB, never cleared: unsent learning records must not be lost), theme and language.
+ */
+export const STORAGE_KEYS = {
+  theme: 'ki.theme',
+  language: 'ki.language',
+  me: 'ki.me',
+  redirect: 'ki.redirect',
+  selectedSchools: 'ki.selectedSchools',
+  installDismissed: 'ki.installDismissed',
+} as const;
+
+/** Keys that survive logout: device preferences, not personal data. */
+export const KEPT_ON_LOGOUT: readonly string[] = [STORAGE_KEYS.theme, STORAGE_KEYS.language, STORAGE_KEYS.installDismissed];
