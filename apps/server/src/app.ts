@@ -41,7 +41,12 @@ export type App = FastifyInstance;
 
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export async function buildApp(deps: AppDeps): Promise<App> {
+export interface BuildOptions {
+  /** Sees every route as it is added (tests compare the route table with the OpenAPI document). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
   const { config } = deps;
   const app = Fastify({
     logger:
@@ -59,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', (route) => options.onRoute!(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -27,6 +27,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OTP_LENGTH: '5' })).toThrow(/OTP_LENGTH/);
   });
 
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ DATABASE_URL: undefined, PORT: 3000 });
+  });
+
   it('lists every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
   });

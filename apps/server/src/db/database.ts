@@ -4,6 +4,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyLine } from './copy-format';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -17,6 +19,11 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script (a migration file) in one transaction. */
   runScriptInTransaction(script: string): Promise<void>;
+  /**
+   * Bulk-loads rows with COPY (text format): for the demo and benchmark generators. Table and
+   * column names are the caller's constants, never user input.
+   */
+  copyRows<T>(table: string, columns: readonly (keyof T & string)[], rows: readonly T[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,27 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
         client.release();
       }
     },
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      const client = await pool.connect();
+      try {
+        const stream = client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
+        const done = new Promise<void>((resolve, reject) => {
+          stream.on('finish', resolve);
+          stream.on('error', reject);
+        });
+        // Chunks of a few thousand lines keep memory flat and the socket busy.
+        for (let i = 0; i < rows.length; i += 2000) {
+          let chunk = '';
+          for (const row of rows.slice(i, i + 2000)) chunk += copyLine(row, columns);
+          if (!stream.write(chunk)) await new Promise((r) => stream.once('drain', r));
+        }
+        stream.end();
+        await done;
+      } finally {
+        client.release();
+      }
+    },
     close: once(() => db.destroy()),
   };
 }
@@ -85,6 +113,14 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
           await pglite.exec('rollback');
           throw error;
         }
+      });
+    },
+    async copyRows(table, columns, rows) {
+      if (rows.length === 0) return;
+      let text = '';
+      for (const row of rows) text += copyLine(row, columns);
+      await db.connection().execute(async () => {
+        await pglite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], { blob: new Blob([text]) });
       });
     },
     close: once(async () => {

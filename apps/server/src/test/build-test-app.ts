@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { OutboxSmsProvider } from '../modules/auth/sms';
@@ -17,12 +17,12 @@ export interface TestApp {
 }
 
 /** The real app over a fresh database, with a fixed clock (2026-11-20T10:00:00Z unless moved). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const { database, cleanup } = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', ...env });
   let current = new Date('2026-11-20T10:00:00Z');
   const sms = new OutboxSmsProvider();
-  const app = await buildApp({ config, database, clock: () => new Date(current), sms });
+  const app = await buildApp({ config, database, clock: () => new Date(current), sms }, options);
   await app.ready();
   return {
     app,

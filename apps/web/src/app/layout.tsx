@@ -1,9 +1,25 @@
-import { Anchor, AppShell, Burger, Button, CloseButton, Group, Image, Menu, Modal, NavLink, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  CloseButton,
+  Group,
+  Image,
+  Menu,
+  Modal,
+  NavLink,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconBuildingCommunity, IconChartBar, IconChevronDown, IconLogout, IconSchool } from '@tabler/icons-react';
+import { IconCalendar, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
@@ -11,6 +27,7 @@ import { APP_VERSION, paths, SIGN_IN_VERSION } from '../config/paths';
 import { useInstallPrompt } from '../lib/install-prompt';
 import { logout } from '../lib/logout';
 import { pageTitle } from '../lib/page-title';
+import { navItems } from './nav-items';
 import { fullName, useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { FullScreenLoader } from '../ui/full-screen-loader';
@@ -38,28 +55,6 @@ function Brand() {
   );
 }
 
-interface NavItem {
-  to: string;
-  labelKey: string;
-  icon: ReactNode;
-}
-
-/** Side navigation per role (access-and-app-shell.md 2.7), limited to the screens that are built. */
-function navItems(me: MeResponse): NavItem[] {
-  const role = me.user.role;
-  if (role === 'student' || role === 'content_editor' || role === 'content_approver') {
-    return [{ to: paths.concepts, labelKey: 'nav.learn', icon: <IconSchool size={18} /> }];
-  }
-  if (role === 'teacher' || role === 'principal' || role === 'superadmin') {
-    const items: NavItem[] = [{ to: paths.dashboard, labelKey: 'nav.dashboard', icon: <IconChartBar size={18} /> }];
-    if (role === 'superadmin' || me.staff.schoolIds.length > 1) {
-      items.push({ to: paths.selectSchool, labelKey: 'nav.schools', icon: <IconBuildingCommunity size={18} /> });
-    }
-    return items;
-  }
-  return [];
-}
-
 /** The layout of signed-in screens: header, side navigation, profile menu, install banner, footer. */
 export function AppLayout() {
   usePageTitle();
@@ -82,7 +77,9 @@ export function AppLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            {items.length ? <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} /> : null}
+            {items.length ? (
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
+            ) : null}
             <Brand />
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -165,6 +162,12 @@ function ProfileMenu({ me }: { me: MeResponse }) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{name}</Menu.Label>
+          <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
+            {t('nav.profile')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.calendar} leftSection={<IconCalendar size={16} />}>
+            {t('nav.calendar')}
+          </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => setConfirming(true)} data-testid="logout">
             {t('logout.action')}
           </Menu.Item>
@@ -235,7 +238,8 @@ export function AuthLayout() {
             <Outlet />
           </Suspense>
           <Text size="xs" c="dimmed" ta="center" data-testid="signin-footer">
-            {t('footer.rights', { year: new Date().getFullYear() })} · {t('footer.version', { version: SIGN_IN_VERSION })}
+            {t('footer.rights', { year: new Date().getFullYear() })} ·{' '}
+            {t('footer.version', { version: SIGN_IN_VERSION })}
           </Text>
         </Stack>
       </AppShell.Main>

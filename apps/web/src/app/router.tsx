@@ -25,8 +25,14 @@ const routes: RouteObject[] = [
             element: <AuthLayout />,
             children: [
               { path: paths.login, ...page(() => import('../features/auth/student-login-page'), 'StudentLoginPage') },
-              { path: paths.studentLogin, ...page(() => import('../features/auth/student-login-page'), 'StudentLoginPage') },
-              { path: paths.teacherLogin, ...page(() => import('../features/auth/teacher-login-page'), 'TeacherLoginPage') },
+              {
+                path: paths.studentLogin,
+                ...page(() => import('../features/auth/student-login-page'), 'StudentLoginPage'),
+              },
+              {
+                path: paths.teacherLogin,
+                ...page(() => import('../features/auth/teacher-login-page'), 'TeacherLoginPage'),
+              },
             ],
           },
         ],
@@ -42,10 +48,18 @@ const routes: RouteObject[] = [
               {
                 element: <StaffOnly />,
                 children: [
-                  { path: paths.selectSchool, ...page(() => import('../features/schools/select-school-page'), 'SelectSchoolPage') },
-                  ...['/student-list', '/subject-detail', '/student-detail', '/principal-dashboard', '/master-school-dashboard', ...TEACHER_ROUTES].map(
-                    (path) => ({ path, ...notBuilt }),
-                  ),
+                  {
+                    path: paths.selectSchool,
+                    ...page(() => import('../features/schools/select-school-page'), 'SelectSchoolPage'),
+                  },
+                  ...[
+                    '/student-list',
+                    '/subject-detail',
+                    '/student-detail',
+                    '/principal-dashboard',
+                    '/master-school-dashboard',
+                    ...TEACHER_ROUTES,
+                  ].map((path) => ({ path, ...notBuilt })),
                 ],
               },
             ],
@@ -59,8 +73,17 @@ const routes: RouteObject[] = [
                 children: [
                   { path: paths.root, element: <HomeRedirect /> },
                   { path: paths.concepts, ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage') },
-                  { path: paths.noContent, ...page(() => import('../features/learn/no-content-page'), 'NoContentPage') },
-                  { path: paths.dashboard, ...page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage') },
+                  {
+                    path: paths.noContent,
+                    ...page(() => import('../features/learn/no-content-page'), 'NoContentPage'),
+                  },
+                  {
+                    path: paths.dashboard,
+                    ...page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+                  },
+                  ...[paths.practice, paths.bookmarks, paths.leaderboard, paths.profile, paths.calendar].map(
+                    (path) => ({ path, ...notBuilt }),
+                  ),
                   {
                     path: paths.liveClasses,
                     lazy: () =>
@@ -72,7 +95,10 @@ const routes: RouteObject[] = [
                         ),
                       })),
                   },
-                  { path: '/:subject/chapters', ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage') },
+                  {
+                    path: '/:subject/chapters',
+                    ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage'),
+                  },
                 ],
               },
             ],

@@ -36,7 +36,8 @@ export function SessionEvents() {
   );
 
   useEffect(() => {
-    const offline = () => notifications.show({ id: 'connectivity', color: 'yellow', message: t('shell.offline'), autoClose: 3000 });
+    const offline = () =>
+      notifications.show({ id: 'connectivity', color: 'yellow', message: t('shell.offline'), autoClose: 3000 });
     const online = () => {
       notifications.show({ id: 'connectivity', color: 'teal', message: t('shell.online'), autoClose: 3000 });
       void queryClient.invalidateQueries({ queryKey: ['me'] });

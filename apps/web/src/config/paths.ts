@@ -10,6 +10,13 @@ export const paths = {
   dashboard: '/dashboard',
   noContent: '/nocontent',
   liveClasses: '/live-classes',
+  practice: '/assessment',
+  bookmarks: '/bookmarks',
+  leaderboard: '/leaderboard',
+  profile: '/profile',
+  calendar: '/calendar',
+  createQuiz: '/create-quiz',
+  reports: '/reports',
   subjectChapters: (subject: string) => `/${subject}/chapters`,
   chainLogin: (chainId: number | string) => `/chain/login/${chainId}`,
 } as const;

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database';
+import { generateDemoChain } from './generate';
 
-/**
- * Loads the small default demo chain when the database has no schools yet, so a fresh `npm start`
- * shows a populated product. Filled in by the demo-data generator (issue: records and demo chain).
- */
-export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBaseLogger): Promise<void> {
+/** The chain `npm start` loads into an empty database: small enough to load in seconds. */
+export const DEFAULT_DEMO = { schools: 3, studentsPerSchool: 180, seed: 1 } as const;
+
+/** Loads the default demo chain when the database has no schools yet. */
+export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBaseLogger, now = new Date()): Promise<void> {
   const row = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (row.n > 0) return;
-  log.warn('database has no schools and the demo-data generator is not built yet');
+  if (Number(row.n) > 0) return;
+  log.info('empty database: loading the demo school chain (once)');
+  const summary = await generateDemoChain(database, { ...DEFAULT_DEMO, now, log: (m) => log.info(m) });
+  log.info(summary, 'demo school chain loaded');
 }

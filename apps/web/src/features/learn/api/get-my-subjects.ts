@@ -4,4 +4,4 @@ import { api } from '../../../lib/api-client';
 
 export const getMySubjects = (signal?: AbortSignal) => api.get<MySubjectsResponse>('/me/subjects', undefined, signal);
 export const mySubjectsQuery = () => queryOptions({ queryKey: ['me', 'subjects'], queryFn: ({ signal }) => getMySubjects(signal) });
-export const useMySubjects = () => useQuery(mySubjectsQuery());
+export const useMySubjects = (enabled = true) => useQuery({ ...mySubjectsQuery(), enabled });

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { unsafeRebuildStudent } from '../../modules/records/records.service';
+import { DEMO_ACCOUNTS, generateDemoChain, type DemoSummary } from './generate';
+
+const NOW = new Date('2026-11-20T10:00:00Z');
+let t: TestApp;
+let summary: DemoSummary;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  summary = await generateDemoChain(t.database, { schools: 2, studentsPerSchool: 48, seed: 7, now: NOW });
+}, 180_000);
+afterAll(() => t.close());
+
+const count = async (table: string, where = sql`true`) =>
+  Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(t.database.db)).rows[0]!.n);
+
+describe('demo chain generator', () => {
+  it('makes a chain of schools on two boards with every role', async () => {
+    expect(summary.schoolIds).toHaveLength(2);
+    expect(summary.students).toBe(2 * 48 + 2);
+    const boards = await t.database.db
+      .selectFrom('school_boards')
+      .innerJoin('boards', 'boards.id', 'school_boards.board_id')
+      .select('boards.code')
+      .where('school_id', 'in', summary.schoolIds)
+      .execute();
+    expect(boards.map((b) => b.code).sort()).toEqual(['CBSE', 'GSEB']);
+    const roles = await t.database.db.selectFrom('users').select('role').distinct().execute();
+    expect(roles.map((r) => r.role).sort()).toEqual(['content_approver', 'content_editor', 'parent', 'principal', 'student', 'superadmin', 'teacher']);
+    for (const mobile of Object.values(DEMO_ACCOUNTS)) {
+      expect(await count('users', sql`mobile = ${mobile}`), mobile).toBe(1);
+    }
+    // Every topic of grades 6-10 can be played: at least 10 questions each.
+    const short = await sql<{ n: number }>`
+      select count(*) as n from topics t join chapters c on c.id = t.chapter_id
+      where c.grade between 6 and 10 and (select count(*) from questions q where q.topic_id = t.id) < 10`.execute(t.database.db);
+    expect(Number(short.rows[0]!.n)).toBe(0);
+  });
+
+  it('simulates believable activity: some never play, most records are recent enough to count', async () => {
+    const played = await count('student_stats');
+    const students = await count('student_enrolments');
+    expect(played).toBeGreaterThan(students * 0.6);
+    expect(played).toBeLessThan(students);
+    const active = await count('student_stats', sql`last_activity_at >= ${new Date(NOW.getTime() - 30 * 86_400_000)}`);
+    expect(active).toBeGreaterThan(0);
+    expect(active).toBeLessThan(played);
+    expect(await count('learning_records', sql`finished_at > ${NOW}`)).toBe(0);
+    const kinds = await t.database.db.selectFrom('learning_records').select('kind').distinct().execute();
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['revise', 'topic', 'treasure']);
+  });
+
+  it('is deterministic for a seed', async () => {
+    const other = await buildTestApp();
+    try {
+      await generateDemoChain(other.database, { schools: 2, studentsPerSchool: 48, seed: 7, now: NOW });
+      const fingerprint = (db: typeof t.database.db) =>
+        sql<{ n: number; lc: number; s: number }>`select count(*) as n, sum(learning_currency) as lc, sum(total_score) as s from student_stats`.execute(db);
+      expect((await fingerprint(other.database.db)).rows).toEqual((await fingerprint(t.database.db)).rows);
+    } finally {
+      await other.close();
+    }
+  }, 180_000);
+
+  it('writes rollups identical to a rebuild through the ingest code', async () => {
+    const tables = ['student_topic_stats', 'student_chapter_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const;
+    const snapshot = async () => {
+      const out: unknown[] = [];
+      for (const table of tables) out.push(await t.database.db.selectFrom(table).selectAll().orderBy('student_id').orderBy(sql`2`).execute());
+      return out;
+    };
+    const before = await snapshot();
+    const students = await t.database.db.selectFrom('student_enrolments').select('student_id').execute();
+    for (const s of students) await unsafeRebuildStudent({ database: t.database }, s.student_id);
+    expect(await snapshot()).toEqual(before);
+  });
+});

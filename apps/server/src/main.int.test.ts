@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', DEMO_DATA_ON_EMPTY: 'false', SERVE_WEB: 'false' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('server process', () => {
+  it('shuts down cleanly on SIGTERM and starts again on the same embedded database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ki-main-'));
+    const port = 3300 + Math.floor(Math.random() * 500);
+    const first = startServer(dataDir, port);
+    await waitForHealth(port);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = startServer(dataDir, port);
+    await waitForHealth(port);
+    const health = await (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).json();
+    expect(health).toMatchObject({ status: 'ok', database: { kind: 'pglite', ok: true } });
+    second.child.kill('SIGTERM');
+    expect(await second.exited, second.output()).toBe(0);
+  }, 90_000);
+
+  it('refuses to start in production with development secrets, listing the problem', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, NODE_ENV: 'production', SESSION_SECRET: 'short', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (d) => (output += d));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).not.toBe(0);
+    expect(output).toContain('SESSION_SECRET');
+  }, 60_000);
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { MeResponse } from '@ki/contracts';
+import { navItems } from './nav-items';
+
+function me(role: MeResponse['user']['role'], extra: { products?: string[]; schoolIds?: number[] } = {}): MeResponse {
+  return {
+    user: {
+      id: 1,
+      role,
+      isQa: false,
+      firstName: 'A',
+      lastName: 'B',
+      mobile: null,
+      email: null,
+      language: 'en',
+      avatar: 'default',
+    },
+    school: { id: 1, name: 'S', chainId: 1, isPace: false, languages: ['en'], products: extra.products ?? [] },
+    enrolment: null,
+    staff: { chainId: null, schoolIds: extra.schoolIds ?? [1], assignedGrades: [], assignedSubjectId: null },
+    onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false },
+    home: '/',
+  };
+}
+const labels = (m: MeResponse) => navItems(m).map((i) => i.labelKey.replace('nav.', ''));
+
+describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
+  it('students: Learn, Practice, Live Class only with the product, Bookmark, Rank, Dashboard', () => {
+    expect(labels(me('student'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'dashboard']);
+    expect(labels(me('student', { products: ['liveclasses'] }))).toEqual([
+      'learn',
+      'practice',
+      'liveClass',
+      'bookmark',
+      'rank',
+      'dashboard',
+    ]);
+  });
+
+  it('content roles: as students, without the dashboard', () => {
+    expect(labels(me('content_editor'))).toEqual(['learn', 'practice', 'bookmark', 'rank']);
+  });
+
+  it('staff: Dashboard, Assessment, Reports, Calendar, Learn; school choice for those with several schools', () => {
+    expect(labels(me('principal'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn']);
+    expect(labels(me('teacher'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn']);
+    expect(labels(me('principal', { schoolIds: [1, 2] }))[1]).toBe('schools');
+    expect(labels(me('superadmin'))[1]).toBe('schools');
+  });
+});

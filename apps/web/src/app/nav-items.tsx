@@ -1,0 +1,57 @@
+import {
+  IconBookmark,
+  IconBuildingCommunity,
+  IconCalendar,
+  IconChartBar,
+  IconClipboardText,
+  IconPencil,
+  IconSchool,
+  IconTrophy,
+  IconVideo,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { MeResponse } from '@ki/contracts';
+import { paths } from '../config/paths';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  icon: ReactNode;
+}
+
+/**
+ * Side navigation per role (access-and-app-shell.md 2.7). Entries whose screens are not built yet
+ * open a page saying so ('The feature is not available yet.').
+ */
+export function navItems(me: MeResponse): NavItem[] {
+  const role = me.user.role;
+  const learn: NavItem = { to: paths.concepts, labelKey: 'nav.learn', icon: <IconSchool size={18} /> };
+  const dashboard: NavItem = { to: paths.dashboard, labelKey: 'nav.dashboard', icon: <IconChartBar size={18} /> };
+  if (role === 'student' || role === 'content_editor' || role === 'content_approver') {
+    const items: NavItem[] = [learn, { to: paths.practice, labelKey: 'nav.practice', icon: <IconPencil size={18} /> }];
+    if (me.school?.products.includes('liveclasses'))
+      items.push({ to: paths.liveClasses, labelKey: 'nav.liveClass', icon: <IconVideo size={18} /> });
+    items.push({ to: paths.bookmarks, labelKey: 'nav.bookmark', icon: <IconBookmark size={18} /> });
+    items.push({ to: paths.leaderboard, labelKey: 'nav.rank', icon: <IconTrophy size={18} /> });
+    if (role === 'student') items.push(dashboard);
+    return items;
+  }
+  if (role === 'teacher' || role === 'principal' || role === 'superadmin') {
+    const items: NavItem[] = [
+      dashboard,
+      { to: paths.createQuiz, labelKey: 'nav.assessment', icon: <IconPencil size={18} /> },
+      { to: paths.reports, labelKey: 'nav.reports', icon: <IconClipboardText size={18} /> },
+      { to: paths.calendar, labelKey: 'nav.calendar', icon: <IconCalendar size={18} /> },
+      learn,
+    ];
+    if (role === 'superadmin' || me.staff.schoolIds.length > 1) {
+      items.splice(1, 0, {
+        to: paths.selectSchool,
+        labelKey: 'nav.schools',
+        icon: <IconBuildingCommunity size={18} />,
+      });
+    }
+    return items;
+  }
+  return [dashboard];
+}
