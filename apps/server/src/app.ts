@@ -23,6 +23,7 @@ import { recordsRoutes } from './modules/records/records.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import type { SmsProvider } from './modules/auth/sms';
 import { authPlugin } from './plugins/auth';
 
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
       await api.register(contentRoutes, { deps });
+      await api.register(analyticsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

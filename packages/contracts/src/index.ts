@@ -5,3 +5,4 @@ export * from './records/post-records';
 export * from './records/student-records';
 export * from './auth/auth';
 export * from './content/subject-chapters';
+export * from './analytics/analytics';

@@ -97,3 +97,46 @@ export function authorizeSchoolExport(principal: Principal | null, school: { sch
   if (!allowed) throw forbidden('Only the school’s principal may export its records');
   return p;
 }
+
+/** What an analytics request may cover: schools, optionally some grades and one subject. */
+export interface AnalyticsScope {
+  schoolIds: number[];
+  /** null = every grade of those schools. */
+  grades: number[] | null;
+  /** A teacher limited to one subject sees only it. */
+  subjectId: number | null;
+}
+
+export interface ScopeRequest {
+  schoolIds: number[];
+  grade: number | null;
+  subjectId: number | null;
+}
+
+/**
+ * Narrows a requested analytics scope to what the caller may see (dashboards.md 6): a principal
+ * their school(s), a teacher their assigned grades (and subject), a super-admin the schools of their
+ * chain. Asking for anything outside is a 403, not a silently smaller answer.
+ *
+ * @param chainSchoolIds schools of the caller's chain (super-admins only; the service loads them)
+ */
+export function narrowScope(principal: Principal | null, requested: ScopeRequest, chainSchoolIds: readonly number[] = []): AnalyticsScope {
+  const p = requireRole(principal, 'principal', 'teacher', 'superadmin');
+  const allowed = p.role === 'superadmin' ? chainSchoolIds : p.schoolIds;
+  const schoolIds = requested.schoolIds.length ? [...new Set(requested.schoolIds)] : [...allowed];
+  if (schoolIds.length === 0 || schoolIds.some((id) => !allowed.includes(id))) throw forbidden('You may not see these schools');
+
+  if (p.role !== 'teacher') {
+    return { schoolIds, grades: requested.grade === null ? null : [requested.grade], subjectId: requested.subjectId };
+  }
+  const assignments = p.teacherAssignments.filter((a) => schoolIds.includes(a.schoolId));
+  const assigned = [...new Set(assignments.map((a) => a.grade))].sort((a, b) => a - b);
+  if (assigned.length === 0) throw forbidden('No grades are assigned to you at these schools');
+  if (requested.grade !== null && !assigned.includes(requested.grade)) throw forbidden('This grade is not assigned to you');
+  const subjects = [...new Set(assignments.map((a) => a.subjectId))];
+  const onlySubject = subjects.length === 1 ? subjects[0]! : null;
+  if (onlySubject !== null && requested.subjectId !== null && requested.subjectId !== onlySubject) {
+    throw forbidden('This subject is not assigned to you');
+  }
+  return { schoolIds, grades: requested.grade === null ? assigned : [requested.grade], subjectId: onlySubject ?? requested.subjectId };
+}

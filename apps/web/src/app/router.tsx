@@ -52,8 +52,8 @@ const routes: RouteObject[] = [
                     path: paths.selectSchool,
                     ...page(() => import('../features/schools/select-school-page'), 'SelectSchoolPage'),
                   },
+                  { path: '/student-list', ...page(() => import('../features/dashboard/student-list-page'), 'StudentListPage') },
                   ...[
-                    '/student-list',
                     '/subject-detail',
                     '/student-detail',
                     '/principal-dashboard',

@@ -4,11 +4,12 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ki/domain';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
+import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
 import enLearn from '../locales/en/learn.json';
 import enSchools from '../locales/en/schools.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard'] as const;
 const LANGUAGE_KEY = 'ki.language';
 
 export function isLanguage(value: unknown): value is Language {
@@ -35,7 +36,7 @@ export const i18nReady = i18next
     ns: [...NAMESPACES],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn } },
+    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn, dashboard: enDashboard } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

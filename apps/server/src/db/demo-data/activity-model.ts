@@ -25,13 +25,14 @@ export const ENGAGEMENT_MIX: readonly (readonly [Engagement, number])[] = [
   ['keen', 0.1],
 ];
 
-const SESSION_CHANCE: Record<Engagement, number> = { never: 0, churned: 0.35, occasional: 0.12, regular: 0.32, keen: 0.6 };
+/** Chance of playing on a given day: by November a regular player is about halfway through the year's chapters. */
+const SESSION_CHANCE: Record<Engagement, number> = { never: 0, churned: 0.25, occasional: 0.06, regular: 0.16, keen: 0.32 };
 const ACTIVITIES_PER_SESSION: Record<Engagement, readonly [number, number]> = {
   never: [0, 0],
   churned: [1, 3],
   occasional: [1, 3],
-  regular: [1, 4],
-  keen: [2, 6],
+  regular: [1, 3],
+  keen: [2, 5],
 };
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 5.5 * 3_600_000;

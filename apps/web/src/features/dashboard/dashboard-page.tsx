@@ -1,39 +1,21 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { readSchoolSelection } from '../../lib/school-selection';
 import { useMe } from '../../lib/session';
+import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { SchoolDashboard } from './school-dashboard';
 
 /**
- * /dashboard picks the view by user type (dashboards.md 2). The analytics views themselves are the
- * school analytics and student dashboard issues; until they land this page says so.
+ * /dashboard picks the view by user type (dashboards.md 2): staff get the school dashboard over
+ * their scope; the student view (student dashboard issue) is not built yet.
  */
 export function DashboardPage() {
   const { t } = useTranslation('common');
   const { data: me } = useMe();
-  const selection = readSchoolSelection();
-  const schoolNames = selection?.names.length ? selection.names : me?.school ? [me.school.name] : [];
+  if (!me) return <FullScreenLoader />;
+  if (me.user.role === 'principal' || me.user.role === 'teacher' || me.user.role === 'superadmin') return <SchoolDashboard me={me} />;
   return (
-    <Stack maw={900} mx="auto">
-      <Title order={2} data-testid="dashboard-title">
-        {t('nav.dashboard')}
-      </Title>
-      {schoolNames.length ? (
-        <Text c="dimmed" data-testid="dashboard-schools">
-          {schoolNames.join(', ')}
-        </Text>
-      ) : null}
-      {me?.user.role === 'superadmin' ? (
-        <Group>
-          <Button component={Link} to={`${paths.selectSchool}?edit=1`} variant="light" size="xs">
-            {t('dashboard.addRemoveSchools')}
-          </Button>
-        </Group>
-      ) : null}
-      <Alert color="blue" variant="light">
-        {t('notAvailable')}
-      </Alert>
-    </Stack>
+    <Alert color="blue" variant="light" maw={640} mx="auto">
+      {t('notAvailable')}
+    </Alert>
   );
 }

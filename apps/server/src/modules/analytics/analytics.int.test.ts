@@ -1,0 +1,177 @@
+/**
+ * Every number of a small hand-built chain, worked out by hand from its records with
+ * scoring-and-metrics.md (now = 2026-11-20T10:00Z, activity window 30 days):
+ *
+ * School A, grade 7 (one chapter of one topic: 1 island)
+ *   Ananya  topic 8/10 at 12 s -> LC 87, LE 79.2727; treasure 7/10 -> KE 70, KC round(87 x 0.7) = 61
+ *           total 0.2 x 79.2727 + 0.8 x 70 = 71.8545 (shown 72, band 70-79), active
+ *   Bhavya  topic 10/10 at 4 s -> LC 110, LE 100; treasure 10/10 -> KE 100; total 100 (band 90-100), active
+ *   Chirag  topic 2/10 at 30 s -> te 0, LC 20, LE 18.1818; total 3.6364 (shown 4, band 0-9), 40 days ago: inactive
+ *   Divya   never played: total 0 (band 0-9), inactive
+ * School A, grade 6
+ *   Esha    topic 5/10 at 10 s -> te 0.8, LC 58, LE 52.7273; treasure 5/10 -> KE 50; total 50.5455 (shown 51), active
+ * School B, grade 7
+ *   Farhan  topic 9/10 at 6 s -> te 0.96, LC 100, LE 90.5455; treasure 9/10 -> KE 90; total 90.1091 (shown 90), active
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  chapterRecord,
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  sessionCookie,
+  topicRecord,
+  type TestChapter,
+} from '../../test/factories';
+
+let t: TestApp;
+let schoolA: number;
+let schoolB: number;
+let chainId: number;
+const ids: Record<string, number> = {};
+const cookies: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  chainId = await createChain(db);
+  const boardId = await createBoard(db);
+  schoolA = await createSchool(db, { chainId, boardId, name: 'Alpha School', grades: [6, 7] });
+  schoolB = await createSchool(db, { chainId, boardId, name: 'Beta School', grades: [6, 7] });
+  const [g7] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
+  const [g6] = (await createCurriculum(db, { boardId, grade: 6, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
+
+  const recent = '2026-11-15T10:00:00Z';
+  const people: [string, number, number, TestChapter, ((c: TestChapter) => unknown[]) | null][] = [
+    ['Ananya Rao', schoolA, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 8, seconds: 12, finishedAt: recent }), chapterRecord('treasure', c, { correct: 7, finishedAt: '2026-11-16T10:00:00Z' })]],
+    ['Bhavya Shah', schoolA, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 10, seconds: 4, finishedAt: recent }), chapterRecord('treasure', c, { correct: 10, finishedAt: '2026-11-16T10:00:00Z' })]],
+    ['Chirag Das', schoolA, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 2, seconds: 30, finishedAt: '2026-10-11T10:00:00Z' })]],
+    ['Divya Iyer', schoolA, 7, g7, null],
+    ['Esha Nair', schoolA, 6, g6, (c) => [topicRecord(c, c.topics[0]!, { correct: 5, seconds: 10, finishedAt: recent }), chapterRecord('treasure', c, { correct: 5, finishedAt: '2026-11-16T10:00:00Z' })]],
+    ['Farhan Ali', schoolB, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 9, seconds: 6, finishedAt: recent }), chapterRecord('treasure', c, { correct: 9, finishedAt: '2026-11-16T10:00:00Z' })]],
+  ];
+  for (const [name, schoolId, grade, chapter, records] of people) {
+    const [first, last] = name.split(' ') as [string, string];
+    const id = await createStudent(db, { schoolId, boardId, grade, firstName: first, enrolledAt: new Date('2026-06-10T00:00:00Z') });
+    await db.updateTable('users').set({ last_name: last }).where('id', '=', id).execute();
+    ids[first] = id;
+    if (records) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie: await sessionCookie(db, id, t.now()) }, payload: { records: records(chapter) } });
+      expect(res.json().rejected).toEqual([]);
+    }
+  }
+  const staff = {
+    principalA: await createStaff(db, 'principal', { schoolIds: [schoolA] }),
+    teacher6: await createStaff(db, 'teacher', { schoolIds: [schoolA], assignments: [{ schoolId: schoolA, grade: 6 }] }),
+    superadmin: await createStaff(db, 'superadmin', { chainId }),
+    otherAdmin: await createStaff(db, 'superadmin', { chainId: await createChain(db) }),
+  };
+  for (const [key, id] of Object.entries(staff)) cookies[key] = await sessionCookie(db, id, t.now());
+  cookies.student = await sessionCookie(db, ids.Ananya!, t.now());
+});
+afterAll(() => t.close());
+
+const get = (who: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1/analytics/${url}`, headers: cookies[who] ? { cookie: cookies[who]! } : {} });
+
+describe('school analytics, by hand', () => {
+  it('overview: registered, active, inactive and per-grade average scores', async () => {
+    const res = await get('principalA', 'overview');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ registered: 5, active: 3, inactive: 2, activityWindowDays: 30, schools: [{ id: schoolA, name: 'Alpha School' }] });
+    expect(body.grades).toHaveLength(2);
+    expect(body.grades[0]).toMatchObject({ grade: 6, registered: 1, active: 1, inactive: 0 });
+    expect(body.grades[0].averageScore).toBeCloseTo(0.2 * ((100 * 58) / 110) + 0.8 * 50, 6);
+    expect(body.grades[1]).toMatchObject({ grade: 7, registered: 4, active: 2, inactive: 2 });
+    expect(body.grades[1].averageScore).toBeCloseTo((0.2 * ((100 * 87.2) / 110) + 0.8 * 70 + 100) / 2, 6);
+    const grade7 = (await get('principalA', 'overview?grade=7')).json();
+    expect(grade7).toMatchObject({ registered: 4, active: 2, inactive: 2 });
+  });
+
+  it('grade detail: distribution by displayed score and subjects', async () => {
+    const body = (await get('principalA', 'grade?grade=7')).json();
+    expect(body.totalStudents).toBe(4);
+    expect(body.distribution.map((d: { students: number }) => d.students)).toEqual([2, 0, 0, 0, 0, 0, 0, 1, 0, 1]);
+    expect(body.distribution[9].label).toBe('90-100');
+    expect(body.subjects).toEqual([{ subjectId: expect.any(Number), slug: 'science', names: { en: 'science' }, students: 3 }]);
+  });
+
+  it('student lists: category, band, search (literal) and paging', async () => {
+    const inactive = (await get('principalA', 'students?grade=7&category=inactive')).json();
+    expect(inactive.total).toBe(2);
+    expect(inactive.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Chirag Das', 'Divya Iyer']);
+    expect(inactive.rows[0]).toMatchObject({ grade: 7, schoolName: 'Alpha School', learningCurrency: 20, chaptersCompleted: 0, lastPlayedAt: '2026-10-11T10:00:00.000Z' });
+    expect(inactive.rows[1]).toMatchObject({ totalScore: 0, lastPlayedAt: null, lastChapter: null });
+
+    const top = (await get('principalA', 'students?grade=7&category=band&band=9')).json();
+    expect(top.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah']);
+    expect(top.rows[0]).toMatchObject({ totalScore: 100, knowledgeEfficiency: 100, learningEfficiency: 100, knowledgeCurrency: 110, chaptersCompleted: 1 });
+
+    const all = (await get('principalA', 'students')).json();
+    expect(all).toMatchObject({ total: 5, page: 1, pageSize: 10 });
+    expect(all.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Esha Nair', 'Chirag Das', 'Divya Iyer']);
+    expect((await get('principalA', 'students?page=2')).json().rows).toEqual([]);
+
+    expect((await get('principalA', 'students?search=ANAN')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Ananya Rao']);
+    expect((await get('principalA', 'students?search=%25')).json().total).toBe(0);
+    expect((await get('principalA', 'students?search=a_a')).json().total).toBe(0);
+  });
+
+  it('insights: shares of registered students and toppers per grade', async () => {
+    const body = (await get('principalA', 'insights')).json();
+    expect(body.topBand).toEqual({ schoolId: schoolA, schoolName: 'Alpha School', grade: 7, students: 1, registered: 4, percent: 25 });
+    expect(body.belowHalf).toEqual({ schoolId: schoolA, schoolName: 'Alpha School', grade: 7, students: 2, registered: 4, percent: 50 });
+    expect(body.mostInactive).toMatchObject({ grade: 7, students: 2 });
+    expect(body.toppers).toEqual([
+      { grade: 6, students: [expect.objectContaining({ fullName: 'Esha Nair' })] },
+      { grade: 7, students: ['Bhavya Shah', 'Ananya Rao', 'Chirag Das'].map((fullName) => expect.objectContaining({ fullName })) },
+    ]);
+  });
+
+  it('a super-admin sees the chosen schools of their chain, naming the school', async () => {
+    const both = (await get('superadmin', `overview?schoolIds=${schoolA},${schoolB}`)).json();
+    expect(both).toMatchObject({ registered: 6, active: 4, inactive: 2 });
+    const insights = (await get('superadmin', `insights?schoolIds=${schoolA},${schoolB}`)).json();
+    expect(insights.topBand).toEqual({ schoolId: schoolB, schoolName: 'Beta School', grade: 7, students: 1, registered: 1, percent: 100 });
+    expect((await get('superadmin', `overview?schoolIds=${schoolB}`)).json().registered).toBe(1);
+  });
+
+  it('streams the same list as CSV: BOM, header, numbers as numbers', async () => {
+    const res = await get('principalA', 'students.csv?grade=7');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(/filename="students-registered-schools-\d+-grade-7-2026-11-20\.csv"/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Full Name,Grade,Section,School,Board,Knowledge Wealth,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Chapters Completed,Time Spent,Last Played Chapter,Last Played Topic,Last Played Date');
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toMatch(/^Bhavya Shah,7,A,Alpha School,B\d+ board,100,100,100,110,110,1,\d\d:\d\d:\d\d,Chapter 1,,2026-11-16$/);
+    expect(lines[2]).toMatch(/^Ananya Rao,7,A,Alpha School,B\d+ board,72,70,79.27,61,87,1,/);
+  });
+});
+
+describe('analytics scope policy', () => {
+  it('keeps a principal to their school', async () => {
+    expect((await get('principalA', `overview?schoolIds=${schoolB}`)).statusCode).toBe(403);
+    expect((await get('principalA', `students.csv?schoolIds=${schoolA},${schoolB}`)).statusCode).toBe(403);
+  });
+
+  it('keeps a teacher to assigned grades', async () => {
+    const own = (await get('teacher6', 'overview')).json();
+    expect(own).toMatchObject({ registered: 1, active: 1 });
+    expect((await get('teacher6', 'grade?grade=7')).statusCode).toBe(403);
+    expect((await get('teacher6', 'students?grade=7')).statusCode).toBe(403);
+    expect((await get('teacher6', 'students')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Esha Nair']);
+  });
+
+  it('refuses super-admins of another chain, students and visitors', async () => {
+    expect((await get('otherAdmin', `overview?schoolIds=${schoolA}`)).statusCode).toBe(403);
+    expect((await get('student', 'overview')).statusCode).toBe(403);
+    expect((await get('nobody', 'overview')).statusCode).toBe(401);
+    expect((await get('principalA', 'overview?schoolIds=1;drop')).statusCode).toBe(400);
+  });
+});

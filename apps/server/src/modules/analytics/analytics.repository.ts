@@ -1,0 +1,193 @@
+/**
+ * Analytics SQL over the rollup tables: one query per screen element, never a scan of raw
+ * learning records. Scores are compared "as displayed" by rounding numeric half away from zero
+ * (PostgreSQL round() on double precision rounds half to even).
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AnalyticsScope } from '../../policy/policy';
+
+type Db = Kysely<DB>;
+
+/** Enrolment filter of a scope (alias e = student_enrolments). */
+function inScope(scope: AnalyticsScope): RawBuilder<boolean> {
+  const grades = scope.grades === null ? sql`true` : sql`e.grade = any(${scope.grades})`;
+  return sql<boolean>`e.school_id = any(${scope.schoolIds}) and ${grades}`;
+}
+
+/** The displayed (rounded) total score of a student_stats row s, 0 for students who never played. */
+const displayedScore = sql`round(coalesce(s.total_score, 0)::numeric)`;
+/** Band 0..9 of the displayed score: 0-9 ... 80-89, and 90-100 together. */
+const band = sql`least(floor(${displayedScore} / 10), 9)::int`;
+
+export async function schoolsOf(db: Db, schoolIds: readonly number[]) {
+  return db.selectFrom('schools').select(['id', 'name', 'is_pace']).where('id', 'in', schoolIds).orderBy('name').execute();
+}
+
+export async function chainSchoolIds(db: Db, chainId: number): Promise<number[]> {
+  return (await db.selectFrom('schools').select('id').where('chain_id', '=', chainId).execute()).map((r) => r.id);
+}
+
+/** Registered, active and average score of active students, per grade. */
+export async function gradeActivity(db: Db, scope: AnalyticsScope, since: Date) {
+  const { rows } = await sql<{ grade: number | null; registered: number; active: number; average_score: number | null }>`
+    with scoped as (
+      select e.grade, s.total_score, s.last_activity_at >= ${since} as is_active
+      from student_enrolments e
+      left join student_stats s on s.student_id = e.student_id
+      where ${inScope(scope)}
+    )
+    select grade,
+           count(*)::int as registered,
+           count(*) filter (where is_active)::int as active,
+           avg(total_score) filter (where is_active) as average_score
+    from scoped
+    group by grade
+    order by grade nulls last`.execute(db);
+  return rows;
+}
+
+/** Students of one grade per score band (students who never played are in band 0). */
+export async function scoreDistribution(db: Db, scope: AnalyticsScope) {
+  const { rows } = await sql<{ band: number; students: number }>`
+    select ${band} as band, count(*)::int as students
+    from student_enrolments e
+    left join student_stats s on s.student_id = e.student_id
+    where ${inScope(scope)}
+    group by 1`.execute(db);
+  return rows;
+}
+
+/** Subjects played in the scope, with how many students played each. */
+export async function subjectsPlayed(db: Db, scope: AnalyticsScope) {
+  const grades = scope.grades === null ? sql`true` : sql`ss.grade = any(${scope.grades})`;
+  const subject = scope.subjectId === null ? sql`true` : sql`ss.subject_id = ${scope.subjectId}`;
+  const { rows } = await sql<{ subject_id: number; slug: string; names: Record<string, string>; students: number }>`
+    select ss.subject_id, sub.slug, sub.names, count(*)::int as students
+    from student_subject_stats ss
+    join subjects sub on sub.id = ss.subject_id
+    where ss.school_id = any(${scope.schoolIds}) and ${grades} and ${subject}
+    group by ss.subject_id, sub.slug, sub.names
+    order by sub.slug`.execute(db);
+  return rows;
+}
+
+export interface StudentFilter {
+  category: 'registered' | 'active' | 'inactive' | 'band';
+  band?: number | undefined;
+  search?: string | undefined;
+  since: Date;
+}
+
+function studentFilter(f: StudentFilter): RawBuilder<boolean> {
+  const parts = [sql`true`];
+  if (f.category === 'active') parts.push(sql`s.last_activity_at >= ${f.since}`);
+  if (f.category === 'inactive') parts.push(sql`(s.last_activity_at is null or s.last_activity_at < ${f.since})`);
+  if (f.category === 'band') parts.push(sql`${band} = ${f.band ?? 0}`);
+  if (f.search) {
+    // The search text is a literal, never a pattern: % and _ typed by a user match themselves.
+    const escaped = f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    parts.push(sql`lower(u.first_name || ' ' || u.last_name) like ${`%${escaped}%`}`);
+  }
+  return sql.join(parts, sql` and `) as RawBuilder<boolean>;
+}
+
+const STUDENT_ROW = sql`
+  e.student_id, u.first_name, u.last_name, e.grade, e.section, e.school_id, sch.name as school_name, b.name as board_name,
+  coalesce(s.total_score, 0) as total_score, coalesce(s.knowledge_efficiency, 0) as knowledge_efficiency,
+  coalesce(s.learning_efficiency, 0) as learning_efficiency, coalesce(s.knowledge_currency, 0) as knowledge_currency,
+  coalesce(s.learning_currency, 0) as learning_currency, coalesce(s.chapters_completed, 0) as chapters_completed,
+  coalesce(s.time_spent, 0) as time_spent, s.last_activity_at, lc.names ->> 'en' as last_chapter, lt.names ->> 'en' as last_topic`;
+
+const STUDENT_JOINS = sql`
+  from student_enrolments e
+  join users u on u.id = e.student_id
+  join schools sch on sch.id = e.school_id
+  left join boards b on b.id = e.board_id
+  left join student_stats s on s.student_id = e.student_id
+  left join chapters lc on lc.id = s.last_chapter_id
+  left join topics lt on lt.id = s.last_topic_id`;
+
+/** Highest score first, then name: the order of the Students Report and the CSV. */
+const STUDENT_ORDER = sql`order by coalesce(s.total_score, 0) desc, u.first_name, u.last_name, e.student_id`;
+
+export interface StudentDbRow {
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  grade: number | null;
+  section: string;
+  school_id: number;
+  school_name: string;
+  board_name: string | null;
+  total_score: number;
+  knowledge_efficiency: number;
+  learning_efficiency: number;
+  knowledge_currency: number;
+  learning_currency: number;
+  chapters_completed: number;
+  time_spent: number;
+  last_activity_at: Date | null;
+  last_chapter: string | null;
+  last_topic: string | null;
+}
+
+export async function countStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n ${STUDENT_JOINS} where ${inScope(scope)} and ${studentFilter(filter)}`.execute(db);
+  return rows[0]!.n;
+}
+
+export async function studentPage(db: Db, scope: AnalyticsScope, filter: StudentFilter, page: { limit: number; offset: number }) {
+  const { rows } = await sql<StudentDbRow>`
+    select ${STUDENT_ROW} ${STUDENT_JOINS}
+    where ${inScope(scope)} and ${studentFilter(filter)}
+    ${STUDENT_ORDER}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
+}
+
+/**
+ * Every matching student, streamed from a database cursor (PostgreSQL) so memory stays flat: the
+ * CSV is the same query as the screen, without paging.
+ */
+export async function* streamStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter): AsyncIterable<StudentDbRow> {
+  const compiled = sql<StudentDbRow>`
+    select ${STUDENT_ROW} ${STUDENT_JOINS}
+    where ${inScope(scope)} and ${studentFilter(filter)}
+    ${STUDENT_ORDER}`.compile(db);
+  for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield* chunk.rows;
+}
+
+/** Per school and grade: registered, at 90-100, below 50 and inactive students (insights). */
+export async function gradeBands(db: Db, scope: AnalyticsScope, since: Date) {
+  const { rows } = await sql<{ school_id: number; school_name: string; grade: number; registered: number; top: number; below: number; inactive: number }>`
+    select e.school_id, sch.name as school_name, e.grade,
+           count(*)::int as registered,
+           count(*) filter (where ${displayedScore} >= 90)::int as top,
+           count(*) filter (where ${displayedScore} < 50)::int as below,
+           count(*) filter (where s.last_activity_at is null or s.last_activity_at < ${since})::int as inactive
+    from student_enrolments e
+    join schools sch on sch.id = e.school_id
+    left join student_stats s on s.student_id = e.student_id
+    where ${inScope(scope)} and e.grade is not null
+    group by e.school_id, sch.name, e.grade
+    order by e.grade, sch.name`.execute(db);
+  return rows;
+}
+
+/** The 3 highest total scores per grade (ties as on the leaderboard). */
+export async function toppers(db: Db, scope: AnalyticsScope) {
+  const { rows } = await sql<{ grade: number; student_id: number; first_name: string; last_name: string; total_score: number; school_id: number; school_name: string }>`
+    with ranked as (
+      select e.grade, e.student_id, s.total_score, e.school_id,
+             row_number() over (partition by e.grade order by s.total_score desc, s.learning_currency desc, s.last_activity_at, e.student_id) as place
+      from student_enrolments e
+      join student_stats s on s.student_id = e.student_id
+      where ${inScope(scope)} and e.grade is not null and s.total_score > 0
+    )
+    select r.grade, r.student_id, u.first_name, u.last_name, r.total_score, r.school_id, sch.name as school_name
+    from ranked r join users u on u.id = r.student_id join schools sch on sch.id = r.school_id
+    where r.place <= 3
+    order by r.grade, r.place`.execute(db);
+  return rows;
+}

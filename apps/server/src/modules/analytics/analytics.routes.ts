@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponses,
+  GradeQuerySchema,
+  GradeResponseSchema,
+  InsightsResponseSchema,
+  OverviewResponseSchema,
+  ScopeQuerySchema,
+  StudentsQuerySchema,
+  StudentsResponseSchema,
+} from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import * as analytics from './analytics.service';
+
+const errors = errorResponses(400, 401, 403);
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  app.get(
+    '/analytics/overview',
+    { schema: { tags: ['analytics'], summary: 'Registered, active and inactive students; per grade with average score', querystring: ScopeQuerySchema, response: { 200: OverviewResponseSchema, ...errors } } },
+    (request) => analytics.overview(deps, request.principal, request.query),
+  );
+  app.get(
+    '/analytics/grade',
+    { schema: { tags: ['analytics'], summary: 'One grade: students, score distribution, subjects', querystring: GradeQuerySchema, response: { 200: GradeResponseSchema, ...errors } } },
+    (request) => analytics.gradeDetail(deps, request.principal, request.query),
+  );
+  app.get(
+    '/analytics/students',
+    { schema: { tags: ['analytics'], summary: 'A page of students by category, band or name search', querystring: StudentsQuerySchema, response: { 200: StudentsResponseSchema, ...errors } } },
+    (request) => analytics.students(deps, request.principal, request.query),
+  );
+  app.get(
+    '/analytics/students.csv',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'The same students as CSV (UTF-8 with BOM), streamed',
+        querystring: StudentsQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV with a header row'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await analytics.studentsCsv(deps, request.principal, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream as never);
+    },
+  );
+  app.get(
+    '/analytics/insights',
+    { schema: { tags: ['analytics'], summary: 'Grades with most 90-100, most below 50, most inactive; toppers', querystring: ScopeQuerySchema, response: { 200: InsightsResponseSchema, ...errors } } },
+    (request) => analytics.insights(deps, request.principal, request.query),
+  );
+};

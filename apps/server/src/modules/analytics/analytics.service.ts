@@ -1,0 +1,204 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS } from '@ki/domain';
+import {
+  STUDENT_PAGE_SIZE,
+  type GradeResponse,
+  type InsightsResponse,
+  type OverviewResponse,
+  type StudentRow,
+  type StudentsResponse,
+} from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { narrowScope, type AnalyticsScope, type Principal } from '../../policy/policy';
+import * as repo from './analytics.repository';
+
+export interface ScopeInput {
+  schoolIds: number[];
+  grade?: number | undefined;
+  subjectId?: number | undefined;
+}
+
+/** The scope the caller asked for, narrowed by the policy (403 outside it). */
+async function scopeFor(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<AnalyticsScope> {
+  const chain = principal?.role === 'superadmin' && principal.chainId !== null ? await repo.chainSchoolIds(deps.database.db, principal.chainId) : [];
+  return narrowScope(principal, { schoolIds: input.schoolIds, grade: input.grade ?? null, subjectId: input.subjectId ?? null }, chain);
+}
+
+const since = (deps: AppDeps) => activeSince(deps.clock(), deps.config.ACTIVITY_WINDOW_DAYS);
+
+/** Registered, active and inactive students, and per grade with the average score of the active. */
+export async function overview(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<OverviewResponse> {
+  const scope = await scopeFor(deps, principal, input);
+  const { db } = deps.database;
+  const [rows, schools] = await Promise.all([repo.gradeActivity(db, scope, since(deps)), repo.schoolsOf(db, scope.schoolIds)]);
+  const registered = rows.reduce((n, r) => n + r.registered, 0);
+  const active = rows.reduce((n, r) => n + r.active, 0);
+  return {
+    schools: schools.map((s) => ({ id: s.id, name: s.name, isPace: s.is_pace })),
+    activityWindowDays: deps.config.ACTIVITY_WINDOW_DAYS,
+    registered,
+    active,
+    inactive: registered - active,
+    grades: rows
+      .filter((r): r is typeof r & { grade: number } => r.grade !== null)
+      .map((r) => ({ grade: r.grade, registered: r.registered, active: r.active, inactive: r.registered - r.active, averageScore: r.average_score })),
+  };
+}
+
+/** One grade: its students, their score distribution and the subjects they play. */
+export async function gradeDetail(deps: AppDeps, principal: Principal | null, input: ScopeInput & { grade: number }): Promise<GradeResponse> {
+  const scope = await scopeFor(deps, principal, input);
+  const { db } = deps.database;
+  const [bands, subjects] = await Promise.all([repo.scoreDistribution(db, scope), repo.subjectsPlayed(db, scope)]);
+  const byBand = new Map(bands.map((b) => [b.band, b.students]));
+  return {
+    grade: input.grade,
+    totalStudents: bands.reduce((n, b) => n + b.students, 0),
+    distribution: SCORE_BANDS.map((label, band) => ({ band, label, students: byBand.get(band) ?? 0 })),
+    subjects: subjects.map((s) => ({ subjectId: s.subject_id, slug: s.slug, names: s.names, students: s.students })),
+  };
+}
+
+export interface StudentsInput extends ScopeInput {
+  category: 'registered' | 'active' | 'inactive' | 'band';
+  band?: number | undefined;
+  search?: string | undefined;
+  page: number;
+}
+
+function toRow(r: repo.StudentDbRow): StudentRow {
+  return {
+    studentId: r.student_id,
+    fullName: `${r.first_name} ${r.last_name}`.trim(),
+    grade: r.grade,
+    section: r.section,
+    schoolId: r.school_id,
+    schoolName: r.school_name,
+    boardName: r.board_name,
+    totalScore: r.total_score,
+    knowledgeEfficiency: r.knowledge_efficiency,
+    learningEfficiency: r.learning_efficiency,
+    knowledgeCurrency: r.knowledge_currency,
+    learningCurrency: r.learning_currency,
+    chaptersCompleted: r.chapters_completed,
+    timeSpentSeconds: r.time_spent,
+    lastPlayedAt: r.last_activity_at ? new Date(r.last_activity_at).toISOString() : null,
+    lastChapter: r.last_chapter,
+    lastTopic: r.last_topic,
+  };
+}
+
+const filterOf = (deps: AppDeps, input: StudentsInput): repo.StudentFilter => ({
+  category: input.category,
+  band: input.band,
+  search: input.search || undefined,
+  since: since(deps),
+});
+
+/** A page of the Students Report or of a student list (10 a page, highest score first). */
+export async function students(deps: AppDeps, principal: Principal | null, input: StudentsInput): Promise<StudentsResponse> {
+  const scope = await scopeFor(deps, principal, input);
+  const { db } = deps.database;
+  const filter = filterOf(deps, input);
+  const [total, rows] = await Promise.all([
+    repo.countStudents(db, scope, filter),
+    repo.studentPage(db, scope, filter, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }),
+  ]);
+  return { total, page: input.page, pageSize: STUDENT_PAGE_SIZE, rows: rows.map(toRow) };
+}
+
+/** The CSV's columns: those of the Students Report, in its order. */
+export const STUDENT_CSV_COLUMNS = [
+  'Full Name',
+  'Grade',
+  'Section',
+  'School',
+  'Board',
+  'Knowledge Wealth',
+  'Knowledge Efficiency (%)',
+  'Learning Efficiency (%)',
+  'Knowledge Currency',
+  'Learning Currency',
+  'Chapters Completed',
+  'Time Spent',
+  'Last Played Chapter',
+  'Last Played Topic',
+  'Last Played Date',
+] as const;
+
+/**
+ * Every student of the list as CSV, streamed row by row from the same query as the screen: UTF-8
+ * with a byte-order mark (spreadsheets then read Indian scripts correctly), numbers as numbers.
+ */
+export async function studentsCsv(deps: AppDeps, principal: Principal | null, input: StudentsInput): Promise<{ stream: Readable; fileName: string }> {
+  const scope = await scopeFor(deps, principal, input);
+  const rows = repo.streamStudents(deps.database.db, scope, filterOf(deps, input));
+  async function* records() {
+    for await (const r of rows) {
+      yield [
+        `${r.first_name} ${r.last_name}`.trim(),
+        r.grade,
+        r.section,
+        r.school_name,
+        r.board_name ?? '',
+        roundHalfUp(r.total_score),
+        Number(displayPercent(r.knowledge_efficiency)),
+        Number(displayPercent(r.learning_efficiency)),
+        r.knowledge_currency,
+        r.learning_currency,
+        r.chapters_completed,
+        formatDuration(r.time_spent),
+        r.last_chapter ?? '',
+        r.last_topic ?? '',
+        r.last_activity_at ? new Date(r.last_activity_at).toISOString().slice(0, 10) : '',
+      ];
+    }
+  }
+  const csv = stringify({ bom: true, header: true, columns: [...STUDENT_CSV_COLUMNS] });
+  const stream = Readable.from(records()).pipe(csv);
+  const day = deps.clock().toISOString().slice(0, 10);
+  const gradePart = scope.grades && scope.grades.length === 1 ? `-grade-${scope.grades[0]}` : '';
+  const fileName = `students-${input.category}${input.category === 'band' ? `-${SCORE_BANDS[input.band ?? 0]}` : ''}-schools-${scope.schoolIds.join('_').slice(0, 60)}${gradePart}-${day}.csv`;
+  return { stream, fileName };
+}
+
+/** Grades with the most students at 90-100, below 50, and inactive; the three toppers per grade. */
+export async function insights(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<InsightsResponse> {
+  const scope = await scopeFor(deps, principal, input);
+  const { db } = deps.database;
+  const [bands, top] = await Promise.all([repo.gradeBands(db, scope, since(deps)), repo.toppers(db, scope)]);
+  const best = (pick: (r: (typeof bands)[number]) => number, byShare: boolean) => {
+    let winner: (typeof bands)[number] | null = null;
+    let winnerValue = 0;
+    for (const r of bands) {
+      const value = byShare ? pick(r) / r.registered : pick(r);
+      if (pick(r) > 0 && value > winnerValue) {
+        winner = r;
+        winnerValue = value;
+      }
+    }
+    return winner
+      ? {
+          schoolId: winner.school_id,
+          schoolName: winner.school_name,
+          grade: winner.grade,
+          students: pick(winner),
+          registered: winner.registered,
+          percent: roundHalfUp((100 * pick(winner)) / winner.registered, 2),
+        }
+      : null;
+  };
+  const grades = [...new Set(top.map((t) => t.grade))];
+  return {
+    topBand: best((r) => r.top, true),
+    belowHalf: best((r) => r.below, true),
+    mostInactive: best((r) => r.inactive, false),
+    toppers: grades.map((grade) => ({
+      grade,
+      students: top
+        .filter((t) => t.grade === grade)
+        .map((t) => ({ studentId: t.student_id, fullName: `${t.first_name} ${t.last_name}`.trim(), totalScore: t.total_score, schoolId: t.school_id, schoolName: t.school_name })),
+    })),
+  };
+}

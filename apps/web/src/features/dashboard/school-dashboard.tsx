@@ -1,0 +1,293 @@
+import { Accordion, Alert, Badge, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { BarChart, CompositeChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { IconUsers, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { displayScore, GRADE_LEGEND, gradeLabel, toRoman } from '@ki/domain';
+import type { MeResponse } from '@ki/contracts';
+import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
+import { gradeChartRows } from './overview-chart-data';
+import { StudentsReport } from './students-report';
+import { useScope } from './use-scope';
+
+const studentListHref = (scope: Scope, params: Record<string, string | number>) => {
+  const q = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  if (scope.grade !== null && !q.has('grade')) q.set('grade', String(scope.grade));
+  return `/student-list?${q.toString()}`;
+};
+
+/**
+ * The principal, teacher and super-admin dashboard (dashboards.md 2.3, 2.5, 2.6): one view over a
+ * scope that the server narrows to what the caller may see.
+ */
+export function SchoolDashboard({ me }: { me: MeResponse }) {
+  const { t } = useTranslation('dashboard');
+  const { scope, setGrade } = useScope();
+  const overview = useOverview(scope);
+  const navigate = useNavigate();
+  const multiSchool = me.user.role === 'superadmin' || scope.schoolIds.length > 1;
+
+  if (overview.isPending) return <FullScreenLoader />;
+  if (overview.isError || overview.data.grades.length === 0) {
+    return (
+      <Alert color="yellow" data-testid="dashboard-empty">
+        {multiSchool ? t('noData') : t('noActiveUsers')}
+      </Alert>
+    );
+  }
+  const data = overview.data;
+  const isPace = data.schools.every((s) => s.isPace);
+  const chart = gradeChartRows(data);
+  const cards = [
+    { key: 'registered', count: data.registered, icon: <IconUsers size={22} />, color: 'cyan' },
+    { key: 'active', count: data.active, icon: <IconUserCheck size={22} />, color: 'teal' },
+    { key: 'inactive', count: data.inactive, icon: <IconUserOff size={22} />, color: 'orange' },
+  ] as const;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2} data-testid="dashboard-title">
+            {t('title')}
+          </Title>
+          <Text c="dimmed" size="sm" data-testid="dashboard-schools">
+            {data.schools.map((s) => s.name).join(', ')}
+          </Text>
+        </div>
+        <Group gap="xs">
+          {me.user.role === 'superadmin' ? (
+            <Button component={Link} to="/select-school?edit=1" variant="light" size="xs" data-testid="add-remove-schools">
+              {t('addRemoveSchools')}
+            </Button>
+          ) : null}
+          <NativeSelect
+            aria-label={t('gradeSelect')}
+            value={scope.grade === null ? 'all' : String(scope.grade)}
+            onChange={(e) => setGrade(e.currentTarget.value === 'all' ? null : Number(e.currentTarget.value))}
+            data={[{ value: 'all', label: t('gradeAll') }, ...data.grades.map((g) => ({ value: String(g.grade), label: gradeLabel(g.grade, { isPace }) }))]}
+            data-testid="grade-select"
+          />
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {cards.map((c) => (
+          <UnstyledButton
+            key={c.key}
+            disabled={c.count === 0}
+            onClick={() => void navigate(studentListHref(scope, { category: c.key }))}
+            data-testid={`card-${c.key}`}
+            aria-label={`${t(`cards.${c.key}`)}: ${c.count}`}
+          >
+            <Card withBorder padding="md" radius="md" style={{ opacity: c.count === 0 ? 0.5 : 1 }}>
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {t(`cards.${c.key}`)}
+                  </Text>
+                  <Text fz={28} fw={700} data-testid={`card-${c.key}-count`}>
+                    {c.count}
+                  </Text>
+                </div>
+                <Badge size="xl" circle color={c.color} variant="light">
+                  {c.icon}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {t(`cards.${c.key}Info`, { days: data.activityWindowDays })}
+              </Text>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+
+      <Paper withBorder p="md" radius="md">
+        <Text fw={600} mb="sm">
+          {t('gradeChartTitle')}
+        </Text>
+        <CompositeChart
+          h={260}
+          data={chart}
+          dataKey="label"
+          withLegend
+          series={[
+            { name: 'active', label: t('cards.active'), color: 'teal.6', type: 'bar' },
+            { name: 'inactive', label: t('cards.inactive'), color: 'orange.5', type: 'bar' },
+            { name: 'averageScore', label: t('averageScore'), color: 'indigo.6', type: 'line' },
+          ]}
+        />
+      </Paper>
+
+      <Tabs defaultValue="grades" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="grades" data-testid="tab-grades">
+            {t('tabs.grades')}
+          </Tabs.Tab>
+          <Tabs.Tab value="insights" data-testid="tab-insights">
+            {t('tabs.insights')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="grades" pt="md">
+          <GradeTabs scope={scope} grades={data.grades.map((g) => g.grade)} isPace={isPace} multiSchool={multiSchool} />
+        </Tabs.Panel>
+        <Tabs.Panel value="insights" pt="md">
+          <Insights scope={scope} multiSchool={multiSchool} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grades: number[]; isPace: boolean; multiSchool: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const shown = scope.grade === null ? grades : grades.filter((g) => g === scope.grade);
+  const [active, setActive] = useState<string | null>(null);
+  const current = active && shown.includes(Number(active)) ? Number(active) : (shown[0] ?? null);
+  return (
+    <Tabs value={current === null ? null : String(current)} onChange={setActive} keepMounted={false}>
+      <Tabs.List>
+        {shown.map((g) => (
+          <Tabs.Tab key={g} value={String(g)} data-testid={`grade-tab-${g}`}>
+            {multiSchool ? t('gradeTab', { grade: gradeLabel(g, { isPace }) }) : gradeLabel(g, { isPace })}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {current !== null ? (
+        <Tabs.Panel value={String(current)} pt="md">
+          <GradePanel scope={{ ...scope, grade: current }} isPace={isPace} multiSchool={multiSchool} />
+        </Tabs.Panel>
+      ) : null}
+    </Tabs>
+  );
+}
+
+function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: number }; isPace: boolean; multiSchool: boolean }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const grade = useGrade(scope, scope.grade);
+  if (grade.isPending) return <FullScreenLoader />;
+  if (grade.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  const openBand = (band: number, label: string) =>
+    void navigate(studentListHref(scope, { category: 'band', band, title: t('bandTitle', { type: label, grade: toRoman(scope.grade) }) }));
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" radius="md" w={220}>
+        <Text size="sm" c="dimmed">
+          {t('totalStudents')}
+        </Text>
+        <Text fz={28} fw={700} data-testid="grade-total">
+          {grade.data.totalStudents}
+        </Text>
+      </Card>
+      <Paper withBorder p="md" radius="md">
+        <Text fw={600} mb="sm">
+          {t('distributionTitle', { grade: gradeLabel(scope.grade, { isPace }) })}
+        </Text>
+        <BarChart
+          h={220}
+          data={grade.data.distribution}
+          dataKey="label"
+          series={[{ name: 'students', label: t('students'), color: 'cyan.6' }]}
+          barProps={{ cursor: 'pointer', onClick: (entry: { payload?: { band: number; label: string } }) => entry.payload && openBand(entry.payload.band, entry.payload.label) }}
+        />
+        <Group gap={4} mt="xs" aria-label={t('bands')}>
+          {grade.data.distribution.map((d) => (
+            <Button key={d.band} size="compact-xs" variant="subtle" disabled={d.students === 0} onClick={() => openBand(d.band, d.label)} data-testid={`band-${d.band}`}>
+              {d.label}: {d.students}
+            </Button>
+          ))}
+        </Group>
+      </Paper>
+      <div>
+        <Text fw={600} mb="xs">
+          {t('subjects')}
+        </Text>
+        {grade.data.subjects.length === 0 ? (
+          <Text c="dimmed">{t('noSubjects')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            {grade.data.subjects.map((s) => (
+              <Card key={s.subjectId} withBorder padding="sm" radius="md" data-testid={`subject-card-${s.slug}`}>
+                <Text fw={600}>{s.names[i18n.resolvedLanguage ?? 'en'] ?? s.names.en}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('studentCount', { count: s.students })}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </div>
+      <div>
+        <Group justify="space-between" mb="xs">
+          <Text fw={600}>{t('report.title')}</Text>
+          <Group gap={4}>
+            {GRADE_LEGEND.map((l) => (
+              <Badge key={l.label} variant="outline" size="sm" title={`${l.min}-${l.max}`}>
+                {l.label} {l.min}-{l.max}
+              </Badge>
+            ))}
+          </Group>
+        </Group>
+        <StudentsReport scope={scope} filter={{ category: 'registered' }} showSchool={multiSchool} />
+      </div>
+    </Stack>
+  );
+}
+
+function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const insights = useInsights(scope, true);
+  if (insights.isPending) return <FullScreenLoader />;
+  if (insights.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  const { topBand, belowHalf, mostInactive, toppers } = insights.data;
+  const where = (i: { grade: number; schoolName: string }) =>
+    multiSchool ? t('insights.whereSchool', { grade: toRoman(i.grade), school: i.schoolName }) : t('insights.where', { grade: toRoman(i.grade) });
+  return (
+    <Stack gap="sm">
+      <Alert color="teal" data-testid="insight-top">
+        {topBand ? t('insights.top', { where: where(topBand), percent: topBand.percent }) : t('insights.topNone')}
+      </Alert>
+      <Alert color="orange" data-testid="insight-below">
+        {belowHalf ? t('insights.below', { where: where(belowHalf), percent: belowHalf.percent }) : t('insights.belowNone')}
+      </Alert>
+      <Alert color="gray" data-testid="insight-inactive">
+        {mostInactive ? t('insights.inactive', { where: where(mostInactive), count: mostInactive.students }) : t('insights.inactiveNone')}
+      </Alert>
+      <Accordion variant="contained" defaultValue="toppers">
+        <Accordion.Item value="toppers">
+          <Accordion.Control data-testid="toppers-toggle">{t('insights.toppers')}</Accordion.Control>
+          <Accordion.Panel>
+            <Table data-testid="toppers-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.gradePlayed')}</Table.Th>
+                  <Table.Th>{t('columns.userId')}</Table.Th>
+                  <Table.Th>{t('columns.fullName')}</Table.Th>
+                  {multiSchool ? <Table.Th>{t('columns.school')}</Table.Th> : null}
+                  <Table.Th ta="right">{t('columns.knowledgeWealth')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {toppers.flatMap((g) =>
+                  g.students.map((s) => (
+                    <Table.Tr key={`${g.grade}-${s.studentId}`}>
+                      <Table.Td>{toRoman(g.grade)}</Table.Td>
+                      <Table.Td>{s.studentId}</Table.Td>
+                      <Table.Td>{s.fullName}</Table.Td>
+                      {multiSchool ? <Table.Td>{s.schoolName}</Table.Td> : null}
+                      <Table.Td ta="right">{displayScore(s.totalScore)}</Table.Td>
+                    </Table.Tr>
+                  )),
+                )}
+              </Table.Tbody>
+            </Table>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+    </Stack>
+  );
+}

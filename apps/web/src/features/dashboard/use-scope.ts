@@ -1,0 +1,33 @@
+import { useSearchParams } from 'react-router';
+import { readSchoolSelection } from '../../lib/school-selection';
+import { useMe } from '../../lib/session';
+import type { Scope } from './api/analytics';
+
+/**
+ * The dashboard's scope: the schools chosen on /select-school (or the user's own), and the grade in
+ * the address (?grade=7), so a reload or a shared link shows the same view.
+ */
+export function useScope(): { scope: Scope; setGrade: (grade: number | null) => void } {
+  const { data: me } = useMe();
+  const [params, setParams] = useSearchParams();
+  const selection = readSchoolSelection();
+  const mine = me?.staff.schoolIds ?? [];
+  const chosen = selection?.schoolIds.length ? selection.schoolIds : [];
+  // A super-admin's schools come from the selection; others default to their own schools.
+  const schoolIds = me?.user.role === 'superadmin' ? chosen : chosen.filter((id) => mine.includes(id)).length ? chosen.filter((id) => mine.includes(id)) : mine.slice(0, 1);
+  const gradeParam = Number(params.get('grade'));
+  const grade = Number.isInteger(gradeParam) && gradeParam >= 1 && gradeParam <= 12 ? gradeParam : null;
+  return {
+    scope: { schoolIds, grade },
+    setGrade: (g) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (g === null) next.delete('grade');
+          else next.set('grade', String(g));
+          return next;
+        },
+        { replace: true },
+      ),
+  };
+}

@@ -1,0 +1,5 @@
+/** Dates as Indian readers expect them (day first), in India's time zone, in the UI language. */
+export function formatDate(iso: string, language: string | undefined): string {
+  const locale = !language || language === 'en' ? 'en-IN' : `${language}-IN`;
+  return new Date(iso).toLocaleDateString(locale, { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+}

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO, staffSignIn } from './support';
+
+test.describe('school dashboard', () => {
+  test('a principal goes from cards to lists, from a grade bar to its students, searches and downloads CSV', async ({ page }) => {
+    await staffSignIn(page, DEMO.principal);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('dashboard-schools')).toHaveText('Gyan Jyoti Public School, Pune');
+
+    // The cards show what the API computes; registered = active + inactive.
+    const overview = await (await page.request.get('/api/v1/analytics/overview')).json();
+    await expect(page.getByTestId('card-registered-count')).toHaveText(String(overview.registered));
+    await expect(page.getByTestId('card-active-count')).toHaveText(String(overview.active));
+    await expect(page.getByTestId('card-inactive-count')).toHaveText(String(overview.inactive));
+    expect(overview.active + overview.inactive).toBe(overview.registered);
+
+    await page.getByTestId('card-inactive').click();
+    await expect(page.getByTestId('student-list-title')).toHaveText('Inactive Students');
+    await expect(page.getByTestId('report-row').first()).toBeVisible();
+    await expect(page.getByTestId('report-pager')).toBeVisible();
+    await page.getByRole('link', { name: /Back to dashboard/ }).click();
+
+    // Grade VII tab: a score band opens '{band} of Grade - VII' with exactly those students.
+    await page.getByTestId('grade-tab-7').click();
+    const grade7 = await (await page.request.get('/api/v1/analytics/grade?grade=7')).json();
+    await expect(page.getByTestId('grade-total')).toHaveText(String(grade7.totalStudents));
+    const band = grade7.distribution.find((d: { band: number; students: number }) => d.band > 0 && d.students > 0);
+    await page.getByTestId(`band-${band.band}`).click();
+    await expect(page.getByTestId('student-list-title')).toHaveText(`${band.label} of Grade - VII`);
+    await expect(page.getByTestId('report-row')).toHaveCount(Math.min(10, band.students));
+
+    // Search by name in the Students Report, reset, and download the CSV of the grade.
+    await page.goto('/dashboard?grade=7');
+    await page.getByTestId('grade-tab-7').click();
+    await page.getByTestId('report-search').fill('Aarav');
+    await page.getByTestId('report-search-button').click();
+    await expect(page.getByTestId('report-row').first()).toContainText('Aarav Patil');
+    await page.getByTestId('report-reset').click();
+    await expect(page.getByTestId('report-search')).toHaveValue('');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^students-registered-schools-\d+-grade-7-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toContain('Full Name,Grade,Section,School,Board,Knowledge Wealth');
+    expect(lines.length - 1).toBe(grade7.totalStudents);
+    expect(csv).toContain('Aarav Patil,7,A,"Gyan Jyoti Public School, Pune"');
+  });
+
+  test('a super-admin chooses schools, sees them named, and reads the insights', async ({ page }) => {
+    await staffSignIn(page, DEMO.superadmin);
+    await expect(page).toHaveURL(/\/select-school$/);
+    await page.getByTestId('select-all').click();
+    await page.getByTestId('school-proceed').click();
+    await expect(page.getByTestId('dashboard-schools')).toContainText('Ahmedabad');
+    await expect(page.getByTestId('dashboard-schools')).toContainText('Chennai');
+    await expect(page.getByTestId('grade-tab-7')).toHaveText('Grade - VII');
+
+    await page.getByTestId('tab-insights').click();
+    const ids = await page.evaluate(() => JSON.parse(localStorage.getItem('ki.selectedSchools') ?? '{}').schoolIds.join(','));
+    const insights = await (await page.request.get(`/api/v1/analytics/insights?schoolIds=${ids}`)).json();
+    await expect(page.getByTestId('insight-top')).toContainText(`${insights.topBand.percent}%`);
+    await expect(page.getByTestId('insight-top')).toContainText(insights.topBand.schoolName);
+    await expect(page.getByTestId('insight-inactive')).toContainText(String(insights.mostInactive.students));
+    await expect(page.getByTestId('toppers-table').locator('tbody tr')).toHaveCount(insights.toppers.reduce((n: number, g: { students: unknown[] }) => n + g.students.length, 0));
+
+    // Add/Remove Schools goes back to the selection with the current choice kept.
+    await page.getByTestId('add-remove-schools').click();
+    await expect(page).toHaveURL(/\/select-school\?edit=1$/);
+    await expect(page.getByTestId('school-proceed')).toBeEnabled();
+  });
+});
