@@ -70,4 +70,34 @@ test.describe('school dashboard', () => {
     await expect(page).toHaveURL(/\/select-school\?edit=1$/);
     await expect(page.getByTestId('school-proceed')).toBeEnabled();
   });
+
+  test('a principal drills from a subject card to a chapter and a topic', async ({ page }) => {
+    await staffSignIn(page, DEMO.principal);
+    await page.goto('/dashboard?grade=7');
+    await page.getByTestId('grade-tab-7').click();
+    await page.getByTestId('subject-card-science').click();
+    await expect(page).toHaveURL(/\/subject-detail\?subjectId=\d+&grade=7$/);
+    await expect(page.getByTestId('subject-title')).toHaveText('Science Summary · VII');
+    const subjectId = new URL(page.url()).searchParams.get('subjectId');
+    const summary = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}`)).json();
+    await expect(page.getByTestId('subject-count-subjectAttempted')).toHaveText(String(summary.counts.subjectAttempted));
+    await expect(page.getByTestId('subject-list-title')).toHaveText('Science-Student List');
+
+    const chapter = summary.chapters[0];
+    await page.getByTestId(`drill-chapter-${chapter.chapterId}`).click();
+    await expect(page.getByTestId('subject-list-title')).toHaveText(`Chapter : ${chapter.name}-Student List`);
+    const atChapter = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}&chapterId=${chapter.chapterId}`)).json();
+    await expect(page.getByTestId('chapter-card-completed')).toHaveText(String(atChapter.chapterCard.completed));
+
+    const topic = atChapter.topics[0];
+    await page.getByTestId(`drill-topic-${topic.topicId}`).click();
+    await expect(page.getByTestId('subject-list-title')).toHaveText(`Topic : ${topic.name}-Student List`);
+    await expect(page.getByTestId('subject-report-table').locator('thead th')).toHaveText(['Full Name', 'Learning Efficiency (%)', 'Time Spent']);
+  });
+
+  test('a teacher assigned one subject opens its summary directly', async ({ page }) => {
+    await staffSignIn(page, '9000000005');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('subject-title')).toContainText('Science Summary');
+  });
 });

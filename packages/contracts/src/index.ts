@@ -6,3 +6,4 @@ export * from './records/student-records';
 export * from './auth/auth';
 export * from './content/subject-chapters';
 export * from './analytics/analytics';
+export * from './analytics/subject';

@@ -53,8 +53,8 @@ const routes: RouteObject[] = [
                     ...page(() => import('../features/schools/select-school-page'), 'SelectSchoolPage'),
                   },
                   { path: '/student-list', ...page(() => import('../features/dashboard/student-list-page'), 'StudentListPage') },
+                  { path: '/subject-detail', ...page(() => import('../features/dashboard/subject-detail-page'), 'SubjectDetailPage') },
                   ...[
-                    '/subject-detail',
                     '/student-detail',
                     '/principal-dashboard',
                     '/master-school-dashboard',

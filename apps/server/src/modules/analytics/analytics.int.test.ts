@@ -33,6 +33,8 @@ let schoolA: number;
 let schoolB: number;
 let chainId: number;
 const ids: Record<string, number> = {};
+let science7: TestChapter;
+let otherSubjectChapter: TestChapter;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -44,6 +46,8 @@ beforeAll(async () => {
   schoolB = await createSchool(db, { chainId, boardId, name: 'Beta School', grades: [6, 7] });
   const [g7] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
   const [g6] = (await createCurriculum(db, { boardId, grade: 6, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
+  science7 = g7;
+  [otherSubjectChapter] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'history', chapters: 1, topics: 1 })).chapters as [TestChapter];
 
   const recent = '2026-11-15T10:00:00Z';
   const people: [string, number, number, TestChapter, ((c: TestChapter) => unknown[]) | null][] = [
@@ -173,5 +177,63 @@ describe('analytics scope policy', () => {
     expect((await get('student', 'overview')).statusCode).toBe(403);
     expect((await get('nobody', 'overview')).statusCode).toBe(401);
     expect((await get('principalA', 'overview?schoolIds=1;drop')).statusCode).toBe(400);
+  });
+});
+
+describe('subject summary, by hand (science, grade 7, Alpha School)', () => {
+  const base = () => `grade=7&subjectId=${science7.subjectId}`;
+
+  it('counts students of the subject, per chapter progress, chapters', async () => {
+    const body = (await get('principalA', `subject?${base()}`)).json();
+    expect(body).toMatchObject({ level: 'subject', subject: { slug: 'science' }, chapterCard: null, topics: [] });
+    // Ananya, Bhavya, Chirag played; Ananya and Bhavya finished the treasure.
+    expect(body.counts).toEqual({ subjectAttempted: 3, chapterCompleted: 2, topicCompleted: 3 });
+    expect(body.chapterProgress).toEqual([{ chapterId: science7.id, name: 'Chapter 1', completed: 2, percent: 67 }]);
+    expect(body.chapters).toEqual([{ chapterId: science7.id, name: 'Chapter 1' }]);
+  });
+
+  it('drills to a chapter: completion card and topics', async () => {
+    const body = (await get('principalA', `subject?${base()}&chapterId=${science7.id}`)).json();
+    expect(body.level).toBe('chapter');
+    expect(body.chapterCard).toEqual({ notAttempted: 0, completed: 2, onlyTopics: 1 });
+    expect(body.topics).toEqual([{ topicId: science7.topics[0]!.id, name: 'Topic 1.1' }]);
+  });
+
+  it('lists students at each level with that level’s figures', async () => {
+    const subject = (await get('principalA', `subject/students?${base()}`)).json();
+    expect(subject.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Chirag Das']);
+    const ananya = subject.rows[1];
+    expect(ananya.knowledgeWealth).toBeCloseTo(71.8545, 3);
+    expect(ananya).toMatchObject({ knowledgeEfficiency: 70, knowledgeCurrency: 61, learningCurrency: 87, chaptersCompleted: 1 });
+    expect(ananya.learningEfficiency).toBeCloseTo(79.2727, 3);
+
+    const chapter = (await get('principalA', `subject/students?${base()}&chapterId=${science7.id}`)).json();
+    expect(chapter.level).toBe('chapter');
+    expect(chapter.rows[1].knowledgeWealth).toBeCloseTo(71.8545, 3);
+    expect(chapter.rows[2]).toMatchObject({ fullName: 'Chirag Das', chaptersCompleted: 0, knowledgeEfficiency: 0 });
+
+    const topic = (await get('principalA', `subject/students?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}`)).json();
+    expect(topic.level).toBe('topic');
+    expect(topic.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Chirag Das']);
+    expect(topic.rows[2].learningEfficiency).toBeCloseTo((100 * 20) / 110, 6);
+    expect(topic.rows[2]).toMatchObject({ knowledgeWealth: null, knowledgeEfficiency: null, chaptersCompleted: null, learningCurrency: 20 });
+
+    const search = (await get('principalA', `subject/students?${base()}&search=chir`)).json();
+    expect(search.total).toBe(1);
+  });
+
+  it('downloads the topic list as CSV with the topic columns', async () => {
+    const res = await get('principalA', `subject/students.csv?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}`);
+    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Full Name,User Grade,School,Learning Efficiency (%),Time Spent');
+    expect(lines[1]).toMatch(/^Bhavya Shah,7,Alpha School,100,\d\d:\d\d:\d\d$/);
+    expect(lines[3]).toMatch(/^Chirag Das,7,Alpha School,18.18,/);
+  });
+
+  it('refuses a chapter of another subject, other grades for a teacher, other schools', async () => {
+    expect((await get('principalA', `subject?${base()}&chapterId=${otherSubjectChapter.id}`)).statusCode).toBe(400);
+    expect((await get('principalA', `subject?grade=7&subjectId=999999`)).statusCode).toBe(404);
+    expect((await get('teacher6', `subject?${base()}`)).statusCode).toBe(403);
+    expect((await get('principalA', `subject?${base()}&schoolIds=${schoolB}`)).statusCode).toBe(403);
   });
 });

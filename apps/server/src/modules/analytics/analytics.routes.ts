@@ -9,11 +9,17 @@ import {
   ScopeQuerySchema,
   StudentsQuerySchema,
   StudentsResponseSchema,
+  SubjectQuerySchema,
+  SubjectStudentsQuerySchema,
+  SubjectStudentsResponseSchema,
+  SubjectSummarySchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import * as analytics from './analytics.service';
+import * as subjects from './subject.service';
 
 const errors = errorResponses(400, 401, 403);
+const errorsWith404 = errorResponses(400, 401, 403, 404);
 
 export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -54,5 +60,48 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     '/analytics/insights',
     { schema: { tags: ['analytics'], summary: 'Grades with most 90-100, most below 50, most inactive; toppers', querystring: ScopeQuerySchema, response: { 200: InsightsResponseSchema, ...errors } } },
     (request) => analytics.insights(deps, request.principal, request.query),
+  );
+  app.get(
+    '/analytics/subject',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Subject summary, drilled to a chapter or topic: counts, chapter-wise progress, chapters, topics',
+        querystring: SubjectQuerySchema,
+        response: { 200: SubjectSummarySchema, ...errorsWith404 },
+      },
+    },
+    (request) => subjects.subjectSummary(deps, request.principal, request.query),
+  );
+  app.get(
+    '/analytics/subject/students',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Students of the subject, chapter or topic shown, 10 a page',
+        querystring: SubjectStudentsQuerySchema,
+        response: { 200: SubjectStudentsResponseSchema, ...errorsWith404 },
+      },
+    },
+    (request) => subjects.subjectStudents(deps, request.principal, request.query),
+  );
+  app.get(
+    '/analytics/subject/students.csv',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'The same students as CSV (UTF-8 with BOM), streamed',
+        querystring: SubjectStudentsQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV with a header row'), ...errorsWith404 },
+      },
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await subjects.subjectStudentsCsv(deps, request.principal, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream as never);
+    },
   );
 };

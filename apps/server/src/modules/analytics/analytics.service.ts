@@ -20,12 +20,12 @@ export interface ScopeInput {
 }
 
 /** The scope the caller asked for, narrowed by the policy (403 outside it). */
-async function scopeFor(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<AnalyticsScope> {
+export async function scopeFor(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<AnalyticsScope> {
   const chain = principal?.role === 'superadmin' && principal.chainId !== null ? await repo.chainSchoolIds(deps.database.db, principal.chainId) : [];
   return narrowScope(principal, { schoolIds: input.schoolIds, grade: input.grade ?? null, subjectId: input.subjectId ?? null }, chain);
 }
 
-const since = (deps: AppDeps) => activeSince(deps.clock(), deps.config.ACTIVITY_WINDOW_DAYS);
+export const since = (deps: AppDeps) => activeSince(deps.clock(), deps.config.ACTIVITY_WINDOW_DAYS);
 
 /** Registered, active and inactive students, and per grade with the average score of the active. */
 export async function overview(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<OverviewResponse> {

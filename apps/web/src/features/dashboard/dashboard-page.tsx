@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { SchoolDashboard } from './school-dashboard';
+import { SubjectDetailPage } from './subject-detail-page';
 
 /**
  * /dashboard picks the view by user type (dashboards.md 2): staff get the school dashboard over
@@ -12,6 +13,8 @@ export function DashboardPage() {
   const { t } = useTranslation('common');
   const { data: me } = useMe();
   if (!me) return <FullScreenLoader />;
+  // A teacher assigned one subject opens its summary directly (dashboards.md 2).
+  if (me.user.role === 'teacher' && me.staff.assignedSubjectId !== null) return <SubjectDetailPage />;
   if (me.user.role === 'principal' || me.user.role === 'teacher' || me.user.role === 'superadmin') return <SchoolDashboard me={me} />;
   return (
     <Alert color="blue" variant="light" maw={640} mx="auto">

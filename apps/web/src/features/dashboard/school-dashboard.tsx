@@ -211,7 +211,15 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
         ) : (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {grade.data.subjects.map((s) => (
-              <Card key={s.subjectId} withBorder padding="sm" radius="md" data-testid={`subject-card-${s.slug}`}>
+              <Card
+                key={s.subjectId}
+                component={Link}
+                to={`/subject-detail?subjectId=${s.subjectId}&grade=${scope.grade}`}
+                withBorder
+                padding="sm"
+                radius="md"
+                data-testid={`subject-card-${s.slug}`}
+              >
                 <Text fw={600}>{s.names[i18n.resolvedLanguage ?? 'en'] ?? s.names.en}</Text>
                 <Text size="sm" c="dimmed">
                   {t('studentCount', { count: s.students })}

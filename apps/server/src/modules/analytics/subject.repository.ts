@@ -1,0 +1,147 @@
+/** SQL of the subject summary (subject -> chapter -> topic), over the rollups of students in scope. */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { AnalyticsScope } from '../../policy/policy';
+
+type Db = Kysely<DB>;
+
+const inScope = (scope: AnalyticsScope): RawBuilder<boolean> =>
+  sql<boolean>`e.school_id = any(${scope.schoolIds}) and ${scope.grades === null ? sql`true` : sql`e.grade = any(${scope.grades})`}`;
+
+export async function subjectInfo(db: Db, subjectId: number) {
+  return db.selectFrom('subjects').select(['id', 'slug', 'names']).where('id', '=', subjectId).executeTakeFirst();
+}
+
+/** Published chapters of the subject for the grade, on the boards the scope's schools teach. */
+export async function chaptersOf(db: Db, scope: AnalyticsScope, subjectId: number, grade: number) {
+  const { rows } = await sql<{ id: number; name: string }>`
+    select c.id, c.names ->> 'en' as name
+    from chapters c
+    where c.subject_id = ${subjectId} and c.grade = ${grade} and c.status = 'published'
+      and c.board_id in (select sb.board_id from school_boards sb where sb.school_id = any(${scope.schoolIds}))
+    order by c.board_id, c.position`.execute(db);
+  return rows;
+}
+
+export async function topicsOf(db: Db, chapterId: number) {
+  const { rows } = await sql<{ id: number; name: string }>`
+    select t.id, t.names ->> 'en' as name from topics t
+    where t.chapter_id = ${chapterId} and t.status = 'published' order by t.position`.execute(db);
+  return rows;
+}
+
+export async function subjectCounts(db: Db, scope: AnalyticsScope, subjectId: number) {
+  const { rows } = await sql<{ attempted: number; chapter_completed: number; topic_completed: number }>`
+    select count(*)::int as attempted,
+           count(*) filter (where ss.chapters_completed > 0)::int as chapter_completed,
+           count(*) filter (where ss.topics_completed > 0)::int as topic_completed
+    from student_subject_stats ss
+    join student_enrolments e on e.student_id = ss.student_id
+    where ss.subject_id = ${subjectId} and ${inScope(scope)}`.execute(db);
+  return rows[0]!;
+}
+
+/** Per chapter: students in scope who attempted it and who completed it. */
+export async function chapterCounts(db: Db, scope: AnalyticsScope, chapterIds: readonly number[]) {
+  if (chapterIds.length === 0) return [];
+  const { rows } = await sql<{ chapter_id: number; attempted: number; completed: number }>`
+    select cs.chapter_id, count(*)::int as attempted, count(*) filter (where cs.is_completed)::int as completed
+    from student_chapter_stats cs
+    join student_enrolments e on e.student_id = cs.student_id
+    where cs.chapter_id = any(${chapterIds}) and ${inScope(scope)}
+    group by cs.chapter_id`.execute(db);
+  return rows;
+}
+
+export interface LevelRow {
+  student_id: number;
+  first_name: string;
+  last_name: string;
+  grade: number | null;
+  school_name: string;
+  knowledge_wealth: number | null;
+  knowledge_efficiency: number | null;
+  learning_efficiency: number;
+  knowledge_currency: number | null;
+  learning_currency: number;
+  chapters_completed: number | null;
+  time_spent: number;
+  last_played_at: Date | null;
+  last_chapter: string | null;
+  last_topic: string | null;
+}
+
+export type Level = { kind: 'subject'; subjectId: number } | { kind: 'chapter'; chapterId: number } | { kind: 'topic'; topicId: number };
+
+/** The students' figures at the level shown, from that level's rollup. */
+function levelSource(level: Level): RawBuilder<unknown> {
+  if (level.kind === 'subject') {
+    return sql`(select ss.student_id, ss.total_score as knowledge_wealth, ss.knowledge_efficiency, ss.learning_efficiency,
+                  ss.knowledge_currency, ss.learning_currency, ss.chapters_completed, ss.time_spent, ss.last_played_at,
+                  ss.last_chapter_id, ss.last_topic_id
+                from student_subject_stats ss where ss.subject_id = ${level.subjectId})`;
+  }
+  if (level.kind === 'chapter') {
+    // A chapter's learning efficiency is the mean of its topics' (scoring-and-metrics.md).
+    return sql`(select cs.student_id,
+                  0.2 * coalesce(tl.le, 0) + 0.8 * coalesce(cs.knowledge_efficiency, 0) as knowledge_wealth,
+                  coalesce(cs.knowledge_efficiency, 0) as knowledge_efficiency, coalesce(tl.le, 0) as learning_efficiency,
+                  cs.knowledge_currency, cs.learning_currency, case when cs.is_completed then 1 else 0 end as chapters_completed,
+                  cs.time_spent, cs.last_played_at, cs.chapter_id as last_chapter_id, cs.last_topic_id
+                from student_chapter_stats cs
+                left join lateral (select avg(ts.learning_efficiency) as le from student_topic_stats ts
+                                   where ts.student_id = cs.student_id and ts.chapter_id = cs.chapter_id) tl on true
+                where cs.chapter_id = ${level.chapterId})`;
+  }
+  return sql`(select ts.student_id, null::double precision as knowledge_wealth, null::double precision as knowledge_efficiency,
+                ts.learning_efficiency, null::int as knowledge_currency, ts.learning_currency, null::int as chapters_completed,
+                ts.time_spent, ts.last_played_at, ts.chapter_id as last_chapter_id, ts.topic_id as last_topic_id
+              from student_topic_stats ts where ts.topic_id = ${level.topicId})`;
+}
+
+function searchFilter(search: string | undefined): RawBuilder<boolean> {
+  if (!search) return sql<boolean>`true`;
+  const escaped = search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<boolean>`lower(u.first_name || ' ' || u.last_name) like ${`%${escaped}%`}`;
+}
+
+const LEVEL_JOINS = (scope: AnalyticsScope, level: Level, search: string | undefined) => sql`
+  from ${levelSource(level)} x
+  join student_enrolments e on e.student_id = x.student_id
+  join users u on u.id = x.student_id
+  join schools sch on sch.id = e.school_id
+  left join chapters lc on lc.id = x.last_chapter_id
+  left join topics lt on lt.id = x.last_topic_id
+  where ${inScope(scope)} and ${searchFilter(search)}`;
+
+export async function countLevelStudents(db: Db, scope: AnalyticsScope, level: Level, search?: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n ${LEVEL_JOINS(scope, level, search)}`.execute(db);
+  return rows[0]!.n;
+}
+
+const LEVEL_COLUMNS = sql`
+  x.student_id, u.first_name, u.last_name, e.grade, sch.name as school_name, x.knowledge_wealth, x.knowledge_efficiency,
+  x.learning_efficiency, x.knowledge_currency, x.learning_currency, x.chapters_completed, x.time_spent, x.last_played_at,
+  lc.names ->> 'en' as last_chapter, lt.names ->> 'en' as last_topic`;
+const LEVEL_ORDER = sql`order by coalesce(x.knowledge_wealth, x.learning_efficiency) desc, u.first_name, u.last_name, x.student_id`;
+
+export async function levelStudentPage(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined, page: { limit: number; offset: number }) {
+  const { rows } = await sql<LevelRow>`select ${LEVEL_COLUMNS} ${LEVEL_JOINS(scope, level, search)} ${LEVEL_ORDER}
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
+}
+
+export async function* streamLevelStudents(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined): AsyncIterable<LevelRow> {
+  const compiled = sql<LevelRow>`select ${LEVEL_COLUMNS} ${LEVEL_JOINS(scope, level, search)} ${LEVEL_ORDER}`.compile(db);
+  for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield* chunk.rows;
+}
+
+/** The chapter and topic exist, are published and belong to the subject (and chapter). */
+export async function checkDrill(db: Db, subjectId: number, chapterId?: number, topicId?: number): Promise<boolean> {
+  if (chapterId === undefined) return topicId === undefined;
+  const chapter = await db.selectFrom('chapters').select('subject_id').where('id', '=', chapterId).executeTakeFirst();
+  if (chapter?.subject_id !== subjectId) return false;
+  if (topicId === undefined) return true;
+  const topic = await db.selectFrom('topics').select('chapter_id').where('id', '=', topicId).executeTakeFirst();
+  return topic?.chapter_id === chapterId;
+}

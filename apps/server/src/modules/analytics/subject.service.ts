@@ -1,0 +1,140 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { completionPercent, displayPercent, formatDuration, roundHalfUp } from '@ki/domain';
+import { STUDENT_PAGE_SIZE, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { AppError, notFound } from '../../errors';
+import type { Principal } from '../../policy/policy';
+import { scopeFor } from './analytics.service';
+import * as repo from './subject.repository';
+
+export interface SubjectInput {
+  schoolIds: number[];
+  grade: number;
+  subjectId: number;
+  chapterId?: number | undefined;
+  topicId?: number | undefined;
+}
+
+async function resolve(deps: AppDeps, principal: Principal | null, input: SubjectInput) {
+  const scope = await scopeFor(deps, principal, input);
+  const { db } = deps.database;
+  const subject = await repo.subjectInfo(db, input.subjectId);
+  if (!subject) throw notFound('Subject');
+  if (!(await repo.checkDrill(db, input.subjectId, input.chapterId, input.topicId))) {
+    throw new AppError('BAD_REQUEST', 'The chapter or topic is not part of this subject');
+  }
+  const level: repo.Level =
+    input.topicId !== undefined
+      ? { kind: 'topic', topicId: input.topicId }
+      : input.chapterId !== undefined
+        ? { kind: 'chapter', chapterId: input.chapterId }
+        : { kind: 'subject', subjectId: input.subjectId };
+  return { scope, subject, level };
+}
+
+/** The subject summary (dashboards.md 2.7): counts, chapter-wise progress, chapters and topics. */
+export async function subjectSummary(deps: AppDeps, principal: Principal | null, input: SubjectInput): Promise<SubjectSummary> {
+  const { scope, subject, level } = await resolve(deps, principal, input);
+  const { db } = deps.database;
+  const [counts, chapters, topics] = await Promise.all([
+    repo.subjectCounts(db, scope, input.subjectId),
+    repo.chaptersOf(db, scope, input.subjectId, input.grade),
+    input.chapterId === undefined ? Promise.resolve([]) : repo.topicsOf(db, input.chapterId),
+  ]);
+  const perChapter = new Map((await repo.chapterCounts(db, scope, chapters.map((c) => c.id))).map((c) => [c.chapter_id, c]));
+  const chosen = input.chapterId === undefined ? undefined : (perChapter.get(input.chapterId) ?? { attempted: 0, completed: 0 });
+  return {
+    subject: { id: subject.id, slug: subject.slug, names: subject.names },
+    level: level.kind,
+    counts: { subjectAttempted: counts.attempted, chapterCompleted: counts.chapter_completed, topicCompleted: counts.topic_completed },
+    chapterProgress: chapters.map((c) => {
+      const completed = perChapter.get(c.id)?.completed ?? 0;
+      return { chapterId: c.id, name: c.name, completed, percent: completionPercent(completed, counts.attempted) };
+    }),
+    chapters: chapters.map((c) => ({ chapterId: c.id, name: c.name })),
+    topics: topics.map((t) => ({ topicId: t.id, name: t.name })),
+    chapterCard: chosen
+      ? { notAttempted: counts.attempted - chosen.attempted, completed: chosen.completed, onlyTopics: chosen.attempted - chosen.completed }
+      : null,
+  };
+}
+
+function toRow(r: repo.LevelRow): SubjectStudentRow {
+  return {
+    studentId: r.student_id,
+    fullName: `${r.first_name} ${r.last_name}`.trim(),
+    grade: r.grade,
+    schoolName: r.school_name,
+    knowledgeWealth: r.knowledge_wealth,
+    knowledgeEfficiency: r.knowledge_efficiency,
+    learningEfficiency: r.learning_efficiency,
+    knowledgeCurrency: r.knowledge_currency,
+    learningCurrency: r.learning_currency,
+    chaptersCompleted: r.chapters_completed,
+    timeSpentSeconds: r.time_spent,
+    lastPlayedAt: r.last_played_at ? new Date(r.last_played_at).toISOString() : null,
+    lastChapter: r.last_chapter,
+    lastTopic: r.last_topic,
+  };
+}
+
+/** The Student List card of the level shown: 10 a page, best first, name search. */
+export async function subjectStudents(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: SubjectInput & { search?: string | undefined; page: number },
+): Promise<SubjectStudentsResponse> {
+  const { scope, level } = await resolve(deps, principal, input);
+  const { db } = deps.database;
+  const search = input.search || undefined;
+  const [total, rows] = await Promise.all([
+    repo.countLevelStudents(db, scope, level, search),
+    repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }),
+  ]);
+  return { level: level.kind, total, page: input.page, pageSize: STUDENT_PAGE_SIZE, rows: rows.map(toRow) };
+}
+
+/** Columns of the subject and chapter lists (dashboards.md 2.7); the topic list has fewer. */
+const LEVEL_CSV = {
+  full: ['Full Name', 'User Grade', 'School', 'Knowledge Wealth', 'Score (%)', 'Knowledge Efficiency (%)', 'Learning Efficiency (%)', 'Chapters Completed', 'Time Spent', 'Last Played Chapter', 'Last Played Topic', 'Last Played Date'],
+  topic: ['Full Name', 'User Grade', 'School', 'Learning Efficiency (%)', 'Time Spent'],
+} as const;
+
+export async function subjectStudentsCsv(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: SubjectInput & { search?: string | undefined },
+): Promise<{ stream: Readable; fileName: string }> {
+  const { scope, subject, level } = await resolve(deps, principal, input);
+  const rows = repo.streamLevelStudents(deps.database.db, scope, level, input.search || undefined);
+  const isTopic = level.kind === 'topic';
+  async function* records() {
+    for await (const r of rows) {
+      const name = `${r.first_name} ${r.last_name}`.trim();
+      const le = Number(displayPercent(r.learning_efficiency));
+      if (isTopic) {
+        yield [name, r.grade, r.school_name, le, formatDuration(r.time_spent)];
+        continue;
+      }
+      yield [
+        name,
+        r.grade,
+        r.school_name,
+        roundHalfUp(r.knowledge_wealth ?? 0),
+        Number(displayPercent(r.knowledge_wealth ?? 0)),
+        Number(displayPercent(r.knowledge_efficiency ?? 0)),
+        le,
+        r.chapters_completed ?? 0,
+        formatDuration(r.time_spent),
+        r.last_chapter ?? '',
+        r.last_topic ?? '',
+        r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
+      ];
+    }
+  }
+  const csv = stringify({ bom: true, header: true, columns: [...(isTopic ? LEVEL_CSV.topic : LEVEL_CSV.full)] });
+  const day = deps.clock().toISOString().slice(0, 10);
+  const where = level.kind === 'subject' ? subject.slug : level.kind === 'chapter' ? `${subject.slug}-chapter-${input.chapterId}` : `${subject.slug}-topic-${input.topicId}`;
+  return { stream: Readable.from(records()).pipe(csv), fileName: `students-${where}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv` };
+}

@@ -1,0 +1,151 @@
+import { Alert, Button, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageWindow } from './overview-chart-data';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+interface Page<T> {
+  total: number;
+  pageSize: number;
+  rows: T[];
+}
+
+/** Search text and page of a table: searching and resetting go back to page 1. */
+export function usePagedSearch() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  return {
+    search,
+    page,
+    setPage,
+    apply: (text: string) => {
+      setSearch(text.trim());
+      setPage(1);
+    },
+    reset: () => {
+      setSearch('');
+      setPage(1);
+    },
+  };
+}
+export type PagedSearch = ReturnType<typeof usePagedSearch>;
+
+/**
+ * A student table as the dashboards use it (dashboards.md 2.3, 2.7, 4): name search, reset, CSV of
+ * the same list, 10 a page with at most 4 page numbers and no pager for one page. Searching and
+ * resetting go back to page 1.
+ */
+export function PagedTable<T>(props: {
+  paging: PagedSearch;
+  query: UseQueryResult<Page<T>>;
+  csvHref: string;
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+  testId?: string;
+}) {
+  const { t } = useTranslation('dashboard');
+  const [text, setText] = useState('');
+  const { query, paging } = props;
+  const { search, page, setPage } = paging;
+  const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0;
+  const window = pageWindow(page, pageCount);
+  const id = props.testId ?? 'report';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    paging.apply(text);
+  }
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={submit}>
+        <Group gap="xs" wrap="wrap">
+          <TextInput
+            aria-label={t('report.searchLabel')}
+            placeholder={t('report.searchPlaceholder')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            maxLength={60}
+            w={220}
+            data-testid={`${id}-search`}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} />} data-testid={`${id}-search-button`}>
+            {t('report.search')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => {
+              setText('');
+              paging.reset();
+            }}
+            data-testid={`${id}-reset`}
+          >
+            {t('report.reset')}
+          </Button>
+          <Button component="a" href={props.csvHref} variant="light" leftSection={<IconDownload size={16} />} data-testid={`${id}-csv`}>
+            {t('report.csv')}
+          </Button>
+        </Group>
+      </form>
+      {query.isError ? <Alert color="red">{t('loadFailed')}</Alert> : null}
+      {query.data && query.data.total === 0 ? (
+        <Text c="dimmed" data-testid={`${id}-empty`}>
+          {search ? t('report.noUser') : t('report.empty')}
+        </Text>
+      ) : null}
+      {query.data && query.data.total > 0 ? (
+        <ScrollArea>
+          <Table striped highlightOnHover miw={640} data-testid={`${id}-table`}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((c) => (
+                  <Table.Th key={c.key} ta={c.align ?? 'left'}>
+                    {c.header}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.rows.map((row) => (
+                <Table.Tr key={props.rowKey(row)} data-testid={`${id}-row`}>
+                  {props.columns.map((c) => (
+                    <Table.Td key={c.key} ta={c.align ?? 'left'}>
+                      {c.render(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      ) : null}
+      {window.length > 0 ? (
+        <Group gap={4} data-testid={`${id}-pager`} aria-label={t('report.pages')}>
+          <Pagination.Root total={pageCount} value={page} onChange={setPage}>
+            <Group gap={4}>
+              <Pagination.Previous />
+              {window.map((n) => (
+                <Button key={n} size="compact-sm" variant={n === page ? 'filled' : 'default'} onClick={() => setPage(n)} aria-current={n === page ? 'page' : undefined}>
+                  {n}
+                </Button>
+              ))}
+              <Pagination.Next />
+            </Group>
+          </Pagination.Root>
+          <Text size="xs" c="dimmed">
+            {t('report.total', { count: query.data?.total ?? 0 })}
+          </Text>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
