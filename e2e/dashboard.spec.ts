@@ -92,12 +92,27 @@ test.describe('school dashboard', () => {
     const topic = atChapter.topics[0];
     await page.getByTestId(`drill-topic-${topic.topicId}`).click();
     await expect(page.getByTestId('subject-list-title')).toHaveText(`Topic : ${topic.name}-Student List`);
-    await expect(page.getByTestId('subject-report-table').locator('thead th')).toHaveText(['Full Name', 'Learning Efficiency (%)', 'Time Spent']);
+    await expect(page.getByTestId('subject-report-table').locator('thead th')).toHaveText(['Full Name', 'Learning Efficiency (%)', 'Time Spent', 'Action']);
   });
 
   test('a teacher assigned one subject opens its summary directly', async ({ page }) => {
     await staffSignIn(page, '9000000005');
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('subject-title')).toContainText('Science Summary');
+  });
+
+  test('only a principal with the qa role sees Reindex, and it confirms', async ({ page }) => {
+    await staffSignIn(page, DEMO.principal);
+    await page.getByTestId('grade-tab-7').click();
+    await expect(page.getByTestId('report-row').first()).toBeVisible();
+    await expect(page.locator('[data-testid^="reindex-"]')).toHaveCount(0);
+    await page.getByTestId('profile-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-yes').click();
+
+    await staffSignIn(page, '9000000006');
+    await page.getByTestId('grade-tab-7').click();
+    await page.locator('[data-testid^="reindex-"]').first().click();
+    await expect(page.getByText('Indexing successfull')).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import type { StudentRow } from '@ki/contracts';
 import { formatDate } from '../../lib/format-date';
 import { studentsCsvUrl, useStudents, type Scope, type StudentsParams } from './api/analytics';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
+import { StudentActions } from './student-actions';
 
 /** The Students Report of a grade and the student lists behind the cards and bars. */
 export function StudentsReport({ scope, filter, showSchool }: { scope: Scope; filter: Omit<StudentsParams, 'page' | 'search'>; showSchool: boolean }) {
@@ -34,6 +35,7 @@ export function StudentsReport({ scope, filter, showSchool }: { scope: Scope; fi
           'NA'
         ),
     },
+    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   ];
   const paging = usePagedSearch();
   const query = useStudents(scope, { ...filter, search: paging.search, page: paging.page });

@@ -8,6 +8,7 @@ import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { subjectStudentsCsvUrl, useSubjectStudents, useSubjectSummary, type SubjectScope } from './api/subject';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
+import { StudentActions } from './student-actions';
 import { useScope } from './use-scope';
 
 const positive = (value: string | null) => {
@@ -172,6 +173,7 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
     { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency), align: 'right' },
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
+    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   ];
   const fullColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
@@ -185,6 +187,7 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
     { key: 'chapter', header: t('columns.lastChapter'), render: (r) => r.lastChapter ?? 'NA' },
     { key: 'topic', header: t('columns.lastTopic'), render: (r) => r.lastTopic ?? 'NA' },
     { key: 'date', header: t('columns.lastDate'), render: (r) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage) : 'NA') },
+    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   ];
   return (
     <Stack gap="sm">

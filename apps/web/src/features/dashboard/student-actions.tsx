@@ -1,0 +1,38 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../../lib/session';
+import { useReindexStudent } from './api/reindex';
+
+/**
+ * A student row's actions: View details, and Reindex for staff with the qa role
+ * (dashboards.md 2.3, 5, 8: 'Indexing successfull' / 'Indexing failed user id not found').
+ */
+export function StudentActions({ studentId, grade }: { studentId: number | null; grade: number | null }) {
+  const { t } = useTranslation('dashboard');
+  const { data: me } = useMe();
+  const reindex = useReindexStudent();
+  function run() {
+    if (studentId === null) {
+      notifications.show({ color: 'red', message: t('reindex.noUser') });
+      return;
+    }
+    reindex.mutate(studentId, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('reindex.done') }),
+      onError: () => notifications.show({ color: 'red', message: t('reindex.failed') }),
+    });
+  }
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button component={Link} to={`/student-detail?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} size="compact-xs" variant="light">
+        {t('viewDetails')}
+      </Button>
+      {me?.user.isQa ? (
+        <Button size="compact-xs" variant="default" loading={reindex.isPending} onClick={run} data-testid={`reindex-${studentId}`}>
+          {t('reindex.action')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
