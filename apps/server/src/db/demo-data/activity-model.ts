@@ -13,6 +13,8 @@ export interface StudentProfile {
   /** Chance-adjusted share of questions answered right, 0..1. */
   ability: number;
   engagement: Engagement;
+  /** Multiplies the chance of playing on a day (1 = the demo; benchmarks use more). */
+  activity?: number;
   /** Per-subject liking: added to ability for that subject. */
   affinity: ReadonlyMap<number, number>;
 }
@@ -79,7 +81,7 @@ export function simulateStudent(
     const dayStart = window.from.getTime() + day * DAY_MS;
     const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
-    if (!rng.chance(SESSION_CHANCE[profile.engagement] * (weekend ? 1.3 : 1))) continue;
+    if (!rng.chance(Math.min(0.95, SESSION_CHANCE[profile.engagement] * (profile.activity ?? 1) * (weekend ? 1.3 : 1)))) continue;
 
     // Indian time of day: mostly after school, some before school, weekend middays.
     const hour = rng.weighted<number>([
@@ -94,10 +96,11 @@ export function simulateStudent(
     let cursor = startOfIstDay(dayStart) + (hour + rng.next()) * 3_600_000;
     const [min, max] = ACTIVITIES_PER_SESSION[profile.engagement];
     const open = subjects.filter((s) => progress.get(s.id)!.phase !== 'done');
-    if (open.length === 0) break;
-    const subject = rng.pick(open);
+    // With every chapter finished, students go back and replay topics to raise their scores.
+    const subject = rng.pick(open.length ? open : subjects);
     for (let n = rng.int(min, max); n > 0; n--) {
-      const record = playNext(rng, profile, subject, progress.get(subject.id)!, cursor, nextId);
+      const p = progress.get(subject.id)!;
+      const record = p.phase === 'done' ? replayTopic(rng, profile, subject, p, cursor, nextId) : playNext(rng, profile, subject, p, cursor, nextId);
       if (!record) break;
       if (new Date(record.finishedAt).getTime() > window.to.getTime()) break;
       records.push(record);
@@ -154,6 +157,19 @@ function playNext(
     p.phase = p.chapter >= subject.chapters.length ? 'done' : 'topics';
   }
   return record;
+}
+
+/** A replay of a random topic already played: each try is discounted, but practice pays. */
+function replayTopic(rng: Random, profile: StudentProfile, subject: IndexedSubject, p: SubjectProgress, startMs: number, nextId: () => string): RecordInput | null {
+  const chapter = rng.pick(subject.chapters);
+  const topic = chapter.topics.length ? rng.pick(chapter.topics) : undefined;
+  if (!topic) return null;
+  const key = `t${topic.id}`;
+  const attempt = (p.attempts.get(key) ?? 0) + 1;
+  p.attempts.set(key, attempt);
+  const base = profile.ability + (profile.affinity.get(subject.id) ?? 0);
+  const questions = rng.shuffle(topic.questions).slice(0, 10);
+  return game(rng, 'topic', chapter, topic.id, questions, clamp(base + 0.05 * Math.min(attempt - 1, 4), 0.05, 0.98), profile.ability, startMs, nextId());
 }
 
 function game(

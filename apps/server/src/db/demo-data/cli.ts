@@ -1,5 +1,5 @@
 /**
- * npm run demo:data -- --schools 3 --students-per-school 600 --seed 1 [--now 2026-11-20T10:00:00Z] [--reset]
+ * npm run demo:data -- --schools 3 --students-per-school 600 --seed 1 [--now 2026-11-20T10:00:00Z] [--activity 1] [--reset]
  * Generates the demo chain into the configured database (DATABASE_URL, else the embedded one).
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     'students-per-school': { type: 'string', default: '600' },
     seed: { type: 'string', default: '1' },
     now: { type: 'string' },
+    activity: { type: 'string', default: '1' },
     reset: { type: 'boolean', default: false },
   },
 });
@@ -22,8 +23,15 @@ const schools = Number(values.schools);
 const studentsPerSchool = Number(values['students-per-school']);
 const seed = Number(values.seed);
 const now = values.now ? new Date(values.now) : new Date();
-if (![schools, studentsPerSchool, seed].every(Number.isInteger) || schools < 1 || studentsPerSchool < 1 || Number.isNaN(now.getTime())) {
-  console.error('Usage: npm run demo:data -- --schools N --students-per-school N --seed N [--now ISO-DATE] [--reset]');
+const activity = Number(values.activity);
+if (
+  ![schools, studentsPerSchool, seed].every(Number.isInteger) ||
+  schools < 1 ||
+  studentsPerSchool < 1 ||
+  Number.isNaN(now.getTime()) ||
+  !(activity > 0 && activity <= 10)
+) {
+  console.error('Usage: npm run demo:data -- --schools N --students-per-school N --seed N [--now ISO-DATE] [--activity 1..10] [--reset]');
   process.exit(2);
 }
 
@@ -37,7 +45,7 @@ try {
     console.log('Database emptied.');
   }
   const started = Date.now();
-  const summary = await generateDemoChain(database, { schools, studentsPerSchool, seed, now, log: (m) => console.log(m) });
+  const summary = await generateDemoChain(database, { schools, studentsPerSchool, seed, now, activity, log: (m) => console.log(m) });
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `Demo chain ${summary.chainId}: ${summary.schoolIds.length} schools, ${summary.students} students, ${summary.records} records in ${seconds.toFixed(1)} s ` +

@@ -41,6 +41,8 @@ export interface DemoOptions {
   studentsPerSchool: number;
   seed: number;
   now: Date;
+  /** Multiplies how often students play (1 = the believable demo; the benchmark chain uses about 4). */
+  activity?: number;
   log?: (message: string) => void;
 }
 export interface DemoSummary {
@@ -243,7 +245,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         const subjects = index.get(indexKey(boardId, r.grade)) ?? [];
         const studentRng = randomFor(options.seed, `student:${s}:${i + k}`);
         const profile = createProfile(studentRng, subjects, r.engagement);
-        const finalProfile = r.ability ? { ...profile, ability: r.ability } : profile;
+        const finalProfile = { ...profile, ...(r.ability ? { ability: r.ability } : {}), activity: options.activity ?? 1 };
         // Seniors are busier with board exams: a few more of them stay away.
         if (r.grade >= 11 && !r.engagement && studentRng.chance(0.15)) continue;
         let n = 0;
