@@ -9,7 +9,7 @@ import type { StudentRecordsExport, XapiStatement } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { authorizeReadStudent, authorizeSchoolExport, type Principal } from '../../policy/policy';
-import type { StoredAnswer } from '../../db/schema';
+import type { MarkedRecord } from './marking';
 import { studentFacts } from './records.service';
 
 const HOME = 'https://knowledge-islands.app';
@@ -22,28 +22,8 @@ const ACTIVITY_TYPES: Record<string, string> = {
   challenge: 'http://adlnet.gov/expapi/activities/assessment',
 };
 
-interface ExportRow {
-  id: string;
-  student_id: number;
-  school_id: number;
-  board_id: number;
-  grade: number;
-  subject_id: number;
-  chapter_id: number;
-  topic_id: number | null;
-  kind: string;
-  started_at: Date;
-  finished_at: Date;
-  question_count: number;
-  answered_count: number;
-  correct_count: number;
-  question_seconds: number;
-  duration_seconds: number;
-  answers: StoredAnswer[];
-  learning_currency: number | null;
-  learning_efficiency: number | null;
-  percent: number | null;
-  marks: number | null;
+/** A stored record with the names of what was played. */
+interface ExportRow extends MarkedRecord {
   received_at: Date;
   subject_slug: string;
   chapter_slug: string;

@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ChapterInfo, MarkedRecord, QuestionKey } from './marking';
-import type { ChapterRow, DailyRow, RecordFacts, StudentRow, SubjectRow, TopicRow } from './rollup-rules';
+import { factsFromMarked, type ChapterRow, type DailyRow, type RecordFacts, type StudentRow, type SubjectRow, type TopicRow } from './rollup-rules';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -83,46 +83,12 @@ const factColumns = [
   'percent',
 ] as const;
 
-function toFacts(r: {
-  id: string;
-  kind: RecordFacts['kind'];
-  subject_id: number;
-  chapter_id: number;
-  topic_id: number | null;
-  started_at: Date;
-  finished_at: Date;
-  answered_count: number;
-  correct_count: number;
-  question_seconds: number;
-  duration_seconds: number;
-  learning_currency: number | null;
-  learning_efficiency: number | null;
-  percent: number | null;
-}): RecordFacts {
-  return {
-    id: r.id,
-    kind: r.kind,
-    subjectId: r.subject_id,
-    chapterId: r.chapter_id,
-    topicId: r.topic_id,
-    startedAt: new Date(r.started_at),
-    finishedAt: new Date(r.finished_at),
-    answered: r.answered_count,
-    correct: r.correct_count,
-    questionSeconds: r.question_seconds,
-    durationSeconds: r.duration_seconds,
-    learningCurrency: r.learning_currency,
-    learningEfficiency: r.learning_efficiency,
-    percent: r.percent,
-  };
-}
-
 /** A student's records of some chapters, or of all chapters when chapterIds is 'all'. */
 export async function fetchRecordFacts(db: Db, studentId: number, chapterIds: readonly number[] | 'all'): Promise<RecordFacts[]> {
   if (chapterIds !== 'all' && chapterIds.length === 0) return [];
   let q = db.selectFrom('learning_records').select(factColumns).where('student_id', '=', studentId);
   if (chapterIds !== 'all') q = q.where('chapter_id', 'in', chapterIds);
-  return (await q.execute()).map(toFacts);
+  return (await q.execute()).map(factsFromMarked);
 }
 
 /** A student's records finishing in [from, to). */
@@ -134,7 +100,7 @@ export async function fetchRecordFactsBetween(db: Db, studentId: number, from: D
     .where('finished_at', '>=', from)
     .where('finished_at', '<', to)
     .execute();
-  return rows.map(toFacts);
+  return rows.map(factsFromMarked);
 }
 
 /** Published topics per chapter: the chapter's islands. */
@@ -158,17 +124,12 @@ export async function chapterSubjects(db: Db, chapterIds: readonly number[]): Pr
 
 export async function fetchTopicRows(db: Db, studentId: number): Promise<TopicRow[]> {
   const rows = await db.selectFrom('student_topic_stats').selectAll().where('student_id', '=', studentId).execute();
-  return rows.map((r) => ({
-    ...r,
-    first_completed_at: new Date(r.first_completed_at),
-    last_played_at: new Date(r.last_played_at),
-    learning_currency_by_day: r.learning_currency_by_day,
-  }));
+  return rows.map((r) => ({ ...r, first_completed_at: new Date(r.first_completed_at), last_played_at: new Date(r.last_played_at) }));
 }
 
 export async function fetchChapterRows(db: Db, studentId: number): Promise<ChapterRow[]> {
   const rows = await db.selectFrom('student_chapter_stats').selectAll().where('student_id', '=', studentId).execute();
-  return rows.map((r) => ({ ...r, last_played_at: new Date(r.last_played_at), knowledge_currency_by_day: r.knowledge_currency_by_day }));
+  return rows.map((r) => ({ ...r, last_played_at: new Date(r.last_played_at) }));
 }
 
 /** Replaces the topic and chapter rows of some chapters with freshly computed ones. */

@@ -13,7 +13,15 @@ import {
   studentScore,
   type ScoredAttempt,
 } from '@ki/domain';
-import type { RecordKind } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type {
+  RecordKind,
+  StudentChapterStatsTable,
+  StudentDailyStatsTable,
+  StudentStatsTable,
+  StudentSubjectStatsTable,
+  StudentTopicStatsTable,
+} from '../../db/schema';
 import type { MarkedRecord } from './marking';
 
 /** What the rollups need of one learning record (no answers: they are already marked). */
@@ -36,16 +44,35 @@ export interface RecordFacts {
   percent: number | null;
 }
 
-/** The rollup view of a record just marked (ingest and the demo generator). */
-export function factsFromMarked(r: MarkedRecord): RecordFacts {
+/** The columns of a learning record the rollups read (a marked record, or a stored row). */
+export type RecordFactColumns = Pick<
+  MarkedRecord,
+  | 'id'
+  | 'kind'
+  | 'subject_id'
+  | 'chapter_id'
+  | 'topic_id'
+  | 'started_at'
+  | 'finished_at'
+  | 'answered_count'
+  | 'correct_count'
+  | 'question_seconds'
+  | 'duration_seconds'
+  | 'learning_currency'
+  | 'learning_efficiency'
+  | 'percent'
+>;
+
+/** The rollup view of a learning record, marked just now or read back from the table. */
+export function factsFromMarked(r: RecordFactColumns): RecordFacts {
   return {
     id: r.id,
     kind: r.kind,
     subjectId: r.subject_id,
     chapterId: r.chapter_id,
     topicId: r.topic_id,
-    startedAt: r.started_at,
-    finishedAt: r.finished_at,
+    startedAt: new Date(r.started_at),
+    finishedAt: new Date(r.finished_at),
     answered: r.answered_count,
     correct: r.correct_count,
     questionSeconds: r.question_seconds,
@@ -65,96 +92,13 @@ export interface StudentContext {
 
 type DayMap = Record<string, number>;
 
-export interface TopicRow {
-  student_id: number;
-  topic_id: number;
-  school_id: number;
-  chapter_id: number;
-  subject_id: number;
-  attempts: number;
-  learning_efficiency: number;
-  learning_currency: number;
-  best_attempt: number;
-  answered: number;
-  correct: number;
-  question_seconds: number;
-  time_spent: number;
-  first_completed_at: Date;
-  last_played_at: Date;
-  learning_currency_by_day: DayMap;
-}
-
-export interface ChapterRow {
-  student_id: number;
-  chapter_id: number;
-  school_id: number;
-  subject_id: number;
-  topics_completed: number;
-  island_count: number;
-  learning_currency: number;
-  treasure_attempts: number;
-  knowledge_efficiency: number | null;
-  knowledge_currency: number;
-  is_completed: boolean;
-  records: number;
-  answered: number;
-  correct: number;
-  question_seconds: number;
-  time_spent: number;
-  last_played_at: Date;
-  last_topic_id: number | null;
-  knowledge_currency_by_day: DayMap;
-}
-
-interface Totals {
-  topics_completed: number;
-  chapters_completed: number;
-  learning_efficiency: number;
-  knowledge_efficiency: number;
-  total_score: number;
-  learning_currency: number;
-  knowledge_currency: number;
-  records: number;
-  answered: number;
-  correct: number;
-  question_seconds: number;
-  time_spent: number;
-}
-
-export interface SubjectRow extends Totals {
-  student_id: number;
-  subject_id: number;
-  school_id: number;
-  board_id: number;
-  grade: number;
-  chapters_attempted: number;
-  last_played_at: Date;
-  last_chapter_id: number | null;
-  last_topic_id: number | null;
-}
-
-export interface StudentRow extends Totals {
-  student_id: number;
-  school_id: number;
-  board_id: number;
-  grade: number;
-  last_activity_at: Date;
-  last_subject_id: number | null;
-  last_chapter_id: number | null;
-  last_topic_id: number | null;
-}
-
-export interface DailyRow {
-  student_id: number;
-  day: string;
-  school_id: number;
-  records: number;
-  answered: number;
-  correct: number;
-  time_spent: number;
-  learning_currency: number;
-  knowledge_currency: number;
-}
+/** Rollup rows, exactly as the rollup tables hold them (db/schema.ts). */
+export type TopicRow = Selectable<StudentTopicStatsTable>;
+export type ChapterRow = Selectable<StudentChapterStatsTable>;
+export type SubjectRow = Selectable<StudentSubjectStatsTable>;
+export type StudentRow = Selectable<StudentStatsTable>;
+export type DailyRow = Selectable<StudentDailyStatsTable>;
+type Totals = Omit<StudentRow, 'student_id' | 'school_id' | 'board_id' | 'grade' | 'last_activity_at' | 'last_subject_id' | 'last_chapter_id' | 'last_topic_id'>;
 
 /** Time order of records: finish time, then id, so equal times replay the same way every time. */
 export function compareRecords(a: RecordFacts, b: RecordFacts): number {
