@@ -26,8 +26,18 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell and every route chunk are precached: the app opens offline after one visit.
+        // The shell and the learner's pages are precached: the app opens offline after one visit.
+        // Staff-only pages (dashboards, charts) are cached when first opened, so a student's phone
+        // never downloads them.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globIgnores: ['**/dashboard-page-*', '**/student-list-page-*', '**/subject-detail-page-*', '**/select-school-page-*'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'ki-assets', expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60 } },
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

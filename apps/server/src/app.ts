@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
 import type { SmsProvider } from './modules/auth/sms';
 import { authPlugin } from './plugins/auth';
 
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(meRoutes, { deps });
       await api.register(contentRoutes, { deps });
       await api.register(analyticsRoutes, { deps });
+      await api.register(leaderboardRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

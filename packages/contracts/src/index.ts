@@ -7,3 +7,4 @@ export * from './auth/auth';
 export * from './content/subject-chapters';
 export * from './analytics/analytics';
 export * from './analytics/subject';
+export * from './leaderboard/leaderboard';

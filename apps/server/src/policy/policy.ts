@@ -140,3 +140,10 @@ export function narrowScope(principal: Principal | null, requested: ScopeRequest
   }
   return { schoolIds, grades: requested.grade === null ? assigned : [requested.grade], subjectId: onlySubject ?? requested.subjectId };
 }
+
+/** A school's settings (such as its leaderboard) are its principal's to change. */
+export function authorizeSchoolSettings(principal: Principal | null, schoolId: number): Principal {
+  const p = requireRole(principal, 'principal');
+  if (!p.schoolIds.includes(schoolId)) throw forbidden('Only this school’s principal may change its settings');
+  return p;
+}

@@ -6,10 +6,11 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
+import enLeaderboard from '../locales/en/leaderboard.json';
 import enLearn from '../locales/en/learn.json';
 import enSchools from '../locales/en/schools.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard'] as const;
 const LANGUAGE_KEY = 'ki.language';
 
 export function isLanguage(value: unknown): value is Language {
@@ -36,7 +37,7 @@ export const i18nReady = i18next
     ns: [...NAMESPACES],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn, dashboard: enDashboard } },
+    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn, dashboard: enDashboard, leaderboard: enLeaderboard } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

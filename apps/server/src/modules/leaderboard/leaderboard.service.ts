@@ -1,0 +1,61 @@
+import { roundHalfUp } from '@ki/domain';
+import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_SIZE, type LeaderboardResponse } from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { notFound } from '../../errors';
+import { authorizeSchoolSettings, requireEnrolledStudent, type Principal } from '../../policy/policy';
+import * as repo from './leaderboard.repository';
+
+type Avatar = LeaderboardResponse['me']['avatar'];
+const avatar = (value: string): Avatar => (['scientist', 'engineer', 'doctor'].includes(value) ? (value as Avatar) : 'default');
+
+/** "Ananya Rao" -> "A. R.": leaderboards rank minors, and a school may show only initials. */
+export function initials(first: string, last: string): string {
+  return [first, last]
+    .filter((part) => part.trim().length > 0)
+    .map((part) => `${[...part.trim()][0]!.toUpperCase()}.`)
+    .join(' ');
+}
+
+/**
+ * The student's class leaderboard (dashboards.md 2.1, scoring-and-metrics.md): the top 100 of the
+ * same school, board and grade, 10 a page, and the student's own rank (0 = NA). The school's setting
+ * is enforced here: off, or other students shown by initials only.
+ */
+export async function leaderboard(deps: AppDeps, principal: Principal | null, page: number): Promise<LeaderboardResponse> {
+  const p = requireEnrolledStudent(principal);
+  const { db } = deps.database;
+  const info = await repo.classInfo(db, p.userId);
+  if (!info || info.grade === null || info.board_id === null) throw notFound('Class');
+  const c = { schoolId: info.school_id, boardId: info.board_id, grade: info.grade };
+  const mine = await repo.rankOf(db, c, p.userId);
+  const me = { firstName: info.first_name, grade: info.grade, boardName: info.board_name ?? '', rank: mine.rank, score: roundHalfUp(mine.score), avatar: avatar(info.avatar) };
+  if (info.leaderboard_mode === 'off') return { enabled: false, me, page: 1, pageCount: 0, total: 0, entries: [] };
+
+  const total = Math.min(LEADERBOARD_SIZE, await repo.rankedCount(db, c));
+  const pageCount = Math.ceil(total / LEADERBOARD_PAGE_SIZE);
+  const offset = (page - 1) * LEADERBOARD_PAGE_SIZE;
+  const rows = offset < total ? await repo.topOfClass(db, c, Math.min(LEADERBOARD_PAGE_SIZE, total - offset), offset) : [];
+  return {
+    enabled: true,
+    me,
+    page,
+    pageCount,
+    total,
+    entries: rows.map((r, i) => {
+      const isMe = r.student_id === p.userId;
+      return {
+        rank: offset + i + 1,
+        name: isMe || info.leaderboard_mode === 'full' ? `${r.first_name} ${r.last_name}`.trim() : initials(r.first_name, r.last_name),
+        avatar: avatar(r.avatar),
+        score: roundHalfUp(r.total_score),
+        isMe,
+      };
+    }),
+  };
+}
+
+export async function setLeaderboardMode(deps: AppDeps, principal: Principal | null, schoolId: number, mode: 'full' | 'initials' | 'off') {
+  authorizeSchoolSettings(principal, schoolId);
+  await repo.setMode(deps.database.db, schoolId, mode);
+  return { schoolId, mode };
+}
