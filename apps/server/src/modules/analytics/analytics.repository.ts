@@ -15,6 +15,14 @@ function inScope(scope: AnalyticsScope): RawBuilder<boolean> {
   return sql<boolean>`e.school_id = any(${scope.schoolIds}) and ${grades}`;
 }
 
+/**
+ * The rollup row of an enrolled student, fetched through its school (the school index of
+ * student_stats) instead of scanning every student of the chain.
+ */
+function statsJoin(scope: AnalyticsScope): RawBuilder<unknown> {
+  return sql`left join student_stats s on s.student_id = e.student_id and s.school_id = e.school_id and s.school_id = any(${scope.schoolIds})`;
+}
+
 /** The displayed (rounded) total score of a student_stats row s, 0 for students who never played. */
 const displayedScore = sql`round(coalesce(s.total_score, 0)::numeric)`;
 /** Band 0..9 of the displayed score: 0-9 ... 80-89, and 90-100 together. */
@@ -34,7 +42,7 @@ export async function gradeActivity(db: Db, scope: AnalyticsScope, since: Date) 
     with scoped as (
       select e.grade, s.total_score, s.last_activity_at >= ${since} as is_active
       from student_enrolments e
-      left join student_stats s on s.student_id = e.student_id
+      ${statsJoin(scope)}
       where ${inScope(scope)}
     )
     select grade,
@@ -52,7 +60,7 @@ export async function scoreDistribution(db: Db, scope: AnalyticsScope) {
   const { rows } = await sql<{ band: number; students: number }>`
     select ${band} as band, count(*)::int as students
     from student_enrolments e
-    left join student_stats s on s.student_id = e.student_id
+    ${statsJoin(scope)}
     where ${inScope(scope)}
     group by 1`.execute(db);
   return rows;
@@ -86,30 +94,38 @@ function studentFilter(f: StudentFilter): RawBuilder<boolean> {
   if (f.category === 'band') parts.push(sql`${band} = ${f.band ?? 0}`);
   if (f.search) {
     // The search text is a literal, never a pattern: % and _ typed by a user match themselves.
+    // The trigram index on users' names answers it.
     const escaped = f.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    parts.push(sql`lower(u.first_name || ' ' || u.last_name) like ${`%${escaped}%`}`);
+    parts.push(sql`e.student_id in (select u.id from users u where lower(u.first_name || ' ' || u.last_name) like ${`%${escaped}%`})`);
   }
   return sql.join(parts, sql` and `) as RawBuilder<boolean>;
 }
 
-const STUDENT_ROW = sql`
-  e.student_id, u.first_name, u.last_name, e.grade, e.section, e.school_id, sch.name as school_name, b.name as board_name,
-  coalesce(s.total_score, 0) as total_score, coalesce(s.knowledge_efficiency, 0) as knowledge_efficiency,
-  coalesce(s.learning_efficiency, 0) as learning_efficiency, coalesce(s.knowledge_currency, 0) as knowledge_currency,
-  coalesce(s.learning_currency, 0) as learning_currency, coalesce(s.chapters_completed, 0) as chapters_completed,
-  coalesce(s.time_spent, 0) as time_spent, s.last_activity_at, lc.names ->> 'en' as last_chapter, lt.names ->> 'en' as last_topic`;
-
-const STUDENT_JOINS = sql`
+/** Students of the scope that pass the filter, with their rollup row (no names yet). */
+const matching = (scope: AnalyticsScope, filter: StudentFilter) => sql`
+  select e.student_id, e.grade, e.section, e.school_id, e.board_id, s.total_score, s.knowledge_efficiency, s.learning_efficiency,
+         s.knowledge_currency, s.learning_currency, s.chapters_completed, s.time_spent, s.last_activity_at, s.last_chapter_id, s.last_topic_id
   from student_enrolments e
-  join users u on u.id = e.student_id
-  join schools sch on sch.id = e.school_id
-  left join boards b on b.id = e.board_id
-  left join student_stats s on s.student_id = e.student_id
-  left join chapters lc on lc.id = s.last_chapter_id
-  left join topics lt on lt.id = s.last_topic_id`;
+  ${statsJoin(scope)}
+  where ${inScope(scope)} and ${studentFilter(filter)}`;
 
-/** Highest score first, then name: the order of the Students Report and the CSV. */
-const STUDENT_ORDER = sql`order by coalesce(s.total_score, 0) desc, u.first_name, u.last_name, e.student_id`;
+/** Highest score first, then by id: the order of the Students Report and its CSV. */
+const STUDENT_ORDER = sql`order by coalesce(m.total_score, 0) desc, m.student_id`;
+
+/** Names and labels joined to an already ordered, already limited set of students. */
+const withNames = (source: RawBuilder<unknown>) => sql`
+  select m.student_id, u.first_name, u.last_name, m.grade, m.section, m.school_id, sch.name as school_name, b.name as board_name,
+         coalesce(m.total_score, 0) as total_score, coalesce(m.knowledge_efficiency, 0) as knowledge_efficiency,
+         coalesce(m.learning_efficiency, 0) as learning_efficiency, coalesce(m.knowledge_currency, 0) as knowledge_currency,
+         coalesce(m.learning_currency, 0) as learning_currency, coalesce(m.chapters_completed, 0) as chapters_completed,
+         coalesce(m.time_spent, 0) as time_spent, m.last_activity_at, lc.names ->> 'en' as last_chapter, lt.names ->> 'en' as last_topic
+  from (${source}) m
+  join users u on u.id = m.student_id
+  join schools sch on sch.id = m.school_id
+  left join boards b on b.id = m.board_id
+  left join chapters lc on lc.id = m.last_chapter_id
+  left join topics lt on lt.id = m.last_topic_id
+  ${STUDENT_ORDER}`;
 
 export interface StudentDbRow {
   student_id: number;
@@ -133,16 +149,12 @@ export interface StudentDbRow {
 }
 
 export async function countStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n ${STUDENT_JOINS} where ${inScope(scope)} and ${studentFilter(filter)}`.execute(db);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${matching(scope, filter)}) m`.execute(db);
   return rows[0]!.n;
 }
 
 export async function studentPage(db: Db, scope: AnalyticsScope, filter: StudentFilter, page: { limit: number; offset: number }) {
-  const { rows } = await sql<StudentDbRow>`
-    select ${STUDENT_ROW} ${STUDENT_JOINS}
-    where ${inScope(scope)} and ${studentFilter(filter)}
-    ${STUDENT_ORDER}
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+  const { rows } = await sql<StudentDbRow>`${withNames(sql`select * from (${matching(scope, filter)}) m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`)}`.execute(db);
   return rows;
 }
 
@@ -151,11 +163,8 @@ export async function studentPage(db: Db, scope: AnalyticsScope, filter: Student
  * CSV is the same query as the screen, without paging.
  */
 export async function* streamStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter): AsyncIterable<StudentDbRow> {
-  const compiled = sql<StudentDbRow>`
-    select ${STUDENT_ROW} ${STUDENT_JOINS}
-    where ${inScope(scope)} and ${studentFilter(filter)}
-    ${STUDENT_ORDER}`.compile(db);
-  for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield* chunk.rows;
+  const compiled = sql<StudentDbRow>`${withNames(matching(scope, filter))}`.compile(db);
+  for await (const chunk of db.getExecutor().stream(compiled, 5000)) yield* chunk.rows;
 }
 
 /** Per school and grade: registered, at 90-100, below 50 and inactive students (insights). */
@@ -168,7 +177,7 @@ export async function gradeBands(db: Db, scope: AnalyticsScope, since: Date) {
            count(*) filter (where s.last_activity_at is null or s.last_activity_at < ${since})::int as inactive
     from student_enrolments e
     join schools sch on sch.id = e.school_id
-    left join student_stats s on s.student_id = e.student_id
+    ${statsJoin(scope)}
     where ${inScope(scope)} and e.grade is not null
     group by e.school_id, sch.name, e.grade
     order by e.grade, sch.name`.execute(db);
@@ -182,7 +191,7 @@ export async function toppers(db: Db, scope: AnalyticsScope) {
       select e.grade, e.student_id, s.total_score, e.school_id,
              row_number() over (partition by e.grade order by s.total_score desc, s.learning_currency desc, s.last_activity_at, e.student_id) as place
       from student_enrolments e
-      join student_stats s on s.student_id = e.student_id
+      join student_stats s on s.student_id = e.student_id and s.school_id = e.school_id and s.school_id = any(${scope.schoolIds})
       where ${inScope(scope)} and e.grade is not null and s.total_score > 0
     )
     select r.grade, r.student_id, u.first_name, u.last_name, r.total_score, r.school_id, sch.name as school_name

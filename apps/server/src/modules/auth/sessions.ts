@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { Principal } from '../../policy/principal';
 
@@ -24,47 +24,53 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, now: Date
   await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
 }
 
-/** The principal behind a session token, or null when the token is unknown, revoked or expired. */
+/**
+ * The principal behind a session token, or null when the token is unknown, revoked or expired.
+ * One query on every authenticated request: session, user, enrolment, schools and assignments.
+ */
 export async function principalFromToken(db: Kysely<DB>, token: string, now: Date): Promise<Principal | null> {
   const sessionId = hashToken(token);
-  const user = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.role', 'users.is_qa', 'users.first_name', 'users.last_name', 'users.chain_id'])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
-  if (!user) return null;
-
-  const base = {
-    userId: user.id,
-    role: user.role,
-    isQa: user.is_qa,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    chainId: user.chain_id,
-    sessionId,
-  };
-  if (user.role === 'student') {
-    const e = await db.selectFrom('student_enrolments').selectAll().where('student_id', '=', user.id).executeTakeFirst();
-    return {
-      ...base,
-      schoolIds: e ? [e.school_id] : [],
-      teacherAssignments: [],
-      enrolment: e ? { schoolId: e.school_id, boardId: e.board_id, grade: e.grade, section: e.section, enrolledAt: e.enrolled_at } : null,
-    };
-  }
-  const [schools, assignments] = await Promise.all([
-    db.selectFrom('staff_schools').select('school_id').where('user_id', '=', user.id).orderBy('school_id').execute(),
-    user.role === 'teacher'
-      ? db.selectFrom('teacher_assignments').select(['school_id', 'grade', 'subject_id']).where('teacher_id', '=', user.id).execute()
-      : Promise.resolve([]),
-  ]);
+  const { rows } = await sql<{
+    id: number;
+    role: Principal['role'];
+    is_qa: boolean;
+    first_name: string;
+    last_name: string;
+    chain_id: number | null;
+    e_school: number | null;
+    e_board: number | null;
+    e_grade: number | null;
+    e_section: string | null;
+    e_enrolled: Date | null;
+    school_ids: number[];
+    assignments: { schoolId: number; grade: number; subjectId: number | null }[];
+  }>`
+    select u.id, u.role, u.is_qa, u.first_name, u.last_name, u.chain_id,
+           e.school_id as e_school, e.board_id as e_board, e.grade as e_grade, e.section as e_section, e.enrolled_at as e_enrolled,
+           coalesce((select array_agg(ss.school_id order by ss.school_id) from staff_schools ss where ss.user_id = u.id), '{}') as school_ids,
+           coalesce((select json_agg(json_build_object('schoolId', ta.school_id, 'grade', ta.grade, 'subjectId', ta.subject_id) order by ta.school_id, ta.grade)
+                     from teacher_assignments ta where ta.teacher_id = u.id), '[]') as assignments
+    from sessions s
+    join users u on u.id = s.user_id
+    left join student_enrolments e on e.student_id = u.id
+    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${now}`.execute(db);
+  const u = rows[0];
+  if (!u) return null;
+  const isStudent = u.role === 'student';
+  const assignments = typeof u.assignments === 'string' ? (JSON.parse(u.assignments) as typeof u.assignments) : u.assignments;
   return {
-    ...base,
-    schoolIds: schools.map((s) => s.school_id),
-    teacherAssignments: assignments.map((a) => ({ schoolId: a.school_id, grade: a.grade, subjectId: a.subject_id })),
-    enrolment: null,
+    userId: u.id,
+    role: u.role,
+    isQa: u.is_qa,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    chainId: u.chain_id,
+    sessionId,
+    schoolIds: isStudent ? (u.e_school === null ? [] : [u.e_school]) : u.school_ids.map(Number),
+    teacherAssignments: u.role === 'teacher' ? assignments : [],
+    enrolment:
+      isStudent && u.e_school !== null
+        ? { schoolId: u.e_school, boardId: u.e_board, grade: u.e_grade, section: u.e_section ?? 'A', enrolledAt: new Date(u.e_enrolled!) }
+        : null,
   };
 }
