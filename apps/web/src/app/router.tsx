@@ -52,14 +52,17 @@ const routes: RouteObject[] = [
                     path: paths.selectSchool,
                     ...page(() => import('../features/schools/select-school-page'), 'SelectSchoolPage'),
                   },
-                  { path: '/student-list', ...page(() => import('../features/dashboard/student-list-page'), 'StudentListPage') },
-                  { path: '/subject-detail', ...page(() => import('../features/dashboard/subject-detail-page'), 'SubjectDetailPage') },
-                  ...[
-                    '/student-detail',
-                    '/principal-dashboard',
-                    '/master-school-dashboard',
-                    ...TEACHER_ROUTES,
-                  ].map((path) => ({ path, ...notBuilt })),
+                  {
+                    path: '/student-list',
+                    ...page(() => import('../features/dashboard/student-list-page'), 'StudentListPage'),
+                  },
+                  {
+                    path: '/subject-detail',
+                    ...page(() => import('../features/dashboard/subject-detail-page'), 'SubjectDetailPage'),
+                  },
+                  ...['/student-detail', '/principal-dashboard', '/master-school-dashboard', ...TEACHER_ROUTES].map(
+                    (path) => ({ path, ...notBuilt }),
+                  ),
                 ],
               },
             ],
@@ -81,9 +84,14 @@ const routes: RouteObject[] = [
                     path: paths.dashboard,
                     ...page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
                   },
-                  ...[paths.practice, paths.bookmarks, paths.leaderboard, paths.profile, paths.calendar].map(
-                    (path) => ({ path, ...notBuilt }),
-                  ),
+                  {
+                    path: paths.leaderboard,
+                    ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage'),
+                  },
+                  ...[paths.practice, paths.bookmarks, paths.profile, paths.calendar].map((path) => ({
+                    path,
+                    ...notBuilt,
+                  })),
                   {
                     path: paths.liveClasses,
                     lazy: () =>
