@@ -203,10 +203,10 @@ async function main() {
     const res = await fetch(`${BASE}/api/v1/analytics/students.csv?${all}`, { headers: { cookie: admin } });
     let rows = -1; // the header line
     let bytes = 0;
-    const decoder = new TextDecoder();
+    // Count line feeds in the bytes: cheap, so the client takes little CPU from the server.
     for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
       bytes += chunk.byteLength;
-      for (const ch of decoder.decode(chunk, { stream: true })) if (ch === '\n') rows++;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) rows++;
     }
     const seconds = (performance.now() - started) / 1000;
     const csv = { rows, seconds, rowsPerSecond: rows / seconds, mb: bytes / 1e6, memoryGrowthMb: memory.peak - before };
