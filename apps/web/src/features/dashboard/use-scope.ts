@@ -14,7 +14,8 @@ export function useScope(): { scope: Scope; setGrade: (grade: number | null) => 
   const mine = me?.staff.schoolIds ?? [];
   const chosen = selection?.schoolIds.length ? selection.schoolIds : [];
   // A super-admin's schools come from the selection; others default to their own schools.
-  const schoolIds = me?.user.role === 'superadmin' ? chosen : chosen.filter((id) => mine.includes(id)).length ? chosen.filter((id) => mine.includes(id)) : mine.slice(0, 1);
+  const chosenOfMine = chosen.filter((id) => mine.includes(id));
+  const schoolIds = me?.user.role === 'superadmin' ? chosen : chosenOfMine.length ? chosenOfMine : mine.slice(0, 1);
   const gradeParam = Number(params.get('grade'));
   const grade = Number.isInteger(gradeParam) && gradeParam >= 1 && gradeParam <= 12 ? gradeParam : null;
   return {
