@@ -36,23 +36,31 @@ export async function chainSchoolIds(db: Db, chainId: number): Promise<number[]>
   return (await db.selectFrom('schools').select('id').where('chain_id', '=', chainId).execute()).map((r) => r.id);
 }
 
-/** Registered, active and average score of active students, per grade. */
+/**
+ * Registered, active and average score of active students, per grade. Two index scans instead of a
+ * join: registered students from the enrolment index, active ones from the activity index of
+ * student_stats, whose school and grade are the enrolment's (a transfer is followed by a Reindex).
+ */
 export async function gradeActivity(db: Db, scope: AnalyticsScope, since: Date) {
-  const { rows } = await sql<{ grade: number | null; registered: number; active: number; average_score: number | null }>`
-    with scoped as (
-      select e.grade, s.total_score, s.last_activity_at >= ${since} as is_active
-      from student_enrolments e
-      ${statsJoin(scope)}
-      where ${inScope(scope)}
-    )
-    select grade,
-           count(*)::int as registered,
-           count(*) filter (where is_active)::int as active,
-           avg(total_score) filter (where is_active) as average_score
-    from scoped
-    group by grade
-    order by grade nulls last`.execute(db);
-  return rows;
+  const grades = scope.grades === null ? sql`true` : sql`s.grade = any(${scope.grades})`;
+  const [registered, active] = await Promise.all([
+    sql<{ grade: number | null; registered: number }>`
+      select e.grade, count(*)::int as registered from student_enrolments e where ${inScope(scope)} group by e.grade`.execute(db),
+    sql<{ grade: number; active: number; average_score: number }>`
+      select s.grade, count(*)::int as active, avg(s.total_score) as average_score
+      from student_stats s
+      where s.school_id = any(${scope.schoolIds}) and ${grades} and s.last_activity_at >= ${since}
+      group by s.grade`.execute(db),
+  ]);
+  const byGrade = new Map(active.rows.map((r) => [r.grade, r]));
+  return registered.rows
+    .map((r) => ({
+      grade: r.grade,
+      registered: r.registered,
+      active: r.grade === null ? 0 : (byGrade.get(r.grade)?.active ?? 0),
+      average_score: r.grade === null ? null : (byGrade.get(r.grade)?.average_score ?? null),
+    }))
+    .sort((a, b) => (a.grade ?? 99) - (b.grade ?? 99));
 }
 
 /** Students of one grade per score band (students who never played are in band 0). */
