@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE, displayPercent, displayRank, displayScore, formatDuration } from './format';
+import { NOT_AVAILABLE, displayPercent, displayRank, displayScore, formatDuration, personName } from './format';
 
 describe('formatDuration (spec L58: HH:mm:ss)', () => {
   it.each([
@@ -77,5 +77,15 @@ describe('displayRank (spec L61; dashboards.md 2.1)', () => {
     [3, null, 'NA'],
   ])('displayRank(%s, %s) = %s', (rank, score, text) => {
     expect(displayRank(rank, score)).toBe(text);
+  });
+});
+
+describe('personName', () => {
+  it.each([
+    ['Ananya', 'Rao', 'Ananya Rao'],
+    ['Isha', '', 'Isha'],
+    ['', 'Rao', 'Rao'],
+  ])('%j %j -> %j', (first, last, expected) => {
+    expect(personName(first, last)).toBe(expected);
   });
 });

@@ -75,3 +75,14 @@ export function displayRank(rank: number | null | undefined, score: number | nul
   if (isScoreMissing(score)) return NOT_AVAILABLE;
   return String(rank);
 }
+
+/**
+ * A person's name as screens, lists and exports show it: first and last name, without stray spaces
+ * when the last name is empty.
+ *
+ * @param first first name
+ * @param last last name (may be empty)
+ */
+export function personName(first: string, last: string): string {
+  return `${first} ${last}`.trim();
+}

@@ -47,6 +47,7 @@ describe('@ki/domain public surface', () => {
         'displayScore',
         'displayPercent',
         'displayRank',
+        'personName',
         'DEFAULT_ACTIVITY_WINDOW_DAYS',
         'activeSince',
         'isActive',

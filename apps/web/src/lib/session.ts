@@ -1,3 +1,4 @@
+import { personName } from '@ki/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@ki/contracts';
 import { api, ApiError } from './api-client';
@@ -40,7 +41,7 @@ export function useSetMe() {
   };
 }
 
-export const fullName = (me: Pick<MeResponse, 'user'>) => `${me.user.firstName} ${me.user.lastName}`.trim();
+export const fullName = (me: Pick<MeResponse, 'user'>) => personName(me.user.firstName, me.user.lastName);
 
 /**
  * Where a user lands after sign-in: onboarding first, then the page they asked for before signing

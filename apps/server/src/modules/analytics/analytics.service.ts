@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS } from '@ki/domain';
+import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS, personName } from '@ki/domain';
 import {
   STUDENT_PAGE_SIZE,
   type GradeResponse,
@@ -70,7 +70,7 @@ export interface StudentsInput extends ScopeInput {
 function toRow(r: repo.StudentDbRow): StudentRow {
   return {
     studentId: r.student_id,
-    fullName: `${r.first_name} ${r.last_name}`.trim(),
+    fullName: personName(r.first_name, r.last_name),
     grade: r.grade,
     section: r.section,
     schoolId: r.school_id,
@@ -137,7 +137,7 @@ export async function studentsCsv(deps: AppDeps, principal: Principal | null, in
   async function* records() {
     for await (const r of rows) {
       yield [
-        `${r.first_name} ${r.last_name}`.trim(),
+        personName(r.first_name, r.last_name),
         r.grade,
         r.section,
         r.school_name,
@@ -198,7 +198,7 @@ export async function insights(deps: AppDeps, principal: Principal | null, input
       grade,
       students: top
         .filter((t) => t.grade === grade)
-        .map((t) => ({ studentId: t.student_id, fullName: `${t.first_name} ${t.last_name}`.trim(), totalScore: t.total_score, schoolId: t.school_id, schoolName: t.school_name })),
+        .map((t) => ({ studentId: t.student_id, fullName: personName(t.first_name, t.last_name), totalScore: t.total_score, schoolId: t.school_id, schoolName: t.school_name })),
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { completionPercent, displayPercent, formatDuration, roundHalfUp } from '@ki/domain';
+import { completionPercent, displayPercent, formatDuration, roundHalfUp, personName } from '@ki/domain';
 import { STUDENT_PAGE_SIZE, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { AppError, notFound } from '../../errors';
@@ -63,7 +63,7 @@ export async function subjectSummary(deps: AppDeps, principal: Principal | null,
 function toRow(r: repo.LevelRow): SubjectStudentRow {
   return {
     studentId: r.student_id,
-    fullName: `${r.first_name} ${r.last_name}`.trim(),
+    fullName: personName(r.first_name, r.last_name),
     grade: r.grade,
     schoolName: r.school_name,
     knowledgeWealth: r.knowledge_wealth,
@@ -111,7 +111,7 @@ export async function subjectStudentsCsv(
   const isTopic = level.kind === 'topic';
   async function* records() {
     for await (const r of rows) {
-      const name = `${r.first_name} ${r.last_name}`.trim();
+      const name = personName(r.first_name, r.last_name);
       const le = Number(displayPercent(r.learning_efficiency));
       if (isTopic) {
         yield [name, r.grade, r.school_name, le, formatDuration(r.time_spent)];

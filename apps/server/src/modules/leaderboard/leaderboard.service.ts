@@ -1,4 +1,4 @@
-import { roundHalfUp } from '@ki/domain';
+import { roundHalfUp, personName } from '@ki/domain';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_SIZE, type LeaderboardResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
@@ -45,7 +45,7 @@ export async function leaderboard(deps: AppDeps, principal: Principal | null, pa
       const isMe = r.student_id === p.userId;
       return {
         rank: offset + i + 1,
-        name: isMe || info.leaderboard_mode === 'full' ? `${r.first_name} ${r.last_name}`.trim() : initials(r.first_name, r.last_name),
+        name: isMe || info.leaderboard_mode === 'full' ? personName(r.first_name, r.last_name) : initials(r.first_name, r.last_name),
         avatar: avatar(r.avatar),
         score: roundHalfUp(r.total_score),
         isMe,

@@ -3,6 +3,7 @@
  * staff in scope) and a school's records as NDJSON (for its principal). Anyone can recompute our
  * numbers from these.
  */
+import { personName } from '@ki/domain';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import type { StudentRecordsExport, XapiStatement } from '@ki/contracts';
@@ -95,7 +96,7 @@ export async function exportStudentRecords(deps: AppDeps, principal: Principal |
   const { facts } = await studentFacts(deps, principal, studentId);
   authorizeReadStudent(principal, facts);
   const user = await deps.database.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', studentId).executeTakeFirstOrThrow();
-  const name = `${user.first_name} ${user.last_name}`.trim();
+  const name = personName(user.first_name, user.last_name);
   const rows = (await exportQuery(deps).where('r.student_id', '=', studentId).orderBy('r.finished_at').orderBy('r.id').execute()) as unknown as ExportRow[];
   return { student: { id: studentId, name }, exportedAt: deps.clock().toISOString(), statements: rows.map((r) => toStatement(r, name)) };
 }
@@ -118,7 +119,7 @@ export async function exportSchoolRecords(deps: AppDeps, principal: Principal | 
   async function* lines() {
     for await (const row of rows) {
       const r = row as unknown as ExportRow & { first_name: string; last_name: string };
-      yield `${JSON.stringify(toStatement(r, `${r.first_name} ${r.last_name}`.trim()))}\n`;
+      yield `${JSON.stringify(toStatement(r, personName(r.first_name, r.last_name)))}\n`;
     }
   }
   return NodeReadable.from(lines());
