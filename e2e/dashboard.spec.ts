@@ -15,10 +15,31 @@ test.describe('school dashboard', () => {
     await expect(page.getByTestId('card-inactive-count')).toHaveText(String(overview.inactive));
     expect(overview.active + overview.inactive).toBe(overview.registered);
 
+    // Each card explains itself in an info popover (dashboards.md 2.5).
+    await page.getByTestId('card-active-info').click();
+    await expect(page.getByTestId('card-active-info-text')).toHaveText(`Played at least once in the last ${overview.activityWindowDays} days.`);
+    await page.keyboard.press('Escape');
+
+    // A card opens the card list: Name, Grade, School Name, Board Name (dashboards.md 2.8).
     await page.getByTestId('card-inactive').click();
     await expect(page.getByTestId('student-list-title')).toHaveText('Inactive Students');
-    await expect(page.getByTestId('report-row').first()).toBeVisible();
-    await expect(page.getByTestId('report-pager')).toBeVisible();
+    await expect(page.getByTestId('list-card-table').locator('thead th')).toHaveText(['Name', 'Grade', 'School Name', 'Board Name']);
+    await expect(page.getByTestId('list-card-row').first()).toBeVisible();
+    await expect(page.getByTestId('list-card-row').first().locator('td').nth(1)).toHaveText(/^[IVX]+$/);
+    await expect(page.getByTestId('list-card-pager')).toBeVisible();
+    await page.getByRole('link', { name: /Back to dashboard/ }).click();
+
+    // A bar of the grade-wise chart opens the mixed-bar list, titled by type and grade; User Email
+    // is shown for inactive students and hidden for active ones.
+    const g7 = overview.grades.find((g: { grade: number }) => g.grade === 7);
+    await page.getByTestId('grade-bar-7-inactive').click();
+    await expect(page.getByTestId('student-list-title')).toHaveText('Inactive Students of Grade - VII');
+    await expect(page.getByTestId('list-mixbar-table').locator('thead th')).toHaveText(['User Id', 'UserName', 'Grade', 'School Name', 'Board Name', 'User Email']);
+    await expect(page.getByTestId('list-mixbar-row')).toHaveCount(Math.min(10, g7.inactive));
+    await page.getByRole('link', { name: /Back to dashboard/ }).click();
+    await page.getByTestId('grade-bar-7-active').click();
+    await expect(page.getByTestId('student-list-title')).toHaveText('Active Students of Grade - VII');
+    await expect(page.getByTestId('list-mixbar-table').locator('thead th')).toHaveText(['User Id', 'UserName', 'Grade', 'School Name', 'Board Name']);
     await page.getByRole('link', { name: /Back to dashboard/ }).click();
 
     // Grade VII tab: a score band opens '{band} of Grade - VII' with exactly those students.
@@ -28,7 +49,17 @@ test.describe('school dashboard', () => {
     const band = grade7.distribution.find((d: { band: number; students: number }) => d.band > 0 && d.students > 0);
     await page.getByTestId(`band-${band.band}`).click();
     await expect(page.getByTestId('student-list-title')).toHaveText(`${band.label} of Grade - VII`);
-    await expect(page.getByTestId('report-row')).toHaveCount(Math.min(10, band.students));
+    await expect(page.getByTestId('list-simplebar-row')).toHaveCount(Math.min(10, band.students));
+    await expect(page.getByTestId('list-simplebar-table').locator('thead th')).toHaveText([
+      'Full Name',
+      'Knowledge Wealth',
+      'Knowledge Currency',
+      'Learning Currency',
+      'Time Spent',
+      'Action',
+    ]);
+    // The currencies carry a coin image 50 high.
+    await expect(page.getByTestId('list-simplebar-table').locator('thead svg').first()).toHaveAttribute('height', '50');
 
     // Search by name in the Students Report, reset, and download the CSV of the grade.
     await page.goto('/dashboard?grade=7');
@@ -56,6 +87,29 @@ test.describe('school dashboard', () => {
     await expect(page.getByTestId('dashboard-schools')).toContainText('Ahmedabad');
     await expect(page.getByTestId('dashboard-schools')).toContainText('Chennai');
     await expect(page.getByTestId('grade-tab-7')).toHaveText('Grade - VII');
+
+    // A super-admin's list: the fixed column set with the school, 30 a page, no search (dashboards.md 2.8, 9).
+    const ids0 = await page.evaluate(() => JSON.parse(localStorage.getItem('ki.selectedSchools') ?? '{}').schoolIds.join(','));
+    const chainOverview = await (await page.request.get(`/api/v1/analytics/overview?schoolIds=${ids0}`)).json();
+    await page.getByTestId('card-registered').click();
+    await expect(page.getByTestId('student-list-title')).toHaveText('Registered Students');
+    await expect(page.getByTestId('list-superadmin-table').locator('thead th')).toHaveText([
+      'Full Name',
+      'Knowledge Wealth',
+      'Knowledge Currency',
+      'Learning Currency',
+      'Time Spent',
+      'Last Played Chapter',
+      'Last Played Topic',
+      'Last Played Date',
+      'Grade',
+      'School Name',
+      'Board Name',
+    ]);
+    await expect(page.getByTestId('list-superadmin-row')).toHaveCount(Math.min(30, chainOverview.registered));
+    await expect(page.getByTestId('list-superadmin-search')).toHaveCount(0);
+    await expect(page.getByTestId('list-superadmin-csv')).toBeVisible();
+    await page.getByRole('link', { name: /Back to dashboard/ }).click();
 
     await page.getByTestId('tab-insights').click();
     const ids = await page.evaluate(() => JSON.parse(localStorage.getItem('ki.selectedSchools') ?? '{}').schoolIds.join(','));
@@ -88,6 +142,12 @@ test.describe('school dashboard', () => {
     await expect(page.getByTestId('subject-list-title')).toHaveText(`Chapter : ${chapter.name}-Student List`);
     const atChapter = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}&chapterId=${chapter.chapterId}`)).json();
     await expect(page.getByTestId('chapter-card-completed')).toHaveText(String(atChapter.chapterCard.completed));
+    // The completion card's chapter-wise report: the same students as the figure.
+    const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chapter-report-completed').click()]);
+    expect(report.suggestedFilename()).toMatch(new RegExp(`^chapter-report-completed-science-chapter-${chapter.chapterId}-grade-7-schools-\\d+-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const reportLines = (await readFile((await report.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+    expect(reportLines[0]).toBe('Full Name,User Grade,School,Chapter,Topics Completed,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Time Spent,Last Played Date');
+    expect(reportLines.length - 1).toBe(atChapter.chapterCard.completed);
 
     const topic = atChapter.topics[0];
     await page.getByTestId(`drill-topic-${topic.topicId}`).click();

@@ -10,6 +10,8 @@ export const DEMO = {
   student: '9000000010',
   studentCode: '20260000000010',
   newStudent: '9000000011',
+  contentEditor: '9000000007',
+  contentApprover: '9000000008',
 } as const;
 
 /** The last code the development SMS outbox holds for a number. */

@@ -1,13 +1,15 @@
 // `npm test`: every test there is, in the order that fails fastest.
 //   1. unit tests (domain rules, contracts, web modules)
 //   2. server integration tests (real database: PGlite in memory, or TEST_DATABASE_URL's PostgreSQL)
-//   3. browser journeys in Debian's Chromium against the built app (Playwright)
+//   3. web build and its per-route JavaScript budgets (scripts/check-bundle.mjs)
+//   4. browser journeys in Debian's Chromium against the built app (Playwright)
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['server integration tests', 'npx', ['vitest', 'run', '--project', 'server']],
   ['web build', 'npm', ['run', 'build:web']],
+  ['front-end budgets (gzip first-load JavaScript per route)', 'node', ['scripts/check-bundle.mjs']],
   ['browser tests', 'npm', ['run', 'test', '-w', '@ki/e2e']],
 ];
 

@@ -7,7 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -25,8 +25,12 @@ import { meRoutes } from './modules/auth/me.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { studentDashboardRoutes } from './modules/student-dashboard/student-dashboard.routes';
 import type { SmsProvider } from './modules/auth/sms';
 import { authPlugin } from './plugins/auth';
+import { authoringRoutes } from './modules/authoring/authoring.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
 
 export const APP_VERSION = '0.1.0';
 
@@ -64,6 +68,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Errors the router raises before any route runs (a malformed or over-long address) get the
+    // one error format too, as a 400.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
+      void (reply as FastifyReply).status(400).send({ code: 'BAD_REQUEST', message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   if (options.onRoute) app.addHook('onRoute', (route) => options.onRoute!(route));
@@ -119,6 +129,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(contentRoutes, { deps });
       await api.register(analyticsRoutes, { deps });
       await api.register(leaderboardRoutes, { deps });
+      await api.register(authoringRoutes, { deps });
+      await api.register(profileRoutes, { deps });
+      await api.register(privacyRoutes, { deps });
+      await api.register(studentDashboardRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );
@@ -138,6 +152,8 @@ async function serveWeb(app: FastifyInstance, distDir: string): Promise<boolean>
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The web build writes .br and .gz beside each text asset (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Hashed assets never change; the shell and service worker must always be revalidated.
       res.header('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,6 @@
 /** Request, response and socket message schemas shared by the server and the web app. */
 export * from './common/error';
+export * from './common/ids';
 export * from './health/get-health';
 export * from './records/post-records';
 export * from './records/student-records';
@@ -8,3 +9,14 @@ export * from './content/subject-chapters';
 export * from './analytics/analytics';
 export * from './analytics/subject';
 export * from './leaderboard/leaderboard';
+export * from './authoring/content';
+export * from './authoring/tree';
+export * from './authoring/edits';
+export * from './authoring/submissions';
+export * from './profile/profile';
+export * from './privacy/erase-student';
+export * from './learn/subject-bundle';
+export * from './learn/learn-progress';
+export * from './learn/bookmarks';
+export * from './learn/topic-rating';
+export * from './student-dashboard/student-dashboard';

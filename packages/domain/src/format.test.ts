@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_AVAILABLE, displayPercent, displayRank, displayScore, formatDuration, personName } from './format';
+import { maskMobile } from './format';
 
 describe('formatDuration (spec L58: HH:mm:ss)', () => {
   it.each([
@@ -87,5 +88,15 @@ describe('personName', () => {
     ['', 'Rao', 'Rao'],
   ])('%j %j -> %j', (first, last, expected) => {
     expect(personName(first, last)).toBe(expected);
+  });
+});
+
+describe('maskMobile', () => {
+  it('keeps the Indian country code and the last four digits', () => {
+    expect(maskMobile('+919000000009')).toBe('+91 ••••••0009');
+  });
+  it('hides all but the last four digits of other numbers', () => {
+    expect(maskMobile('+4915112345678')).toBe('•••••••••5678');
+    expect(maskMobile('123')).toBe('123');
   });
 });

@@ -86,3 +86,17 @@ export function displayRank(rank: number | null | undefined, score: number | nul
 export function personName(first: string, last: string): string {
   return `${first} ${last}`.trim();
 }
+
+/**
+ * A mobile number with all but its last four digits hidden, for showing a parent's number on a
+ * child's profile: '+919000000009' -> '+91 ••••••0009'. An Indian number keeps its country code.
+ *
+ * @param mobile an E.164 number such as '+919876543210'
+ */
+export function maskMobile(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  const local = mobile.startsWith('+91') && digits.length === 12 ? digits.slice(2) : digits;
+  const prefix = local === digits ? '' : '+91 ';
+  const shown = local.slice(-4);
+  return `${prefix}${'•'.repeat(Math.max(0, local.length - shown.length))}${shown}`;
+}

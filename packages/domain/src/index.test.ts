@@ -28,6 +28,10 @@ describe('@ki/domain public surface', () => {
         'quizQuestionMarks',
         'testQuestionMarks',
         'compareLeaderboard',
+        'chapterPathState',
+        'mistakeFeedback',
+        'timeFeedback',
+        'isAnswerCorrect',
         'SCORE_BANDS',
         'GRADE_LEGEND',
         'TOP_BAND_MIN',
@@ -64,6 +68,11 @@ describe('@ki/domain public surface', () => {
         'homePathForRole',
         'loginPathForRole',
         'subjectTheme',
+        'AUTO_MARKABLE_TYPES',
+        'isAutoMarkable',
+        'topicReadiness',
+        'topicCompleteness',
+        'maskMobile',
       ].sort(),
     );
   });

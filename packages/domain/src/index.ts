@@ -71,3 +71,8 @@ export {
 } from './roles';
 export type { UserRole, StaffRole, Language, SubjectTheme } from './roles';
 export { REPORTING_TIME_ZONE, reportingDay } from './days';
+export { AUTO_MARKABLE_TYPES, isAutoMarkable, topicReadiness, topicCompleteness } from './content';
+export type { TopicProblem, TopicContentFacts, TopicReadiness, TopicLanguageFacts, LanguageCompleteness } from './content';
+export { maskMobile } from './format';
+export { chapterPathState, mistakeFeedback, timeFeedback, isAnswerCorrect } from './learning-path';
+export type { LockReason, ChapterPathInput, ChapterPathState, StageState, MistakeFeedback, TimeFeedback } from './learning-path';

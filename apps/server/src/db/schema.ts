@@ -60,6 +60,7 @@ export interface SubjectsTable {
   slug: string;
   names: Json<LanguageMap>;
   theme: ColumnType<string, string | undefined, string>;
+  status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
 }
 export interface ChaptersTable {
   id: Generated<number>;
@@ -204,6 +205,8 @@ export interface StudentChapterStatsTable {
   last_played_at: Timestamp;
   last_topic_id: number | null;
   knowledge_currency_by_day: Json<Record<string, number>>;
+  /** Finished revise sessions (0003_learner.sql). */
+  revise_attempts: number;
 }
 export interface StudentSubjectStatsTable {
   student_id: number;
@@ -278,6 +281,31 @@ export interface RateLimitEventsTable {
   key: string;
   at: Timestamp;
 }
+export interface StudentErasuresTable {
+  id: Generated<number>;
+  student_id: number;
+  school_id: number;
+  erased_by: number;
+  erased_at: Timestamp;
+  reason: string;
+  records: number;
+}
+
+/** migrations/0008_school_grade_rollups.sql: kept by triggers, read by the dashboards' cards. */
+export interface SchoolGradeEnrolmentsTable {
+  school_id: number;
+  /** 0 for students enrolled before their grade was known. */
+  grade: number;
+  students: number;
+}
+export interface SchoolGradeActivityDaysTable {
+  school_id: number;
+  grade: number;
+  day: string;
+  students: number;
+  /** numeric: the driver returns a string. */
+  score_sum: string;
+}
 
 export interface DB {
   otp_challenges: OtpChallengesTable;
@@ -305,4 +333,108 @@ export interface DB {
   student_subject_stats: StudentSubjectStatsTable;
   student_stats: StudentStatsTable;
   student_daily_stats: StudentDailyStatsTable;
+  school_grade_enrolments: SchoolGradeEnrolmentsTable;
+  school_grade_activity_days: SchoolGradeActivityDaysTable;
+  student_erasures: StudentErasuresTable;
+  content_submissions: ContentSubmissionsTable;
+  content_revisions: ContentRevisionsTable;
+  concept_bookmarks: ConceptBookmarksTable;
+  question_bookmarks: QuestionBookmarksTable;
+  topic_ratings: TopicRatingsTable;
+  global_average_refreshes: GlobalAverageRefreshesTable;
+  global_subject_averages: GlobalSubjectAveragesTable;
+  global_chapter_averages: GlobalChapterAveragesTable;
+  grade_leaderboard_settings: GradeLeaderboardSettingsTable;
+}
+
+// Student dashboard (migrations/0005_student_dashboard.sql) -------------------------------------
+export interface GlobalAverageRefreshesTable {
+  board_id: number;
+  grade: number;
+  refreshed_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface GlobalSubjectAveragesTable {
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  students: number;
+  accuracy: number | null;
+  score_bands: number[];
+}
+export interface GlobalChapterAveragesTable {
+  chapter_id: number;
+  board_id: number;
+  grade: number;
+  accuracy: number | null;
+  knowledge_efficiency: number | null;
+  completed_students: number;
+}
+export interface GradeLeaderboardSettingsTable {
+  school_id: number;
+  grade: number;
+  mode: 'full' | 'initials' | 'off';
+}
+
+// Authoring (migrations/0004_authoring.sql) ----------------------------------------------------
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type ContentEntityType = 'subject' | 'chapter' | 'topic' | 'concept' | 'question';
+export type RevisionStatus = 'draft' | 'in_review' | 'returned' | 'approved';
+export interface ContentSubmissionsTable {
+  id: Generated<number>;
+  root_type: ContentEntityType;
+  root_id: number;
+  subject_id: number;
+  board_id: number | null;
+  grade: number | null;
+  status: ColumnType<'in_review' | 'approved' | 'returned', 'in_review' | 'approved' | 'returned' | undefined, 'in_review' | 'approved' | 'returned'>;
+  submitted_by: number;
+  submitted_at: Timestamp;
+  reviewed_by: number | null;
+  reviewed_at: NullableTimestamp;
+  review_comment: string | null;
+}
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  entity_type: ContentEntityType;
+  entity_id: number;
+  subject_id: number;
+  chapter_id: number | null;
+  topic_id: number | null;
+  action: 'create' | 'update';
+  proposed: Json<Record<string, unknown>>;
+  previous: Json<Record<string, unknown>> | null;
+  status: ColumnType<RevisionStatus, RevisionStatus | undefined, RevisionStatus>;
+  submission_id: number | null;
+  created_by: number;
+  created_at: Timestamp;
+  edited_by: number;
+  edited_at: Timestamp;
+  submitted_by: number | null;
+  submitted_at: NullableTimestamp;
+  approved_by: number | null;
+  approved_at: NullableTimestamp;
+  returned_by: number | null;
+  returned_at: NullableTimestamp;
+  return_comment: string | null;
+}
+
+// 0003_learner.sql
+export interface ConceptBookmarksTable {
+  student_id: number;
+  topic_id: number;
+  school_id: number;
+  created_at: DefaultTimestamp;
+}
+export interface QuestionBookmarksTable {
+  student_id: number;
+  question_id: number;
+  school_id: number;
+  created_at: DefaultTimestamp;
+}
+export interface TopicRatingsTable {
+  student_id: number;
+  topic_id: number;
+  school_id: number;
+  rating: number;
+  rated_at: Timestamp;
 }

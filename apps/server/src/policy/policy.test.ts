@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrowScope, type Principal } from './policy';
+import { authorizeLinkParent, authorizeReadStudentDashboard, narrowScope, requireParent, type Principal } from './policy';
 
 const base: Principal = {
   userId: 1,
@@ -43,5 +43,41 @@ describe('narrowScope (dashboards.md 6)', () => {
       expect(() => narrowScope({ ...base, role }, req([10]))).toThrow();
     }
     expect(() => narrowScope(null, req([10]))).toThrow(/Sign in/);
+  });
+});
+
+describe('student dashboard and parent links: role x tenant', () => {
+  // Student 5 of school 10, grade 7, chain 1.
+  const facts = (callerIsLinkedParent = false) => ({ studentId: 5, schoolId: 10, grade: 7, chainId: 1, callerIsLinkedParent });
+  const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
+  const callers: [string, Principal, boolean, boolean, boolean][] = [
+    // name, caller, linked parent?, may read the dashboard, may link a parent
+    ['the student', as({ role: 'student', userId: 5, schoolIds: [] }), false, true, false],
+    ['a classmate', as({ role: 'student', userId: 6, schoolIds: [] }), false, false, false],
+    ['a linked parent', as({ role: 'parent', userId: 7, schoolIds: [] }), true, true, false],
+    ['another parent', as({ role: 'parent', userId: 8, schoolIds: [] }), false, false, false],
+    ['the principal', as({ role: 'principal' }), false, true, true],
+    ['another school’s principal', as({ role: 'principal', schoolIds: [11] }), false, false, false],
+    ['the grade’s teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }] }), false, true, true],
+    ['another grade’s teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }), false, false, false],
+    ['the chain’s super-admin', as({ role: 'superadmin', chainId: 1, schoolIds: [] }), false, true, true],
+    ['another chain’s super-admin', as({ role: 'superadmin', chainId: 2, schoolIds: [] }), false, false, false],
+    ['a content editor', as({ role: 'content_editor', schoolIds: [] }), false, false, false],
+    ['a content approver', as({ role: 'content_approver', schoolIds: [] }), false, false, false],
+  ];
+  it.each(callers)('%s', (_name, caller, linked, mayRead, mayLink) => {
+    const read = () => authorizeReadStudentDashboard(caller, facts(linked));
+    const link = () => authorizeLinkParent(caller, facts(linked));
+    if (mayRead) expect(read()).toBe(caller);
+    else expect(read).toThrow(/may not see this student/);
+    if (mayLink) expect(link()).toBe(caller);
+    else expect(link).toThrow(/Only staff/);
+  });
+
+  it('needs a session, and only parents list children', () => {
+    expect(() => authorizeReadStudentDashboard(null, facts())).toThrow(/Sign in/);
+    expect(() => authorizeLinkParent(null, facts())).toThrow(/Sign in/);
+    expect(requireParent(as({ role: 'parent' })).role).toBe('parent');
+    expect(() => requireParent(as({ role: 'student' }))).toThrow();
   });
 });

@@ -80,6 +80,27 @@ export function authorizeReadStudent(principal: Principal | null, s: StudentFact
   return p;
 }
 
+/**
+ * The student dashboard (dashboards.md 2.2): the student themself, a linked parent, or staff whose
+ * scope covers the student's school and grade. Content roles and everyone else: 403.
+ */
+export function authorizeReadStudentDashboard(principal: Principal | null, s: StudentFacts): Principal {
+  return authorizeReadStudent(principal, s);
+}
+
+/** A parent's list of linked children: parents only. */
+export function requireParent(principal: Principal | null): Principal & { role: 'parent' } {
+  return requireRole(principal, 'parent');
+}
+
+/** Linking a parent to a student: school staff whose scope covers the student (not the student or a parent). */
+export function authorizeLinkParent(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
+  if (!isStaff || !canReadStudent(p, s)) throw forbidden('Only staff over this student may link a parent');
+  return p;
+}
+
 /** Reindex is a support tool: staff with the qa flag, within their scope (dashboards.md 6). */
 export function authorizeReindexStudent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
@@ -146,4 +167,69 @@ export function authorizeSchoolSettings(principal: Principal | null, schoolId: n
   const p = requireRole(principal, 'principal');
   if (!p.schoolIds.includes(schoolId)) throw forbidden('Only this school’s principal may change its settings');
   return p;
+}
+
+/**
+ * Authoring (access-and-app-shell.md 1, 6): content editors and approvers are not tied to a school
+ * and see every board and grade, in every status. Everyone else (students, parents, school staff)
+ * is refused, so drafts never leak to students.
+ */
+export function authorizeReadAuthoring(principal: Principal | null): Principal & { role: 'content_editor' | 'content_approver' } {
+  return requireRole(principal, 'content_editor', 'content_approver');
+}
+
+/** Only a content editor creates and edits content and submits it for review. */
+export function authorizeEditContent(principal: Principal | null): Principal & { role: 'content_editor' } {
+  return requireRole(principal, 'content_editor');
+}
+
+/** Who wrote a change under review: whoever created, last edited or submitted it. */
+export interface ChangeAuthors {
+  createdBy: number;
+  editedBy: number;
+  submittedBy: number | null;
+}
+
+/** Whether the caller had a hand in any of these changes. */
+export function isOwnChange(p: Principal, changes: readonly ChangeAuthors[]): boolean {
+  return changes.some((c) => c.createdBy === p.userId || c.editedBy === p.userId || c.submittedBy === p.userId);
+}
+
+/**
+ * Only a content approver approves or sends back, and never a change they had a hand in (four eyes:
+ * docs/DECISIONS.md "Authoring"). The roles are separate accounts today; the check still holds if an
+ * editor's account is later made an approver.
+ */
+export function authorizeReviewContent(principal: Principal | null, changes: readonly ChangeAuthors[]): Principal & { role: 'content_approver' } {
+  const p = requireRole(principal, 'content_approver');
+  if (isOwnChange(p, changes)) throw new AppError('SELF_APPROVAL', 'You cannot review changes you made yourself');
+  return p;
+}
+
+/**
+ * Erasing a student's data is the school's act as the data fiduciary: the principal of the student's
+ * school (or a multi-school principal holding it) or the super-admin of its chain. Teachers, parents
+ * and the student ask the school; they cannot erase.
+ */
+export function authorizeStudentErasure(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  const allowed = (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);
+  if (!allowed) throw forbidden('Only the student’s school may erase their data');
+  return p;
+}
+
+/** Curriculum a student may open: published, of their own board and grade (the learner journey). */
+export interface StudentContentFacts {
+  boardId: number;
+  grade: number;
+  published: boolean;
+}
+
+/**
+ * Whether an enrolled student may open a chapter, topic, concept or question. Content of another
+ * board or grade, or not published, is answered as not found (it does not exist for them) rather
+ * than forbidden, so its existence is not revealed.
+ */
+export function canStudentOpenContent(student: { enrolment: { boardId: number; grade: number } }, c: StudentContentFacts): boolean {
+  return c.published && c.boardId === student.enrolment.boardId && c.grade === student.enrolment.grade;
 }

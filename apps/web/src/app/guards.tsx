@@ -72,3 +72,10 @@ export function HomeRedirect() {
   const { data: me } = useMe();
   return <Navigate to={me ? landingPath(me) : paths.login} replace />;
 }
+
+/** The authoring area: content editors and approvers only; anyone else is told so and sent home. */
+export function ContentRolesOnly() {
+  const { data: me } = useMe();
+  const allowed = me?.user.role === 'content_editor' || me?.user.role === 'content_approver';
+  return allowed ? <Outlet /> : <RedirectWithMessage to={me?.home ?? paths.root} messageKey="guards.notAuthorized" />;
+}

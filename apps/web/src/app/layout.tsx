@@ -44,7 +44,7 @@ function usePageTitle() {
 function Brand() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={paths.root} underline="never" c="inherit">
+    <Anchor component={Link} to={paths.root} underline="never" c="inherit" aria-label={t('app.name')}>
       <Group gap="xs" wrap="nowrap">
         <Image src="/icon.svg" alt="" w={32} h={32} />
         <Title order={1} size="h4" data-testid="app-name" visibleFrom="xs">

@@ -37,12 +37,13 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     ]);
   });
 
-  it('content roles: as students, without the dashboard', () => {
-    expect(labels(me('content_editor'))).toEqual(['learn', 'practice', 'bookmark', 'rank']);
+  it('content roles: as students, without the dashboard, plus authoring and its review queue', () => {
+    expect(labels(me('content_editor'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
+    expect(labels(me('content_approver'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
   });
 
   it('staff: Dashboard, Assessment, Reports, Calendar, Learn; school choice for those with several schools', () => {
-    expect(labels(me('principal'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn']);
+    expect(labels(me('principal'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn', 'leaderboardSettings']);
     expect(labels(me('teacher'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn']);
     expect(labels(me('principal', { schoolIds: [1, 2] }))[1]).toBe('schools');
     expect(labels(me('superadmin'))[1]).toBe('schools');

@@ -3,7 +3,9 @@ import {
   IconBuildingCommunity,
   IconCalendar,
   IconChartBar,
+  IconChecklist,
   IconClipboardText,
+  IconEdit,
   IconPencil,
   IconSchool,
   IconTrophy,
@@ -34,6 +36,10 @@ export function navItems(me: MeResponse): NavItem[] {
     items.push({ to: paths.bookmarks, labelKey: 'nav.bookmark', icon: <IconBookmark size={18} /> });
     items.push({ to: paths.leaderboard, labelKey: 'nav.rank', icon: <IconTrophy size={18} /> });
     if (role === 'student') items.push(dashboard);
+    if (role !== 'student') {
+      items.push({ to: paths.authoring, labelKey: 'nav.authoring', icon: <IconEdit size={18} /> });
+      items.push({ to: paths.authoringReview, labelKey: 'nav.review', icon: <IconChecklist size={18} /> });
+    }
     return items;
   }
   if (role === 'teacher' || role === 'principal' || role === 'superadmin') {
@@ -44,6 +50,7 @@ export function navItems(me: MeResponse): NavItem[] {
       { to: paths.calendar, labelKey: 'nav.calendar', icon: <IconCalendar size={18} /> },
       learn,
     ];
+    if (role === 'principal') items.push({ to: paths.leaderboardSettings, labelKey: 'nav.leaderboardSettings', icon: <IconTrophy size={18} /> });
     if (role === 'superadmin' || me.staff.schoolIds.length > 1) {
       items.splice(1, 0, {
         to: paths.selectSchool,
@@ -53,5 +60,6 @@ export function navItems(me: MeResponse): NavItem[] {
     }
     return items;
   }
+  if (role === 'parent') return [{ ...dashboard, to: paths.parentDashboard }];
   return [dashboard];
 }

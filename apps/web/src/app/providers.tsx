@@ -6,14 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-import { colorSchemeManager, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
 /** Toasts sit top-right, close after 6000 ms, at most 3 at once (access-and-app-shell.md 2.7a, 9). */
 export const TOASTS = { position: 'top-right', autoClose: 6000, limit: 3 } as const;
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position={TOASTS.position} autoClose={TOASTS.autoClose} limit={TOASTS.limit} />
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18next}>

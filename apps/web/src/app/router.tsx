@@ -1,7 +1,7 @@
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths, TEACHER_ROUTES } from '../config/paths';
 import { ErrorPage } from './error-page';
-import { GuestOnly, HomeRedirect, RequireAuth, RequireOnboarded, RequireProduct, StaffOnly } from './guards';
+import { ContentRolesOnly, GuestOnly, HomeRedirect, RequireAuth, RequireOnboarded, RequireProduct, StaffOnly } from './guards';
 import { AppLayout, AuthLayout } from './layout';
 import { SessionEvents } from './session-events';
 
@@ -60,7 +60,15 @@ const routes: RouteObject[] = [
                     path: '/subject-detail',
                     ...page(() => import('../features/dashboard/subject-detail-page'), 'SubjectDetailPage'),
                   },
-                  ...['/student-detail', '/principal-dashboard', '/master-school-dashboard', ...TEACHER_ROUTES].map(
+                  {
+                    path: paths.leaderboardSettings,
+                    ...page(() => import('../features/leaderboard/leaderboard-settings-page'), 'LeaderboardSettingsPage'),
+                  },
+                  {
+                    path: paths.studentDetail,
+                    ...page(() => import('../features/student-dashboard/pages'), 'StudentDetailPage'),
+                  },
+                  ...['/principal-dashboard', '/master-school-dashboard', ...TEACHER_ROUTES].map(
                     (path) => ({ path, ...notBuilt }),
                   ),
                 ],
@@ -82,13 +90,17 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.dashboard,
-                    ...page(() => import('../features/dashboard/dashboard-page'), 'DashboardPage'),
+                    ...page(() => import('./dashboard-route'), 'DashboardRoute'),
+                  },
+                  {
+                    path: paths.parentDashboard,
+                    ...page(() => import('../features/student-dashboard/pages'), 'ParentDashboardPage'),
                   },
                   {
                     path: paths.leaderboard,
                     ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage'),
                   },
-                  ...[paths.practice, paths.bookmarks, paths.profile, paths.calendar].map((path) => ({
+                  ...[paths.practice, paths.calendar].map((path) => ({
                     path,
                     ...notBuilt,
                   })),
@@ -107,6 +119,45 @@ const routes: RouteObject[] = [
                     path: '/:subject/chapters',
                     ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage'),
                   },
+                  { path: paths.profile, ...page(() => import('../features/profile/profile-page'), 'ProfilePage') },
+                  {
+                    element: <ContentRolesOnly />,
+                    children: [
+                      {
+                        path: paths.authoring,
+                        ...page(() => import('../features/authoring/authoring-home-page'), 'AuthoringHomePage'),
+                      },
+                      {
+                        path: '/authoring/chapters/:chapterId',
+                        ...page(() => import('../features/authoring/chapter-page'), 'AuthoringChapterPage'),
+                      },
+                      {
+                        path: '/authoring/topics/:topicId',
+                        ...page(() => import('../features/authoring/topic-page'), 'AuthoringTopicPage'),
+                      },
+                      {
+                        path: '/authoring/topics/:topicId/questions/:questionId',
+                        ...page(() => import('../features/authoring/question-page'), 'AuthoringQuestionPage'),
+                      },
+                      {
+                        path: paths.authoringReview,
+                        ...page(() => import('../features/authoring/review-queue-page'), 'ReviewQueuePage'),
+                      },
+                      {
+                        path: '/authoring/review/:submissionId',
+                        ...page(() => import('../features/authoring/submission-page'), 'SubmissionPage'),
+                      },
+                    ],
+                  },
+                  // Learner journey (access-and-app-shell.md 2.1): island, concept, topic game, revise, treasure, bookmarks.
+                  { path: '/:subject/:chapter/topics', ...page(() => import('../features/learn/island-page'), 'IslandPage') },
+                  { path: '/:subject/:chapter/:topic/concept', ...page(() => import('../features/learn/concept-page'), 'ConceptPage') },
+                  { path: '/:bookmarked/:subject/:chapter/:topic/concept', ...page(() => import('../features/learn/concept-page'), 'ConceptPage') },
+                  { path: '/:subject/:chapter/:topic/play', ...page(() => import('../features/learn/play-page'), 'PlayPage') },
+                  { path: '/revise/:subject/:chapter', ...page(() => import('../features/learn/chapter-game-pages'), 'RevisePage') },
+                  { path: '/treasurecontent/:subject/:chapter', ...page(() => import('../features/learn/chapter-game-pages'), 'TreasurePage') },
+                  { path: paths.bookmarks, ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage') },
+                  { path: '/bookmarkList/:subject', ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage') },
                 ],
               },
             ],

@@ -7,6 +7,7 @@ import { onAuthMessage } from '../lib/auth-channel';
 import { clearLocalData } from '../lib/logout';
 import { useMe } from '../lib/session';
 import { paths } from '../config/paths';
+import { RecordsSyncAgent } from './records-sync-agent';
 
 const STAFF_LOGIN_ROLES = new Set(['teacher', 'principal', 'superadmin']);
 
@@ -50,5 +51,10 @@ export function SessionEvents() {
     };
   }, [queryClient, t]);
 
-  return <Outlet />;
+  return (
+    <>
+      <RecordsSyncAgent />
+      <Outlet />
+    </>
+  );
 }

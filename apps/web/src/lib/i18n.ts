@@ -9,8 +9,11 @@ import enErrors from '../locales/en/errors.json';
 import enLeaderboard from '../locales/en/leaderboard.json';
 import enLearn from '../locales/en/learn.json';
 import enSchools from '../locales/en/schools.json';
+import enAuthoring from '../locales/en/authoring.json';
+import enProfile from '../locales/en/profile.json';
+import enStudent from '../locales/en/student.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student'] as const;
 const LANGUAGE_KEY = 'ki.language';
 
 export function isLanguage(value: unknown): value is Language {
@@ -37,7 +40,7 @@ export const i18nReady = i18next
     ns: [...NAMESPACES],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn, dashboard: enDashboard, leaderboard: enLeaderboard } },
+    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn, dashboard: enDashboard, leaderboard: enLeaderboard, authoring: enAuthoring, profile: enProfile, student: enStudent } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });

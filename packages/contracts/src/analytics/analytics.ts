@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParamSchema, MAX_ID } from '../common/ids';
 
 /** Comma-separated school ids in a query string: "1,2,3". */
 const SchoolIdsSchema = z
@@ -7,6 +8,7 @@ const SchoolIdsSchema = z
   .regex(/^\d+(,\d+)*$/, 'schoolIds must be comma-separated numbers')
   .transform((s) => s.split(',').map(Number))
   .refine((ids) => ids.length <= 200, 'at most 200 schools')
+  .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), 'schoolIds must be school ids')
   .optional()
   .transform((ids) => ids ?? []);
 
@@ -14,7 +16,7 @@ const SchoolIdsSchema = z
 export const ScopeQuerySchema = z.object({
   schoolIds: SchoolIdsSchema,
   grade: z.coerce.number().int().min(1).max(12).optional(),
-  subjectId: z.coerce.number().int().positive().optional(),
+  subjectId: IdParamSchema.optional(),
 });
 export type ScopeQuery = z.input<typeof ScopeQuerySchema>;
 
@@ -55,6 +57,18 @@ export type GradeResponse = z.infer<typeof GradeResponseSchema>;
 export const STUDENT_CATEGORIES = ['registered', 'active', 'inactive', 'band'] as const;
 export type StudentCategory = (typeof STUDENT_CATEGORIES)[number];
 export const STUDENT_PAGE_SIZE = 10;
+/** The super-admin's student list: 30 a page (dashboards.md 9). */
+export const SUPERADMIN_STUDENT_PAGE_SIZE = 30;
+
+/**
+ * How a student list was opened (dashboards.md 2.8): 'report' is the Students Report of a grade tab,
+ * 'card' a Registered / Active / Inactive card, 'simplebar' a bar of the score chart, 'mixbar' a bar
+ * of the grade-wise active / inactive chart. A super-admin's list (any of the three) is 'superadmin'.
+ */
+export const STUDENT_LIST_VIEWS = ['report', 'card', 'simplebar', 'mixbar'] as const;
+export type StudentListView = (typeof STUDENT_LIST_VIEWS)[number];
+export const STUDENT_LIST_VARIANTS = [...STUDENT_LIST_VIEWS, 'superadmin'] as const;
+export type StudentListVariant = (typeof STUDENT_LIST_VARIANTS)[number];
 
 /** GET /api/v1/analytics/students (and .csv): the Students Report and the student lists. */
 export const StudentsQuerySchema = ScopeQuerySchema.extend({
@@ -62,6 +76,7 @@ export const StudentsQuerySchema = ScopeQuerySchema.extend({
   band: z.coerce.number().int().min(0).max(9).optional(),
   search: z.string().trim().max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  view: z.enum(STUDENT_LIST_VIEWS).default('report'),
 });
 export type StudentsQuery = z.input<typeof StudentsQuerySchema>;
 
@@ -84,10 +99,14 @@ export const StudentRowSchema = z.object({
   lastPlayedAt: z.string().nullable(),
   lastChapter: z.string().nullable(),
   lastTopic: z.string().nullable(),
+  /** Only in the 'mixbar' list of registered or inactive students (its User Email column). */
+  email: z.string().nullable().optional(),
 });
 export type StudentRow = z.infer<typeof StudentRowSchema>;
 
 export const StudentsResponseSchema = z.object({
+  /** The column set to show: the view asked for, or 'superadmin' for a super-admin's list. */
+  variant: z.enum(STUDENT_LIST_VARIANTS),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

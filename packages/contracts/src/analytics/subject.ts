@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../common/ids';
 import { ScopeQuerySchema } from './analytics';
 
 /** GET /api/v1/analytics/subject: the subject summary, drilled to a chapter or a topic. */
 export const SubjectQuerySchema = ScopeQuerySchema.extend({
   grade: z.coerce.number().int().min(1).max(12),
-  subjectId: z.coerce.number().int().positive(),
-  chapterId: z.coerce.number().int().positive().optional(),
-  topicId: z.coerce.number().int().positive().optional(),
+  subjectId: IdParamSchema,
+  chapterId: IdParamSchema.optional(),
+  topicId: IdParamSchema.optional(),
 });
 export type SubjectQuery = z.input<typeof SubjectQuerySchema>;
 
@@ -26,6 +27,21 @@ export const SubjectSummarySchema = z.object({
   chapterCard: z.object({ notAttempted: z.number(), completed: z.number(), onlyTopics: z.number() }).nullable(),
 });
 export type SubjectSummary = z.infer<typeof SubjectSummarySchema>;
+
+/**
+ * GET /api/v1/analytics/subject/chapter-report.csv: the students behind one figure of a chapter's
+ * completion card (dashboards.md 2.7; the old chapterwisereport call's actions chapterAttempt,
+ * chapterComplete, topicAttempt), with their figures in that chapter.
+ */
+export const CHAPTER_REPORT_CARDS = ['notAttempted', 'completed', 'onlyTopics'] as const;
+export type ChapterReportCard = (typeof CHAPTER_REPORT_CARDS)[number];
+export const ChapterReportQuerySchema = ScopeQuerySchema.omit({ subjectId: true }).extend({
+  grade: z.coerce.number().int().min(1).max(12),
+  /** The chapter names its subject. */
+  chapterId: IdParamSchema,
+  card: z.enum(CHAPTER_REPORT_CARDS),
+});
+export type ChapterReportQuery = z.input<typeof ChapterReportQuerySchema>;
 
 export const SubjectStudentsQuerySchema = SubjectQuerySchema.extend({
   search: z.string().trim().max(60).optional(),

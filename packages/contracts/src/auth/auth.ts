@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /** A mobile number as typed, with the country (default India); normalised to E.164. */
@@ -99,7 +100,7 @@ export type OnboardingOptions = z.infer<typeof OnboardingOptionsSchema>;
 export const OnboardingBodySchema = z
   .object({
     language: z.enum(['en', 'mr', 'gu', 'hi', 'ta', 'te']).optional(),
-    boardId: z.number().int().positive().optional(),
+    boardId: IdSchema.optional(),
     grade: z.number().int().min(1).max(12).optional(),
   })
   .refine((b) => b.language !== undefined || b.boardId !== undefined || b.grade !== undefined, 'Nothing to change');

@@ -22,6 +22,15 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Authoring (authoring/*.ts): the workflow's refusals.
+  ITEM_IN_REVIEW: 409,
+  NOTHING_TO_SUBMIT: 409,
+  NOT_IN_REVIEW: 409,
+  SELF_APPROVAL: 403,
+  TOPIC_NOT_READY: 409,
+  CHAPTER_NOT_READY: 409,
+  PARENT_NOT_PUBLISHED: 409,
+  SLUG_TAKEN: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from '../common/ids';
 
 /** Largest batch one upload may carry. */
 export const MAX_RECORDS_PER_BATCH = 500;
@@ -8,7 +9,7 @@ export const RECORD_KINDS = ['topic', 'treasure', 'revise', 'quiz', 'test', 'cha
 export type RecordKindName = (typeof RECORD_KINDS)[number];
 
 export const RecordAnswerSchema = z.object({
-  questionId: z.number().int().positive(),
+  questionId: IdSchema,
   /** Indexes of the chosen options; null or [] when the question was not answered. */
   chosen: z.array(z.number().int().min(0).max(9)).max(10).nullable(),
   /** Seconds the student took on this question. */
@@ -24,9 +25,9 @@ export const RecordInputSchema = z
     /** Client-generated UUID: the idempotency key of offline uploads. */
     id: z.uuid(),
     kind: z.enum(RECORD_KINDS),
-    chapterId: z.number().int().positive(),
+    chapterId: IdSchema,
     /** Required for topic games; absent for chapter-level activities. */
-    topicId: z.number().int().positive().nullable().optional(),
+    topicId: IdSchema.nullable().optional(),
     startedAt: z.iso.datetime({ offset: true }),
     finishedAt: z.iso.datetime({ offset: true }),
     answers: z.array(RecordAnswerSchema).min(1).max(50),
@@ -37,6 +38,11 @@ export type RecordInput = z.infer<typeof RecordInputSchema>;
 export const PostRecordsBodySchema = z.object({
   /** Each element is checked on its own against RecordInput: one bad record never blocks the rest. */
   records: z.array(z.unknown()).min(1).max(MAX_RECORDS_PER_BATCH).describe('RecordInput objects, 1 to 500'),
+  /**
+   * The student who played these records, as the device knows it. When given and not the signed-in
+   * student, the whole batch is refused (403): a queue must never be stored under another account.
+   */
+  studentId: IdSchema.optional(),
 });
 
 /** Why a record was not stored. The client drops rejected records from its queue and reports them. */
@@ -69,5 +75,21 @@ export const PostRecordsResponseSchema = z.object({
       message: z.string(),
     }),
   ),
+  /**
+   * The server's marking of every stored and duplicate record, so the device can confirm the
+   * figures it showed offline (learning currency of a topic game, percent of a treasure).
+   */
+  marked: z
+    .array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(RECORD_KINDS),
+        answered: z.number(),
+        correct: z.number(),
+        learningCurrency: z.number().nullable(),
+        learningEfficiency: z.number().nullable(),
+        percent: z.number().nullable(),
+      }),
+    ),
 });
 export type PostRecordsResponse = z.infer<typeof PostRecordsResponseSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { IdParamSchema } from '../common/ids';
 
-export const StudentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const SchoolIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const StudentIdParamsSchema = z.object({ id: IdParamSchema });
+export const SchoolIdParamsSchema = z.object({ id: IdParamSchema });
 
 /** POST /api/v1/students/:id/reindex */
 export const ReindexResponseSchema = z.object({ studentId: z.number(), records: z.number(), rebuiltAt: z.string() });

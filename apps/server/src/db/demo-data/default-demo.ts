@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database';
+import { loadAuthoringDemo } from './authoring-demo';
 import { generateDemoChain } from './generate';
 
 /** The chain `npm start` loads into an empty database: small enough to load in seconds. */
@@ -12,4 +13,5 @@ export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBas
   log.info('empty database: loading the demo school chain (once)');
   const summary = await generateDemoChain(database, { ...DEFAULT_DEMO, now, log: (m) => log.info(m) });
   log.info(summary, 'demo school chain loaded');
+  await loadAuthoringDemo(database, now);
 }

@@ -77,4 +77,13 @@ describe('demo chain generator', () => {
     for (const s of students) await unsafeRebuildStudent({ database: t.database }, s.student_id);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('gives the demo student bookmarks and topic ratings of topics they played', async () => {
+    const aarav = await t.database.db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.student).executeTakeFirstOrThrow();
+    const played = sql`topic_id in (select topic_id from student_topic_stats where student_id = ${aarav.id})`;
+    expect(await count('concept_bookmarks', sql`student_id = ${aarav.id}`)).toBeGreaterThan(0);
+    expect(await count('concept_bookmarks', sql`student_id = ${aarav.id} and not ${played}`)).toBe(0);
+    expect(await count('question_bookmarks', sql`student_id = ${aarav.id}`)).toBeGreaterThan(0);
+    expect(await count('topic_ratings', sql`student_id = ${aarav.id} and rating between 1 and 5 and ${played}`)).toBeGreaterThan(0);
+  });
 });

@@ -8,6 +8,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { DB } from '../schema';
+import { addDemoLearnerExtras } from './learner-extras';
 import { markRecord, type ChapterInfo, type MarkedRecord, type QuestionKey } from '../../modules/records/marking';
 import { factsFromMarked } from '../../modules/records/rollup-rules';
 import { computeAllRollups } from '../../modules/records/rollups';
@@ -261,6 +262,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
           return result.record;
         });
         pending.add({ studentId, schoolId, boardId, grade: r.grade }, marked, ctx.islands);
+        if (r.mobile === DEMO_ACCOUNTS.student) await addDemoLearnerExtras(db, { studentId, schoolId, at: new Date(options.now.getTime() - 2 * HOUR) }, marked);
         records += marked.length;
         if (pending.size >= 5000) await pending.flush();
       }

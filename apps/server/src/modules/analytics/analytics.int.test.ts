@@ -237,3 +237,139 @@ describe('subject summary, by hand (science, grade 7, Alpha School)', () => {
     expect((await get('principalA', `subject?${base()}&schoolIds=${schoolB}`)).statusCode).toBe(403);
   });
 });
+
+describe('student-list variants (dashboards.md 2.8, 9)', () => {
+  const names = (body: { rows: { fullName: string }[] }) => body.rows.map((r) => r.fullName);
+
+  it('cards, simple bars and mixed bars share the list; only the mixed-bar list carries emails, never for active students', async () => {
+    const db = t.database.db;
+    await db.updateTable('users').set({ email: 'chirag@example.in' }).where('id', '=', ids.Chirag!).execute();
+    await db.updateTable('users').set({ email: 'ananya@example.in' }).where('id', '=', ids.Ananya!).execute();
+
+    const card = (await get('principalA', 'students?grade=7&category=registered&view=card')).json();
+    expect(card).toMatchObject({ variant: 'card', total: 4, page: 1, pageSize: 10 });
+    expect(names(card)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Chirag Das', 'Divya Iyer']);
+    expect(card.rows[0]).toMatchObject({ schoolName: 'Alpha School', grade: 7, boardName: expect.stringMatching(/^B\d+ board$/) });
+    expect(card.rows.some((r: object) => 'email' in r)).toBe(false);
+
+    // Band 70-79 of grade 7 is Ananya alone: KW 71.8545 (shown 72), KC 61, LC 87.
+    const simple = (await get('principalA', 'students?grade=7&category=band&band=7&view=simplebar')).json();
+    expect(simple).toMatchObject({ variant: 'simplebar', total: 1 });
+    expect(simple.rows[0]).toMatchObject({ fullName: 'Ananya Rao', knowledgeCurrency: 61, learningCurrency: 87 });
+    expect(simple.rows[0].totalScore).toBeCloseTo(71.8545, 3);
+
+    const inactive = (await get('principalA', 'students?grade=7&category=inactive&view=mixbar')).json();
+    expect(inactive.variant).toBe('mixbar');
+    expect(inactive.rows.map((r: { studentId: number; email: string | null }) => [r.studentId, r.email])).toEqual([
+      [ids.Chirag, 'chirag@example.in'],
+      [ids.Divya, null],
+    ]);
+    const registered = (await get('principalA', 'students?grade=7&category=registered&view=mixbar')).json();
+    expect(registered.rows.map((r: { email: string | null }) => r.email)).toEqual([null, 'ananya@example.in', 'chirag@example.in', null]);
+    const active = (await get('principalA', 'students?grade=7&category=active&view=mixbar')).json();
+    expect(names(active)).toEqual(['Bhavya Shah', 'Ananya Rao']);
+    expect(active.rows.some((r: object) => 'email' in r)).toBe(false);
+
+    const report = (await get('principalA', 'students?grade=7')).json();
+    expect(report).toMatchObject({ variant: 'report', pageSize: 10 });
+    expect(report.rows.some((r: object) => 'email' in r)).toBe(false);
+    expect((await get('principalA', 'students?view=bars')).statusCode).toBe(400);
+  });
+
+  it('a super-admin’s list has its own column set, 30 a page, naming the school', async () => {
+    const both = (await get('superadmin', `students?schoolIds=${schoolA},${schoolB}&category=registered&view=card`)).json();
+    expect(both).toMatchObject({ variant: 'superadmin', total: 6, pageSize: 30 });
+    // Scores: Bhavya 100, Farhan 90.1091, Ananya 71.8545, Esha 50.5455, Chirag 3.6364, Divya 0.
+    expect(names(both)).toEqual(['Bhavya Shah', 'Farhan Ali', 'Ananya Rao', 'Esha Nair', 'Chirag Das', 'Divya Iyer']);
+    expect(both.rows[1]).toMatchObject({ schoolName: 'Beta School', grade: 7 });
+    expect(both.rows.some((r: object) => 'email' in r)).toBe(false);
+    const mix = (await get('superadmin', `students?schoolIds=${schoolA}&grade=7&category=inactive&view=mixbar`)).json();
+    expect(mix).toMatchObject({ variant: 'superadmin', total: 2, pageSize: 30 });
+    // The grade tab's Students Report keeps 10 a page.
+    expect((await get('superadmin', `students?schoolIds=${schoolA}`)).json()).toMatchObject({ variant: 'report', pageSize: 10 });
+
+    // 12 students more in a third school: one page of 30 holds them all, the report's second page has 2.
+    const db = t.database.db;
+    const boardId = (await db.selectFrom('student_enrolments').select('board_id').where('student_id', '=', ids.Ananya!).executeTakeFirstOrThrow()).board_id!;
+    const schoolC = await createSchool(db, { chainId, boardId, name: 'Gamma School', grades: [7] });
+    for (let i = 0; i < 12; i++) await createStudent(db, { schoolId: schoolC, boardId, grade: 7, firstName: `Pupil${String(i).padStart(2, '0')}`, enrolledAt: new Date('2026-06-10T00:00:00Z') });
+    const page = (await get('superadmin', `students?schoolIds=${schoolC}&category=registered&view=simplebar`)).json();
+    expect(page).toMatchObject({ variant: 'superadmin', total: 12, pageSize: 30 });
+    expect(page.rows).toHaveLength(12);
+    expect(page.rows.every((r: { schoolName: string }) => r.schoolName === 'Gamma School')).toBe(true);
+    expect((await get('superadmin', `students?schoolIds=${schoolC}&category=registered&view=simplebar&page=2`)).json().rows).toEqual([]);
+    expect((await get('superadmin', `students?schoolIds=${schoolC}&page=2`)).json().rows).toHaveLength(2);
+  });
+});
+
+describe('chapter-wise report of the completion card (dashboards.md 2.7)', () => {
+  const base = () => `grade=7&chapterId=${science7.id}`;
+  const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\n');
+
+  it('lists the students behind each figure with their figures in the chapter', async () => {
+    const completed = await get('principalA', `subject/chapter-report.csv?${base()}&card=completed`);
+    expect(completed.statusCode).toBe(200);
+    expect(completed.headers['content-type']).toContain('text/csv');
+    expect(completed.headers['content-disposition']).toMatch(new RegExp(`filename="chapter-report-completed-science-chapter-${science7.id}-grade-7-schools-${schoolA}-2026-11-20\\.csv"`));
+    expect(completed.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csvLines(completed.body);
+    expect(lines[0]).toBe('Full Name,User Grade,School,Chapter,Topics Completed,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Time Spent,Last Played Date');
+    // Bhavya: KE 100, LE 100, KC round(110 x 1) = 110, LC 110; Ananya: KE 70, LE 79.27, KC 61, LC 87.
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^Bhavya Shah,7,Alpha School,Chapter 1,1,100,100,110,110,\d\d:\d\d:\d\d,2026-11-16$/),
+      expect.stringMatching(/^Ananya Rao,7,Alpha School,Chapter 1,1,70,79.27,61,87,\d\d:\d\d:\d\d,2026-11-16$/),
+    ]);
+    // Chirag played the topic only: no KE, LE 100 x 20 / 110 = 18.18, KC 0, LC 20.
+    const only = csvLines((await get('principalA', `subject/chapter-report.csv?${base()}&card=onlyTopics`)).body);
+    expect(only.slice(1)).toEqual([expect.stringMatching(/^Chirag Das,7,Alpha School,Chapter 1,1,0,18.18,0,20,\d\d:\d\d:\d\d,2026-10-11$/)]);
+    // Every student of the subject attempted the chapter: a header alone.
+    expect(csvLines((await get('principalA', `subject/chapter-report.csv?${base()}&card=notAttempted`)).body)).toHaveLength(1);
+  });
+
+  it('has as many rows as the card counts, also across schools', async () => {
+    const summary = (await get('superadmin', `subject?schoolIds=${schoolA},${schoolB}&${base()}&subjectId=${science7.subjectId}`)).json();
+    expect(summary.chapterCard).toEqual({ notAttempted: 0, completed: 3, onlyTopics: 1 });
+    const completed = csvLines((await get('superadmin', `subject/chapter-report.csv?schoolIds=${schoolA},${schoolB}&${base()}&card=completed`)).body);
+    expect(completed.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(['Bhavya Shah,7,Alpha School', 'Farhan Ali,7,Beta School', 'Ananya Rao,7,Alpha School']);
+  });
+
+  it('refuses other schools, grades outside a teacher’s, unknown chapters and a bad card', async () => {
+    expect((await get('principalA', `subject/chapter-report.csv?${base()}&card=completed&schoolIds=${schoolB}`)).statusCode).toBe(403);
+    expect((await get('teacher6', `subject/chapter-report.csv?${base()}&card=completed`)).statusCode).toBe(403);
+    expect((await get('student', `subject/chapter-report.csv?${base()}&card=completed`)).statusCode).toBe(403);
+    expect((await get('principalA', `subject/chapter-report.csv?${base()}&card=all`)).statusCode).toBe(400);
+    expect((await get('principalA', `subject/chapter-report.csv?grade=7&card=completed`)).statusCode).toBe(400);
+    expect((await get('principalA', `subject/chapter-report.csv?grade=7&chapterId=999999&card=completed`)).statusCode).toBe(404);
+    // The chapter names its subject: history's chapter lists history's students (none played it).
+    expect(csvLines((await get('principalA', `subject/chapter-report.csv?grade=7&chapterId=${otherSubjectChapter.id}&card=notAttempted`)).body)).toHaveLength(1);
+  });
+});
+
+describe('active on the first day of the window (rollup by day plus that day’s students)', () => {
+  it('counts a student who played after the window opened that day, not one who played before', async () => {
+    // The window opens at 2026-10-21T10:00Z (30 days before now). Both play topic 8/10 at 12 s:
+    // LE 79.2727, no treasure, total 0.2 x 79.2727 = 15.8545.
+    const db = t.database.db;
+    const boardId = (await db.selectFrom('student_enrolments').select('board_id').where('student_id', '=', ids.Ananya!).executeTakeFirstOrThrow()).board_id!;
+    const school = await createSchool(db, { chainId, boardId, name: 'Delta School', grades: [7] });
+    for (const [first, at] of [
+      ['Ishaan', '2026-10-21T12:00:00Z'],
+      ['Jaya', '2026-10-21T08:00:00Z'],
+    ] as const) {
+      const id = await createStudent(db, { schoolId: school, boardId, grade: 7, firstName: first, enrolledAt: new Date('2026-06-10T00:00:00Z') });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/records',
+        headers: { cookie: await sessionCookie(db, id, t.now()) },
+        payload: { records: [topicRecord(science7, science7.topics[0]!, { correct: 8, seconds: 12, finishedAt: at })] },
+      });
+      expect(res.json().rejected).toEqual([]);
+    }
+    const body = (await get('superadmin', `overview?schoolIds=${school}`)).json();
+    expect(body).toMatchObject({ registered: 2, active: 1, inactive: 1 });
+    expect(body.grades).toHaveLength(1);
+    expect(body.grades[0]).toMatchObject({ grade: 7, registered: 2, active: 1, inactive: 1 });
+    expect(body.grades[0].averageScore).toBeCloseTo(0.2 * ((100 * 87.2) / 110), 6);
+    expect((await get('superadmin', `students?schoolIds=${school}&category=active`)).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Ishaan Test']);
+  });
+});

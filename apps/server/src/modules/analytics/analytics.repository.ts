@@ -37,29 +37,42 @@ export async function chainSchoolIds(db: Db, chainId: number): Promise<number[]>
 }
 
 /**
- * Registered, active and average score of active students, per grade. Two index scans instead of a
- * join: registered students from the enrolment index, active ones from the activity index of
- * student_stats, whose school and grade are the enrolment's (a transfer is followed by a Reindex).
+ * Registered, active and average score of active students, per grade, from the per school and grade
+ * rollups (migration 0008, kept by triggers): registered from school_grade_enrolments; active and the
+ * score sum from school_grade_activity_days for the days after the window's first day, plus the
+ * students whose last activity falls on that first day at or after `since` (an index range of
+ * student_stats). The student_stats school and grade are the enrolment's (a transfer is followed by
+ * a Reindex).
  */
 export async function gradeActivity(db: Db, scope: AnalyticsScope, since: Date) {
-  const grades = scope.grades === null ? sql`true` : sql`s.grade = any(${scope.grades})`;
+  const firstDay = since.toISOString().slice(0, 10);
+  const nextDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + 86_400_000);
+  const grades = (column: RawBuilder<unknown>) => (scope.grades === null ? sql`true` : sql`${column} = any(${scope.grades})`);
   const [registered, active] = await Promise.all([
-    sql<{ grade: number | null; registered: number }>`
-      select e.grade, count(*)::int as registered from student_enrolments e where ${inScope(scope)} group by e.grade`.execute(db),
-    sql<{ grade: number; active: number; average_score: number }>`
-      select s.grade, count(*)::int as active, avg(s.total_score) as average_score
-      from student_stats s
-      where s.school_id = any(${scope.schoolIds}) and ${grades} and s.last_activity_at >= ${since}
-      group by s.grade`.execute(db),
+    sql<{ grade: number; registered: number }>`
+      select r.grade, sum(r.students)::int as registered from school_grade_enrolments r
+      where r.school_id = any(${scope.schoolIds}) and ${grades(sql`r.grade`)}
+      group by r.grade`.execute(db),
+    sql<{ grade: number; active: number; score_sum: string }>`
+      select x.grade, sum(x.students)::int as active, sum(x.score_sum)::text as score_sum from (
+        select a.grade, a.students, a.score_sum from school_grade_activity_days a
+        where a.school_id = any(${scope.schoolIds}) and ${grades(sql`a.grade`)} and a.day > ${firstDay}::date
+        union all
+        select s.grade, 1, s.total_score::numeric from student_stats s
+        where s.school_id = any(${scope.schoolIds}) and ${grades(sql`s.grade`)} and s.last_activity_at >= ${since} and s.last_activity_at < ${nextDay}
+      ) x group by x.grade`.execute(db),
   ]);
   const byGrade = new Map(active.rows.map((r) => [r.grade, r]));
   return registered.rows
-    .map((r) => ({
-      grade: r.grade,
-      registered: r.registered,
-      active: r.grade === null ? 0 : (byGrade.get(r.grade)?.active ?? 0),
-      average_score: r.grade === null ? null : (byGrade.get(r.grade)?.average_score ?? null),
-    }))
+    .map((r) => {
+      const a = r.grade === 0 ? undefined : byGrade.get(r.grade);
+      return {
+        grade: r.grade === 0 ? null : r.grade,
+        registered: r.registered,
+        active: a?.active ?? 0,
+        average_score: a && a.active > 0 ? Number(a.score_sum) / a.active : null,
+      };
+    })
     .sort((a, b) => (a.grade ?? 99) - (b.grade ?? 99));
 }
 
@@ -122,7 +135,7 @@ const STUDENT_ORDER = sql`order by coalesce(m.total_score, 0) desc, m.student_id
 
 /** Names and labels joined to an already ordered, already limited set of students. */
 const withNames = (source: RawBuilder<unknown>) => sql`
-  select m.student_id, u.first_name, u.last_name, m.grade, m.section, m.school_id, sch.name as school_name, b.name as board_name,
+  select m.student_id, u.first_name, u.last_name, u.email, m.grade, m.section, m.school_id, sch.name as school_name, b.name as board_name,
          coalesce(m.total_score, 0) as total_score, coalesce(m.knowledge_efficiency, 0) as knowledge_efficiency,
          coalesce(m.learning_efficiency, 0) as learning_efficiency, coalesce(m.knowledge_currency, 0) as knowledge_currency,
          coalesce(m.learning_currency, 0) as learning_currency, coalesce(m.chapters_completed, 0) as chapters_completed,
@@ -139,6 +152,7 @@ export interface StudentDbRow {
   student_id: number;
   first_name: string;
   last_name: string;
+  email: string | null;
   grade: number | null;
   section: string;
   school_id: number;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ChapterReportQuerySchema,
   errorResponses,
   GradeQuerySchema,
   GradeResponseSchema,
@@ -98,6 +99,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     },
     async (request, reply) => {
       const { stream, fileName } = await subjects.subjectStudentsCsv(deps, request.principal, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream as never);
+    },
+  );
+  app.get(
+    '/analytics/subject/chapter-report.csv',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Chapter-wise report: the students behind one figure of the chapter completion card, as CSV (UTF-8 with BOM)',
+        querystring: ChapterReportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV with a header row'), ...errorsWith404 },
+      },
+    },
+    async (request, reply) => {
+      const { stream, fileName } = await subjects.chapterReportCsv(deps, request.principal, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -3,9 +3,12 @@ import { stringify } from 'csv-stringify';
 import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS, personName } from '@ki/domain';
 import {
   STUDENT_PAGE_SIZE,
+  SUPERADMIN_STUDENT_PAGE_SIZE,
   type GradeResponse,
   type InsightsResponse,
   type OverviewResponse,
+  type StudentListVariant,
+  type StudentListView,
   type StudentRow,
   type StudentsResponse,
 } from '@ki/contracts';
@@ -65,10 +68,12 @@ export interface StudentsInput extends ScopeInput {
   band?: number | undefined;
   search?: string | undefined;
   page: number;
+  view?: StudentListView | undefined;
 }
 
-function toRow(r: repo.StudentDbRow): StudentRow {
+function toRow(r: repo.StudentDbRow, withEmail: boolean): StudentRow {
   return {
+    ...(withEmail ? { email: r.email } : {}),
     studentId: r.student_id,
     fullName: personName(r.first_name, r.last_name),
     grade: r.grade,
@@ -96,16 +101,28 @@ const filterOf = (deps: AppDeps, input: StudentsInput): repo.StudentFilter => ({
   since: since(deps),
 });
 
-/** A page of the Students Report or of a student list (10 a page, highest score first). */
+/**
+ * The column set of a list (dashboards.md 2.8): the one its opener asked for, except that a
+ * super-admin's student list has its own fixed set and 30 a page (dashboards.md 9).
+ */
+export function listVariant(principal: Principal | null, view: StudentListView): { variant: StudentListVariant; pageSize: number } {
+  if (view !== 'report' && principal?.role === 'superadmin') return { variant: 'superadmin', pageSize: SUPERADMIN_STUDENT_PAGE_SIZE };
+  return { variant: view, pageSize: STUDENT_PAGE_SIZE };
+}
+
+/** A page of the Students Report or of a student list (highest score first). */
 export async function students(deps: AppDeps, principal: Principal | null, input: StudentsInput): Promise<StudentsResponse> {
   const scope = await scopeFor(deps, principal, input);
   const { db } = deps.database;
   const filter = filterOf(deps, input);
+  const { variant, pageSize } = listVariant(principal, input.view ?? 'report');
+  // The mixed-bar list shows User Email, except for active students (dashboards.md 2.8).
+  const withEmail = variant === 'mixbar' && input.category !== 'active';
   const [total, rows] = await Promise.all([
     repo.countStudents(db, scope, filter),
-    repo.studentPage(db, scope, filter, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }),
+    repo.studentPage(db, scope, filter, { limit: pageSize, offset: (input.page - 1) * pageSize }),
   ]);
-  return { total, page: input.page, pageSize: STUDENT_PAGE_SIZE, rows: rows.map(toRow) };
+  return { variant, total, page: input.page, pageSize, rows: rows.map((r) => toRow(r, withEmail)) };
 }
 
 /** The CSV's columns: those of the Students Report, in its order. */

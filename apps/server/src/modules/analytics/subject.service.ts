@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { completionPercent, displayPercent, formatDuration, roundHalfUp, personName } from '@ki/domain';
-import { STUDENT_PAGE_SIZE, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
+import { STUDENT_PAGE_SIZE, type ChapterReportCard, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../policy/policy';
@@ -137,4 +137,56 @@ export async function subjectStudentsCsv(
   const day = deps.clock().toISOString().slice(0, 10);
   const where = level.kind === 'subject' ? subject.slug : level.kind === 'chapter' ? `${subject.slug}-chapter-${input.chapterId}` : `${subject.slug}-topic-${input.topicId}`;
   return { stream: Readable.from(records()).pipe(csv), fileName: `students-${where}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv` };
+}
+
+/** The chapter-wise report's columns (one completion-card figure of a chapter). */
+export const CHAPTER_REPORT_CSV = [
+  'Full Name',
+  'User Grade',
+  'School',
+  'Chapter',
+  'Topics Completed',
+  'Knowledge Efficiency (%)',
+  'Learning Efficiency (%)',
+  'Knowledge Currency',
+  'Learning Currency',
+  'Time Spent',
+  'Last Played Date',
+] as const;
+
+/**
+ * The students behind one figure of the chapter completion card as CSV (dashboards.md 2.7): same
+ * scope and sets as the card, UTF-8 with BOM, numbers as numbers, streamed.
+ */
+export async function chapterReportCsv(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: { schoolIds: number[]; grade: number; chapterId: number; card: ChapterReportCard },
+): Promise<{ stream: Readable; fileName: string }> {
+  const chapter = await repo.chapterOf(deps.database.db, input.chapterId);
+  if (!chapter) throw notFound('Chapter');
+  const { scope, subject } = await resolve(deps, principal, { ...input, subjectId: chapter.subject_id });
+  const chapterName = chapter.name;
+  const rows = repo.streamChapterReport(deps.database.db, scope, chapter.subject_id, input.chapterId, input.card);
+  async function* records() {
+    for await (const r of rows) {
+      yield [
+        personName(r.first_name, r.last_name),
+        r.grade,
+        r.school_name,
+        chapterName,
+        r.topics_completed,
+        Number(displayPercent(r.knowledge_efficiency)),
+        Number(displayPercent(r.learning_efficiency)),
+        r.knowledge_currency,
+        r.learning_currency,
+        formatDuration(r.time_spent),
+        r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
+      ];
+    }
+  }
+  const csv = stringify({ bom: true, header: true, columns: [...CHAPTER_REPORT_CSV] });
+  const day = deps.clock().toISOString().slice(0, 10);
+  const fileName = `chapter-report-${input.card}-${subject.slug}-chapter-${input.chapterId}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv`;
+  return { stream: Readable.from(records()).pipe(csv), fileName };
 }

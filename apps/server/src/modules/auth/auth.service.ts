@@ -187,7 +187,10 @@ export async function getOnboardingOptions(deps: AppDeps, principal: Principal |
   return { languages: school.activated_languages, boards: boards.map((b) => ({ id: b.id, code: b.code, name: b.name, grades: [...b.grades].sort((x, y) => x - y) })) };
 }
 
-/** Saves onboarding choices; each must be one the school offers. */
+/**
+ * Saves onboarding choices; each must be one the school offers. Every choice is checked before
+ * anything is written, and the writes share one transaction: a refused request changes nothing.
+ */
 export async function saveOnboarding(
   deps: AppDeps,
   principal: Principal | null,
@@ -195,11 +198,10 @@ export async function saveOnboarding(
 ): Promise<MeResponse> {
   const p = requireUser(principal);
   const options = await getOnboardingOptions(deps, p);
-  const { db } = deps.database;
-  if (choice.language !== undefined) {
-    if (!options.languages.includes(choice.language)) throw new AppError('VALIDATION_FAILED', 'Please select Language', { field: 'language' });
-    await repo.updateLanguage(db, p.userId, choice.language);
+  if (choice.language !== undefined && !options.languages.includes(choice.language)) {
+    throw new AppError('VALIDATION_FAILED', 'Please select Language', { field: 'language' });
   }
+  let placement: { board_id: number; grade?: number } | null = null;
   if (choice.boardId !== undefined || choice.grade !== undefined) {
     const student = requireRole(p, 'student');
     if (!student.enrolment) throw new AppError('FORBIDDEN', 'This student account is not enrolled in a school yet');
@@ -209,7 +211,11 @@ export async function saveOnboarding(
     const board = options.boards.find((b) => b.id === boardId);
     if (boardId === null || !board) throw new AppError('VALIDATION_FAILED', 'Please select Board', { field: 'boardId' });
     if (choice.grade !== undefined && !board.grades.includes(choice.grade)) throw new AppError('VALIDATION_FAILED', 'Please select Grade', { field: 'grade' });
-    await repo.updatePlacement(db, p.userId, { board_id: boardId, ...(choice.grade !== undefined ? { grade: choice.grade } : {}) });
+    placement = { board_id: boardId, ...(choice.grade !== undefined ? { grade: choice.grade } : {}) };
   }
+  await deps.database.db.transaction().execute(async (trx) => {
+    if (choice.language !== undefined) await repo.updateLanguage(trx, p.userId, choice.language);
+    if (placement) await repo.updatePlacement(trx, p.userId, placement);
+  });
   return buildMe(deps, p.userId);
 }

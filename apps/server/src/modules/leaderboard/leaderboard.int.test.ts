@@ -79,6 +79,42 @@ describe('class leaderboard', () => {
   });
 });
 
+describe('per-grade setting', () => {
+  const settings = (who: string) => t.app.inject({ method: 'GET', url: `/api/v1/schools/${schoolId}/leaderboard`, headers: { cookie: cookie[who]! } });
+  const setGrade = (who: string, grade: number, mode: string | null) =>
+    t.app.inject({ method: 'PUT', url: `/api/v1/schools/${schoolId}/leaderboard/grades/${grade}`, headers: { cookie: cookie[who]! }, payload: { mode } });
+
+  it('lists the school’s setting and each grade it teaches; only its principal', async () => {
+    expect((await settings('principal')).json()).toEqual({ schoolId, mode: 'full', grades: [{ grade: 6, mode: null }, { grade: 7, mode: null }] });
+    expect((await settings('otherPrincipal')).statusCode).toBe(403);
+    expect((await settings('Asha')).statusCode).toBe(403);
+    expect((await setGrade('Asha', 7, 'off')).statusCode).toBe(403);
+    expect((await setGrade('otherPrincipal', 7, 'off')).statusCode).toBe(403);
+  });
+
+  it('a grade turned off or to initials applies to that grade only; the stricter of school and grade wins', async () => {
+    expect((await setGrade('principal', 7, 'initials')).json().grades).toContainEqual({ grade: 7, mode: 'initials' });
+    expect((await board('Chetan')).json().entries.slice(0, 2).map((e: { name: string }) => e.name)).toEqual(['A. R.', 'B. S.']);
+    // Grade VI keeps full names.
+    expect((await board('Esha')).json().entries[0].name).toBe('Esha Nair');
+    await setGrade('principal', 7, 'off');
+    expect((await board('Chetan')).json()).toMatchObject({ enabled: false, entries: [] });
+    expect((await board('Esha')).json().enabled).toBe(true);
+    // The school off overrides a grade's full; a grade's full does not undo the school's initials.
+    await setGrade('principal', 7, 'full');
+    await setMode('principal', 'initials');
+    expect((await board('Chetan')).json().entries[0].name).toBe('A. R.');
+    await setGrade('principal', 7, null);
+    await setMode('principal', 'full');
+    expect((await board('Chetan')).json().entries[0].name).toBe('Asha Rao');
+    expect((await settings('principal')).json().grades).toContainEqual({ grade: 7, mode: null });
+  });
+
+  it('refuses a grade out of range', async () => {
+    expect((await setGrade('principal', 13, 'off')).statusCode).toBe(400);
+  });
+});
+
 describe('initials', () => {
   it.each([
     ['Ananya', 'Rao', 'A. R.'],

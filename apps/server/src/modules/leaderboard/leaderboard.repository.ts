@@ -52,11 +52,37 @@ export async function classInfo(db: Db, studentId: number) {
     .innerJoin('student_enrolments as e', 'e.student_id', 'u.id')
     .innerJoin('schools as s', 's.id', 'e.school_id')
     .leftJoin('boards as b', 'b.id', 'e.board_id')
-    .select(['u.first_name', 'u.avatar', 'e.school_id', 'e.board_id', 'e.grade', 'b.name as board_name', 's.leaderboard_mode'])
+    .leftJoin('grade_leaderboard_settings as g', (join) => join.onRef('g.school_id', '=', 'e.school_id').onRef('g.grade', '=', 'e.grade'))
+    .select(['u.first_name', 'u.avatar', 'e.school_id', 'e.board_id', 'e.grade', 'b.name as board_name', 's.leaderboard_mode', 'g.mode as grade_mode'])
     .where('u.id', '=', studentId)
     .executeTakeFirst();
 }
 
 export async function setMode(db: Db, schoolId: number, mode: 'full' | 'initials' | 'off'): Promise<void> {
   await db.updateTable('schools').set({ leaderboard_mode: mode }).where('id', '=', schoolId).execute();
+}
+
+/** The school's setting, each grade it teaches, and the grades' own settings. */
+export async function settings(db: Db, schoolId: number) {
+  const school = await db.selectFrom('schools').select('leaderboard_mode').where('id', '=', schoolId).executeTakeFirst();
+  if (!school) return undefined;
+  const { rows } = await sql<{ grade: number; mode: 'full' | 'initials' | 'off' | null }>`
+    with taught as (select distinct unnest(grades) as grade from school_boards where school_id = ${schoolId})
+    select t.grade::int as grade, g.mode
+    from taught t left join grade_leaderboard_settings g on g.school_id = ${schoolId} and g.grade = t.grade
+    order by t.grade`.execute(db);
+  return { mode: school.leaderboard_mode, grades: rows };
+}
+
+/** A grade's own setting, or none (null) so the school's applies. */
+export async function setGradeMode(db: Db, schoolId: number, grade: number, mode: 'full' | 'initials' | 'off' | null): Promise<void> {
+  if (mode === null) {
+    await db.deleteFrom('grade_leaderboard_settings').where('school_id', '=', schoolId).where('grade', '=', grade).execute();
+    return;
+  }
+  await db
+    .insertInto('grade_leaderboard_settings')
+    .values({ school_id: schoolId, grade, mode })
+    .onConflict((oc) => oc.columns(['school_id', 'grade']).doUpdateSet({ mode }))
+    .execute();
 }

@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, LeaderboardQuerySchema, LeaderboardResponseSchema, LeaderboardSettingSchema, SchoolIdParamsSchema } from '@ki/contracts';
+import {
+  errorResponses,
+  GradeLeaderboardParamsSchema,
+  GradeLeaderboardSettingSchema,
+  LeaderboardQuerySchema,
+  LeaderboardResponseSchema,
+  LeaderboardSettingSchema,
+  LeaderboardSettingsResponseSchema,
+  SchoolIdParamsSchema,
+} from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { leaderboard, setLeaderboardMode } from './leaderboard.service';
+import { leaderboard, leaderboardSettings, setGradeLeaderboardMode, setLeaderboardMode } from './leaderboard.service';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -29,5 +38,30 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
       },
     },
     (request) => setLeaderboardMode(deps, request.principal, request.params.id, request.body.mode),
+  );
+  app.get(
+    '/schools/:id/leaderboard',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'A school’s leaderboard setting and each grade’s own (its principal)',
+        params: SchoolIdParamsSchema,
+        response: { 200: LeaderboardSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => leaderboardSettings(deps, request.principal, request.params.id),
+  );
+  app.put(
+    '/schools/:id/leaderboard/grades/:grade',
+    {
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Turn one grade’s leaderboard off or to initials, or (null) let it follow the school (its principal)',
+        params: GradeLeaderboardParamsSchema,
+        body: GradeLeaderboardSettingSchema,
+        response: { 200: LeaderboardSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => setGradeLeaderboardMode(deps, request.principal, request.params.id, request.params.grade, request.body.mode),
   );
 };

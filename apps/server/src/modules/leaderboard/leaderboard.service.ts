@@ -1,5 +1,5 @@
 import { roundHalfUp, personName } from '@ki/domain';
-import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_SIZE, type LeaderboardResponse } from '@ki/contracts';
+import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_SIZE, type LeaderboardResponse, type LeaderboardSettingsResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { authorizeSchoolSettings, requireEnrolledStudent, type Principal } from '../../policy/policy';
@@ -29,7 +29,8 @@ export async function leaderboard(deps: AppDeps, principal: Principal | null, pa
   const c = { schoolId: info.school_id, boardId: info.board_id, grade: info.grade };
   const mine = await repo.rankOf(db, c, p.userId);
   const me = { firstName: info.first_name, grade: info.grade, boardName: info.board_name ?? '', rank: mine.rank, score: roundHalfUp(mine.score), avatar: avatar(info.avatar) };
-  if (info.leaderboard_mode === 'off') return { enabled: false, me, page: 1, pageCount: 0, total: 0, entries: [] };
+  const mode = stricterMode(info.leaderboard_mode, info.grade_mode);
+  if (mode === 'off') return { enabled: false, me, page: 1, pageCount: 0, total: 0, entries: [] };
 
   const total = Math.min(LEADERBOARD_SIZE, await repo.rankedCount(db, c));
   const pageCount = Math.ceil(total / LEADERBOARD_PAGE_SIZE);
@@ -45,7 +46,7 @@ export async function leaderboard(deps: AppDeps, principal: Principal | null, pa
       const isMe = r.student_id === p.userId;
       return {
         rank: offset + i + 1,
-        name: isMe || info.leaderboard_mode === 'full' ? personName(r.first_name, r.last_name) : initials(r.first_name, r.last_name),
+        name: isMe || mode === 'full' ? personName(r.first_name, r.last_name) : initials(r.first_name, r.last_name),
         avatar: avatar(r.avatar),
         score: roundHalfUp(r.total_score),
         isMe,
@@ -58,4 +59,27 @@ export async function setLeaderboardMode(deps: AppDeps, principal: Principal | n
   authorizeSchoolSettings(principal, schoolId);
   await repo.setMode(deps.database.db, schoolId, mode);
   return { schoolId, mode };
+}
+
+type Mode = 'full' | 'initials' | 'off';
+const STRICTNESS: Record<Mode, number> = { full: 0, initials: 1, off: 2 };
+
+/** The school's and the grade's settings together: the stricter one wins (off, then initials). */
+export function stricterMode(school: Mode, grade: Mode | null): Mode {
+  return grade !== null && STRICTNESS[grade] > STRICTNESS[school] ? grade : school;
+}
+
+/** GET /schools/:id/leaderboard: the school's setting and each grade's own (its principal). */
+export async function leaderboardSettings(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<LeaderboardSettingsResponse> {
+  authorizeSchoolSettings(principal, schoolId);
+  const found = await repo.settings(deps.database.db, schoolId);
+  if (!found) throw notFound('School');
+  return { schoolId, mode: found.mode, grades: found.grades };
+}
+
+/** PUT /schools/:id/leaderboard/grades/:grade: one grade's own setting, or null to follow the school. */
+export async function setGradeLeaderboardMode(deps: AppDeps, principal: Principal | null, schoolId: number, grade: number, mode: Mode | null) {
+  authorizeSchoolSettings(principal, schoolId);
+  await repo.setGradeMode(deps.database.db, schoolId, grade, mode);
+  return leaderboardSettings(deps, principal, schoolId);
 }

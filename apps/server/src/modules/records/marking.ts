@@ -3,6 +3,7 @@
  * against the answer key. Pure: the service loads the curriculum rows it needs and calls this.
  */
 import {
+  isAnswerCorrect,
   percentCorrect,
   quizQuestionMarks,
   scoreTopicAttempt,
@@ -78,11 +79,8 @@ export type MarkingResult = { ok: true; record: MarkedRecord } | { ok: false; co
 
 const reject = (code: RecordRejectionCode, message: string): MarkingResult => ({ ok: false, code, message });
 
-function isCorrect(key: QuestionKey, chosen: readonly number[]): boolean {
-  if (key.type === 'open_ended' || chosen.length !== key.answer.length) return false;
-  const wanted = new Set(key.answer);
-  return new Set(chosen).size === chosen.length && chosen.every((c) => wanted.has(c));
-}
+/** The one answer rule, shared with the learner app's instant feedback (packages/domain). */
+const isCorrect = (key: QuestionKey, chosen: readonly number[]): boolean => isAnswerCorrect(key.type, key.answer, chosen);
 
 export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResult {
   const chapter = ctx.chapters.get(input.chapterId);

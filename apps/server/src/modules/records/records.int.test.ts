@@ -82,9 +82,16 @@ describe('POST /api/v1/records', () => {
     const record = topicRecord(chapter, chapter.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-19T10:00:00Z' });
     // A correctness flag from the client is ignored: the server marks against the answer key.
     const tampered = { ...record, answers: record.answers.map((a) => ({ ...a, correct: true })) };
-    const res = await post(studentCookie, [tampered]);
+    // Naming the signed-in student as the player is accepted.
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie: studentCookie }, payload: { records: [tampered], studentId: student } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ stored: [record.id], duplicates: [], rejected: [] });
+    expect(res.json()).toEqual({
+      stored: [record.id],
+      duplicates: [],
+      rejected: [],
+      // The server's figures, for the device to confirm what it showed offline.
+      marked: [{ id: record.id, kind: 'topic', answered: 10, correct: 8, learningCurrency: 87, learningEfficiency: expect.closeTo(79.2727, 4), percent: 80 }],
+    });
 
     const row = await t.database.db.selectFrom('learning_records').selectAll().where('id', '=', record.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ student_id: student, school_id: schoolId, correct_count: 8, answered_count: 10, learning_currency: 87, question_seconds: 120 });
@@ -99,6 +106,15 @@ describe('POST /api/v1/records', () => {
     expect(overall.total_score).toBeCloseTo(0.2 * 79.272727, 4);
   });
 
+  it('refuses a batch that names another student as its player (a queue left on a shared device)', async () => {
+    const chapter = chapters[0]!;
+    const record = topicRecord(chapter, chapter.topics[2]!, { correct: 5, seconds: 10, finishedAt: '2026-11-19T09:00:00Z' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie: studentCookie }, payload: { records: [record], studentId: student + 1000 } });
+    expect(res.statusCode).toBe(403);
+    const stored = await t.database.db.selectFrom('learning_records').select('id').where('id', '=', record.id).execute();
+    expect(stored).toEqual([]);
+  });
+
   it('is idempotent: a retried upload is reported as duplicate and counted once', async () => {
     const chapter = chapters[0]!;
     const record = topicRecord(chapter, chapter.topics[1]!, { correct: 6, seconds: 20, finishedAt: '2026-11-19T11:00:00Z' });
@@ -109,6 +125,8 @@ describe('POST /api/v1/records', () => {
       stored: [],
       duplicates: [record.id],
       rejected: [{ index: 1, id: record.id, code: 'DUPLICATE_IN_BATCH', message: expect.any(String) }],
+      // A duplicate still tells the device the figures the server marked the first time.
+      marked: [expect.objectContaining({ id: record.id, correct: 6, learningCurrency: 64 })],
     });
     const count = await t.database.db.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', record.id).executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);

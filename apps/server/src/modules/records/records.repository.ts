@@ -45,6 +45,20 @@ export async function findExistingRecordIds(db: Db, ids: string[]): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * The stored marking of records of one student, by id (primary-key lookups). A record id that
+ * belongs to another student is not returned: the caller learns nothing about it.
+ */
+export async function findMarkedResults(db: Db, studentId: number, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('learning_records')
+    .select(['id', 'kind', 'answered_count', 'correct_count', 'learning_currency', 'learning_efficiency', 'percent'])
+    .where('id', 'in', ids)
+    .where('student_id', '=', studentId)
+    .execute();
+}
+
 /** Serialises rollup upkeep per student: two uploads of one student never interleave. */
 export async function lockStudent(trx: Transaction<DB>, studentId: number): Promise<void> {
   await sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`.execute(trx);

@@ -25,7 +25,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 200: PostRecordsResponseSchema, ...errorResponses(400, 401, 403, 413) },
       },
     },
-    (request) => ingestRecords(deps, request.principal, request.body.records),
+    (request) => ingestRecords(deps, request.principal, request.body.records, request.body.studentId),
   );
 
   app.post(

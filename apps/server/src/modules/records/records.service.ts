@@ -1,7 +1,7 @@
 import { reportingDay } from '@ki/domain';
 import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { notFound } from '../../errors';
+import { forbidden, notFound } from '../../errors';
 import {
   authorizeReindexStudent,
   requireEnrolledStudent,
@@ -18,8 +18,10 @@ type Rejection = PostRecordsResponse['rejected'][number];
  * Stores a batch of a student's learning records: each is checked and marked on its own, the valid
  * ones are inserted idempotently by UUID and the rollups updated in the same transaction.
  */
-export async function ingestRecords(deps: AppDeps, principal: Principal | null, records: readonly unknown[]): Promise<PostRecordsResponse> {
+export async function ingestRecords(deps: AppDeps, principal: Principal | null, records: readonly unknown[], playedBy?: number): Promise<PostRecordsResponse> {
   const student = requireEnrolledStudent(principal);
+  // A device uploading a queue names its player: another student's queue is never stored here.
+  if (playedBy !== undefined && playedBy !== student.userId) throw forbidden('These records were played by another student');
   const rejected: Rejection[] = [];
   const parsed: { index: number; input: RecordInput }[] = [];
   const seen = new Set<string>();
@@ -74,11 +76,22 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
       })
     : [];
   const insertedSet = new Set(inserted);
+  // Known before, or inserted by a concurrent upload of the same record meanwhile.
+  const duplicates = [...parsed.filter((p) => existing.has(p.input.id)).map((p) => p.input.id), ...marked.filter((r) => !insertedSet.has(r.id)).map((r) => r.id)];
+  const stored = await repo.findMarkedResults(db, student.userId, [...inserted, ...duplicates]);
   return {
     stored: inserted,
-    // Known before, or inserted by a concurrent upload of the same record meanwhile.
-    duplicates: [...parsed.filter((p) => existing.has(p.input.id)).map((p) => p.input.id), ...marked.filter((r) => !insertedSet.has(r.id)).map((r) => r.id)],
+    duplicates,
     rejected: rejected.sort((a, b) => a.index - b.index),
+    marked: stored.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      answered: r.answered_count,
+      correct: r.correct_count,
+      learningCurrency: r.learning_currency,
+      learningEfficiency: r.learning_efficiency,
+      percent: r.percent,
+    })),
   };
 }
 

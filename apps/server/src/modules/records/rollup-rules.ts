@@ -126,6 +126,7 @@ export function computeChapterRollup(
   const chapterByDay: DayMap = {};
   let bestTreasurePercent: number | null = null;
   let treasureAttempts = 0;
+  let reviseAttempts = 0;
   let knowledgeCurrency = 0;
 
   for (const record of ordered) {
@@ -141,6 +142,8 @@ export function computeChapterRollup(
       const best = bestTopicAttempt(topic.scored)!;
       addTo(topic.byDay, day, best.learningCurrency - topic.currency);
       topic.currency = best.learningCurrency;
+    } else if (record.kind === 'revise') {
+      reviseAttempts += 1;
     } else if (record.kind === 'treasure') {
       treasureAttempts += 1;
       bestTreasurePercent = Math.max(bestTreasurePercent ?? 0, record.percent ?? 0);
@@ -205,6 +208,7 @@ export function computeChapterRollup(
       last_played_at: last.finishedAt,
       last_topic_id: last.topicId,
       knowledge_currency_by_day: chapterByDay,
+      revise_attempts: reviseAttempts,
     },
   };
 }

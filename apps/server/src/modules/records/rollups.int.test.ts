@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordInput } from '@ki/contracts';
+import { schoolGradeRollupDrift } from '../../test/school-grade-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { chapterRecord, createBoard, createCurriculum, createSchool, createStudent, sessionCookie, topicRecord, type TestChapter } from '../../test/factories';
 import { unsafeRebuildStudent } from './records.service';
@@ -94,9 +95,12 @@ describe('incremental rollups equal a rebuild from records', () => {
             expect(res.json().rejected).toEqual([]);
           }
           const incremental = await snapshot(student);
+          // The per school and grade rollups of the cards follow every upload exactly.
+          expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
           expect(await unsafeRebuildStudent({ database: t.database }, student)).toBe(records.length);
           const rebuilt = await snapshot(student);
           expect(incremental).toEqual(rebuilt);
+          expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
           // Per-day currency adds up to the totals (the progress chart sums to what the cards show).
           const overall = rebuilt.student_stats![0] as { learning_currency: number; knowledge_currency: number };
           const days = rebuilt.student_daily_stats! as { learning_currency: number; knowledge_currency: number; records: number }[];
@@ -107,5 +111,33 @@ describe('incremental rollups equal a rebuild from records', () => {
       ),
       { numRuns: 25, seed: 20261122 },
     );
+  });
+});
+
+describe('per school and grade rollups (migration 0008) equal a rebuild', () => {
+  it('through uploads, a move to another grade and school, Reindex and removal', async () => {
+    const db = t.database.db;
+    const otherSchool = await createSchool(db, { boardId });
+    const students = [];
+    for (const grade of [7, 7, 7]) students.push(await createStudent(db, { schoolId, boardId, grade, enrolledAt: new Date('2026-01-01T00:00:00Z') }));
+    for (const [n, student] of students.entries()) {
+      const cookie = await sessionCookie(db, student, t.now());
+      const records = [0, 1, 2].map((k) => toRecord({ chapter: k % 3, topic: n, kind: 'topic', correct: 4 + n + k, seconds: 10, minutesAgo: 60 * 24 * (n * 20 + k) + 5 }, t.now()));
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } });
+      expect(res.json().rejected).toEqual([]);
+    }
+    expect(await schoolGradeRollupDrift(db)).toEqual([]);
+    // A transfer: the enrolment moves at once; the played rows move with the Reindex that follows.
+    await db.updateTable('student_enrolments').set({ school_id: otherSchool, grade: 8 }).where('student_id', '=', students[0]!).execute();
+    expect(await schoolGradeRollupDrift(db)).toEqual([]);
+    await unsafeRebuildStudent({ database: t.database }, students[0]!);
+    expect(await schoolGradeRollupDrift(db)).toEqual([]);
+    const moved = await db.selectFrom('school_grade_activity_days').select(['grade', 'students']).where('school_id', '=', otherSchool).execute();
+    expect(moved).toEqual([{ grade: 8, students: 1 }]);
+    // An enrolment without a grade yet counts as registered (grade 0), and leaving removes it.
+    await db.updateTable('student_enrolments').set({ grade: null }).where('student_id', '=', students[1]!).execute();
+    expect(await schoolGradeRollupDrift(db)).toEqual([]);
+    await db.deleteFrom('student_stats').where('student_id', '=', students[2]!).execute();
+    expect(await schoolGradeRollupDrift(db)).toEqual([]);
   });
 });

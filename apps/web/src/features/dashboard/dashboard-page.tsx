@@ -6,8 +6,8 @@ import { SchoolDashboard } from './school-dashboard';
 import { SubjectDetailPage } from './subject-detail-page';
 
 /**
- * /dashboard picks the view by user type (dashboards.md 2): staff get the school dashboard over
- * their scope; the student view (student dashboard issue) is not built yet.
+ * The staff side of /dashboard (dashboards.md 2): staff get the school dashboard over their scope.
+ * Students and parents are routed to their own dashboards before this (app/dashboard-route.tsx).
  */
 export function DashboardPage() {
   const { t } = useTranslation('common');

@@ -7,7 +7,7 @@ import { pageWindow } from './overview-chart-data';
 
 export interface Column<T> {
   key: string;
-  header: string;
+  header: ReactNode;
   render: (row: T) => ReactNode;
   align?: 'left' | 'right';
 }
@@ -50,6 +50,8 @@ export function PagedTable<T>(props: {
   columns: Column<T>[];
   rowKey: (row: T) => string | number;
   testId?: string;
+  /** False for lists without a name search (the super-admin's student list, dashboards.md 2.8). */
+  searchable?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
   const [text, setText] = useState('');
@@ -58,6 +60,7 @@ export function PagedTable<T>(props: {
   const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0;
   const window = pageWindow(page, pageCount);
   const id = props.testId ?? 'report';
+  const searchable = props.searchable ?? true;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,36 +69,44 @@ export function PagedTable<T>(props: {
 
   return (
     <Stack gap="sm">
-      <form onSubmit={submit}>
-        <Group gap="xs" wrap="wrap">
-          <TextInput
-            aria-label={t('report.searchLabel')}
-            placeholder={t('report.searchPlaceholder')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            maxLength={60}
-            w={220}
-            data-testid={`${id}-search`}
-          />
-          <Button type="submit" leftSection={<IconSearch size={16} />} data-testid={`${id}-search-button`}>
-            {t('report.search')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => {
-              setText('');
-              paging.reset();
-            }}
-            data-testid={`${id}-reset`}
-          >
-            {t('report.reset')}
-          </Button>
+      {searchable ? (
+        <form onSubmit={submit}>
+          <Group gap="xs" wrap="wrap">
+            <TextInput
+              aria-label={t('report.searchLabel')}
+              placeholder={t('report.searchPlaceholder')}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              maxLength={60}
+              w={220}
+              data-testid={`${id}-search`}
+            />
+            <Button type="submit" leftSection={<IconSearch size={16} />} data-testid={`${id}-search-button`}>
+              {t('report.search')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={() => {
+                setText('');
+                paging.reset();
+              }}
+              data-testid={`${id}-reset`}
+            >
+              {t('report.reset')}
+            </Button>
+            <Button component="a" href={props.csvHref} variant="light" leftSection={<IconDownload size={16} />} data-testid={`${id}-csv`}>
+              {t('report.csv')}
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <Group gap="xs">
           <Button component="a" href={props.csvHref} variant="light" leftSection={<IconDownload size={16} />} data-testid={`${id}-csv`}>
             {t('report.csv')}
           </Button>
         </Group>
-      </form>
+      )}
       {query.isError ? <Alert color="red">{t('loadFailed')}</Alert> : null}
       {query.data && query.data.total === 0 ? (
         <Text c="dimmed" data-testid={`${id}-empty`}>
@@ -103,7 +114,8 @@ export function PagedTable<T>(props: {
         </Text>
       ) : null}
       {query.data && query.data.total > 0 ? (
-        <ScrollArea>
+        // A table wider than a phone scrolls sideways: the region takes keyboard focus so it can be scrolled without a mouse.
+        <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('report.table') }}>
           <Table striped highlightOnHover miw={640} data-testid={`${id}-table`}>
             <Table.Thead>
               <Table.Tr>
@@ -132,13 +144,13 @@ export function PagedTable<T>(props: {
         <Group gap={4} data-testid={`${id}-pager`} aria-label={t('report.pages')}>
           <Pagination.Root total={pageCount} value={page} onChange={setPage}>
             <Group gap={4}>
-              <Pagination.Previous />
+              <Pagination.Previous aria-label={t('common:pager.previous')} />
               {window.map((n) => (
                 <Button key={n} size="compact-sm" variant={n === page ? 'filled' : 'default'} onClick={() => setPage(n)} aria-current={n === page ? 'page' : undefined}>
                   {n}
                 </Button>
               ))}
-              <Pagination.Next />
+              <Pagination.Next aria-label={t('common:pager.next')} />
             </Group>
           </Pagination.Root>
           <Text size="xs" c="dimmed">

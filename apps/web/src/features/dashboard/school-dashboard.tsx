@@ -1,7 +1,7 @@
-import { Accordion, Alert, Badge, Button, Card, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { Accordion, ActionIcon, Alert, Badge, Button, Card, Group, NativeSelect, Paper, Popover, SimpleGrid, Stack, Table, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { IconUsers, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconInfoCircle, IconUsers, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -41,6 +41,13 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   const data = overview.data;
   const isPace = data.schools.every((s) => s.isPace);
   const chart = gradeChartRows(data);
+  const openGradeBar = (kind: 'active' | 'inactive', grade: number) =>
+    void navigate(
+      studentListHref(
+        { ...scope, grade },
+        { category: kind, view: 'mixbar', grade, title: t('bandTitle', { type: t(`cards.${kind}`), grade: toRoman(grade) }) },
+      ),
+    );
   const cards = [
     { key: 'registered', count: data.registered, icon: <IconUsers size={22} />, color: 'cyan' },
     { key: 'active', count: data.active, icon: <IconUserCheck size={22} />, color: 'teal' },
@@ -76,32 +83,42 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
 
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {cards.map((c) => (
-          <UnstyledButton
-            key={c.key}
-            disabled={c.count === 0}
-            onClick={() => void navigate(studentListHref(scope, { category: c.key }))}
-            data-testid={`card-${c.key}`}
-            aria-label={`${t(`cards.${c.key}`)}: ${c.count}`}
-          >
-            <Card withBorder padding="md" radius="md" style={{ opacity: c.count === 0 ? 0.5 : 1 }}>
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text size="sm" c="dimmed">
-                    {t(`cards.${c.key}`)}
-                  </Text>
-                  <Text fz={28} fw={700} data-testid={`card-${c.key}-count`}>
-                    {c.count}
-                  </Text>
-                </div>
+          <Card key={c.key} withBorder padding="md" radius="md" style={{ opacity: c.count === 0 ? 0.5 : 1 }} data-testid={`card-${c.key}-box`}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <UnstyledButton
+                disabled={c.count === 0}
+                onClick={() => void navigate(studentListHref(scope, { category: c.key, view: 'card' }))}
+                data-testid={`card-${c.key}`}
+                aria-label={`${t(`cards.${c.key}`)}: ${c.count}`}
+                style={{ flex: 1 }}
+              >
+                <Text size="sm" c="dimmed">
+                  {t(`cards.${c.key}`)}
+                </Text>
+                <Text fz={28} fw={700} data-testid={`card-${c.key}-count`}>
+                  {c.count}
+                </Text>
+              </UnstyledButton>
+              <Group gap={4} wrap="nowrap">
+                {/* The card's info popover (dashboards.md 2.5). */}
+                <Popover width={240} position="bottom-end" withArrow shadow="md">
+                  <Popover.Target>
+                    <ActionIcon variant="subtle" color="gray" aria-label={t('cards.about', { card: t(`cards.${c.key}`) })} data-testid={`card-${c.key}-info`}>
+                      <IconInfoCircle size={18} />
+                    </ActionIcon>
+                  </Popover.Target>
+                  <Popover.Dropdown>
+                    <Text size="sm" data-testid={`card-${c.key}-info-text`}>
+                      {t(`cards.${c.key}Info`, { days: data.activityWindowDays })}
+                    </Text>
+                  </Popover.Dropdown>
+                </Popover>
                 <Badge size="xl" circle color={c.color} variant="light">
                   {c.icon}
                 </Badge>
               </Group>
-              <Text size="xs" c="dimmed">
-                {t(`cards.${c.key}Info`, { days: data.activityWindowDays })}
-              </Text>
-            </Card>
-          </UnstyledButton>
+            </Group>
+          </Card>
         ))}
       </SimpleGrid>
 
@@ -119,7 +136,29 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
             { name: 'inactive', label: t('cards.inactive'), color: 'orange.5', type: 'bar' },
             { name: 'averageScore', label: t('averageScore'), color: 'indigo.6', type: 'line' },
           ]}
+          barProps={(series) => ({
+            cursor: 'pointer',
+            onClick: (entry: { payload?: { grade: number } }) => entry.payload && openGradeBar(series.name as 'active' | 'inactive', entry.payload.grade),
+          })}
         />
+        {/* The same bars as buttons: the students of a grade, active or inactive (the mixed-bar list). */}
+        <Group gap={4} mt="xs" aria-label={t('gradeBars')}>
+          {chart.flatMap((row) =>
+            (['active', 'inactive'] as const).map((kind) => (
+              <Button
+                key={`${row.grade}-${kind}`}
+                size="compact-xs"
+                variant="subtle"
+                color={kind === 'active' ? 'teal' : 'orange'}
+                disabled={row[kind] === 0}
+                onClick={() => openGradeBar(kind, row.grade)}
+                data-testid={`grade-bar-${row.grade}-${kind}`}
+              >
+                {row.label} · {t(`cards.${kind}`)}: {row[kind]}
+              </Button>
+            )),
+          )}
+        </Group>
       </Paper>
 
       <Tabs defaultValue="grades" keepMounted={false}>
@@ -172,7 +211,7 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
   if (grade.isPending) return <FullScreenLoader />;
   if (grade.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   const openBand = (band: number, label: string) =>
-    void navigate(studentListHref(scope, { category: 'band', band, title: t('bandTitle', { type: label, grade: toRoman(scope.grade) }) }));
+    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: toRoman(scope.grade) }) }));
   return (
     <Stack gap="md">
       <Card withBorder padding="md" radius="md" w={220}>

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
 import { useReindexStudent } from './api/reindex';
 
@@ -25,7 +26,7 @@ export function StudentActions({ studentId, grade }: { studentId: number | null;
   }
   return (
     <Group gap={4} wrap="nowrap">
-      <Button component={Link} to={`/student-detail?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} size="compact-xs" variant="light">
+      <Button component={Link} to={`${paths.studentDetail}?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} size="compact-xs" variant="light">
         {t('viewDetails')}
       </Button>
       {me?.user.isQa ? (

@@ -1,12 +1,16 @@
 import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { STUDENT_CATEGORIES, type StudentCategory } from '@ki/contracts';
+import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS, type StudentCategory, type StudentListView } from '@ki/contracts';
 import { useMe } from '../../lib/session';
 import { StudentsReport } from './students-report';
 import { useScope } from './use-scope';
 
-/** /student-list: the students behind a card or a bar (dashboards.md 2.8). */
+/**
+ * /student-list: the students behind a card or a bar (dashboards.md 2.8). The column set follows
+ * the opener: a card ('card'), the score bar chart ('simplebar') or the grade-wise active/inactive
+ * chart ('mixbar'); a super-admin gets their fixed set, 30 a page, without search.
+ */
 export function StudentListPage() {
   const { t } = useTranslation('dashboard');
   const { data: me } = useMe();
@@ -14,8 +18,12 @@ export function StudentListPage() {
   const [params] = useSearchParams();
   const raw = params.get('category');
   const category: StudentCategory = (STUDENT_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as StudentCategory) : 'registered';
+  const rawView = params.get('view');
+  const view: StudentListView =
+    rawView !== 'report' && (STUDENT_LIST_VIEWS as readonly string[]).includes(rawView ?? '') ? (rawView as StudentListView) : category === 'band' ? 'simplebar' : 'card';
   const band = Number(params.get('band') ?? 0);
-  const title = category === 'band' ? (params.get('title') ?? t('cards.registered')) : t(`listTitles.${category}`);
+  // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
+  const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
   const multiSchool = me?.user.role === 'superadmin' || scope.schoolIds.length > 1;
   const back = scope.grade === null ? '/dashboard' : `/dashboard?grade=${scope.grade}`;
   return (
@@ -26,7 +34,7 @@ export function StudentListPage() {
       <Title order={2} data-testid="student-list-title">
         {title}
       </Title>
-      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} />
+      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} view={view} />
     </Stack>
   );
 }

@@ -1,26 +1,76 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { displayPercent, displayScore, formatDuration } from '@ki/domain';
-import type { StudentRow } from '@ki/contracts';
+import { displayPercent, displayScore, formatDuration, toRoman } from '@ki/domain';
+import type { StudentListVariant, StudentListView, StudentRow } from '@ki/contracts';
 import { formatDate } from '../../lib/format-date';
 import { studentsCsvUrl, useStudents, type Scope, type StudentsParams } from './api/analytics';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
 import { StudentActions } from './student-actions';
 
-/** The Students Report of a grade and the student lists behind the cards and bars. */
-export function StudentsReport({ scope, filter, showSchool }: { scope: Scope; filter: Omit<StudentsParams, 'page' | 'search'>; showSchool: boolean }) {
+const roman = (grade: number | null) => (grade === null ? '—' : toRoman(grade));
+
+/** A column header with the coin image of the currencies (dashboards.md 2.8, 9: 50 high). */
+function CoinHeader({ label, color }: { label: string; color: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconCoin size={50} color={color} aria-hidden="true" />
+      <span>{label}</span>
+    </Group>
+  );
+}
+
+/**
+ * The Students Report of a grade and the student lists behind the cards and bars: the column set
+ * follows how the list was opened (dashboards.md 2.8), as the server answered it.
+ */
+export function StudentsReport({
+  scope,
+  filter,
+  showSchool,
+  view = 'report',
+}: {
+  scope: Scope;
+  filter: Omit<StudentsParams, 'page' | 'search' | 'view'>;
+  showSchool: boolean;
+  view?: StudentListView;
+}) {
   const { t, i18n } = useTranslation('dashboard');
-  const columns: Column<StudentRow>[] = [
-    { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
+  const paging = usePagedSearch();
+  const query = useStudents(scope, { ...filter, view, search: paging.search, page: paging.page });
+  const variant: StudentListVariant = query.data?.variant ?? view;
+  const c = {
+    fullName: { key: 'name', header: t('columns.fullName'), render: (r: StudentRow) => r.fullName },
+    name: { key: 'name', header: t('columns.name'), render: (r: StudentRow) => r.fullName },
+    userName: { key: 'name', header: t('columns.userName'), render: (r: StudentRow) => r.fullName },
+    userId: { key: 'id', header: t('columns.userId'), render: (r: StudentRow) => r.studentId },
+    gradeRoman: { key: 'grade', header: t('columns.gradeShort'), render: (r: StudentRow) => roman(r.grade) },
+    school: { key: 'school', header: t('columns.school'), render: (r: StudentRow) => r.schoolName },
+    board: { key: 'board', header: t('columns.boardName'), render: (r: StudentRow) => r.boardName ?? 'NA' },
+    email: { key: 'email', header: t('columns.userEmail'), render: (r: StudentRow) => r.email ?? 'NA' },
+    kw: { key: 'kw', header: t('columns.knowledgeWealth'), render: (r: StudentRow) => displayScore(r.totalScore), align: 'right' as const },
+    kcCoin: { key: 'kc', header: <CoinHeader label={t('columns.knowledgeCurrency')} color="#f59f00" />, render: (r: StudentRow) => r.knowledgeCurrency, align: 'right' as const },
+    lcCoin: { key: 'lc', header: <CoinHeader label={t('columns.learningCurrency')} color="#fab005" />, render: (r: StudentRow) => r.learningCurrency, align: 'right' as const },
+    kc: { key: 'kc', header: t('columns.knowledgeCurrency'), render: (r: StudentRow) => r.knowledgeCurrency, align: 'right' as const },
+    lc: { key: 'lc', header: t('columns.learningCurrency'), render: (r: StudentRow) => r.learningCurrency, align: 'right' as const },
+    time: { key: 'time', header: t('columns.timeSpent'), render: (r: StudentRow) => formatDuration(r.timeSpentSeconds) },
+    lastChapter: { key: 'lastChapter', header: t('columns.lastChapter'), render: (r: StudentRow) => r.lastChapter ?? 'NA' },
+    lastTopic: { key: 'lastTopic', header: t('columns.lastTopic'), render: (r: StudentRow) => r.lastTopic ?? 'NA' },
+    lastDate: { key: 'lastDate', header: t('columns.lastDate'), render: (r: StudentRow) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage) : 'NA') },
+    action: { key: 'action', header: t('columns.action'), render: (r: StudentRow) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
+  } satisfies Record<string, Column<StudentRow>>;
+
+  const report: Column<StudentRow>[] = [
+    c.fullName,
     { key: 'grade', header: t('columns.grade'), render: (r) => r.grade ?? '—' },
-    ...(showSchool ? [{ key: 'school', header: t('columns.school'), render: (r: StudentRow) => r.schoolName }] : []),
-    { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.totalScore), align: 'right' },
+    ...(showSchool ? [c.school] : []),
+    c.kw,
     { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency), align: 'right' },
     { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency), align: 'right' },
-    { key: 'kc', header: t('columns.knowledgeCurrency'), render: (r) => r.knowledgeCurrency, align: 'right' },
-    { key: 'lc', header: t('columns.learningCurrency'), render: (r) => r.learningCurrency, align: 'right' },
+    c.kc,
+    c.lc,
     { key: 'chapters', header: t('columns.chaptersCompleted'), render: (r) => r.chaptersCompleted, align: 'right' },
-    { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
+    c.time,
     {
       key: 'last',
       header: t('columns.lastPlayed'),
@@ -35,17 +85,26 @@ export function StudentsReport({ scope, filter, showSchool }: { scope: Scope; fi
           'NA'
         ),
     },
-    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
+    c.action,
   ];
-  const paging = usePagedSearch();
-  const query = useStudents(scope, { ...filter, search: paging.search, page: paging.page });
+  const columns: Record<StudentListVariant, Column<StudentRow>[]> = {
+    report,
+    card: [c.name, c.gradeRoman, c.school, c.board],
+    simplebar: [c.fullName, c.kw, c.kcCoin, c.lcCoin, c.time, c.action],
+    // User Email is hidden for active students.
+    mixbar: [c.userId, c.userName, c.gradeRoman, c.school, c.board, ...(filter.category === 'active' ? [] : [c.email])],
+    // The super-admin student row (dashboards.md 3): a fixed set, no search.
+    superadmin: [c.fullName, c.kw, c.kc, c.lc, c.time, c.lastChapter, c.lastTopic, c.lastDate, c.gradeRoman, c.school, c.board],
+  };
   return (
     <PagedTable
       paging={paging}
       query={query}
       csvHref={studentsCsvUrl(scope, { ...filter, search: paging.search })}
-      columns={columns}
+      columns={columns[variant]}
       rowKey={(r) => r.studentId}
+      searchable={variant !== 'superadmin'}
+      testId={view === 'report' ? 'report' : `list-${variant}`}
     />
   );
 }

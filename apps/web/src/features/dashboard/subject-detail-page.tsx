@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { displayPercent, displayScore, formatDuration, toRoman } from '@ki/domain';
@@ -6,7 +7,7 @@ import type { SubjectStudentRow } from '@ki/contracts';
 import { formatDate } from '../../lib/format-date';
 import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
-import { subjectStudentsCsvUrl, useSubjectStudents, useSubjectSummary, type SubjectScope } from './api/subject';
+import { chapterReportCsvUrl, subjectStudentsCsvUrl, useSubjectStudents, useSubjectSummary, type SubjectScope } from './api/subject';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
 import { StudentActions } from './student-actions';
 import { useScope } from './use-scope';
@@ -146,9 +147,24 @@ function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; l
               <Text size="sm" c="dimmed">
                 {t(`subject.chapterCard.${key}`)}
               </Text>
-              <Text fz={22} fw={700} data-testid={`chapter-card-${key}`}>
-                {count}
-              </Text>
+              <Group justify="space-between" wrap="nowrap">
+                <Text fz={22} fw={700} data-testid={`chapter-card-${key}`}>
+                  {count}
+                </Text>
+                {s.chapterId !== null ? (
+                  <Button
+                    component="a"
+                    href={chapterReportCsvUrl({ ...s, chapterId: s.chapterId }, key)}
+                    size="compact-xs"
+                    variant="light"
+                    leftSection={<IconDownload size={14} />}
+                    aria-label={t('subject.chapterReport', { card: t(`subject.chapterCard.${key}`) })}
+                    data-testid={`chapter-report-${key}`}
+                  >
+                    {t('report.csv')}
+                  </Button>
+                ) : null}
+              </Group>
             </Card>
           ))}
         </SimpleGrid>

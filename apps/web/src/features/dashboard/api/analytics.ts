@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GradeResponse, InsightsResponse, OverviewResponse, StudentsResponse } from '@ki/contracts';
+import type { GradeResponse, InsightsResponse, OverviewResponse, StudentListView, StudentsResponse } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 
 /** The scope every dashboard call carries: chosen schools and an optional grade. */
@@ -45,8 +45,17 @@ export interface StudentsParams {
   band?: number | undefined;
   search?: string | undefined;
   page: number;
+  /** How the list was opened (dashboards.md 2.8); the Students Report when absent. */
+  view?: StudentListView | undefined;
 }
-const studentsQuery = (s: Scope, p: StudentsParams) => ({ ...scopeQuery(s), category: p.category, band: p.band, search: p.search || undefined, page: p.page });
+const studentsQuery = (s: Scope, p: StudentsParams) => ({
+  ...scopeQuery(s),
+  category: p.category,
+  band: p.band,
+  search: p.search || undefined,
+  page: p.page,
+  view: p.view === 'report' ? undefined : p.view,
+});
 
 export const useStudents = (s: Scope, p: StudentsParams) =>
   useQuery({
@@ -60,7 +69,7 @@ export const useStudents = (s: Scope, p: StudentsParams) =>
 export function studentsCsvUrl(s: Scope, p: Omit<StudentsParams, 'page'>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(studentsQuery(s, { ...p, page: 1 }))) {
-    if (value !== undefined && key !== 'page') params.set(key, String(value));
+    if (value !== undefined && key !== 'page' && key !== 'view') params.set(key, String(value));
   }
   return `/api/v1/analytics/students.csv?${params.toString()}`;
 }

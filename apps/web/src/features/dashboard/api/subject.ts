@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SubjectStudentsResponse, SubjectSummary } from '@ki/contracts';
+import type { ChapterReportCard, SubjectStudentsResponse, SubjectSummary } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 
 export interface SubjectScope {
@@ -38,4 +38,11 @@ export function subjectStudentsCsvUrl(s: SubjectScope, search: string): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...query(s), search: search || undefined })) if (value !== undefined) params.set(key, String(value));
   return `/api/v1/analytics/subject/students.csv?${params.toString()}`;
+}
+
+/** The chapter-wise report of one completion-card figure (dashboards.md 2.7), streamed as CSV. */
+export function chapterReportCsvUrl(s: SubjectScope & { chapterId: number }, card: ChapterReportCard): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query(s), subjectId: undefined, topicId: undefined, card })) if (value !== undefined) params.set(key, String(value));
+  return `/api/v1/analytics/subject/chapter-report.csv?${params.toString()}`;
 }

@@ -1,8 +1,46 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubjectChaptersResponse } from '@ki/contracts';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
+import { cacheKey, learnerDb, type CachedProgress } from '../../../lib/learner-db';
 
-export const getSubjectChapters = (slug: string, signal?: AbortSignal) => api.get<SubjectChaptersResponse>(`/learn/subjects/${encodeURIComponent(slug)}`, undefined, signal);
-export const subjectChaptersQuery = (slug: string) =>
-  queryOptions({ queryKey: ['learn', 'subjects', slug], queryFn: ({ signal }) => getSubjectChapters(slug, signal) });
-export const useSubjectChapters = (slug: string) => useQuery(subjectChaptersQuery(slug));
+export const getSubjectChapters = (slug: string, signal?: AbortSignal) =>
+  api.get<SubjectChaptersResponse>(`/learn/subjects/${encodeURIComponent(slug)}`, undefined, signal);
+
+/**
+ * The student's chapters of a subject with their progress from the server's rollups, kept on the
+ * device for offline use. `fetchedAt` tells which saved records the answer already contains.
+ */
+export async function getSubjectProgress(
+  ownerId: number,
+  slug: string,
+  signal?: AbortSignal,
+): Promise<Pick<CachedProgress, 'data' | 'fetchedAt'>> {
+  const db = learnerDb();
+  const key = cacheKey(ownerId, slug);
+  try {
+    if (!navigator.onLine) throw new ApiError(0, 'NETWORK', 'offline');
+    const requestedAt = Date.now();
+    const data = await getSubjectChapters(slug, signal);
+    const entry: CachedProgress = { key, ownerId, slug, data, fetchedAt: requestedAt };
+    await db.progress.put(entry);
+    return entry;
+  } catch (error) {
+    const cached =
+      error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500)
+        ? await db.progress.get(key)
+        : undefined;
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+export const subjectChaptersQuery = (ownerId: number, slug: string) =>
+  queryOptions({
+    queryKey: ['learn', 'progress', ownerId, slug],
+    queryFn: ({ signal }) => getSubjectProgress(ownerId, slug, signal),
+    networkMode: 'always',
+    staleTime: 30_000,
+  });
+
+export const useSubjectChapters = (ownerId: number | undefined, slug: string) =>
+  useQuery({ ...subjectChaptersQuery(ownerId ?? 0, slug), enabled: ownerId !== undefined });

@@ -1,0 +1,207 @@
+/**
+ * Erasure of a student's data on request: who may do it, that it leaves nothing behind in any table
+ * (found from the database's own foreign keys and column names, so a table added later is covered),
+ * that school figures stop counting the student, and that a refused request erases nothing.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  chapterRecord,
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  linkParent,
+  sessionCookie,
+  topicRecord,
+  type TestChapter,
+} from '../../test/factories';
+import { STUDENT_TABLES } from './privacy.repository';
+import { schoolGradeRollupDrift } from '../../test/school-grade-rollups';
+
+let t: TestApp;
+let schoolId: number;
+let chapter: TestChapter;
+let boardId: number;
+const cookie: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  const chainId = await createChain(db);
+  boardId = await createBoard(db);
+  schoolId = await createSchool(db, { chainId, boardId, name: 'Erasure School' });
+  const otherSchool = await createSchool(db, { chainId: await createChain(db), boardId });
+  [chapter] = (await createCurriculum(db, { boardId, grade: 7, chapters: 1, topics: 2 })).chapters as [TestChapter];
+  cookie.principal = await sessionCookie(db, await createStaff(db, 'principal', { schoolIds: [schoolId] }), t.now());
+  cookie.otherPrincipal = await sessionCookie(
+    db,
+    await createStaff(db, 'principal', { schoolIds: [otherSchool] }),
+    t.now(),
+  );
+  cookie.teacher = await sessionCookie(
+    db,
+    await createStaff(db, 'teacher', { schoolIds: [schoolId], assignments: [{ schoolId, grade: 7 }] }),
+    t.now(),
+  );
+  cookie.superadmin = await sessionCookie(db, await createStaff(db, 'superadmin', { chainId }), t.now());
+});
+afterAll(() => t.close());
+
+/** A student who has played, with a parent and a live session. */
+async function playingStudent(firstName: string) {
+  const db = t.database.db;
+  const id = await createStudent(db, { schoolId, boardId, grade: 7, firstName });
+  await db
+    .updateTable('users')
+    .set({ mobile: `+9198${String(id).padStart(8, '0')}` })
+    .where('id', '=', id)
+    .execute();
+  const own = await sessionCookie(db, id, t.now());
+  const parent = await createUser(db, 'parent');
+  await linkParent(db, parent, id);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/records',
+    headers: { cookie: own },
+    payload: {
+      records: [
+        topicRecord(chapter, chapter.topics[0]!, { correct: 7, seconds: 10, finishedAt: '2026-11-18T09:00:00Z' }),
+        chapterRecord('treasure', chapter, { correct: 6, finishedAt: '2026-11-19T09:00:00Z' }),
+      ],
+    },
+  });
+  expect(res.json().stored).toHaveLength(2);
+  return { id, own, parent: await sessionCookie(db, parent, t.now()), name: `${firstName} Test` };
+}
+
+const erase = (who: string, id: number, body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/students/${id}/erasure`,
+    headers: { cookie: cookie[who] ?? who },
+    payload: body,
+  });
+
+/** Rows anywhere that still name the student: every column that references users, plus any *student_id / user_id column. */
+async function rowsNaming(studentId: number): Promise<string[]> {
+  const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
+    select distinct kcu.table_name, kcu.column_name
+    from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+    join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+    where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and tc.table_schema = current_schema()
+    union
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and column_name in ('student_id', 'user_id') and table_name <> 'student_erasures'`.execute(
+    t.database.db,
+  );
+  const found: string[] = [];
+  for (const { table_name, column_name } of columns) {
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from ${sql.table(table_name)} where ${sql.ref(column_name)} = ${studentId}`.execute(
+      t.database.db,
+    );
+    if (rows[0]!.n > 0) found.push(`${table_name}.${column_name}`);
+  }
+  const user = await t.database.db.selectFrom('users').select('id').where('id', '=', studentId).executeTakeFirst();
+  if (user) found.push('users.id');
+  return found;
+}
+
+describe('erasing a student’s data', () => {
+  it('is refused to the student, their parent, a teacher and another school’s principal', async () => {
+    const s = await playingStudent('Refusa');
+    for (const who of [s.own, s.parent, cookie.teacher!, cookie.otherPrincipal!]) {
+      const res = await erase(who, s.id, { reason: 'Parent asked in writing', confirmName: s.name });
+      expect(res.statusCode).toBe(403);
+    }
+    expect(await rowsNaming(s.id)).not.toEqual([]);
+  });
+
+  it('needs the student’s name typed again and a reason; a refused request erases nothing', async () => {
+    const s = await playingStudent('Namecheck');
+    const wrong = await erase('principal', s.id, { reason: 'Parent asked in writing', confirmName: 'Someone Else' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { field: 'confirmName' } });
+    const noReason = await erase('principal', s.id, { reason: '', confirmName: s.name });
+    expect(noReason.statusCode).toBe(400);
+    const records = await t.database.db
+      .selectFrom('learning_records')
+      .select('id')
+      .where('student_id', '=', s.id)
+      .execute();
+    expect(records).toHaveLength(2);
+  });
+
+  it('removes every row about the student, ends their sessions, and the school stops counting them', async () => {
+    const s = await playingStudent('Erasa');
+    const overview = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/analytics/overview?schoolIds=${schoolId}`,
+          headers: { cookie: cookie.principal! },
+        })
+      ).json();
+    const before = await overview();
+    const before404 = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: s.own } });
+    expect(before404.statusCode).toBe(200);
+
+    const res = await erase('principal', s.id, {
+      reason: 'Parent’s written request of 20 Nov 2026',
+      confirmName: s.name.toUpperCase(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ studentId: s.id, erasedAt: '2026-11-20T10:00:00.000Z', records: 2 });
+
+    expect(await rowsNaming(s.id)).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: s.own } })).statusCode).toBe(401);
+    const after = await overview();
+    expect(after.registered).toBe(before.registered - 1);
+    expect(after.active).toBe(before.active - 1);
+    // The per school and grade rollups the cards read no longer count the student: equal to a rebuild.
+    expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
+    // The log says who, when and why, and nothing about the child.
+    const log = await t.database.db
+      .selectFrom('student_erasures')
+      .selectAll()
+      .where('student_id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ school_id: schoolId, reason: 'Parent’s written request of 20 Nov 2026', records: 2 });
+    expect(JSON.stringify(log)).not.toContain('Erasa');
+    // Erasing twice: the student is gone.
+    expect((await erase('principal', s.id, { reason: 'Parent asked again', confirmName: s.name })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('is allowed to the chain’s super-admin', async () => {
+    const s = await playingStudent('Chainerase');
+    const res = await erase('superadmin', s.id, { reason: 'Student’s own request', confirmName: s.name });
+    expect(res.statusCode).toBe(200);
+    expect(await rowsNaming(s.id)).toEqual([]);
+  });
+
+  it('knows every table that holds a student’s rows', async () => {
+    // A table referencing users that the erasure does not clear would leave a child's data behind
+    // (or make erasure fail on its foreign key): add it to STUDENT_TABLES.
+    const { rows } = await sql<{ table_name: string }>`
+      select distinct kcu.table_name
+      from information_schema.table_constraints tc
+      join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+      join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+      where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and tc.table_schema = current_schema()`.execute(
+      t.database.db,
+    );
+    // Tables that reference users only as staff (who taught, who approved, who erased).
+    const staffOnly = new Set(['staff_schools', 'teacher_assignments', 'student_erasures', 'content_submissions', 'content_revisions']);
+    const covered = new Set<string>(STUDENT_TABLES.map(([table]) => table));
+    expect(rows.map((r) => r.table_name).filter((n) => !staffOnly.has(n) && !covered.has(n))).toEqual([]);
+  });
+});

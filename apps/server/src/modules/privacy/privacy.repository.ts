@@ -1,0 +1,57 @@
+/** SQL of the privacy module: erasing one student's rows everywhere. No rules, no access checks. */
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../../db/schema';
+
+/**
+ * Every table holding a student's rows and the column naming the student, in an order that respects
+ * foreign keys. privacy.int.test.ts fails when a table referencing users is missing here.
+ */
+export const STUDENT_TABLES = [
+  ['student_daily_stats', 'student_id'],
+  ['student_topic_stats', 'student_id'],
+  ['student_chapter_stats', 'student_id'],
+  ['student_subject_stats', 'student_id'],
+  ['student_stats', 'student_id'],
+  ['learning_records', 'student_id'],
+  ['concept_bookmarks', 'student_id'],
+  ['question_bookmarks', 'student_id'],
+  ['topic_ratings', 'student_id'],
+  ['parent_links', 'student_id'],
+  ['otp_challenges', 'user_id'],
+  ['sessions', 'user_id'],
+  ['student_enrolments', 'student_id'],
+] as const;
+
+/** Deletes the student's rows from every table and then the account; returns the records deleted. */
+export async function eraseStudentRows(trx: Transaction<DB>, studentId: number): Promise<number> {
+  let records = 0;
+  for (const [table, column] of STUDENT_TABLES) {
+    const result = await sql`delete from ${sql.table(table)} where ${sql.ref(column)} = ${studentId}`.execute(trx);
+    if (table === 'learning_records') records = Number(result.numAffectedRows ?? 0);
+  }
+  // Throttling rows keyed by the student's mobile number or sign-in code are personal data too.
+  const user = await trx
+    .selectFrom('users')
+    .select(['mobile', 'login_code'])
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+  const keys = [user?.mobile, user?.login_code].filter((k): k is string => !!k);
+  if (keys.length) await trx.deleteFrom('rate_limit_events').where('key', 'in', keys).execute();
+  await trx.deleteFrom('users').where('id', '=', studentId).execute();
+  return records;
+}
+
+export async function logErasure(
+  trx: Transaction<DB>,
+  row: { student_id: number; school_id: number; erased_by: number; erased_at: Date; reason: string; records: number },
+): Promise<void> {
+  await trx.insertInto('student_erasures').values(row).execute();
+}
+
+export async function studentName(trx: Transaction<DB>, studentId: number) {
+  return trx
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'role'])
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,353 @@
+import { accuracyPercent, gradeLegend, personName, reportingDay, scoreBand, SCORE_BANDS } from '@ki/domain';
+import type {
+  LinkParentResponse,
+  ParentChildrenResponse,
+  ProgressFilter,
+  StudentDashboardResponse,
+  StudentSubjectResponse,
+} from '@ki/contracts';
+import type { AppDeps } from '../../app';
+import { AppError, forbidden, notFound } from '../../errors';
+import { authorizeLinkParent, authorizeReadStudentDashboard, requireParent, type Principal } from '../../policy/policy';
+import { studentFacts } from '../records/records.service';
+import { progressPoints, rangeStart } from './progress';
+import * as repo from './student-dashboard.repository';
+
+/** Global averages older than this are recomputed on the next read (docs/DECISIONS.md). */
+export const GLOBAL_AVERAGES_MAX_AGE_MS = 5 * 60 * 1000;
+/** Recently played: the last 3 activities (dashboards.md 9). */
+export const RECENTLY_PLAYED = 3;
+/** Best and fastest performances: top 3 (dashboards.md 9). */
+export const TOP_PERFORMANCES = 3;
+/** A completed chapter below this score is a concept to relearn even when its class average is as low. */
+export const RELEARN_BELOW = 50;
+
+type Db = AppDeps['database']['db'];
+
+/** The student, authorized for the caller, with their profile row. */
+async function authorizedStudent(deps: AppDeps, principal: Principal | null, studentId: number) {
+  const { facts } = await studentFacts(deps, principal, studentId).catch((error: unknown) => {
+    // A student or parent may see only known ids: any other id is refused alike, so probing ids
+    // reveals nothing about which students exist.
+    if (
+      error instanceof AppError &&
+      error.code === 'NOT_FOUND' &&
+      (principal?.role === 'student' || principal?.role === 'parent')
+    )
+      throw forbidden('You may not see this student');
+    throw error;
+  });
+  authorizeReadStudentDashboard(principal, facts);
+  const profile = await repo.studentProfile(deps.database.db, studentId);
+  if (!profile) throw notFound('Student');
+  return profile;
+}
+
+/**
+ * When the global averages of a board and grade were computed, recomputing them first when they are
+ * older than GLOBAL_AVERAGES_MAX_AGE_MS (or from the future of a moved clock). One refresh at a time.
+ */
+export async function ensureGlobalAverages(db: Db, boardId: number, grade: number, now: Date): Promise<Date> {
+  const isFresh = (at: Date | undefined): at is Date =>
+    !!at && at <= now && now.getTime() - at.getTime() < GLOBAL_AVERAGES_MAX_AGE_MS;
+  const at = await repo.globalRefreshedAt(db, boardId, grade);
+  if (isFresh(at)) return at;
+  return db.transaction().execute(async (trx) => {
+    await repo.lockGlobalAverages(trx, boardId, grade);
+    const again = await repo.globalRefreshedAt(trx, boardId, grade);
+    if (isFresh(again)) return again;
+    await repo.refreshGlobalAverages(trx, boardId, grade, now);
+    return now;
+  });
+}
+
+async function progress(db: Db, studentId: number, filter: ProgressFilter, now: Date) {
+  const today = reportingDay(now);
+  const days = await repo.dailyCurrency(db, studentId, rangeStart(filter, today));
+  return {
+    filter,
+    points: progressPoints(
+      filter,
+      today,
+      days.map((d) => ({ day: d.day, learningCurrency: d.learning_currency, knowledgeCurrency: d.knowledge_currency })),
+    ),
+  };
+}
+
+/** GET /students/:id/dashboard (dashboards.md 2.2; parentviewpart-1). */
+export async function studentDashboard(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  filter: ProgressFilter,
+): Promise<StudentDashboardResponse> {
+  const profile = await authorizedStudent(deps, principal, studentId);
+  const { db } = deps.database;
+  const now = deps.clock();
+  const placed = profile.board_id !== null && profile.grade !== null;
+  const globalAt = placed ? await ensureGlobalAverages(db, profile.board_id!, profile.grade!, now) : null;
+  const [totals, recent, subjects, completed, chart] = await Promise.all([
+    repo.studentTotals(db, studentId),
+    repo.recentRecords(db, studentId, RECENTLY_PLAYED),
+    placed ? repo.subjectsWithCompletion(db, studentId, profile.board_id!, profile.grade!) : Promise.resolve([]),
+    repo.completedChapters(db, studentId),
+    progress(db, studentId, filter, now),
+  ]);
+
+  const recentlyPlayed: StudentDashboardResponse['recentlyPlayed'] = [];
+  for (const r of recent) {
+    let group = recentlyPlayed.find((g) => g.subjectName === r.subject_name);
+    if (!group) {
+      group = { subjectName: r.subject_name, activities: [] };
+      recentlyPlayed.push(group);
+    }
+    group.activities.push({
+      playedAt: new Date(r.finished_at).toISOString(),
+      kind: r.kind,
+      topicName: r.topic_name,
+      chapterName: r.chapter_name,
+      learningEfficiency: r.kind === 'topic' ? r.learning_efficiency : null,
+      knowledgeEfficiency: r.kind === 'treasure' ? r.percent : null,
+    });
+  }
+
+  const conceptsToRelearn: StudentDashboardResponse['conceptsToRelearn'] = [];
+  for (const c of completed) {
+    const below =
+      c.knowledge_efficiency < RELEARN_BELOW ||
+      (c.global_knowledge_efficiency !== null && c.knowledge_efficiency < c.global_knowledge_efficiency);
+    if (!below) continue;
+    let group = conceptsToRelearn.find((g) => g.subjectName === c.subject_name);
+    if (!group) {
+      group = { subjectName: c.subject_name, chapters: [] };
+      conceptsToRelearn.push(group);
+    }
+    group.chapters.push({
+      chapterId: c.chapter_id,
+      chapterName: c.chapter_name,
+      score: c.knowledge_efficiency,
+      globalAverage: c.global_knowledge_efficiency,
+    });
+  }
+
+  return {
+    profile: {
+      studentId,
+      name: personName(profile.first_name, profile.last_name),
+      firstName: profile.first_name,
+      mobile: profile.mobile ?? '',
+      email: profile.email ?? '',
+      school: profile.school_name,
+      grade: profile.grade,
+      board: profile.board_name ?? '',
+      boardId: profile.board_id,
+    },
+    cards: {
+      totalScore: totals?.total_score ?? 0,
+      knowledgeEfficiency: totals?.knowledge_efficiency ?? 0,
+      learningEfficiency: totals?.learning_efficiency ?? 0,
+      overallAccuracy: totals ? accuracyPercent(totals.correct, totals.answered) : 0,
+    },
+    recentlyPlayed,
+    conceptsToRelearn,
+    subjects: subjects.map((s) => ({
+      subjectId: s.subject_id,
+      subjectName: s.subject_name,
+      totalTopics: s.total_topics,
+      completedTopics: Math.min(s.completed_topics, s.total_topics),
+    })),
+    progress: chart,
+    globalAveragesAt: globalAt ? globalAt.toISOString() : null,
+  };
+}
+
+/** GET /students/:id/progress: the progress chart alone, for the day/week/month filter. */
+export async function studentProgress(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  filter: ProgressFilter,
+) {
+  await authorizedStudent(deps, principal, studentId);
+  return progress(deps.database.db, studentId, filter, deps.clock());
+}
+
+/** GET /students/:id/subjects/:subjectId (dashboards.md 2.2 subject detail; parentviewpart-2). */
+export async function studentSubject(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  subjectId: number,
+): Promise<StudentSubjectResponse> {
+  const profile = await authorizedStudent(deps, principal, studentId);
+  const { db } = deps.database;
+  if (profile.board_id === null || profile.grade === null) throw notFound('Subject');
+  const curriculum = await repo.subjectCurriculum(db, profile.board_id, profile.grade, subjectId);
+  const name = await repo.subjectName(db, subjectId);
+  if (curriculum.length === 0 || name === undefined) throw notFound('Subject');
+  const globalAt = await ensureGlobalAverages(db, profile.board_id, profile.grade, deps.clock());
+  const chapterIds = [...new Set(curriculum.map((c) => c.chapter_id))];
+  const [subject, chapters, topics, asked, globalSubject, globalChapters] = await Promise.all([
+    repo.subjectStats(db, studentId, subjectId),
+    repo.chapterStats(db, studentId, subjectId),
+    repo.topicStats(db, studentId, subjectId),
+    repo.questionsAsked(db, studentId, subjectId),
+    repo.globalSubject(db, profile.board_id, profile.grade, subjectId),
+    repo.globalChapters(db, chapterIds),
+  ]);
+  const chapterStat = new Map(chapters.map((c) => [c.chapter_id, c]));
+  const topicStat = new Map(topics.map((t) => [t.topic_id, t]));
+  const globalChapter = new Map(globalChapters.map((g) => [g.chapter_id, g]));
+  const perSecond = (questions: number, seconds: number) => (questions > 0 ? seconds / questions : null);
+  const askedIn = (match: (a: (typeof asked)[number]) => boolean) =>
+    asked
+      .filter(match)
+      .reduce((acc, a) => ({ questions: acc.questions + a.questions, seconds: acc.seconds + a.seconds }), {
+        questions: 0,
+        seconds: 0,
+      });
+
+  const rows: StudentSubjectResponse['chapters'] = chapterIds.map((chapterId) => {
+    const parts = curriculum.filter((c) => c.chapter_id === chapterId);
+    const stat = chapterStat.get(chapterId);
+    const g = globalChapter.get(chapterId);
+    const topicRows = parts.flatMap((p) => {
+      if (p.topic_id === null) return [];
+      const ts = topicStat.get(p.topic_id);
+      const q = askedIn((a) => a.kind === 'topic' && a.topic_id === p.topic_id);
+      return [
+        {
+          topicId: p.topic_id,
+          topicName: p.topic_name ?? '',
+          isCompleted: !!ts,
+          learningEfficiency: ts ? ts.learning_efficiency : null,
+          learningCurrency: ts ? ts.learning_currency : 0,
+          accuracy: ts && ts.answered > 0 ? accuracyPercent(ts.correct, ts.answered) : null,
+          avgSecondsPerQuestion: perSecond(q.questions, q.seconds),
+          timeSpent: ts ? ts.time_spent : 0,
+          grade: ts ? gradeLegend(ts.learning_efficiency) : null,
+        },
+      ];
+    });
+    const completed = !!stat?.is_completed && stat.knowledge_efficiency !== null;
+    return {
+      chapterId,
+      chapterName: parts[0]!.chapter_name,
+      islands: topicRows.length,
+      topicsCompleted: stat ? stat.topics_completed : 0,
+      isCompleted: completed,
+      knowledgeEfficiency: completed ? stat.knowledge_efficiency : null,
+      knowledgeCurrency: stat ? stat.knowledge_currency : 0,
+      learningCurrency: stat ? stat.learning_currency : 0,
+      accuracy: stat && stat.answered > 0 ? accuracyPercent(stat.correct, stat.answered) : null,
+      globalAccuracy: g?.accuracy ?? null,
+      timeSpent: stat ? stat.time_spent : 0,
+      grade: completed ? gradeLegend(stat.knowledge_efficiency!) : null,
+      topics: topicRows,
+    };
+  });
+
+  const bestPerformance = rows
+    .flatMap((r) => {
+      const avg = globalChapter.get(r.chapterId)?.knowledge_efficiency;
+      return r.knowledgeEfficiency !== null && avg !== null && avg !== undefined
+        ? [
+            {
+              chapterName: r.chapterName,
+              knowledgeEfficiency: r.knowledgeEfficiency,
+              globalAverage: avg,
+              knowledgeCurrency: r.knowledgeCurrency,
+            },
+          ]
+        : [];
+    })
+    .sort(
+      (a, b) =>
+        b.knowledgeEfficiency - b.globalAverage - (a.knowledgeEfficiency - a.globalAverage) ||
+        b.knowledgeEfficiency - a.knowledgeEfficiency,
+    )
+    .slice(0, TOP_PERFORMANCES);
+
+  const fastestPerformance = rows
+    .flatMap((r) => {
+      const q = askedIn((a) => a.chapter_id === r.chapterId);
+      const stat = chapterStat.get(r.chapterId);
+      return q.questions > 0 && stat && stat.answered > 0
+        ? [
+            {
+              chapterName: r.chapterName,
+              avgSecondsPerQuestion: q.seconds / q.questions,
+              accuracy: accuracyPercent(stat.correct, stat.answered),
+              questionsAttempted: stat.answered,
+            },
+          ]
+        : [];
+    })
+    .sort((a, b) => a.avgSecondsPerQuestion - b.avgSecondsPerQuestion || b.accuracy - a.accuracy)
+    .slice(0, TOP_PERFORMANCES);
+
+  const bands = globalSubject?.score_bands ?? [];
+  return {
+    subjectId,
+    subjectName: name,
+    knowledgeEfficiency: subject?.knowledge_efficiency ?? 0,
+    completedChapters: subject?.chapters_completed ?? 0,
+    totalChapters: rows.length,
+    learningEfficiency: subject?.learning_efficiency ?? 0,
+    completedTopics: subject?.topics_completed ?? 0,
+    totalTopics: rows.reduce((n, r) => n + r.islands, 0),
+    totalScore: subject?.total_score ?? 0,
+    knowledgeCurrency: subject?.knowledge_currency ?? 0,
+    learningCurrency: subject?.learning_currency ?? 0,
+    accuracy: subject && subject.answered > 0 ? accuracyPercent(subject.correct, subject.answered) : null,
+    globalAccuracy: globalSubject?.accuracy ?? null,
+    chapters: rows,
+    bestPerformance,
+    fastestPerformance,
+    whereStudentStands: {
+      bands: SCORE_BANDS.map((band, i) => ({ band, students: Number(bands[i] ?? 0) })),
+      studentBand: subject ? scoreBand(subject.total_score) : null,
+    },
+    globalAveragesAt: globalAt.toISOString(),
+  };
+}
+
+/** GET /me/children: a parent's linked children. */
+export async function parentChildren(deps: AppDeps, principal: Principal | null): Promise<ParentChildrenResponse> {
+  const p = requireParent(principal);
+  const rows = await repo.childrenOf(deps.database.db, p.userId);
+  return {
+    children: rows.map((r) => ({
+      studentId: r.student_id,
+      name: personName(r.first_name, r.last_name),
+      grade: r.grade,
+      school: r.school_name,
+    })),
+  };
+}
+
+/**
+ * POST /students/:id/parents: staff over a student link a parent by mobile number. A number nobody
+ * uses gets a new parent account (they sign in with an OTP); a number of a non-parent account is
+ * refused (409), so a staff or student account never becomes a parent by accident.
+ */
+export async function linkParent(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  body: { mobile: string; firstName: string; lastName: string },
+): Promise<LinkParentResponse> {
+  const { facts } = await studentFacts(deps, principal, studentId);
+  authorizeLinkParent(principal, facts);
+  const now = deps.clock();
+  return deps.database.db.transaction().execute(async (trx) => {
+    const existing = await repo.userByMobile(trx, body.mobile);
+    if (existing && existing.role !== 'parent')
+      throw new AppError('CONFLICT', 'This mobile number belongs to an account that is not a parent', {
+        field: 'mobile',
+      });
+    const parentId = existing ? Number(existing.id) : await repo.createParent(trx, body);
+    const created = await repo.link(trx, parentId, studentId, now);
+    return { parentId, studentId, created };
+  });
+}

@@ -1,0 +1,424 @@
+/**
+ * The authorization matrix as data: for every API route, the calls to make (own tenant, another
+ * tenant) and what each kind of caller must get. policy/access-matrix.int.test.ts checks every cell;
+ * the hostile-input tests use it to send each route's requests mostly as callers it accepts.
+ */
+import { ACTORS, ERASABLE_NAME, type AccessWorld, type Actor } from './access-world';
+
+export type Status = 200 | 400 | 401 | 403 | 404 | 409;
+export type Cells = Record<Actor, Status>;
+
+export interface Call {
+  /** What the cell is about, e.g. "own school" or "another chain's student". */
+  target: string;
+  url: (w: AccessWorld) => string;
+  payload?: (w: AccessWorld, actor: Actor) => unknown;
+  expect: Cells;
+}
+
+/** Only `allowed` get 200; anonymous callers 401; everyone else `otherwise` (403 unless said). */
+function only(allowed: readonly Actor[], otherwise: Partial<Record<Actor, Status>> = {}): Cells {
+  return Object.fromEntries(
+    ACTORS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? 200 : (otherwise[a] ?? 403)]),
+  ) as Cells;
+}
+/** Every caller gets the same answer (public routes). */
+const everyone = (status: Status): Cells => Object.fromEntries(ACTORS.map((a) => [a, status])) as Cells;
+const SIGNED_IN = ACTORS.filter((a) => a !== 'anonymous');
+const STAFF_A: Actor[] = ['teacher', 'principal', 'multiSchoolPrincipal', 'superadmin'];
+const OVER_ASHA: Actor[] = ['student', 'parent', ...STAFF_A];
+const CONTENT: Actor[] = ['contentEditor', 'contentApprover'];
+/** A rating body for the PUT, none for the GET. */
+const rating = (method: 'GET' | 'PUT') => (method === 'PUT' ? { payload: () => ({ rating: 4 }) } : {});
+
+const scoped = (path: string, extra = '') => ({
+  own: (w: AccessWorld) => `/api/v1/analytics/${path}?schoolIds=${w.schoolA1}&grade=7${extra}`,
+  other: (w: AccessWorld) => `/api/v1/analytics/${path}?schoolIds=${w.schoolB1}&grade=7${extra}`,
+  all: () => `/api/v1/analytics/${path}?grade=7${extra}`,
+});
+
+/** Analytics: staff over school A1 grade 7 on their own tenant; chain B only for its super-admin. */
+function analyticsCalls(path: string, extra: (w: AccessWorld, own: boolean) => string = () => ''): Call[] {
+  return [
+    { target: 'own school, grade 7', url: (w) => scoped(path, extra(w, true)).own(w), expect: only(STAFF_A) },
+    {
+      target: 'another chain’s school',
+      url: (w) => scoped(path, extra(w, false)).other(w),
+      expect: only(['otherChainSuperadmin']),
+    },
+    // No schools named: everything the caller may see (their own tenant), which for chain B's
+    // super-admin has no grade-7 data of chain A.
+    {
+      target: 'no school named (all of the caller’s)',
+      url: (w) => scoped(path, extra(w, true)).all(),
+      expect: only([...STAFF_A, 'otherChainSuperadmin']),
+    },
+  ];
+}
+const subjectExtra = (w: AccessWorld, own: boolean) => `&subjectId=${own ? w.subjectA.id : w.subjectB.id}`;
+const chapterReportExtra = (w: AccessWorld, own: boolean) => `&chapterId=${own ? w.subjectA.chapter.id : w.subjectB.chapter.id}&card=completed`;
+
+export const MATRIX: Record<string, Call[]> = {
+  'GET /api/v1/health': [{ target: 'public', url: () => '/api/v1/health', expect: everyone(200) }],
+  'POST /api/v1/records': [
+    // Only a student writes records, and only their own (the school and grade come from the session).
+    {
+      target: 'own record',
+      url: () => '/api/v1/records',
+      payload: (w) => ({ records: [w.recordFor()] }),
+      expect: only(['student']),
+    },
+  ],
+  'POST /api/v1/students/{id}/reindex': [
+    // Support staff with the qa flag within their scope (the multi-school principal has no qa flag).
+    {
+      target: 'own student',
+      url: (w) => `/api/v1/students/${w.studentId}/reindex`,
+      expect: only(['teacher', 'principal', 'superadmin']),
+    },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/reindex`,
+      expect: only(['otherChainSuperadmin']),
+    },
+    {
+      target: 'another grade’s student',
+      url: (w) => `/api/v1/students/${w.otherGradeStudentId}/reindex`,
+      expect: only(['principal', 'superadmin']),
+    },
+  ],
+  'GET /api/v1/students/{id}/records': [
+    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/records`, expect: only(OVER_ASHA) },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/records`,
+      expect: only(['otherChainSuperadmin']),
+    },
+    {
+      target: 'another grade’s student',
+      url: (w) => `/api/v1/students/${w.otherGradeStudentId}/records`,
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+    {
+      target: 'no such student',
+      url: () => '/api/v1/students/987654321/records',
+      expect: { ...only([]), ...Object.fromEntries(SIGNED_IN.map((a) => [a, 404])) },
+    },
+  ],
+  'GET /api/v1/schools/{id}/records.ndjson': [
+    {
+      target: 'own school',
+      url: (w) => `/api/v1/schools/${w.schoolA1}/records.ndjson`,
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+    {
+      target: 'another chain’s school',
+      url: (w) => `/api/v1/schools/${w.schoolB1}/records.ndjson`,
+      expect: only(['otherChainSuperadmin']),
+    },
+  ],
+  // Sign-in is public; with unknown credentials every caller gets the same refusal.
+  'POST /api/v1/auth/otp': [
+    {
+      target: 'unregistered number',
+      url: () => '/api/v1/auth/otp',
+      payload: () => ({ mobile: '+919800000999' }),
+      expect: everyone(404),
+    },
+  ],
+  'POST /api/v1/auth/otp/verify': [
+    {
+      target: 'unknown challenge',
+      url: () => '/api/v1/auth/otp/verify',
+      payload: () => ({ challengeId: '00000000-0000-4000-8000-000000000000', code: '1234' }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /api/v1/auth/code': [
+    {
+      target: 'wrong code',
+      url: () => '/api/v1/auth/code',
+      payload: () => ({ code: '11112222333344', password: 'nope' }),
+      expect: everyone(401),
+    },
+  ],
+  'POST /api/v1/auth/staff': [
+    {
+      target: 'wrong password',
+      url: () => '/api/v1/auth/staff',
+      payload: () => ({ mobile: '+919800000998', password: 'nope' }),
+      expect: everyone(401),
+    },
+  ],
+  'POST /api/v1/auth/logout': [
+    // Answered for everyone; the test signs each caller back in afterwards (it revokes the session).
+    { target: 'own session', url: () => '/api/v1/auth/logout', expect: only(SIGNED_IN) },
+  ],
+  'GET /api/v1/dev/sms-outbox': [
+    { target: 'a number never texted', url: () => '/api/v1/dev/sms-outbox?mobile=9800000997', expect: everyone(404) },
+  ],
+  'GET /api/v1/me': [{ target: 'self', url: () => '/api/v1/me', expect: only(SIGNED_IN) }],
+  // Everyone signed in has a language preference; only a student is placed in a board and grade.
+  'GET /api/v1/me/onboarding': [{ target: 'self', url: () => '/api/v1/me/onboarding', expect: only(SIGNED_IN) }],
+  'PUT /api/v1/me/onboarding': [
+    {
+      target: 'self, language',
+      url: () => '/api/v1/me/onboarding',
+      payload: () => ({ language: 'en' }),
+      expect: only(SIGNED_IN),
+    },
+    // Asha's board and grade are set by her school: a student cannot move herself (409); staff have none.
+    {
+      target: 'self, another board',
+      url: () => '/api/v1/me/onboarding',
+      payload: (w) => ({ boardId: w.boardB }),
+      expect: only([], { student: 409 }),
+    },
+  ],
+  'GET /api/v1/me/schools': [
+    {
+      target: 'self',
+      url: () => '/api/v1/me/schools',
+      expect: only(['teacher', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin']),
+    },
+  ],
+  'GET /api/v1/me/subjects': [{ target: 'self', url: () => '/api/v1/me/subjects', expect: only(['student']) }],
+  'GET /api/v1/learn/subjects/{slug}': [
+    { target: 'own subject', url: (w) => `/api/v1/learn/subjects/${w.subjectA.slug}`, expect: only(['student']) },
+    {
+      target: 'another board’s subject',
+      url: (w) => `/api/v1/learn/subjects/${w.subjectB.slug}`,
+      expect: only([], { student: 404 }),
+    },
+  ],
+  'GET /api/v1/analytics/overview': analyticsCalls('overview'),
+  'GET /api/v1/analytics/grade': analyticsCalls('grade'),
+  'GET /api/v1/analytics/insights': analyticsCalls('insights'),
+  'GET /api/v1/analytics/students': analyticsCalls('students', () => '&category=registered&page=1'),
+  'GET /api/v1/analytics/students.csv': analyticsCalls('students.csv', () => '&category=registered'),
+  'GET /api/v1/analytics/subject': analyticsCalls('subject', subjectExtra),
+  'GET /api/v1/analytics/subject/students': analyticsCalls('subject/students', subjectExtra),
+  'GET /api/v1/analytics/subject/students.csv': analyticsCalls('subject/students.csv', subjectExtra),
+  'GET /api/v1/analytics/subject/chapter-report.csv': analyticsCalls('subject/chapter-report.csv', chapterReportExtra),
+  'POST /api/v1/students/{id}/erasure': [
+    // The school erases on request: its principal(s) and its chain's super-admin; a fresh student per cell.
+    {
+      target: 'own school’s student',
+      url: (w) => `/api/v1/students/${w.erasable('A1')}/erasure`,
+      payload: () => ({ reason: 'Parent’s written request', confirmName: ERASABLE_NAME }),
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.erasable('B1')}/erasure`,
+      payload: () => ({ reason: 'Parent’s written request', confirmName: ERASABLE_NAME }),
+      expect: only(['otherChainSuperadmin']),
+    },
+  ],
+  // Profile: one's own, whoever one is.
+  'GET /api/v1/me/profile': [{ target: 'self', url: () => '/api/v1/me/profile', expect: only(SIGNED_IN) }],
+  'PUT /api/v1/me/profile': [
+    {
+      target: 'self, same name',
+      url: () => '/api/v1/me/profile',
+      payload: (w, actor) => (actor === 'anonymous' ? { firstName: 'X', lastName: '', email: '', language: 'en' } : { ...w.names[actor], email: '', language: 'en' }),
+      expect: only(SIGNED_IN),
+    },
+  ],
+  // Authoring: content roles only, not tied to a school; editors write, approvers decide.
+  'GET /api/v1/authoring/catalog': [{ target: 'all content', url: () => '/api/v1/authoring/catalog', expect: only(CONTENT) }],
+  'GET /api/v1/authoring/chapters': [{ target: 'a board and grade', url: (w) => `/api/v1/authoring/chapters?boardId=${w.boardA}&grade=7`, expect: only(CONTENT) }],
+  'GET /api/v1/authoring/chapters/{id}': [{ target: 'a chapter', url: (w) => `/api/v1/authoring/chapters/${w.subjectA.chapter.id}`, expect: only(CONTENT) }],
+  'GET /api/v1/authoring/topics/{id}': [{ target: 'a draft topic', url: (w) => `/api/v1/authoring/topics/${w.authoring.draftTopicId}`, expect: only(CONTENT) }],
+  'POST /api/v1/authoring/subjects': [{ target: 'new subject', url: () => '/api/v1/authoring/subjects', payload: () => ({ names: { en: 'Matrix Studies' } }), expect: only(['contentEditor']) }],
+  'PUT /api/v1/authoring/subjects/{id}': [
+    { target: 'published subject', url: (w) => `/api/v1/authoring/subjects/${w.subjectA.id}`, payload: () => ({ names: { en: 'Access Science' } }), expect: only(['contentEditor']) },
+  ],
+  'POST /api/v1/authoring/chapters': [
+    {
+      target: 'new chapter',
+      url: () => '/api/v1/authoring/chapters',
+      payload: (w) => ({ subjectId: w.subjectA.id, boardId: w.boardA, grade: 7, names: { en: 'Matrix chapter' } }),
+      expect: only(['contentEditor']),
+    },
+  ],
+  'PUT /api/v1/authoring/chapters/{id}': [
+    { target: 'published chapter', url: (w) => `/api/v1/authoring/chapters/${w.subjectA.chapter.id}`, payload: () => ({ names: { en: 'Chapter One' } }), expect: only(['contentEditor']) },
+  ],
+  'POST /api/v1/authoring/topics': [
+    { target: 'new topic', url: () => '/api/v1/authoring/topics', payload: (w) => ({ chapterId: w.subjectA.chapter.id, names: { en: 'Matrix new topic' } }), expect: only(['contentEditor']) },
+  ],
+  'PUT /api/v1/authoring/topics/{id}': [
+    { target: 'draft topic', url: (w) => `/api/v1/authoring/topics/${w.authoring.draftTopicId}`, payload: () => ({ names: { en: 'Matrix draft topic, renamed' } }), expect: only(['contentEditor']) },
+  ],
+  'PUT /api/v1/authoring/topics/{id}/concepts/{language}': [
+    {
+      target: 'draft topic’s Hindi concept',
+      url: (w) => `/api/v1/authoring/topics/${w.authoring.draftTopicId}/concepts/hi`,
+      payload: () => ({ body: 'यह विषय खेलने से पहले पढ़ने के लिए एक छोटा सा परिचय है, चालीस अक्षरों से लंबा।' }),
+      expect: only(['contentEditor']),
+    },
+  ],
+  'POST /api/v1/authoring/questions': [
+    {
+      target: 'question of the draft topic',
+      url: () => '/api/v1/authoring/questions',
+      payload: (w) => ({ topicId: w.authoring.draftTopicId, type: 'true_false', content: { en: { text: 'Is this a question?', options: ['True', 'False'], solution: 'Yes, it is.' } }, answer: [0] }),
+      expect: only(['contentEditor']),
+    },
+  ],
+  'PUT /api/v1/authoring/questions/{id}': [
+    {
+      target: 'published question',
+      url: (w) => `/api/v1/authoring/questions/${w.subjectA.chapter.topics[0]!.questions[0]!.id}`,
+      payload: () => ({ type: 'multiple_choice', content: { en: { text: 'Question 1, reworded?', options: ['a', 'b', 'c', 'd'], solution: 'b, as before.' } }, answer: [1] }),
+      expect: only(['contentEditor']),
+    },
+  ],
+  'PUT /api/v1/authoring/order': [
+    {
+      target: 'topics of a chapter',
+      url: () => '/api/v1/authoring/order',
+      payload: (w) => ({ parent: { type: 'chapter', chapterId: w.subjectA.chapter.id }, ids: [...w.subjectA.chapter.topics.map((x) => x.id)].reverse() }),
+      // The chapter also holds the world's draft topics: a list that misses siblings is refused.
+      expect: only([], { contentEditor: 400 }),
+    },
+  ],
+  'POST /api/v1/authoring/submissions': [
+    { target: 'the draft topic', url: () => '/api/v1/authoring/submissions', payload: (w) => ({ entityType: 'topic', entityId: w.authoring.draftTopicId }), expect: only(['contentEditor']) },
+  ],
+  'GET /api/v1/authoring/submissions': [{ target: 'the queue', url: () => '/api/v1/authoring/submissions', expect: only(CONTENT) }],
+  'GET /api/v1/authoring/submissions/{id}': [{ target: 'a submission', url: (w) => `/api/v1/authoring/submissions/${w.authoring.toApprove}`, expect: only(CONTENT) }],
+  'POST /api/v1/authoring/submissions/{id}/approve': [
+    { target: 'another’s submission', url: (w) => `/api/v1/authoring/submissions/${w.authoring.toApprove}/approve`, expect: only(['contentApprover']) },
+  ],
+  'POST /api/v1/authoring/submissions/{id}/return': [
+    {
+      target: 'another’s submission',
+      url: (w) => `/api/v1/authoring/submissions/${w.authoring.toReturn}/return`,
+      payload: () => ({ comment: 'Please add a worked example.' }),
+      expect: only(['contentApprover']),
+    },
+  ],
+  // The learner's content and own things: students of the board and grade; other content is 404 to them.
+  'GET /api/v1/learn/subjects/{slug}/bundle': [
+    { target: 'own subject', url: (w) => `/api/v1/learn/subjects/${w.subjectA.slug}/bundle`, expect: only(['student']) },
+    { target: 'another board’s subject', url: (w) => `/api/v1/learn/subjects/${w.subjectB.slug}/bundle`, expect: only([], { student: 404 }) },
+  ],
+  'GET /api/v1/learn/progress': [{ target: 'self', url: () => '/api/v1/learn/progress', expect: only(['student']) }],
+  'GET /api/v1/bookmarks': [{ target: 'self', url: () => '/api/v1/bookmarks', expect: only(['student']) }],
+  ...Object.fromEntries(
+    (['PUT', 'DELETE'] as const).flatMap((method) => [
+      [
+        `${method} /api/v1/bookmarks/concepts/{id}`,
+        [
+          { target: 'own topic’s concept', url: (w: AccessWorld) => `/api/v1/bookmarks/concepts/${w.subjectA.chapter.topics[0]!.id}`, expect: only(['student']) },
+          { target: 'another board’s concept', url: (w: AccessWorld) => `/api/v1/bookmarks/concepts/${w.subjectB.chapter.topics[0]!.id}`, expect: only([], { student: 404 }) },
+        ],
+      ],
+      [
+        `${method} /api/v1/bookmarks/questions/{id}`,
+        [
+          { target: 'own question', url: (w: AccessWorld) => `/api/v1/bookmarks/questions/${w.subjectA.chapter.topics[0]!.questions[0]!.id}`, expect: only(['student']) },
+          {
+            target: 'another board’s question',
+            url: (w: AccessWorld) => `/api/v1/bookmarks/questions/${w.subjectB.chapter.topics[0]!.questions[0]!.id}`,
+            expect: only([], { student: 404 }),
+          },
+        ],
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    (['GET', 'PUT'] as const).map((method) => [
+      `${method} /api/v1/learn/topics/{id}/rating`,
+      [
+        { target: 'own topic', url: (w: AccessWorld) => `/api/v1/learn/topics/${w.subjectA.chapter.topics[0]!.id}/rating`, ...rating(method), expect: only(['student']) },
+        {
+          target: 'another board’s topic',
+          url: (w: AccessWorld) => `/api/v1/learn/topics/${w.subjectB.chapter.topics[0]!.id}/rating`,
+          ...rating(method),
+          expect: only([], { student: 404 }),
+        },
+      ],
+    ]),
+  ),
+  'GET /api/v1/leaderboard': [
+    { target: 'own class', url: () => '/api/v1/leaderboard?page=1', expect: only(['student']) },
+  ],
+  'PUT /api/v1/schools/{id}/leaderboard': [
+    {
+      target: 'own school',
+      url: (w) => `/api/v1/schools/${w.schoolA1}/leaderboard`,
+      payload: () => ({ mode: 'full' }),
+      expect: only(['principal', 'multiSchoolPrincipal']),
+    },
+    {
+      target: 'another chain’s school',
+      url: (w) => `/api/v1/schools/${w.schoolB1}/leaderboard`,
+      payload: () => ({ mode: 'off' }),
+      expect: only([]),
+    },
+  ],
+  'GET /api/v1/schools/{id}/leaderboard': [
+    { target: 'own school', url: (w) => `/api/v1/schools/${w.schoolA1}/leaderboard`, expect: only(['principal', 'multiSchoolPrincipal']) },
+    { target: 'another chain’s school', url: (w) => `/api/v1/schools/${w.schoolB1}/leaderboard`, expect: only([]) },
+  ],
+  'PUT /api/v1/schools/{id}/leaderboard/grades/{grade}': [
+    {
+      target: 'own school',
+      url: (w) => `/api/v1/schools/${w.schoolA1}/leaderboard/grades/7`,
+      payload: () => ({ mode: null }),
+      expect: only(['principal', 'multiSchoolPrincipal']),
+    },
+    {
+      target: 'another chain’s school',
+      url: (w) => `/api/v1/schools/${w.schoolB1}/leaderboard/grades/7`,
+      payload: () => ({ mode: 'off' }),
+      expect: only([]),
+    },
+  ],
+  // Student dashboard (dashboards.md 2.2): the student, her linked parent, staff over her.
+  ...Object.fromEntries(
+    (['dashboard', 'progress?filter=week'] as const).map((path) => [
+      `GET /api/v1/students/{id}/${path.split('?')[0]}`,
+      [
+        { target: 'own student', url: (w: AccessWorld) => `/api/v1/students/${w.studentId}/${path}`, expect: only(OVER_ASHA) },
+        {
+          target: 'another chain’s student',
+          url: (w: AccessWorld) => `/api/v1/students/${w.otherChainStudentId}/${path}`,
+          expect: only(['otherChainSuperadmin']),
+        },
+      ],
+    ]),
+  ),
+  'GET /api/v1/students/{id}/subjects/{subjectId}': [
+    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.subjectA.id}`, expect: only(OVER_ASHA) },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/subjects/${w.subjectB.id}`,
+      expect: only(['otherChainSuperadmin']),
+    },
+  ],
+  'GET /api/v1/me/children': [{ target: 'own children', url: () => '/api/v1/me/children', expect: only(['parent']) }],
+  'POST /api/v1/students/{id}/parents': [
+    {
+      target: 'own student',
+      url: (w) => `/api/v1/students/${w.studentId}/parents`,
+      payload: () => ({ mobile: '+919811100001', firstName: 'Priya' }),
+      expect: only(STAFF_A),
+    },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/parents`,
+      // A parent of chain B's own: linking Asha's parent there would put Bharat in her answers.
+      payload: () => ({ mobile: '+919811100077', firstName: 'Bravo parent' }),
+      expect: only(['otherChainSuperadmin']),
+    },
+  ],
+};
+
+/** Callers that get a 200 from at least one of the route's calls. */
+export function allowedActors(route: string): Actor[] {
+  return ACTORS.filter((a) => (MATRIX[route] ?? []).some((c) => c.expect[a] === 200));
+}

@@ -1,0 +1,271 @@
+/**
+ * A small multi-tenant world for the authorization matrix and the hostile-input tests: two chains,
+ * three schools, one account of every role, and students whose names are markers, so a test can tell
+ * from any answer whether it carries data of a tenant the caller may not see.
+ *
+ *   Chain A: school A1 (grades 6-8) and school A2; chain B: school B1 on another board.
+ *   A1 grade 7: Asha (the student), her classmate Kavya; A1 grade 8: Gopal; A2 grade 7: Hemant;
+ *   B1 grade 7: Bharat. Everyone but Kavya has played; Asha's parent Priya is linked to her only.
+ */
+import { type RecordInput } from '@ki/contracts';
+import type { TestApp } from './build-test-app';
+import {
+  chapterRecord,
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  linkParent,
+  sessionCookie,
+  topicRecord,
+  type TestChapter,
+} from './factories';
+
+/** Who calls: every role the product has, and the wrong tenant's counterparts. */
+export const ACTORS = [
+  'anonymous',
+  'student',
+  'parent',
+  'teacher',
+  'principal',
+  'multiSchoolPrincipal',
+  'superadmin',
+  'otherChainSuperadmin',
+  'contentEditor',
+  'contentApprover',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/**
+ * Marker names that may appear in an answer only for the callers listed: a marker in any other
+ * caller's answer is a leak of another tenant's data.
+ */
+export const MARKERS: Record<string, { text: string; visibleTo: readonly Actor[] }> = {
+  // Another chain's school and student: only that chain's super-admin.
+  chainB: { text: 'Bravoschool', visibleTo: ['otherChainSuperadmin'] },
+  chainBStudent: { text: 'Bharatmarker', visibleTo: ['otherChainSuperadmin'] },
+  // Another school of chain A: its multi-school principal and the chain's super-admin.
+  schoolA2Student: { text: 'Hemantmarker', visibleTo: ['multiSchoolPrincipal', 'superadmin'] },
+  // Another grade of school A1: staff of the whole school, not the grade-7 teacher, not the class.
+  grade8Student: { text: 'Gopalmarker', visibleTo: ['principal', 'multiSchoolPrincipal', 'superadmin'] },
+  // The student's own name: herself, her parent and staff over her.
+  student: {
+    text: 'Ashamarker',
+    visibleTo: ['student', 'parent', 'teacher', 'principal', 'multiSchoolPrincipal', 'superadmin'],
+  },
+};
+
+export interface AccessWorld {
+  t: TestApp;
+  cookies: Record<Exclude<Actor, 'anonymous'>, string>;
+  chainA: number;
+  chainB: number;
+  boardA: number;
+  boardB: number;
+  schoolA1: number;
+  schoolA2: number;
+  schoolB1: number;
+  /** Asha: A1, grade 7. */
+  studentId: number;
+  /** Bharat: B1 (chain B), grade 7. */
+  otherChainStudentId: number;
+  /** Gopal: A1, grade 8. */
+  otherGradeStudentId: number;
+  subjectA: { id: number; slug: string; chapter: TestChapter };
+  subjectB: { id: number; slug: string; chapter: TestChapter };
+  /** A valid topic-game record for Asha, new each call. */
+  recordFor(kind?: 'topic' | 'treasure'): RecordInput;
+  /** A student nobody will miss, named ERASABLE_NAME, for calls that erase one (a new one each call). */
+  erasable(school: 'A1' | 'B1'): number;
+  /** Each signed-in caller's own name (a profile update that keeps it keeps the markers meaningful). */
+  names: Record<Exclude<Actor, 'anonymous'>, { firstName: string; lastName: string }>;
+  /** Content work in the approver's queue: two submissions by the content editor. */
+  authoring: { draftTopicId: number; toApprove: number; toReturn: number };
+}
+
+export const ERASABLE_NAME = 'Erasable Test';
+
+export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
+  const db = t.database.db;
+  const chainA = await createChain(db, 'Alpha Trust');
+  const chainB = await createChain(db, 'Bravo Trust');
+  const boardA = await createBoard(db, 'ACC');
+  const boardB = await createBoard(db, 'BCC');
+  const schoolA1 = await createSchool(db, {
+    chainId: chainA,
+    boardId: boardA,
+    grades: [6, 7, 8],
+    name: 'Alpha One School',
+  });
+  const schoolA2 = await createSchool(db, {
+    chainId: chainA,
+    boardId: boardA,
+    grades: [6, 7, 8],
+    name: 'Alpha Two School',
+  });
+  const schoolB1 = await createSchool(db, { chainId: chainB, boardId: boardB, grades: [7], name: 'Bravoschool' });
+  const currA7 = await createCurriculum(db, {
+    boardId: boardA,
+    grade: 7,
+    subjectSlug: 'access-science',
+    chapters: 1,
+    topics: 2,
+  });
+  const currA8 = await createCurriculum(db, {
+    boardId: boardA,
+    grade: 8,
+    subjectSlug: 'access-science',
+    chapters: 1,
+    topics: 2,
+  });
+  const currB7 = await createCurriculum(db, {
+    boardId: boardB,
+    grade: 7,
+    subjectSlug: 'bravo-maths',
+    chapters: 1,
+    topics: 2,
+  });
+
+  const student = async (firstName: string, schoolId: number, boardId: number, grade: number) => {
+    const id = await createStudent(db, { schoolId, boardId, grade, firstName });
+    return { id, cookie: await sessionCookie(db, id, t.now()) };
+  };
+  const asha = await student('Ashamarker', schoolA1, boardA, 7);
+  const kavya = await student('Kavya', schoolA1, boardA, 7);
+  const gopal = await student('Gopalmarker', schoolA1, boardA, 8);
+  const hemant = await student('Hemantmarker', schoolA2, boardA, 7);
+  const bharat = await student('Bharatmarker', schoolB1, boardB, 7);
+  void kavya;
+
+  const play = async (cookie: string, chapter: TestChapter) => {
+    const records = [
+      topicRecord(chapter, chapter.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-15T10:00:00Z' }),
+      chapterRecord('treasure', chapter, { correct: 7, finishedAt: '2026-11-16T10:00:00Z' }),
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/records',
+      headers: { cookie },
+      payload: { records },
+    });
+    if (res.statusCode !== 200 || res.json().stored.length !== records.length)
+      throw new Error(`world: records not stored: ${res.body}`);
+  };
+  const a7 = currA7.chapters[0]!;
+  await play(asha.cookie, a7);
+  await play(gopal.cookie, currA8.chapters[0]!);
+  await play(hemant.cookie, a7);
+  await play(bharat.cookie, currB7.chapters[0]!);
+
+  const parent = await createUser(db, 'parent', { firstName: 'Priya', mobile: '+919811100001' });
+  await linkParent(db, parent, asha.id);
+  const staff = async (id: number) => sessionCookie(db, id, t.now());
+  const cookies: AccessWorld['cookies'] = {
+    student: asha.cookie,
+    parent: await staff(parent),
+    teacher: await staff(
+      await createStaff(db, 'teacher', {
+        schoolIds: [schoolA1],
+        isQa: true,
+        assignments: [{ schoolId: schoolA1, grade: 7 }],
+      }),
+    ),
+    principal: await staff(await createStaff(db, 'principal', { schoolIds: [schoolA1], isQa: true })),
+    multiSchoolPrincipal: await staff(await createStaff(db, 'principal', { schoolIds: [schoolA1, schoolA2] })),
+    superadmin: await staff(await createStaff(db, 'superadmin', { chainId: chainA, isQa: true })),
+    otherChainSuperadmin: await staff(await createStaff(db, 'superadmin', { chainId: chainB, isQa: true })),
+    contentEditor: await staff(await createUser(db, 'content_editor')),
+    contentApprover: await staff(await createUser(db, 'content_approver')),
+  };
+
+  const authoring = await authoringWork(t, a7, cookies.contentEditor);
+  const names = {} as AccessWorld['names'];
+  for (const actor of ACTORS) {
+    if (actor === 'anonymous') continue;
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookies[actor] } })).json() as { user: { firstName: string; lastName: string } };
+    names[actor] = { firstName: me.user.firstName, lastName: me.user.lastName };
+  }
+
+  const erasables: Record<'A1' | 'B1', number[]> = { A1: [], B1: [] };
+  for (let i = 0; i < ACTORS.length * 2; i++) {
+    erasables.A1.push(
+      await createStudent(db, { schoolId: schoolA1, boardId: boardA, grade: 7, firstName: 'Erasable' }),
+    );
+    erasables.B1.push(
+      await createStudent(db, { schoolId: schoolB1, boardId: boardB, grade: 7, firstName: 'Erasable' }),
+    );
+  }
+
+  let minute = 0;
+  return {
+    t,
+    cookies,
+    chainA,
+    chainB,
+    boardA,
+    boardB,
+    schoolA1,
+    schoolA2,
+    schoolB1,
+    studentId: asha.id,
+    otherChainStudentId: bharat.id,
+    otherGradeStudentId: gopal.id,
+    subjectA: { id: a7.subjectId, slug: 'access-science', chapter: a7 },
+    subjectB: { id: currB7.chapters[0]!.subjectId, slug: 'bravo-maths', chapter: currB7.chapters[0]! },
+    recordFor(kind = 'topic') {
+      minute += 1;
+      const finishedAt = new Date(Date.parse('2026-11-18T10:00:00Z') + minute * 60_000);
+      return kind === 'topic'
+        ? topicRecord(a7, a7.topics[1]!, { correct: 6, seconds: 15, finishedAt })
+        : chapterRecord('treasure', a7, { correct: 6, finishedAt });
+    },
+    names,
+    authoring,
+    erasable(school) {
+      const id = erasables[school].shift();
+      if (id === undefined) throw new Error('world: no erasable student left');
+      return id;
+    },
+  };
+}
+
+/**
+ * Through the authoring API as the content editor: a draft topic with its English concept and 10
+ * questions, submitted twice over (two topics), so the approver has one submission to approve and one
+ * to send back, and one more draft topic left unsubmitted.
+ */
+async function authoringWork(t: TestApp, chapter: TestChapter, editor: string) {
+  const call = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
+    const res = await t.app.inject({ method, url: `/api/v1/authoring${url}`, headers: { cookie: editor }, payload: payload as Record<string, unknown> });
+    if (res.statusCode !== 200) throw new Error(`world: ${method} ${url} answered ${res.statusCode} ${res.body}`);
+    return res.json() as { id: number; submission?: { id: number } };
+  };
+  const readyTopic = async (name: string) => {
+    const { id } = await call('POST', '/topics', { chapterId: chapter.id, names: { en: name } });
+    await call('PUT', `/topics/${id}/concepts/en`, { body: `${name}: a short explanation a student reads before playing the topic game.` });
+    for (let q = 0; q < 10; q++) {
+      await call('POST', '/questions', {
+        topicId: id,
+        type: 'multiple_choice',
+        content: { en: { text: `${name} question ${q + 1}?`, options: ['One', 'Two', 'Three'], solution: 'The answer is Two.' } },
+        answer: [1],
+      });
+    }
+    return id;
+  };
+  const submit = async (topicId: number) => (await call('POST', '/submissions', { entityType: 'topic', entityId: topicId })).submission!.id;
+  const toApprove = await submit(await readyTopic('Matrix topic one'));
+  const toReturn = await submit(await readyTopic('Matrix topic two'));
+  const draftTopicId = (await call('POST', '/topics', { chapterId: chapter.id, names: { en: 'Matrix draft topic' } })).id;
+  return { draftTopicId, toApprove, toReturn };
+}
+
+/** The markers that `actor` must never receive. */
+export function forbiddenMarkers(actor: Actor): string[] {
+  return Object.values(MARKERS)
+    .filter((m) => !m.visibleTo.includes(actor))
+    .map((m) => m.text);
+}

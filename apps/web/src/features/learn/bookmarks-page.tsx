@@ -1,0 +1,114 @@
+import { ActionIcon, Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useBookmarks, useSetBookmark } from './api/bookmarks';
+
+/** /bookmarks and /bookmarkList/{subject}: the student's bookmarked concepts and questions. */
+export function BookmarksPage() {
+  const { t } = useTranslation('learn');
+  const { subject } = useParams();
+  const list = useBookmarks(subject);
+  const remove = useSetBookmark();
+  return (
+    <Stack gap="md" maw={860} mx="auto">
+      <Title order={2} data-testid="bookmarks-title">
+        {t('bookmarks.title')}
+      </Title>
+      {subject ? (
+        <Anchor component={Link} to={paths.bookmarks} size="sm">
+          ← {t('bookmarks.all')}
+        </Anchor>
+      ) : null}
+      {list.isPending ? <Loader aria-label={t('bookmarks.title')} /> : null}
+      {list.isError ? <Alert color="red">{t('bookmarks.loadFailed')}</Alert> : null}
+      {list.data ? (
+        <Tabs defaultValue="concepts">
+          <Tabs.List grow>
+            <Tabs.Tab value="concepts" mih={44} data-testid="tab-concepts">
+              {t('bookmarks.concepts', { count: list.data.concepts.length })}
+            </Tabs.Tab>
+            <Tabs.Tab value="questions" mih={44} data-testid="tab-questions">
+              {t('bookmarks.questions', { count: list.data.questions.length })}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="concepts" pt="md">
+            <Stack gap="sm">
+              {list.data.concepts.length === 0 ? <Text c="dimmed">{t('bookmarks.emptyConcepts')}</Text> : null}
+              {list.data.concepts.map((b) => (
+                <Card key={b.topicId} withBorder radius="md" padding="sm" data-testid="bookmark-concept">
+                  <Group justify="space-between" wrap="nowrap">
+                    <div>
+                      <Anchor
+                        component={Link}
+                        to={paths.bookmarkedConcept(b.subjectSlug, b.chapterSlug, b.topicSlug)}
+                        fw={700}
+                      >
+                        {b.topicName}
+                      </Anchor>
+                      <Text size="sm" c="dimmed">
+                        <Anchor component={Link} to={paths.bookmarkList(b.subjectSlug)} size="sm" c="dimmed">
+                          {b.subjectName}
+                        </Anchor>{' '}
+                        · {b.chapterName}
+                      </Text>
+                    </div>
+                    <ActionIcon
+                      size={44}
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('bookmarks.remove')}
+                      onClick={() => remove.mutate({ kind: 'concepts', id: b.topicId, bookmarked: false })}
+                    >
+                      <IconTrash size={20} />
+                    </ActionIcon>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="questions" pt="md">
+            <Stack gap="sm">
+              {list.data.questions.length === 0 ? <Text c="dimmed">{t('bookmarks.emptyQuestions')}</Text> : null}
+              {list.data.questions.map((b) => (
+                <Card key={b.questionId} withBorder radius="md" padding="sm" data-testid="bookmark-question">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={4}>
+                      <Text fw={600}>{b.text}</Text>
+                      {b.answer.length ? (
+                        <Text size="sm">
+                          <Text span fw={700}>
+                            {t('bookmarks.answer')}:{' '}
+                          </Text>
+                          {b.answer.map((i) => b.options[i]).join(', ')}
+                        </Text>
+                      ) : null}
+                      {b.solution ? (
+                        <Text size="sm" c="dimmed">
+                          {b.solution}
+                        </Text>
+                      ) : null}
+                      <Text size="xs" c="dimmed">
+                        {b.subjectName} · {b.topicName}
+                      </Text>
+                    </Stack>
+                    <ActionIcon
+                      size={44}
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('bookmarks.remove')}
+                      onClick={() => remove.mutate({ kind: 'questions', id: b.questionId, bookmarked: false })}
+                    >
+                      <IconTrash size={20} />
+                    </ActionIcon>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </Tabs.Panel>
+        </Tabs>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,296 @@
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLock, IconMap, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { displayPercent, type LockReason } from '@ki/domain';
+import type { BundleChapter, BundleQuestion } from '@ki/contracts';
+import { paths } from '../../config/paths';
+import { AnswerReview } from './components/answer-review';
+import { GameScreen } from './components/game-screen';
+import { NotInSubject, SubjectGate } from './components/subject-gate';
+import { SyncState, useQueuedRecord } from './components/sync-state';
+import { finishActivity } from './finish-activity';
+import { pickChapterQuestions } from './game-questions';
+import type { GivenAnswer } from './game-state';
+import { lockTextKey } from './lock-text';
+import type { ChapterView } from './progress-merge';
+import { gameFigures, toRecordInput, type GameFigures } from './result-figures';
+
+type Stage = 'revise' | 'treasure';
+
+/** The locked popup of revise or treasure (access-and-app-shell.md 4.9, 8). */
+function LockedStage({
+  stage,
+  reason,
+  subject,
+  chapter,
+}: {
+  stage: Stage;
+  reason: LockReason;
+  subject: string;
+  chapter: string;
+}) {
+  const { t } = useTranslation('learn');
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      maw={520}
+      mx="auto"
+      role="alertdialog"
+      aria-labelledby="lock-title"
+      data-testid="stage-locked"
+    >
+      <Stack align="center" ta="center" gap="sm">
+        <IconLock size={40} aria-hidden="true" />
+        <Title order={2} size="h4" id="lock-title">
+          {t(stage === 'revise' ? 'island.revise' : 'island.treasure')}
+        </Title>
+        <Text data-testid="lock-text">{t(lockTextKey(stage, reason))}</Text>
+        <Button mih={44} component={Link} to={paths.island(subject, chapter)} leftSection={<IconMap size={18} />}>
+          {t('result.backToIsland')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+interface Finished {
+  recordId: string;
+  figures: GameFigures;
+  questions: BundleQuestion[];
+  answers: GivenAnswer[];
+}
+
+/** Plays revise or treasure: 10 questions across the chapter's topics, queued as one record. */
+function ChapterGame({
+  stage,
+  ownerId,
+  subject,
+  chapter,
+  view,
+  renderDone,
+}: {
+  stage: Stage;
+  ownerId: number;
+  subject: string;
+  chapter: BundleChapter;
+  view: ChapterView;
+  renderDone: (finished: Finished, view: ChapterView, again: () => void) => React.ReactNode;
+}) {
+  const { t } = useTranslation('learn');
+  const draw = useCallback(() => pickChapterQuestions(chapter), [chapter]);
+  const [round, setRound] = useState(() => ({ n: 0, questions: draw() }));
+  const [finished, setFinished] = useState<Finished | null>(null);
+  const onFinish = useCallback(
+    ({ answers, startedAt, finishedAt }: { answers: GivenAnswer[]; startedAt: string; finishedAt: string }) => {
+      const questions = round.questions ?? [];
+      const figures = gameFigures(answers, questions.length);
+      const id = crypto.randomUUID();
+      setFinished({ recordId: id, figures, questions, answers });
+      void finishActivity({
+        ownerId,
+        subjectSlug: subject,
+        input: toRecordInput({ id, kind: stage, chapterId: chapter.id, topicId: null, startedAt, finishedAt, answers }),
+        local: {
+          correct: figures.correct,
+          answered: figures.answered,
+          learningCurrency: null,
+          learningEfficiency: null,
+          percent: figures.accuracy,
+        },
+      });
+    },
+    [round, ownerId, subject, chapter.id, stage],
+  );
+  if (!round.questions) return <Alert color="yellow">{t('game.notEnoughQuestions')}</Alert>;
+  if (finished)
+    return renderDone(finished, view, () => {
+      setFinished(null);
+      setRound((r) => ({ n: r.n + 1, questions: draw() }));
+    });
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed" ta="center">
+        {t(stage === 'revise' ? 'island.revise' : 'island.treasure')} · {chapter.name}
+      </Text>
+      <GameScreen
+        key={round.n}
+        mode={stage}
+        questions={round.questions}
+        drawAgain={() => draw() ?? round.questions!}
+        onFinish={onFinish}
+      />
+    </Stack>
+  );
+}
+
+function StagePage({ stage }: { stage: Stage }) {
+  const { subject = '', chapter = '' } = useParams();
+  return (
+    <SubjectGate subject={subject}>
+      {({ chapters, ownerId }) => {
+        const entry = chapters.find((c) => c.chapter.slug === chapter);
+        if (!entry || ownerId === undefined) return <NotInSubject subject={subject} />;
+        const lock = entry.view.locks[stage];
+        return (
+          <Stack gap="md" maw={760} mx="auto">
+            <Anchor component={Link} to={paths.island(subject, chapter)} size="sm">
+              ← {entry.chapter.name}
+            </Anchor>
+            {lock.locked ? (
+              <LockedStage stage={stage} reason={lock.reason!} subject={subject} chapter={chapter} />
+            ) : (
+              <ChapterGame
+                stage={stage}
+                ownerId={ownerId}
+                subject={subject}
+                chapter={entry.chapter}
+                view={entry.view}
+                renderDone={(finished, view, again) =>
+                  stage === 'revise' ? (
+                    <ReviseDone finished={finished} subject={subject} chapter={chapter} again={again} />
+                  ) : (
+                    <TreasureScore finished={finished} view={view} subject={subject} chapter={chapter} again={again} />
+                  )
+                }
+              />
+            )}
+          </Stack>
+        );
+      }}
+    </SubjectGate>
+  );
+}
+
+/** The revise completion screen with go-to-treasure. */
+function ReviseDone({
+  finished,
+  subject,
+  chapter,
+  again,
+}: {
+  finished: Finished;
+  subject: string;
+  chapter: string;
+  again: () => void;
+}) {
+  const { t } = useTranslation('learn');
+  const record = useQueuedRecord(finished.recordId);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="revise-done">
+      <Stack align="center" ta="center" gap="sm">
+        <Group gap="xs">
+          <Title order={2}>{t('revise.doneTitle')}</Title>
+          <SyncState record={record} />
+        </Group>
+        <Text data-testid="revise-score">
+          {t('revise.score', { correct: finished.figures.correct, total: finished.questions.length })}
+        </Text>
+        <Text c="dimmed">{t('revise.doneText')}</Text>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" w="100%">
+          <Button
+            mih={48}
+            color="yellow"
+            leftSection={<IconTrophy size={18} />}
+            component={Link}
+            to={paths.treasure(subject, chapter)}
+            data-testid="go-to-treasure"
+          >
+            {t('revise.goToTreasure')}
+          </Button>
+          <Button mih={48} variant="light" leftSection={<IconRefresh size={18} />} onClick={again}>
+            {t('revise.again')}
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The treasure's score card (KE_ch and KC_ch, scoring-and-metrics.md "Chapter") and review of answers. */
+function TreasureScore({
+  finished,
+  view,
+  subject,
+  chapter,
+  again,
+}: {
+  finished: Finished;
+  view: ChapterView;
+  subject: string;
+  chapter: string;
+  again: () => void;
+}) {
+  const { t } = useTranslation('learn');
+  const record = useQueuedRecord(finished.recordId);
+  const percent = record?.server?.percent ?? finished.figures.accuracy;
+  return (
+    <Stack gap="md" data-testid="treasure-score">
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" wrap="nowrap" mb="sm">
+          <Title order={2}>{t('treasure.scoreCard')}</Title>
+          <SyncState record={record} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('treasure.thisAttempt')}
+            </Text>
+            <Text fz={26} fw={800} data-testid="treasure-percent">
+              {displayPercent(percent)} %
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('revise.score', { correct: finished.figures.correct, total: finished.questions.length })}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('treasure.ke')}
+            </Text>
+            <Text fz={26} fw={800} data-testid="treasure-ke">
+              {displayPercent(view.knowledgeEfficiency ?? percent)} %
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {t('treasure.kc')}
+            </Text>
+            <Text fz={26} fw={800} data-testid="treasure-kc">
+              {t('result.coins', { count: view.knowledgeCurrency })}
+            </Text>
+          </div>
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt="sm">
+          {t('treasure.kcExplained')}
+        </Text>
+        <SimpleGrid mt="md" cols={{ base: 1, xs: 2 }} spacing="xs">
+          <Button mih={44} variant="light" leftSection={<IconRefresh size={18} />} onClick={again}>
+            {t('treasure.again')}
+          </Button>
+          <Button mih={44} leftSection={<IconMap size={18} />} component={Link} to={paths.island(subject, chapter)}>
+            {t('result.backToIsland')}
+          </Button>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder radius="md" padding="md">
+        <Title order={3} size="h5" mb="sm">
+          {t('treasure.review')}
+        </Title>
+        <AnswerReview questions={finished.questions} answers={finished.answers} />
+      </Card>
+    </Stack>
+  );
+}
+
+/** /revise/{subject}/{chapter} */
+export function RevisePage() {
+  return <StagePage stage="revise" />;
+}
+
+/** /treasurecontent/{subject}/{chapter} */
+export function TreasurePage() {
+  return <StagePage stage="treasure" />;
+}

@@ -1,0 +1,55 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { FullScreenLoader } from '../../../ui/full-screen-loader';
+import { useSubjectView } from '../use-subject-view';
+
+type View = ReturnType<typeof useSubjectView>;
+
+/**
+ * Loads a subject for a learner page: a loader while loading, /nocontent for a subject that is not
+ * the student's (access-and-app-shell.md 4.4), and a clear message offline when the subject was never
+ * downloaded on this device.
+ */
+export function SubjectGate({
+  subject,
+  children,
+}: {
+  subject: string;
+  children: (view: View & { chapters: NonNullable<View['chapters']> }) => ReactNode;
+}) {
+  const { t } = useTranslation('learn');
+  const view = useSubjectView(subject);
+  if (view.bundle.isError) {
+    const error = view.bundle.error;
+    if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.noContent} replace />;
+    return (
+      <Alert
+        color={error instanceof ApiError && error.code === 'NETWORK' ? 'yellow' : 'red'}
+        data-testid="subject-error"
+      >
+        {error instanceof ApiError && error.code === 'NETWORK' ? t('offline.notDownloaded') : t('loadFailed')}
+      </Alert>
+    );
+  }
+  if (!view.chapters) return <FullScreenLoader />;
+  return <>{children({ ...view, chapters: view.chapters })}</>;
+}
+
+/** A chapter or topic slug that is not in the subject. */
+export function NotInSubject({ subject }: { subject: string }) {
+  const { t } = useTranslation('learn');
+  return (
+    <Stack maw={560} mx="auto">
+      <Alert color="yellow" data-testid="not-in-subject">
+        {t('notFound')}
+      </Alert>
+      <Anchor component={Link} to={paths.subjectChapters(subject)}>
+        ← {t('backToChapters')}
+      </Anchor>
+    </Stack>
+  );
+}

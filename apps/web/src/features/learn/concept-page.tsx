@@ -1,0 +1,89 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { displayPercent } from '@ki/domain';
+import { paths } from '../../config/paths';
+import { BookmarkButton } from './components/bookmark-button';
+import { NotInSubject, SubjectGate } from './components/subject-gate';
+import { pickTopicQuestions } from './game-questions';
+import { findChapter } from './use-subject-view';
+
+/** /{subject}/{chapter}/{topic}/concept (and /bookmarked/...): the concept to read before playing, Play now, bookmark. */
+export function ConceptPage() {
+  const { t } = useTranslation('learn');
+  const { subject = '', chapter = '', topic = '' } = useParams();
+  return (
+    <SubjectGate subject={subject}>
+      {({ chapters, bundle }) => {
+        const found = findChapter(chapters, chapter, topic);
+        if (!found?.topic) return <NotInSubject subject={subject} />;
+        const { entry, topic: tp, topicIndex } = found;
+        const progress = entry.view.topics.get(tp.id);
+        const playable = pickTopicQuestions(tp) !== null;
+        return (
+          <Stack gap="md" maw={760} mx="auto">
+            <Breadcrumbs separator="›" styles={{ root: { flexWrap: 'wrap' } }}>
+              <Anchor component={Link} to={paths.subjectChapters(subject)} size="sm">
+                {bundle.data?.subject.name}
+              </Anchor>
+              <Anchor component={Link} to={paths.island(subject, chapter)} size="sm">
+                {entry.chapter.name}
+              </Anchor>
+            </Breadcrumbs>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <div>
+                <Text size="sm" c="dimmed">
+                  {t('island.stop', { n: topicIndex + 1 })}
+                </Text>
+                <Title order={2} data-testid="concept-title">
+                  {tp.name}
+                </Title>
+              </div>
+              <BookmarkButton kind="concepts" id={tp.id} />
+            </Group>
+            {progress ? (
+              <Group gap="xs">
+                <Badge color="teal" variant="light">
+                  {t('completed')}
+                </Badge>
+                <Badge variant="light">{t('island.le', { value: displayPercent(progress.learningEfficiency) })}</Badge>
+                <Badge variant="light" color="yellow">
+                  {t('result.coins', { count: progress.learningCurrency })}
+                </Badge>
+              </Group>
+            ) : null}
+            <Card withBorder radius="md" padding="lg">
+              {tp.concept ? (
+                <Text
+                  style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}
+                  fz="md"
+                  data-testid="concept-body"
+                  lang={tp.concept.language}
+                >
+                  {tp.concept.body}
+                </Text>
+              ) : (
+                <Text c="dimmed">{t('concept.none')}</Text>
+              )}
+            </Card>
+            {playable ? (
+              <Button
+                size="lg"
+                mih={52}
+                leftSection={<IconPlayerPlay size={20} />}
+                component={Link}
+                to={paths.play(subject, chapter, tp.slug)}
+                data-testid="play-now"
+              >
+                {t('concept.playNow')}
+              </Button>
+            ) : (
+              <Alert color="yellow">{t('game.notEnoughQuestions')}</Alert>
+            )}
+          </Stack>
+        );
+      }}
+    </SubjectGate>
+  );
+}

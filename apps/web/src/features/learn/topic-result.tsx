@@ -1,0 +1,180 @@
+import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconBook, IconCoin, IconMap, IconRefresh, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BundleQuestion } from '@ki/contracts';
+import { displayPercent } from '@ki/domain';
+import { paths } from '../../config/paths';
+import { useRateTopic, useTopicRating } from './api/topic-rating';
+import { AnswerReview } from './components/answer-review';
+import { SyncState, useQueuedRecord } from './components/sync-state';
+import type { GivenAnswer } from './game-state';
+import type { GameFigures } from './result-figures';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Card withBorder radius="md" padding="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={26} fw={800} data-testid={testId}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+function RateTopic({ topicId }: { topicId: number }) {
+  const { t } = useTranslation('learn');
+  const { online } = useNetwork();
+  const rating = useTopicRating(topicId);
+  const rate = useRateTopic(topicId);
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text fw={700} id="rate-label">
+        {t('rating.title')}
+      </Text>
+      <Group gap="sm" mt="xs" wrap="wrap">
+        <Group gap={2} role="group" aria-labelledby="rate-label" data-testid="rating" wrap="nowrap">
+          {[1, 2, 3, 4, 5].map((n) => {
+            const on = n <= (rate.variables ?? rating.data?.rating ?? 0);
+            return (
+              <ActionIcon
+                key={n}
+                size={44}
+                variant="subtle"
+                color="yellow"
+                disabled={!online || rate.isPending}
+                aria-label={t('rating.stars', { count: n })}
+                aria-pressed={n === (rate.variables ?? rating.data?.rating)}
+                onClick={() => rate.mutate(n)}
+                data-testid={`rate-${n}`}
+              >
+                {on ? <IconStarFilled size={28} /> : <IconStar size={28} />}
+              </ActionIcon>
+            );
+          })}
+        </Group>
+        {rate.isSuccess ? (
+          <Text size="sm" c="teal" role="status">
+            {t('rating.thanks')}
+          </Text>
+        ) : null}
+        {!online ? (
+          <Text size="sm" c="dimmed">
+            {t('rating.offline')}
+          </Text>
+        ) : null}
+      </Group>
+    </Card>
+  );
+}
+
+/**
+ * The result of a topic game: accuracy, learning currency and time efficiency computed at once on
+ * the device, the feedback for its mistakes and pace, the server's confirmation once synced, retest,
+ * the mistakes review and "rate us".
+ */
+export function TopicResult(props: {
+  recordId: string;
+  figures: GameFigures;
+  questions: BundleQuestion[];
+  answers: GivenAnswer[];
+  topicId: number;
+  subject: string;
+  chapter: string;
+  topic: string;
+  onRetest: () => void;
+}) {
+  const { t } = useTranslation('learn');
+  const { figures } = props;
+  const record = useQueuedRecord(props.recordId);
+  const serverLc = record?.server?.learningCurrency;
+  return (
+    <Stack gap="md" maw={720} mx="auto" data-testid="topic-result">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2}>{t('result.title')}</Title>
+        <SyncState record={record} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Figure label={t('result.accuracy')} value={`${displayPercent(figures.accuracy)} %`} testId="result-accuracy" />
+        <Figure
+          label={t('result.learningCurrency')}
+          value={t('result.coins', { count: figures.learningCurrency })}
+          testId="result-lc"
+        />
+        <Figure
+          label={t('result.timeEfficiency')}
+          value={`${displayPercent(figures.timeEfficiency)} %`}
+          testId="result-te"
+        />
+      </SimpleGrid>
+      {serverLc !== undefined && serverLc !== null ? (
+        <Text size="sm" c="dimmed" data-testid="server-lc">
+          <IconCoin size={14} aria-hidden="true" />{' '}
+          {serverLc === figures.learningCurrency
+            ? t('result.confirmed', { count: serverLc })
+            : t('result.serverDiffers', { count: serverLc })}
+        </Text>
+      ) : null}
+      <Alert
+        color={figures.mistakes === 0 ? 'teal' : figures.mistakes <= 2 ? 'blue' : 'orange'}
+        variant="light"
+        data-testid="feedback-mistakes"
+      >
+        <Text fw={700}>{t(`feedback.mistakes.${figures.feedback.mistakes}.title`)}</Text>
+        <Text size="sm">{t(`feedback.mistakes.${figures.feedback.mistakes}.text`, { count: figures.mistakes })}</Text>
+      </Alert>
+      <Alert color="grape" variant="light" data-testid="feedback-time">
+        <Text size="sm">
+          {t(`feedback.time.${figures.feedback.time}`, { seconds: Math.round(figures.averageSeconds) })}
+        </Text>
+      </Alert>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        <Button leftSection={<IconRefresh size={18} />} mih={44} onClick={props.onRetest} data-testid="retest">
+          {t('result.retest')}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconBook size={18} />}
+          mih={44}
+          component={Link}
+          to={paths.concept(props.subject, props.chapter, props.topic)}
+          data-testid="result-relearn"
+        >
+          {t('game.relearn')}
+        </Button>
+        <Button
+          variant="light"
+          leftSection={<IconMap size={18} />}
+          mih={44}
+          component={Link}
+          to={paths.island(props.subject, props.chapter)}
+          data-testid="back-to-island"
+        >
+          {t('result.backToIsland')}
+        </Button>
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md">
+        <Tabs defaultValue="mistakes">
+          <Tabs.List grow>
+            <Tabs.Tab value="mistakes" mih={44} data-testid="tab-mistakes">
+              {t('result.mistakes', { count: figures.mistakes })}
+            </Tabs.Tab>
+            <Tabs.Tab value="report" mih={44} data-testid="tab-report">
+              {t('result.progressReport')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="mistakes" pt="md">
+            <AnswerReview questions={props.questions} answers={props.answers} onlyMistakes />
+          </Tabs.Panel>
+          <Tabs.Panel value="report" pt="md">
+            <AnswerReview questions={props.questions} answers={props.answers} />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      <RateTopic topicId={props.topicId} />
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { toRoman } from '@ki/domain';
+import type { StudentDashboardResponse } from '@ki/contracts';
+import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useMe } from '../../lib/session';
+import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { useChildren } from './api/get-children';
+import { useLinkParent } from './api/link-parent';
+import { StudentDashboard } from './student-dashboard';
+
+/** /dashboard for a student: their own dashboard. */
+export function MyDashboardPage() {
+  const { t } = useTranslation('student');
+  const { data: me } = useMe();
+  if (!me) return <FullScreenLoader />;
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Title order={2}>{t('title')}</Title>
+      <StudentDashboard studentId={me.user.id} />
+    </Stack>
+  );
+}
+
+/** /parent/dashboard: each linked child's dashboard, one at a time. */
+export function ParentDashboardPage() {
+  const { t } = useTranslation('student');
+  const children = useChildren();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (children.isPending) return <FullScreenLoader />;
+  if (children.isError) return <Alert color="yellow">{t('failed')}</Alert>;
+  const list = children.data.children;
+  const current = chosen ?? (list[0] ? String(list[0].studentId) : null);
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Group justify="space-between" align="end">
+        <Title order={2}>{t('parent.title')}</Title>
+        {list.length > 1 ? (
+          <Select
+            label={t('parent.child')}
+            data={list.map((c) => ({
+              value: String(c.studentId),
+              label: `${c.name}${c.grade ? ` · ${toRoman(c.grade)}` : ''}`,
+            }))}
+            value={current}
+            onChange={setChosen}
+            allowDeselect={false}
+            data-testid="child-select"
+          />
+        ) : null}
+      </Group>
+      {current === null ? (
+        <Alert color="blue" variant="light">
+          {t('parent.noChildren')}
+        </Alert>
+      ) : (
+        <>
+          <Text fw={600} data-testid="child-name">
+            {list.find((c) => String(c.studentId) === current)?.name}
+          </Text>
+          <StudentDashboard key={current} studentId={Number(current)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /student-detail?studentId=: staff's view of one student, with the back bar (dashboards.md 2.2). */
+export function StudentDetailPage() {
+  const { t } = useTranslation('student');
+  const [params] = useSearchParams();
+  const raw = Number(params.get('studentId'));
+  const studentId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const [name, setName] = useState('');
+  const onLoaded = useCallback((d: StudentDashboardResponse) => setName(d.profile.name), []);
+  return (
+    <Stack gap="md" maw={1200} mx="auto">
+      <Paper withBorder p="xs" radius="md">
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={paths.dashboard}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            {t('back')}
+          </Button>
+          <Breadcrumbs>
+            <Anchor component={Link} to={paths.dashboard} size="sm">
+              {t('title')}
+            </Anchor>
+            <Text size="sm" fw={600} data-testid="breadcrumb-name">
+              {name}
+            </Text>
+          </Breadcrumbs>
+        </Group>
+      </Paper>
+      {studentId === null ? (
+        <Alert color="yellow">{t('failed')}</Alert>
+      ) : (
+        <>
+          <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
+          <LinkParentForm studentId={studentId} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function LinkParentForm({ studentId }: { studentId: number }) {
+  const { t } = useTranslation('student');
+  const link = useLinkParent(studentId);
+  const form = useForm({
+    initialValues: { mobile: '', firstName: '', lastName: '' },
+    validate: {
+      mobile: (v) => (/^\+?[\d\s-]{10,16}$/.test(v.trim()) ? null : t('link.mobile')),
+      firstName: (v) => (v.trim() ? null : t('link.firstName')),
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    link.mutate(values, {
+      onSuccess: (r) => {
+        notifications.show({ color: 'teal', message: r.created ? t('link.done') : t('link.already') });
+        form.reset();
+      },
+      onError: (e) =>
+        notifications.show({
+          color: 'red',
+          message: e instanceof ApiError && e.status === 409 ? t('link.notParent') : t('link.failed'),
+        }),
+    }),
+  );
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="link-parent">
+      <Title order={4}>{t('link.title')}</Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        {t('link.hint')}
+      </Text>
+      <form onSubmit={submit}>
+        <Group align="end" wrap="wrap">
+          <TextInput label={t('link.mobile')} {...form.getInputProps('mobile')} inputMode="tel" required />
+          <TextInput label={t('link.firstName')} {...form.getInputProps('firstName')} required />
+          <TextInput label={t('link.lastName')} {...form.getInputProps('lastName')} />
+          <Button type="submit" loading={link.isPending}>
+            {t('link.submit')}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,282 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { signInWithCode } from './support';
+
+// Pages load a whole subject: on a busy two-core machine that can take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * The learner journey as Aarav (grade VII, a regular player) plays it: chapters he has not started
+ * yet are found through the API, so the expected figures depend only on this test's answers.
+ */
+interface BundleQuestion {
+  id: number;
+  type: string;
+  answer: number[];
+  options: string[];
+}
+interface Bundle {
+  chapters: {
+    id: number;
+    slug: string;
+    name: string;
+    topics: { id: number; slug: string; name: string; questions: BundleQuestion[] }[];
+  }[];
+}
+interface Progress {
+  chapters: {
+    id: number;
+    slug: string;
+    topicsCompleted: number;
+    isCompleted: boolean;
+    reviseAttempts: number;
+    treasureAttempts: number;
+    knowledgeEfficiency: number | null;
+    topicProgress: { topicId: number; attempts: number; learningCurrency: number }[];
+  }[];
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await signInWithCode(page);
+  await expect(page).toHaveURL(/\/concepts$/);
+}
+
+const api = async <T>(page: Page, path: string): Promise<T> => {
+  const res = await page.request.get(`/api/v1${path}`);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+};
+
+/** Chapters of science with no topic played yet, in order. */
+async function freshChapters(page: Page) {
+  const [bundle, progress] = await Promise.all([
+    api<Bundle>(page, '/learn/subjects/science/bundle'),
+    api<Progress>(page, '/learn/subjects/science'),
+  ]);
+  const untouched = new Set(progress.chapters.filter((c) => c.topicsCompleted === 0).map((c) => c.id));
+  return { bundle, chapters: bundle.chapters.filter((c) => untouched.has(c.id)) };
+}
+
+/** Answers the question on screen from the answer key: right, or deliberately wrong. */
+async function answer(page: Page, questions: Map<number, BundleQuestion>, right: boolean) {
+  const card = page.getByTestId('question');
+  await expect(card).toBeVisible();
+  const q = questions.get(Number(await card.getAttribute('data-question-id')))!;
+  const pick = right ? q.answer : [q.options.findIndex((_, i) => !q.answer.includes(i))];
+  for (const i of pick) await page.getByTestId(`option-${i}`).click();
+  if (q.type === 'multiple_select') await page.getByTestId('submit-answer').click();
+}
+
+/** Plays a whole game: `correct` right answers first, the rest wrong. */
+async function playGame(
+  page: Page,
+  questions: Map<number, BundleQuestion>,
+  correct: number,
+  opts: { feedback: boolean },
+) {
+  for (let i = 0; i < 10; i++) {
+    await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i + 1} of 10`);
+    await answer(page, questions, i < correct);
+    if (opts.feedback) {
+      await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', String(i < correct));
+      await page.getByTestId('next').click();
+    }
+  }
+}
+
+const questionMap = (topics: Bundle['chapters'][number]['topics']) =>
+  new Map(topics.flatMap((t) => t.questions.map((q) => [q.id, q] as const)));
+
+test.describe.serial('learner journey', () => {
+  // Whole games in a browser on a shared two-core machine: more than the default minute.
+  test.describe.configure({ timeout: 180_000 });
+  let chapterSlug = '';
+  let offlineChapterSlug = '';
+
+  test('a student plays a topic: the result shows the learning currency, and the server confirms it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const { chapters } = await freshChapters(page);
+    expect(chapters.length).toBeGreaterThanOrEqual(2);
+    const chapter = chapters[0]!;
+    chapterSlug = chapter.slug;
+    offlineChapterSlug = chapters[1]!.slug;
+    const topic = chapter.topics[0]!;
+
+    await page.getByTestId('subject-science').click();
+    await page.locator(`[data-chapter="${chapter.slug}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/science/${chapter.slug}/topics$`));
+    await expect(page.getByTestId('stop-1')).toHaveAttribute('data-done', 'false');
+    await page.getByTestId('stop-1').click();
+    await page.getByTestId('popup-concept').click();
+    await expect(page).toHaveURL(new RegExp(`/science/${chapter.slug}/${topic.slug}/concept$`));
+    await expect(page.getByTestId('concept-title')).toHaveText(topic.name);
+    await page.getByTestId('play-now').click();
+
+    // Leaving the game asks first.
+    await expect(page.getByTestId('question')).toBeVisible();
+    await page.getByRole('link', { name: 'Learn' }).first().click();
+    await expect(page.getByText('Leave the game?')).toBeVisible();
+    await page.getByTestId('leave-no').click();
+    await expect(page).toHaveURL(/\/play$/);
+
+    // 8 of 10 right, each within the 5-second reading allowance: a = 0.8, te = 1, LC = round(80 + 10) = 90.
+    await playGame(page, questionMap(chapter.topics), 8, { feedback: true });
+    await expect(page.getByTestId('result-lc')).toHaveText('90 coins');
+    await expect(page.getByTestId('result-accuracy')).toHaveText('80.00 %');
+    await expect(page.getByTestId('feedback-mistakes')).toContainText('Very good!');
+    await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'saved');
+    await expect(page.getByTestId('server-lc')).toHaveText(/Confirmed by the server: 90 coins/);
+
+    const progress = await api<Progress>(page, '/learn/subjects/science');
+    const row = progress.chapters.find((c) => c.slug === chapter.slug)!;
+    expect(row.topicProgress).toEqual([
+      { topicId: topic.id, attempts: 1, learningEfficiency: expect.any(Number), learningCurrency: 90 },
+    ]);
+
+    // Rate the topic; rating again replaces it.
+    await page.getByTestId('rate-4').click();
+    await expect(page.getByText('Thank you for rating!')).toBeVisible();
+    expect((await api<{ rating: number }>(page, `/learn/topics/${topic.id}/rating`)).rating).toBe(4);
+    await page.getByTestId('rate-2').click();
+    await expect
+      .poll(async () => (await api<{ rating: number }>(page, `/learn/topics/${topic.id}/rating`)).rating)
+      .toBe(2);
+    await expect(page.getByTestId('rate-2')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('revise and treasure stay locked until their rules are met, then open', async ({ page }) => {
+    await signIn(page);
+    const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+    const chapter = bundle.chapters.find((c) => c.slug === chapterSlug)!;
+    await page.goto(`/science/${chapterSlug}/topics`);
+    await page.getByTestId('stop-revise').click();
+    await expect(page.getByTestId('lock-text')).toHaveText('Please complete all the topics first');
+    await page.getByTestId('lock-ok').click();
+    await page.getByTestId('stop-treasure').click();
+    await expect(page.getByTestId('lock-text')).toHaveText('Please Complete All Concepts');
+    await page.getByTestId('lock-ok').click();
+    // The locked routes say so too.
+    await page.goto(`/revise/science/${chapterSlug}`);
+    await expect(page.getByTestId('lock-text')).toHaveText('Please complete all the topics first');
+
+    // The other topics: played on another device, uploaded through the API (the first test plays in the app).
+    const questions = questionMap(chapter.topics);
+    const finishedAt = new Date(Date.now() - 60_000);
+    const records = chapter.topics.slice(1).map((topic, i) => ({
+      id: crypto.randomUUID(),
+      kind: 'topic',
+      chapterId: chapter.id,
+      topicId: topic.id,
+      startedAt: new Date(finishedAt.getTime() - (i + 1) * 120_000).toISOString(),
+      finishedAt: new Date(finishedAt.getTime() - i * 60_000).toISOString(),
+      answers: topic.questions
+        .filter((q) => q.answer.length > 0)
+        .slice(0, 10)
+        .map((q) => ({ questionId: q.id, chosen: q.answer, seconds: 8 })),
+    }));
+    const upload = await page.request.post('/api/v1/records', { data: { records } });
+    expect((await upload.json()).stored).toHaveLength(records.length);
+    await page.goto(`/science/${chapterSlug}/topics`);
+    for (let i = 1; i <= chapter.topics.length; i++)
+      await expect(page.getByTestId(`stop-${i}`)).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('stop-revise')).toHaveAttribute('data-locked', 'false');
+    await page.getByTestId('stop-treasure').click();
+    await expect(page.getByTestId('lock-text')).toHaveText('Please Complete Revise');
+    await page.getByTestId('lock-ok').click();
+
+    await page.getByTestId('stop-revise').click();
+    await expect(page).toHaveURL(new RegExp(`/revise/science/${chapterSlug}$`));
+    await playGame(page, questions, 7, { feedback: true });
+    await expect(page.getByTestId('revise-score')).toHaveText('7 of 10 correct');
+    await page.getByTestId('go-to-treasure').click();
+    await expect(page).toHaveURL(new RegExp(`/treasurecontent/science/${chapterSlug}$`));
+    // The treasure gives no feedback per question: it moves on at once.
+    await playGame(page, questions, 9, { feedback: false });
+    await expect(page.getByTestId('treasure-percent')).toHaveText('90.00 %');
+    await expect(page.getByTestId('treasure-ke')).toHaveText('90.00 %');
+    await page.getByTestId('review-next').click();
+    await expect(page.getByTestId('review')).toContainText('Question 2 of 10');
+    await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'saved');
+
+    const row = (await api<Progress>(page, '/learn/subjects/science')).chapters.find((c) => c.slug === chapterSlug)!;
+    expect(row).toMatchObject({ reviseAttempts: 1, treasureAttempts: 1, knowledgeEfficiency: 90, isCompleted: true });
+    await page.goto(`/science/${chapterSlug}/topics`);
+    await page.getByTestId('stop-revise').click();
+    await expect(page.getByTestId('lock-text')).toHaveText('You have already revised all Topics');
+  });
+
+  test('a topic played offline reaches the server exactly once when the network returns', async ({ page, context }) => {
+    await signIn(page);
+    const me = await api<{ user: { id: number } }>(page, '/me');
+    const count = async () =>
+      (await api<{ statements: unknown[] }>(page, `/students/${me.user.id}/records`)).statements.length;
+    const before = await count();
+    const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+    const chapter = bundle.chapters.find((c) => c.slug === offlineChapterSlug)!;
+
+    // Content and the app's code are on the device once the island has been opened.
+    await page.goto(`/science/${offlineChapterSlug}/topics`);
+    await expect(page.getByTestId('stop-1')).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await context.setOffline(true);
+
+    await page.getByTestId('stop-1').click();
+    await page.getByTestId('popup-play').click();
+    await playGame(page, questionMap(chapter.topics), 10, { feedback: true });
+    await expect(page.getByTestId('result-lc')).toHaveText('110 coins');
+    await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'pending');
+    await page.getByTestId('back-to-island').click();
+    await expect(page.getByTestId('stop-1')).toHaveAttribute('data-done', 'true');
+    await expect(page.getByTestId('chapter-pending')).toHaveText('1 game waiting to sync');
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('chapter-pending')).toHaveCount(0, { timeout: 20_000 });
+    await expect.poll(count).toBe(before + 1);
+    await page.reload();
+    await expect(page.getByTestId('stop-1')).toHaveAttribute('data-done', 'true');
+    await page.waitForTimeout(1000);
+    expect(await count()).toBe(before + 1);
+    const row = (await api<Progress>(page, '/learn/subjects/science')).chapters.find(
+      (c) => c.slug === offlineChapterSlug,
+    )!;
+    expect(row.topicProgress).toEqual([
+      expect.objectContaining({ topicId: chapter.topics[0]!.id, attempts: 1, learningCurrency: 110 }),
+    ]);
+  });
+
+  test('a bookmarked concept and question appear in /bookmarks and can be removed', async ({ page }) => {
+    await signIn(page);
+    const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+    const chapter = bundle.chapters.find((c) => c.slug === chapterSlug)!;
+    const topic = chapter.topics[1]!;
+    await page.goto(`/science/${chapterSlug}/${topic.slug}/concept`);
+    await expect(page.getByTestId(`bookmark-concepts-${topic.id}`)).toHaveAttribute('aria-pressed', 'false');
+    await page.getByTestId(`bookmark-concepts-${topic.id}`).click();
+    await expect(page.getByText('Bookmark added')).toBeVisible();
+    await expect(page.getByTestId(`bookmark-concepts-${topic.id}`)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByTestId('play-now').click();
+    await answer(page, questionMap(chapter.topics), false);
+    const questionId = Number(await page.getByTestId('question').getAttribute('data-question-id'));
+    await page.getByTestId(`bookmark-questions-${questionId}`).click();
+    await expect(page.getByTestId(`bookmark-questions-${questionId}`)).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('link', { name: 'Bookmark' }).first().click();
+    await page.getByTestId('leave-yes').click();
+    await expect(page).toHaveURL(/\/bookmarks$/);
+    const concept = page.getByTestId('bookmark-concept').filter({ hasText: topic.name });
+    await expect(concept).toHaveCount(1);
+    const saved = await api<{ questions: { questionId: number; text: string }[] }>(page, '/bookmarks');
+    const question = saved.questions.find((q) => q.questionId === questionId)!;
+    await page.getByTestId('tab-questions').click();
+    await expect(page.getByTestId('bookmark-question').filter({ hasText: question.text })).toHaveCount(1);
+    await page.getByTestId('tab-concepts').click();
+    await concept.getByRole('button', { name: 'Remove bookmark' }).click();
+    await expect(concept).toHaveCount(0);
+    // Only this subject's bookmarks on /bookmarkList/{subject}.
+    await page.goto('/bookmarkList/history');
+    await expect(page.getByTestId('bookmark-question').filter({ hasText: question.text })).toHaveCount(0);
+  });
+});

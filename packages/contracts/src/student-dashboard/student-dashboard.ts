@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { MobileSchema } from '../auth/auth';
+import { IdParamSchema } from '../common/ids';
+
+/**
+ * The student dashboard (dashboards.md 2.2) for the student, a linked parent, or staff in scope.
+ * Figures are unrounded; the web rounds them for display with @ki/domain (scores whole, percents to
+ * 2 decimals, 0 score shown as NA).
+ */
+export const PROGRESS_FILTERS = ['day', 'week', 'month'] as const;
+export type ProgressFilter = (typeof PROGRESS_FILTERS)[number];
+
+export const StudentDashboardParamsSchema = z.object({ id: IdParamSchema });
+export const StudentDashboardQuerySchema = z.object({ filter: z.enum(PROGRESS_FILTERS).default('day') });
+export const StudentSubjectParamsSchema = z.object({ id: IdParamSchema, subjectId: IdParamSchema });
+
+/** One bucket (day, ISO week starting Monday, or month; India time) of currency earned. */
+export const ProgressPointSchema = z.object({
+  /** First day of the bucket, YYYY-MM-DD. */
+  start: z.string(),
+  learningCurrency: z.number(),
+  knowledgeCurrency: z.number(),
+});
+export type ProgressPoint = z.infer<typeof ProgressPointSchema>;
+
+export const StudentProgressSchema = z.object({
+  filter: z.enum(PROGRESS_FILTERS),
+  points: z.array(ProgressPointSchema),
+});
+
+/** GET /api/v1/students/:id/dashboard */
+export const StudentDashboardResponseSchema = z.object({
+  profile: z.object({
+    studentId: z.number(),
+    name: z.string(),
+    firstName: z.string(),
+    /** Empty strings are shown as NA. */
+    mobile: z.string(),
+    email: z.string(),
+    school: z.string(),
+    grade: z.number().nullable(),
+    board: z.string(),
+    boardId: z.number().nullable(),
+  }),
+  cards: z.object({
+    totalScore: z.number(),
+    knowledgeEfficiency: z.number(),
+    learningEfficiency: z.number(),
+    overallAccuracy: z.number(),
+  }),
+  /** Newest three activities, grouped by subject (newest subject first). */
+  recentlyPlayed: z.array(
+    z.object({
+      subjectName: z.string(),
+      activities: z.array(
+        z.object({
+          playedAt: z.string(),
+          kind: z.enum(['topic', 'treasure', 'revise', 'quiz', 'test', 'challenge']),
+          topicName: z.string().nullable(),
+          chapterName: z.string(),
+          /** Topic games. */
+          learningEfficiency: z.number().nullable(),
+          /** Treasures (chapter-end quiz): percent correct. */
+          knowledgeEfficiency: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** Completed chapters scored below their global average (or below 50), per subject. */
+  conceptsToRelearn: z.array(
+    z.object({
+      subjectName: z.string(),
+      chapters: z.array(
+        z.object({
+          chapterId: z.number(),
+          chapterName: z.string(),
+          score: z.number(),
+          globalAverage: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  subjects: z.array(
+    z.object({ subjectId: z.number(), subjectName: z.string(), totalTopics: z.number(), completedTopics: z.number() }),
+  ),
+  progress: StudentProgressSchema,
+  /** When the global averages shown were computed. */
+  globalAveragesAt: z.string().nullable(),
+});
+export type StudentDashboardResponse = z.infer<typeof StudentDashboardResponseSchema>;
+
+const TopicRowSchema = z.object({
+  topicId: z.number(),
+  topicName: z.string(),
+  isCompleted: z.boolean(),
+  learningEfficiency: z.number().nullable(),
+  learningCurrency: z.number(),
+  accuracy: z.number().nullable(),
+  avgSecondsPerQuestion: z.number().nullable(),
+  timeSpent: z.number(),
+  /** Grade legend letter of the topic's learning efficiency; null until played. */
+  grade: z.string().nullable(),
+});
+
+/** GET /api/v1/students/:id/subjects/:subjectId */
+export const StudentSubjectResponseSchema = z.object({
+  subjectId: z.number(),
+  subjectName: z.string(),
+  knowledgeEfficiency: z.number(),
+  completedChapters: z.number(),
+  totalChapters: z.number(),
+  learningEfficiency: z.number(),
+  completedTopics: z.number(),
+  totalTopics: z.number(),
+  totalScore: z.number(),
+  knowledgeCurrency: z.number(),
+  learningCurrency: z.number(),
+  accuracy: z.number().nullable(),
+  globalAccuracy: z.number().nullable(),
+  chapters: z.array(
+    z.object({
+      chapterId: z.number(),
+      chapterName: z.string(),
+      islands: z.number(),
+      topicsCompleted: z.number(),
+      isCompleted: z.boolean(),
+      /** KE_ch, the best treasure percent; null until a treasure is finished. */
+      knowledgeEfficiency: z.number().nullable(),
+      knowledgeCurrency: z.number(),
+      learningCurrency: z.number(),
+      accuracy: z.number().nullable(),
+      globalAccuracy: z.number().nullable(),
+      timeSpent: z.number(),
+      /** Grade legend letter of the chapter's knowledge efficiency; null until completed. */
+      grade: z.string().nullable(),
+      topics: z.array(TopicRowSchema),
+    }),
+  ),
+  /** Top 3 completed chapters by how far the student's KE_ch is above the chapter's global average. */
+  bestPerformance: z.array(
+    z.object({
+      chapterName: z.string(),
+      knowledgeEfficiency: z.number(),
+      globalAverage: z.number(),
+      knowledgeCurrency: z.number(),
+    }),
+  ),
+  /** Top 3 chapters by the lowest average seconds per question. */
+  fastestPerformance: z.array(
+    z.object({
+      chapterName: z.string(),
+      avgSecondsPerQuestion: z.number(),
+      accuracy: z.number(),
+      questionsAttempted: z.number(),
+    }),
+  ),
+  /** Students of the same board and grade (every school) per 10-point band of the subject's total score. */
+  whereStudentStands: z.object({
+    bands: z.array(z.object({ band: z.string(), students: z.number() })),
+    studentBand: z.number().nullable(),
+  }),
+  globalAveragesAt: z.string().nullable(),
+});
+export type StudentSubjectResponse = z.infer<typeof StudentSubjectResponseSchema>;
+
+/** GET /api/v1/me/children: a parent's linked children. */
+export const ParentChildrenResponseSchema = z.object({
+  children: z.array(
+    z.object({ studentId: z.number(), name: z.string(), grade: z.number().nullable(), school: z.string() }),
+  ),
+});
+export type ParentChildrenResponse = z.infer<typeof ParentChildrenResponseSchema>;
+
+/** POST /api/v1/students/:id/parents: staff link a parent (by mobile) to a student. */
+export const LinkParentBodySchema = z.object({
+  mobile: MobileSchema,
+  firstName: z.string().trim().min(1).max(60),
+  lastName: z.string().trim().max(60).default(''),
+});
+export type LinkParentBody = z.input<typeof LinkParentBodySchema>;
+export const LinkParentResponseSchema = z.object({ parentId: z.number(), studentId: z.number(), created: z.boolean() });
+export type LinkParentResponse = z.infer<typeof LinkParentResponseSchema>;
+
+/** PUT /api/v1/schools/:id/leaderboard/grades/:grade: a grade's own setting, or null to follow the school. */
+export const GradeLeaderboardParamsSchema = z.object({
+  id: IdParamSchema,
+  grade: z.coerce.number().int().min(1).max(12),
+});
+export const GradeLeaderboardSettingSchema = z.object({ mode: z.enum(['full', 'initials', 'off']).nullable() });
+/** GET /api/v1/schools/:id/leaderboard: the school's setting and each grade's own. */
+export const LeaderboardSettingsResponseSchema = z.object({
+  schoolId: z.number(),
+  mode: z.enum(['full', 'initials', 'off']),
+  grades: z.array(z.object({ grade: z.number(), mode: z.enum(['full', 'initials', 'off']).nullable() })),
+});
+export type LeaderboardSettingsResponse = z.infer<typeof LeaderboardSettingsResponseSchema>;

@@ -1,0 +1,101 @@
+/**
+ * Rules of a chapter's learning path (access-and-app-shell.md 4.9 and 9; scoring-and-metrics.md
+ * "Chapter"): when revise and treasure open, and which feedback a finished game earns.
+ */
+import { SCORING } from './scoring';
+
+/** Why a chapter stage is closed. The app maps each reason to the spec's lock text. */
+export type LockReason =
+  /** 'Please complete all the topics first' (revise) / 'Please Complete All Concepts' (treasure). */
+  | 'TOPICS_INCOMPLETE'
+  /** 'Please Complete Revise'. */
+  | 'REVISE_INCOMPLETE';
+
+export interface ChapterPathInput {
+  /** Published topics of the chapter: its islands. */
+  islandCount: number;
+  /** Topics with at least one finished attempt (scoring-and-metrics.md: "completed"). */
+  topicsCompleted: number;
+  /** At least one finished revise session. */
+  reviseDone: boolean;
+  /** At least one finished treasure. */
+  treasureDone: boolean;
+}
+
+export interface StageState {
+  locked: boolean;
+  /** Null when open. */
+  reason: LockReason | null;
+  /** Finished at least once ('You have already revised all Topics' for revise). */
+  done: boolean;
+}
+
+export interface ChapterPathState {
+  revise: StageState;
+  treasure: StageState;
+}
+
+/**
+ * Lock state of a chapter's revise and treasure stops. Spec: "revise unlocks when all its topics are
+ * completed, treasure when revise is done too" (scoring-and-metrics.md, Chapter); "Treasure is
+ * locked until all islands and concepts are complete and revise is done" (access-and-app-shell.md
+ * 4.9). A chapter without islands keeps both closed: there is nothing to revise.
+ *
+ * @example 3 islands, 2 completed -> revise and treasure locked (TOPICS_INCOMPLETE)
+ */
+export function chapterPathState(input: ChapterPathInput): ChapterPathState {
+  const topicsDone = input.islandCount > 0 && input.topicsCompleted >= input.islandCount;
+  const reviseReason: LockReason | null = topicsDone ? null : 'TOPICS_INCOMPLETE';
+  const treasureReason: LockReason | null = !topicsDone
+    ? 'TOPICS_INCOMPLETE'
+    : input.reviseDone
+      ? null
+      : 'REVISE_INCOMPLETE';
+  return {
+    revise: { locked: reviseReason !== null, reason: reviseReason, done: input.reviseDone },
+    treasure: { locked: treasureReason !== null, reason: treasureReason, done: input.treasureDone },
+  };
+}
+
+/** Feedback by mistakes in a game (access-and-app-shell.md 9: "by wrong-answer count (0, 1, 2, more)"). */
+export type MistakeFeedback = 'none' | 'one' | 'two' | 'more';
+
+/** @param mistakes m = N - c, unanswered questions included */
+export function mistakeFeedback(mistakes: number): MistakeFeedback {
+  if (mistakes <= 0) return 'none';
+  if (mistakes === 1) return 'one';
+  if (mistakes === 2) return 'two';
+  return 'more';
+}
+
+/** Feedback by average seconds per question (access-and-app-shell.md 9: bands 0-10, 10-20, 20-30). */
+export type TimeFeedback = 'fast' | 'steady' | 'slow';
+
+/**
+ * Band of the average time per question: [0, 10) fast, [10, 20) steady, [20, 30] slow (a band's
+ * upper bound belongs to the next band, as in the score bands).
+ *
+ * @param averageSeconds t of the scoring rules (unanswered questions count T)
+ */
+export function timeFeedback(averageSeconds: number): TimeFeedback {
+  const third = SCORING.secondsPerQuestion / 3;
+  if (averageSeconds < third) return 'fast';
+  if (averageSeconds < 2 * third) return 'steady';
+  return 'slow';
+}
+
+/**
+ * Whether the chosen options answer a question: exactly the answer key's options, each once. Open-
+ * ended questions are never right automatically (a teacher marks them, scoring-and-metrics.md
+ * "Test"). The server marks uploads with this and the app gives instant feedback with it, so the
+ * two cannot disagree.
+ *
+ * @param type the question type
+ * @param answerKey indexes of the correct options
+ * @param chosen indexes the student chose
+ */
+export function isAnswerCorrect(type: string, answerKey: readonly number[], chosen: readonly number[]): boolean {
+  if (type === 'open_ended' || chosen.length === 0 || chosen.length !== answerKey.length) return false;
+  const wanted = new Set(answerKey);
+  return new Set(chosen).size === chosen.length && chosen.every((c) => wanted.has(c));
+}
