@@ -39,9 +39,15 @@ export async function signInWithCode(page: Page, code: string = DEMO.studentCode
   await page.getByTestId('signin-code').click();
 }
 
+/** Staff sign-in; with the demo password it also waits until the app has signed in. */
 export async function staffSignIn(page: Page, mobile: string, password: string = DEMO.password) {
   await page.goto('/teacher/login');
   await page.getByTestId('staff-mobile').fill(mobile);
   await page.getByTestId('staff-password').fill(password);
   await page.getByTestId('staff-login').click();
+  if (password === DEMO.password) {
+    // Signed in once the app has left the sign-in page: a navigation before that would cancel the
+    // sign-in request on a slow machine.
+    await expect(page).not.toHaveURL(/\/teacher\/login/, { timeout: 30_000 });
+  }
 }
