@@ -18,6 +18,7 @@ describe('@ki/domain public surface', () => {
         'scoreTopicAttempt',
         'attemptDiscount',
         'bestTopicAttempt',
+        'nextBestTopicAttempt',
         'percentCorrect',
         'chapterKnowledge',
         'mean',

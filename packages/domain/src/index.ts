@@ -17,6 +17,7 @@ export {
   scoreTopicAttempt,
   attemptDiscount,
   bestTopicAttempt,
+  nextBestTopicAttempt,
   percentCorrect,
   chapterKnowledge,
   mean,

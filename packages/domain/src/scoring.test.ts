@@ -8,6 +8,7 @@ import {
   accuracyPercent,
   attemptDiscount,
   bestTopicAttempt,
+  nextBestTopicAttempt,
   chapterKnowledge,
   compareLeaderboard,
   completionPercent,
@@ -322,6 +323,20 @@ describe('bestTopicAttempt (spec L33-L34)', () => {
         attempts.slice(0, best.attemptNumber - 1).forEach((a, i) => {
           expect(a.learningEfficiency * attemptDiscount(i + 1)).toBeLessThan(best.learningEfficiency);
         });
+      }),
+      FC,
+    );
+  });
+
+  it('continued one attempt at a time from a stored best, gives the best of all attempts', () => {
+    fc.assert(
+      fc.property(attemptsArb, fc.nat(), (attempts, cut) => {
+        const split = cut % (attempts.length + 1);
+        let best = bestTopicAttempt(attempts.slice(0, split));
+        attempts.slice(split).forEach((a, i) => {
+          best = nextBestTopicAttempt(best, a, split + i + 1);
+        });
+        expect(best).toEqual(bestTopicAttempt(attempts));
       }),
       FC,
     );

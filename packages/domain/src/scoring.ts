@@ -224,13 +224,24 @@ export function attemptDiscount(k: number): number {
  */
 export function bestTopicAttempt(attempts: readonly ScoredAttempt[]): TopicBest | null {
   let best: TopicBest | null = null;
-  for (const [index, attempt] of attempts.entries()) {
-    const attemptNumber = index + 1;
-    const discounted = attempt.learningEfficiency * attemptDiscount(attemptNumber);
-    // Strictly greater: on a tie the earlier attempt keeps its place.
-    if (best === null || discounted > best.learningEfficiency) {
-      best = { learningEfficiency: discounted, learningCurrency: attempt.learningCurrency, attemptNumber };
-    }
+  for (const [index, attempt] of attempts.entries()) best = nextBestTopicAttempt(best, attempt, index + 1);
+  return best;
+}
+
+/**
+ * One step of {@link bestTopicAttempt}: the best attempt once the `attemptNumber`-th attempt is
+ * added to a topic whose best so far is `best`. Rollup upkeep continues a topic's best from its
+ * stored row with this, so a new attempt is judged exactly as a replay of every attempt would.
+ *
+ * @param best the best of the earlier attempts, null before the first
+ * @param attempt the new attempt
+ * @param attemptNumber k of the new attempt (1 for the first)
+ */
+export function nextBestTopicAttempt(best: TopicBest | null, attempt: ScoredAttempt, attemptNumber: number): TopicBest {
+  const discounted = attempt.learningEfficiency * attemptDiscount(attemptNumber);
+  // Strictly greater: on a tie the earlier attempt keeps its place.
+  if (best === null || discounted > best.learningEfficiency) {
+    return { learningEfficiency: discounted, learningCurrency: attempt.learningCurrency, attemptNumber };
   }
   return best;
 }

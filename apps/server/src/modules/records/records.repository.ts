@@ -105,16 +105,60 @@ export async function fetchRecordFacts(db: Db, studentId: number, chapterIds: re
   return (await q.execute()).map(factsFromMarked);
 }
 
-/** A student's records finishing in [from, to). */
-export async function fetchRecordFactsBetween(db: Db, studentId: number, from: Date, to: Date): Promise<RecordFacts[]> {
-  const rows = await db
-    .selectFrom('learning_records')
-    .select(factColumns)
-    .where('student_id', '=', studentId)
-    .where('finished_at', '>=', from)
-    .where('finished_at', '<', to)
-    .execute();
-  return rows.map(factsFromMarked);
+/**
+ * What rollup upkeep reads before a batch, in one statement: every topic and chapter row of the
+ * student (the subject and student rows are computed over all of them) and the island count of the
+ * chapters the batch touches.
+ */
+export async function fetchRollupState(db: Db, studentId: number, chapterIds: readonly number[]) {
+  type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+  const { rows } = await sql<{ topics: Json<TopicRow>[]; chapters: Json<ChapterRow>[]; islands: { chapter_id: number; n: number }[] }>`
+    select
+      (select coalesce(json_agg(t), '[]') from student_topic_stats t where t.student_id = ${studentId}) as topics,
+      (select coalesce(json_agg(c), '[]') from student_chapter_stats c where c.student_id = ${studentId}) as chapters,
+      (select coalesce(json_agg(i), '[]') from (
+        select chapter_id, count(*)::int as n from topics
+        where status = 'published' and chapter_id in (select value::int from json_array_elements_text(${JSON.stringify(chapterIds)}::json))
+        group by chapter_id) i) as islands`.execute(db);
+  const row = rows[0]!;
+  return {
+    topics: row.topics.map((t): TopicRow => ({ ...t, first_completed_at: new Date(t.first_completed_at), last_played_at: new Date(t.last_played_at) })),
+    chapters: row.chapters.map((c): ChapterRow => ({ ...c, last_played_at: new Date(c.last_played_at) })),
+    islands: new Map(row.islands.map((i) => [i.chapter_id, i.n])),
+  };
+}
+
+/**
+ * Writes a batch's rollup changes in one statement: topic, chapter, subject and student rows are
+ * upserted whole (ingest only ever adds rows), day rows get the changes added to them.
+ */
+export async function writeRollups(
+  db: Db,
+  rows: { topics: readonly TopicRow[]; chapters: readonly ChapterRow[]; subjects: readonly SubjectRow[]; student: StudentRow | null; dayChanges: readonly DailyRow[] },
+): Promise<void> {
+  const parts = [
+    upsert('student_topic_stats', ['student_id', 'topic_id'], rows.topics, 'replace'),
+    upsert('student_chapter_stats', ['student_id', 'chapter_id'], rows.chapters, 'replace'),
+    upsert('student_subject_stats', ['student_id', 'subject_id'], rows.subjects, 'replace'),
+    upsert('student_stats', ['student_id'], rows.student ? [rows.student] : [], 'replace'),
+    upsert('student_daily_stats', ['student_id', 'day'], rows.dayChanges, 'add', ['school_id']),
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return;
+  const ctes = parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
+  await sql`with ${sql.join(ctes)} select 1`.execute(db);
+}
+
+/**
+ * `insert ... on conflict do update` of rows given as one JSON parameter. In 'replace' mode every
+ * column takes the new value; in 'add' mode the new values are added to the stored ones, except the
+ * `replaced` columns.
+ */
+function upsert(table: string, key: readonly string[], rows: readonly object[], mode: 'replace' | 'add', replaced: readonly string[] = []) {
+  if (rows.length === 0) return null;
+  const columns = Object.keys(rows[0]!).filter((c) => !key.includes(c));
+  const set = columns.map((c) => (mode === 'replace' || replaced.includes(c) ? `${c} = excluded.${c}` : `${c} = t.${c} + excluded.${c}`)).join(', ');
+  return sql`insert into ${sql.raw(`${table} as t`)} select * from json_populate_recordset(${sql.raw(`null::${table}`)}, ${JSON.stringify(rows)}::json)
+    on conflict (${sql.raw(key.join(', '))}) do update set ${sql.raw(set)}`;
 }
 
 /** Published topics per chapter: the chapter's islands. */
@@ -128,38 +172,6 @@ export async function islandCounts(db: Db, chapterIds: readonly number[]): Promi
     .groupBy('chapter_id')
     .execute();
   return new Map(rows.map((r) => [r.chapter_id, Number(r.n)]));
-}
-
-export async function chapterSubjects(db: Db, chapterIds: readonly number[]): Promise<Map<number, number>> {
-  if (chapterIds.length === 0) return new Map();
-  const rows = await db.selectFrom('chapters').select(['id', 'subject_id']).where('id', 'in', chapterIds).execute();
-  return new Map(rows.map((r) => [r.id, r.subject_id]));
-}
-
-export async function fetchTopicRows(db: Db, studentId: number): Promise<TopicRow[]> {
-  const rows = await db.selectFrom('student_topic_stats').selectAll().where('student_id', '=', studentId).execute();
-  return rows.map((r) => ({ ...r, first_completed_at: new Date(r.first_completed_at), last_played_at: new Date(r.last_played_at) }));
-}
-
-export async function fetchChapterRows(db: Db, studentId: number): Promise<ChapterRow[]> {
-  const rows = await db.selectFrom('student_chapter_stats').selectAll().where('student_id', '=', studentId).execute();
-  return rows.map((r) => ({ ...r, last_played_at: new Date(r.last_played_at) }));
-}
-
-/** Replaces the topic and chapter rows of some chapters with freshly computed ones. */
-export async function replaceChapterRows(
-  db: Db,
-  studentId: number,
-  chapterIds: readonly number[],
-  topics: readonly TopicRow[],
-  chapters: readonly ChapterRow[],
-): Promise<void> {
-  if (chapterIds.length) {
-    await db.deleteFrom('student_topic_stats').where('student_id', '=', studentId).where('chapter_id', 'in', chapterIds).execute();
-    await db.deleteFrom('student_chapter_stats').where('student_id', '=', studentId).where('chapter_id', 'in', chapterIds).execute();
-  }
-  await insertTopicRows(db, topics);
-  await insertChapterRows(db, chapters);
 }
 
 export async function insertTopicRows(db: Db, topics: readonly TopicRow[]): Promise<void> {
@@ -176,34 +188,12 @@ export async function insertChapterRows(db: Db, chapters: readonly ChapterRow[])
   }
 }
 
-export async function replaceSubjectRows(db: Db, studentId: number, subjectIds: readonly number[], rows: readonly SubjectRow[]): Promise<void> {
-  if (subjectIds.length) {
-    await db.deleteFrom('student_subject_stats').where('student_id', '=', studentId).where('subject_id', 'in', subjectIds).execute();
-  }
-  await insertSubjectRows(db, rows);
-}
-
 export async function insertSubjectRows(db: Db, rows: readonly SubjectRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_subject_stats').values(rows.slice(i, i + 1000)).execute();
 }
 
-export async function replaceStudentRow(db: Db, studentId: number, row: StudentRow | null): Promise<void> {
-  await db.deleteFrom('student_stats').where('student_id', '=', studentId).execute();
-  if (row) await db.insertInto('student_stats').values(row).execute();
-}
-
 export async function insertStudentRows(db: Db, rows: readonly StudentRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_stats').values(rows.slice(i, i + 1000)).execute();
-}
-
-export async function replaceDailyRows(db: Db, studentId: number, days: readonly string[] | 'all', rows: readonly DailyRow[]): Promise<void> {
-  let del = db.deleteFrom('student_daily_stats').where('student_id', '=', studentId);
-  if (days !== 'all') {
-    if (days.length === 0) return;
-    del = del.where('day', 'in', days);
-  }
-  await del.execute();
-  await insertDailyRows(db, rows);
 }
 
 export async function insertDailyRows(db: Db, rows: readonly DailyRow[]): Promise<void> {

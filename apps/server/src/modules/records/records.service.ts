@@ -1,4 +1,3 @@
-import { reportingDay } from '@ki/domain';
 import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { forbidden, notFound } from '../../errors';
@@ -10,6 +9,7 @@ import {
 } from '../../policy/policy';
 import { markRecord, type MarkedRecord } from './marking';
 import * as repo from './records.repository';
+import { factsFromMarked } from './rollup-rules';
 import { rebuildStudentRollups, refreshStudentRollups } from './rollups';
 
 type Rejection = PostRecordsResponse['rejected'][number];
@@ -68,8 +68,7 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
           await refreshStudentRollups(
             trx,
             { studentId: student.userId, schoolId: student.enrolment.schoolId, boardId: student.enrolment.boardId, grade: student.enrolment.grade },
-            [...new Set(rows.map((r) => r.chapter_id))],
-            new Set(rows.map((r) => reportingDay(r.finished_at))),
+            rows.map(factsFromMarked),
           );
         }
         return ids;
@@ -78,7 +77,8 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   const insertedSet = new Set(inserted);
   // Known before, or inserted by a concurrent upload of the same record meanwhile.
   const duplicates = [...parsed.filter((p) => existing.has(p.input.id)).map((p) => p.input.id), ...marked.filter((r) => !insertedSet.has(r.id)).map((r) => r.id)];
-  const stored = await repo.findMarkedResults(db, student.userId, [...inserted, ...duplicates]);
+  // Marks of the records stored now are known; those of duplicates are read back.
+  const stored = [...marked.filter((r) => insertedSet.has(r.id)), ...(await repo.findMarkedResults(db, student.userId, duplicates))];
   return {
     stored: inserted,
     duplicates,

@@ -6,13 +6,7 @@
  * the chapter's topic rows, its chapter row and the day each unit of currency was earned. Subject,
  * student and day rows are then sums and means over those rows.
  */
-import {
-  bestTopicAttempt,
-  chapterKnowledge,
-  reportingDay,
-  studentScore,
-  type ScoredAttempt,
-} from '@ki/domain';
+import { chapterKnowledge, nextBestTopicAttempt, reportingDay, studentScore } from '@ki/domain';
 import type { Selectable } from 'kysely';
 import type {
   RecordKind,
@@ -109,108 +103,238 @@ function addTo(map: DayMap, day: string, amount: number): void {
   if (amount !== 0) map[day] = (map[day] ?? 0) + amount;
 }
 
+/** One chapter of a student: which one, and how many published topics (islands) it has now. */
+export interface ChapterShape {
+  chapterId: number;
+  subjectId: number;
+  /** Published topics of the chapter (the spec's "number of islands"). */
+  islandCount: number;
+}
+
+/** A chapter's stored rows: its chapter row and its topic rows. */
+export interface ChapterRows {
+  topics: TopicRow[];
+  chapter: ChapterRow;
+}
+
 /**
  * Topic rows and the chapter row of one student x chapter from all of that chapter's records.
  *
  * @param records the student's records of this chapter, any order
- * @param islandCount published topics of the chapter (the spec's "number of islands")
  */
-export function computeChapterRollup(
-  ctx: StudentContext,
-  chapter: { chapterId: number; subjectId: number; islandCount: number },
-  records: readonly RecordFacts[],
-): { topics: TopicRow[]; chapter: ChapterRow } | null {
-  if (records.length === 0) return null;
-  const ordered = [...records].sort(compareRecords);
-  const attemptsByTopic = new Map<number, { scored: ScoredAttempt[]; records: RecordFacts[]; currency: number; byDay: DayMap }>();
-  const chapterByDay: DayMap = {};
-  let bestTreasurePercent: number | null = null;
-  let treasureAttempts = 0;
-  let reviseAttempts = 0;
-  let knowledgeCurrency = 0;
+export function computeChapterRollup(ctx: StudentContext, chapter: ChapterShape, records: readonly RecordFacts[]): ChapterRows | null {
+  const fold = new ChapterFold(ctx, chapter, null);
+  for (const record of [...records].sort(compareRecords)) fold.add(record);
+  return fold.rows();
+}
 
-  for (const record of ordered) {
-    const day = reportingDay(record.finishedAt);
-    if (record.kind === 'topic' && record.topicId !== null) {
-      let topic = attemptsByTopic.get(record.topicId);
-      if (!topic) {
-        topic = { scored: [], records: [], currency: 0, byDay: {} };
-        attemptsByTopic.set(record.topicId, topic);
-      }
-      topic.records.push(record);
-      topic.scored.push({ learningEfficiency: record.learningEfficiency ?? 0, learningCurrency: record.learningCurrency ?? 0 });
-      const best = bestTopicAttempt(topic.scored)!;
-      addTo(topic.byDay, day, best.learningCurrency - topic.currency);
-      topic.currency = best.learningCurrency;
-    } else if (record.kind === 'revise') {
-      reviseAttempts += 1;
-    } else if (record.kind === 'treasure') {
-      treasureAttempts += 1;
-      bestTreasurePercent = Math.max(bestTreasurePercent ?? 0, record.percent ?? 0);
-    }
-    if (bestTreasurePercent !== null) {
-      // KC_ch is earned with the treasure and grows when a topic's currency grows afterwards.
-      const currencies = [...attemptsByTopic.values()].map((t) => t.currency);
-      const kc = chapterKnowledge({
-        topicLearningCurrencies: currencies,
-        islandCount: Math.max(chapter.islandCount, currencies.length, 1),
-        bestTreasurePercent,
-      }).knowledgeCurrency;
-      addTo(chapterByDay, day, kc - knowledgeCurrency);
-      knowledgeCurrency = kc;
-    }
+/**
+ * The rows `computeChapterRollup` would give from all of the chapter's records, computed from the
+ * stored rows and the new records only: the replay continues where the stored rows left it.
+ * Possible when every new record finishes after the chapter's last one and the chapter still has
+ * the island count its row was computed with; otherwise null, and the caller replays all records.
+ *
+ * @param stored the chapter's rows before these records, null when the student has none yet
+ * @param records the chapter's new records, any order
+ */
+export function extendChapterRollup(
+  ctx: StudentContext,
+  chapter: ChapterShape,
+  stored: ChapterRows | null,
+  records: readonly RecordFacts[],
+): ChapterRows | null {
+  if (stored) {
+    if (stored.chapter.island_count !== chapter.islandCount) return null;
+    const last = stored.chapter.last_played_at.getTime();
+    if (records.some((r) => r.finishedAt.getTime() <= last)) return null;
+  }
+  const fold = new ChapterFold(ctx, chapter, stored);
+  for (const record of [...records].sort(compareRecords)) fold.add(record);
+  return fold.rows();
+}
+
+/**
+ * The replay of one chapter's records in time order, record by record: each topic's best attempt so
+ * far and the day its currency grew, the best treasure and the knowledge currency it gives, and the
+ * chapter's sums. Started empty, or from stored rows to continue a replay.
+ */
+class ChapterFold {
+  private readonly topics = new Map<number, TopicRow>();
+  private chapter: ChapterRow | null = null;
+
+  constructor(
+    private readonly ctx: StudentContext,
+    private readonly shape: ChapterShape,
+    stored: ChapterRows | null,
+  ) {
+    if (!stored) return;
+    for (const t of stored.topics) this.topics.set(t.topic_id, { ...t, learning_currency_by_day: { ...t.learning_currency_by_day } });
+    this.chapter = { ...stored.chapter, knowledge_currency_by_day: { ...stored.chapter.knowledge_currency_by_day } };
   }
 
-  const topics: TopicRow[] = [...attemptsByTopic.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([topicId, t]) => {
-      const best = bestTopicAttempt(t.scored)!;
-      return {
-        student_id: ctx.studentId,
-        topic_id: topicId,
-        school_id: ctx.schoolId,
-        chapter_id: chapter.chapterId,
-        subject_id: chapter.subjectId,
-        attempts: t.records.length,
-        learning_efficiency: best.learningEfficiency,
-        learning_currency: best.learningCurrency,
-        best_attempt: best.attemptNumber,
-        answered: sum(t.records, (r) => r.answered),
-        correct: sum(t.records, (r) => r.correct),
-        question_seconds: sum(t.records, (r) => r.questionSeconds),
-        time_spent: sum(t.records, (r) => r.durationSeconds),
-        first_completed_at: t.records[0]!.finishedAt,
-        last_played_at: t.records.at(-1)!.finishedAt,
-        learning_currency_by_day: t.byDay,
-      };
-    });
+  add(record: RecordFacts): void {
+    const day = reportingDay(record.finishedAt);
+    const chapter = (this.chapter ??= this.emptyChapter(record));
+    if (record.kind === 'topic' && record.topicId !== null) {
+      let topic = this.topics.get(record.topicId);
+      if (!topic) {
+        topic = this.emptyTopic(record.topicId, record.finishedAt);
+        this.topics.set(record.topicId, topic);
+      }
+      topic.attempts += 1;
+      const previous = topic.attempts > 1 ? { learningEfficiency: topic.learning_efficiency, learningCurrency: topic.learning_currency, attemptNumber: topic.best_attempt } : null;
+      const best = nextBestTopicAttempt(
+        previous,
+        { learningEfficiency: record.learningEfficiency ?? 0, learningCurrency: record.learningCurrency ?? 0 },
+        topic.attempts,
+      );
+      addTo(topic.learning_currency_by_day, day, best.learningCurrency - topic.learning_currency);
+      topic.learning_efficiency = best.learningEfficiency;
+      topic.learning_currency = best.learningCurrency;
+      topic.best_attempt = best.attemptNumber;
+      topic.answered += record.answered;
+      topic.correct += record.correct;
+      topic.question_seconds += record.questionSeconds;
+      topic.time_spent += record.durationSeconds;
+      topic.last_played_at = record.finishedAt;
+    } else if (record.kind === 'revise') {
+      chapter.revise_attempts += 1;
+    } else if (record.kind === 'treasure') {
+      chapter.treasure_attempts += 1;
+      chapter.knowledge_efficiency = Math.max(chapter.knowledge_efficiency ?? 0, record.percent ?? 0);
+    }
+    if (chapter.knowledge_efficiency !== null) {
+      // KC_ch is earned with the treasure and grows when a topic's currency grows afterwards.
+      const currencies = [...this.topics.values()].map((t) => t.learning_currency);
+      const kc = chapterKnowledge({
+        topicLearningCurrencies: currencies,
+        islandCount: Math.max(this.shape.islandCount, currencies.length, 1),
+        bestTreasurePercent: chapter.knowledge_efficiency,
+      }).knowledgeCurrency;
+      addTo(chapter.knowledge_currency_by_day, day, kc - chapter.knowledge_currency);
+      chapter.knowledge_currency = kc;
+    }
+    chapter.records += 1;
+    chapter.answered += record.answered;
+    chapter.correct += record.correct;
+    chapter.question_seconds += record.questionSeconds;
+    chapter.time_spent += record.durationSeconds;
+    chapter.last_played_at = record.finishedAt;
+    chapter.last_topic_id = record.topicId;
+  }
 
-  const last = ordered.at(-1)!;
-  return {
-    topics,
-    chapter: {
+  /** The rows as the records so far leave them; null before any record. */
+  rows(): ChapterRows | null {
+    if (!this.chapter) return null;
+    const { ctx, shape } = this;
+    const topics = [...this.topics.values()]
+      .sort((a, b) => a.topic_id - b.topic_id)
+      .map((t) => ({ ...t, school_id: ctx.schoolId, chapter_id: shape.chapterId, subject_id: shape.subjectId }));
+    return {
+      topics,
+      chapter: {
+        ...this.chapter,
+        school_id: ctx.schoolId,
+        subject_id: shape.subjectId,
+        topics_completed: topics.length,
+        island_count: shape.islandCount,
+        learning_currency: sum(topics, (t) => t.learning_currency),
+        is_completed: this.chapter.treasure_attempts > 0,
+      },
+    };
+  }
+
+  private emptyTopic(topicId: number, firstCompletedAt: Date): TopicRow {
+    const { ctx, shape } = this;
+    return {
       student_id: ctx.studentId,
-      chapter_id: chapter.chapterId,
+      topic_id: topicId,
       school_id: ctx.schoolId,
-      subject_id: chapter.subjectId,
-      topics_completed: topics.length,
-      island_count: chapter.islandCount,
-      learning_currency: sum(topics, (t) => t.learning_currency),
-      treasure_attempts: treasureAttempts,
-      knowledge_efficiency: bestTreasurePercent,
-      knowledge_currency: knowledgeCurrency,
-      is_completed: treasureAttempts > 0,
-      records: ordered.length,
-      answered: sum(ordered, (r) => r.answered),
-      correct: sum(ordered, (r) => r.correct),
-      question_seconds: sum(ordered, (r) => r.questionSeconds),
-      time_spent: sum(ordered, (r) => r.durationSeconds),
-      last_played_at: last.finishedAt,
-      last_topic_id: last.topicId,
-      knowledge_currency_by_day: chapterByDay,
-      revise_attempts: reviseAttempts,
-    },
+      chapter_id: shape.chapterId,
+      subject_id: shape.subjectId,
+      attempts: 0,
+      learning_efficiency: 0,
+      learning_currency: 0,
+      best_attempt: 0,
+      answered: 0,
+      correct: 0,
+      question_seconds: 0,
+      time_spent: 0,
+      first_completed_at: firstCompletedAt,
+      last_played_at: firstCompletedAt,
+      learning_currency_by_day: {},
+    };
+  }
+
+  private emptyChapter(first: RecordFacts): ChapterRow {
+    const { ctx, shape } = this;
+    return {
+      student_id: ctx.studentId,
+      chapter_id: shape.chapterId,
+      school_id: ctx.schoolId,
+      subject_id: shape.subjectId,
+      topics_completed: 0,
+      island_count: shape.islandCount,
+      learning_currency: 0,
+      treasure_attempts: 0,
+      knowledge_efficiency: null,
+      knowledge_currency: 0,
+      is_completed: false,
+      records: 0,
+      answered: 0,
+      correct: 0,
+      question_seconds: 0,
+      time_spent: 0,
+      last_played_at: first.finishedAt,
+      last_topic_id: first.topicId,
+      knowledge_currency_by_day: {},
+      revise_attempts: 0,
+    };
+  }
+}
+
+/**
+ * What new records and the recomputed rows of their chapters change in the student's day rows:
+ * each new record adds its activity to its day, and each day's currency moves by the change of the
+ * chapters' per-day maps. Added to the stored day rows, this gives the rows `computeDailyRows`
+ * computes from all records.
+ *
+ * @param records the records just stored
+ * @param before the stored rows of the chapters those records belong to (absent chapters: none)
+ * @param after the same chapters' rows with the new records
+ */
+export function dailyRowChanges(
+  ctx: StudentContext,
+  records: readonly RecordFacts[],
+  before: { topics: readonly TopicRow[]; chapters: readonly ChapterRow[] },
+  after: { topics: readonly TopicRow[]; chapters: readonly ChapterRow[] },
+): DailyRow[] {
+  const rows = new Map<string, DailyRow>();
+  const row = (day: string) => {
+    let r = rows.get(day);
+    if (!r) {
+      r = { student_id: ctx.studentId, day, school_id: ctx.schoolId, records: 0, answered: 0, correct: 0, time_spent: 0, learning_currency: 0, knowledge_currency: 0 };
+      rows.set(day, r);
+    }
+    return r;
   };
+  for (const record of records) {
+    const r = row(reportingDay(record.finishedAt));
+    r.records += 1;
+    r.answered += record.answered;
+    r.correct += record.correct;
+    r.time_spent += record.durationSeconds;
+  }
+  const change = (field: 'learning_currency' | 'knowledge_currency', map: DayMap, sign: 1 | -1) => {
+    for (const [day, amount] of Object.entries(map)) row(day)[field] += sign * amount;
+  };
+  for (const t of before.topics) change('learning_currency', t.learning_currency_by_day, -1);
+  for (const t of after.topics) change('learning_currency', t.learning_currency_by_day, 1);
+  for (const c of before.chapters) change('knowledge_currency', c.knowledge_currency_by_day, -1);
+  for (const c of after.chapters) change('knowledge_currency', c.knowledge_currency_by_day, 1);
+  return [...rows.values()]
+    .filter((r) => r.records !== 0 || r.learning_currency !== 0 || r.knowledge_currency !== 0)
+    .sort((a, b) => a.day.localeCompare(b.day));
 }
 
 /** Totals over a set of topic and chapter rows (one subject, or the whole student). */

@@ -1,15 +1,16 @@
 /**
  * Keeps a student's rollup rows equal to what the rollup rules compute from their records.
- * Ingest refreshes the chapters a batch touched; Reindex rebuilds everything. Both run inside the
+ * Ingest continues the chapters a batch touched; Reindex rebuilds everything. Both run inside the
  * caller's transaction, after lockStudent.
  */
-import { reportingDay } from '@ki/domain';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from './records.repository';
 import {
   computeChapterRollup,
   computeDailyRows,
+  dailyRowChanges,
+  extendChapterRollup,
   computeStudentRollup,
   computeSubjectRollup,
   type ChapterRow,
@@ -19,45 +20,52 @@ import {
   type TopicRow,
 } from './rollup-rules';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * Recomputes the rollups of the given chapters of one student, then their subjects, the student row
- * and the days whose figures may have changed (`touchedDays` plus every day in the old and new
- * per-day maps of those chapters).
+ * Brings a student's rollup rows up to date with records just inserted (`records`): the chapters
+ * they belong to are continued from their stored rows (or replayed from all their records when a
+ * record arrived out of time order), then the subject rows, the student row and the day rows follow.
+ * Two statements when records arrive in time order: one read, one write.
  */
-export async function refreshStudentRollups(
-  trx: Transaction<DB>,
-  ctx: StudentContext,
-  chapterIds: readonly number[],
-  touchedDays: ReadonlySet<string>,
-): Promise<void> {
-  const [oldTopics, oldChapters, facts, islands] = await Promise.all([
-    repo.fetchTopicRows(trx, ctx.studentId),
-    repo.fetchChapterRows(trx, ctx.studentId),
-    repo.fetchRecordFacts(trx, ctx.studentId, chapterIds),
-    repo.islandCounts(trx, chapterIds),
-  ]);
-  const refreshed = new Set(chapterIds);
-  const { topics, chapters } = computeChapters(ctx, facts, islands);
-  await repo.replaceChapterRows(trx, ctx.studentId, chapterIds, topics, chapters);
+export async function refreshStudentRollups(trx: Transaction<DB>, ctx: StudentContext, records: readonly RecordFacts[]): Promise<void> {
+  const byChapter = new Map<number, RecordFacts[]>();
+  for (const r of records) {
+    const list = byChapter.get(r.chapterId);
+    if (list) list.push(r);
+    else byChapter.set(r.chapterId, [r]);
+  }
+  const chapterIds = [...byChapter.keys()];
+  const stored = await repo.fetchRollupState(trx, ctx.studentId, chapterIds);
+  const storedChapters = new Map(stored.chapters.map((c) => [c.chapter_id, c]));
 
-  const allTopics = [...oldTopics.filter((t) => !refreshed.has(t.chapter_id)), ...topics];
-  const allChapters = [...oldChapters.filter((c) => !refreshed.has(c.chapter_id)), ...chapters];
-  const subjectIds = [...new Set([...facts.map((f) => f.subjectId), ...oldChapters.filter((c) => refreshed.has(c.chapter_id)).map((c) => c.subject_id)])];
-  await repo.replaceSubjectRows(trx, ctx.studentId, subjectIds, computeSubjects(ctx, subjectIds, allTopics, allChapters));
-  await repo.replaceStudentRow(trx, ctx.studentId, computeStudentRollup(ctx, allTopics, allChapters));
+  const before = { topics: stored.topics.filter((t) => byChapter.has(t.chapter_id)), chapters: stored.chapters.filter((c) => byChapter.has(c.chapter_id)) };
+  const after: { topics: TopicRow[]; chapters: ChapterRow[] } = { topics: [], chapters: [] };
+  const replay: number[] = [];
+  for (const [chapterId, news] of byChapter) {
+    const shape = { chapterId, subjectId: news[0]!.subjectId, islandCount: stored.islands.get(chapterId) ?? 0 };
+    const old = storedChapters.get(chapterId);
+    const rows = extendChapterRollup(ctx, shape, old ? { chapter: old, topics: before.topics.filter((t) => t.chapter_id === chapterId) } : null, news);
+    if (rows) {
+      after.topics.push(...rows.topics);
+      after.chapters.push(rows.chapter);
+    } else replay.push(chapterId);
+  }
+  if (replay.length) {
+    // Records older than the chapter's newest one (a phone that was offline): replay the chapter.
+    const replayed = computeChapters(ctx, await repo.fetchRecordFacts(trx, ctx.studentId, replay), stored.islands);
+    after.topics.push(...replayed.topics);
+    after.chapters.push(...replayed.chapters);
+  }
 
-  const days = new Set(touchedDays);
-  for (const t of [...oldTopics.filter((t) => refreshed.has(t.chapter_id)), ...topics]) for (const d of Object.keys(t.learning_currency_by_day)) days.add(d);
-  for (const c of [...oldChapters.filter((c) => refreshed.has(c.chapter_id)), ...chapters]) for (const d of Object.keys(c.knowledge_currency_by_day)) days.add(d);
-  if (days.size === 0) return;
-  const sorted = [...days].sort();
-  // Days are Indian calendar days: a day's records lie within a UTC window one day wider each side.
-  const from = new Date(Date.parse(`${sorted[0]}T00:00:00Z`) - DAY_MS);
-  const to = new Date(Date.parse(`${sorted.at(-1)}T00:00:00Z`) + 2 * DAY_MS);
-  const dayRecords = (await repo.fetchRecordFactsBetween(trx, ctx.studentId, from, to)).filter((r) => days.has(reportingDay(r.finishedAt)));
-  await repo.replaceDailyRows(trx, ctx.studentId, sorted, computeDailyRows(ctx, dayRecords, allTopics, allChapters, days));
+  const allTopics = [...stored.topics.filter((t) => !byChapter.has(t.chapter_id)), ...after.topics];
+  const allChapters = [...stored.chapters.filter((c) => !byChapter.has(c.chapter_id)), ...after.chapters];
+  const subjectIds = [...new Set(after.chapters.map((c) => c.subject_id))];
+  await repo.writeRollups(trx, {
+    topics: after.topics,
+    chapters: after.chapters,
+    subjects: computeSubjects(ctx, subjectIds, allTopics, allChapters),
+    student: computeStudentRollup(ctx, allTopics, allChapters),
+    dayChanges: dailyRowChanges(ctx, records, before, after),
+  });
 }
 
 /** Deletes and rebuilds every rollup row of one student from their records. */

@@ -1,0 +1,154 @@
+/**
+ * Ingest continues a chapter's rollup from its stored rows instead of replaying every record: these
+ * properties show the continuation gives exactly the rows a replay of all records gives, and that
+ * the day-row changes added to the stored day rows give the day rows of all records.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareRecords,
+  computeChapterRollup,
+  computeDailyRows,
+  dailyRowChanges,
+  extendChapterRollup,
+  type DailyRow,
+  type RecordFacts,
+} from './rollup-rules';
+
+const ctx = { studentId: 42, schoolId: 7, boardId: 1, grade: 7 };
+const shape = { chapterId: 300, subjectId: 20, islandCount: 4 };
+const T0 = Date.parse('2026-10-01T00:00:00Z');
+
+/** A record of chapter 300: topic games of topics 1-5 (5 is beyond the 4 islands), treasures, revises. */
+const recordArb = fc
+  .record({
+    kind: fc.constantFrom('topic', 'topic', 'topic', 'treasure', 'revise', 'quiz'),
+    topic: fc.integer({ min: 1, max: 5 }),
+    minutes: fc.integer({ min: 0, max: 60 * 24 * 20 }),
+    answered: fc.integer({ min: 0, max: 10 }),
+    correct: fc.integer({ min: 0, max: 10 }),
+    seconds: fc.integer({ min: 1, max: 300 }),
+    efficiency: fc.double({ min: 0, max: 100, noNaN: true }),
+    currency: fc.integer({ min: 0, max: 110 }),
+    percent: fc.integer({ min: 0, max: 100 }),
+  })
+  .map(
+    (a): Omit<RecordFacts, 'id'> => ({
+      kind: a.kind as RecordFacts['kind'],
+      subjectId: shape.subjectId,
+      chapterId: shape.chapterId,
+      topicId: a.kind === 'topic' ? a.topic : null,
+      startedAt: new Date(T0 + a.minutes * 60_000 - a.seconds * 1000),
+      finishedAt: new Date(T0 + a.minutes * 60_000),
+      answered: a.answered,
+      correct: Math.min(a.correct, a.answered),
+      questionSeconds: a.seconds,
+      durationSeconds: a.seconds,
+      learningCurrency: a.kind === 'topic' ? a.currency : null,
+      learningEfficiency: a.kind === 'topic' ? a.efficiency : null,
+      percent: a.kind === 'topic' || a.kind === 'treasure' ? a.percent : null,
+    }),
+  );
+
+const recordsArb = fc.array(recordArb, { minLength: 1, maxLength: 30 }).map((list) =>
+  list.map((r, i) => ({ ...r, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` })).sort(compareRecords),
+);
+
+/** Stored day rows plus changes, as the upsert adds them. */
+function addDays(stored: readonly DailyRow[], changes: readonly DailyRow[]): DailyRow[] {
+  const byDay = new Map(stored.map((r) => [r.day, { ...r }]));
+  for (const c of changes) {
+    const r = byDay.get(c.day);
+    if (!r) byDay.set(c.day, { ...c });
+    else for (const k of ['records', 'answered', 'correct', 'time_spent', 'learning_currency', 'knowledge_currency'] as const) r[k] += c[k];
+  }
+  return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+}
+
+describe('continuing a chapter rollup from its stored rows', () => {
+  it('gives the rows of a replay of every record when the new records are later', () => {
+    fc.assert(
+      fc.property(recordsArb, fc.nat(), (records, cut) => {
+        // Split where the time moves on, so every new record is later than every stored one.
+        let split = cut % (records.length + 1);
+        while (split > 0 && split < records.length && records[split]!.finishedAt.getTime() === records[split - 1]!.finishedAt.getTime()) split -= 1;
+        const older = records.slice(0, split);
+        const newer = records.slice(split);
+        const stored = computeChapterRollup(ctx, shape, older);
+        const continued = extendChapterRollup(ctx, shape, stored, newer);
+        const replayed = computeChapterRollup(ctx, shape, records);
+        expect(continued).toEqual(replayed);
+
+        const before = { topics: stored?.topics ?? [], chapters: stored ? [stored.chapter] : [] };
+        const after = { topics: replayed!.topics, chapters: [replayed!.chapter] };
+        const storedDays = computeDailyRows(ctx, older, before.topics, before.chapters);
+        expect(addDays(storedDays, dailyRowChanges(ctx, newer, before, after))).toEqual(computeDailyRows(ctx, records, after.topics, after.chapters));
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+  });
+
+  it('declines a record at or before the chapter’s newest one, and a changed island count', () => {
+    fc.assert(
+      fc.property(recordsArb, (records) => {
+        const stored = computeChapterRollup(ctx, shape, records)!;
+        const late = { ...records[0]!, id: 'ffffffff-0000-4000-8000-000000000000' };
+        expect(extendChapterRollup(ctx, shape, stored, [late])).toBeNull();
+        const next = { ...records.at(-1)!, id: 'ffffffff-0000-4000-8000-000000000001', finishedAt: new Date(records.at(-1)!.finishedAt.getTime() + 60_000) };
+        expect(extendChapterRollup(ctx, { ...shape, islandCount: shape.islandCount + 1 }, stored, [next])).toBeNull();
+        expect(extendChapterRollup(ctx, shape, stored, [next])).toEqual(computeChapterRollup(ctx, shape, [...records, next]));
+      }),
+      { numRuns: 100, seed: 20261124 },
+    );
+  });
+
+  it('moves currency between days when a late record is replayed: the changes still add up', () => {
+    fc.assert(
+      fc.property(recordsArb, fc.nat(), (records, pick) => {
+        // One record arrives after the others were stored (a phone that was offline): replayed.
+        const lateIndex = pick % records.length;
+        const late = records[lateIndex]!;
+        const older = records.filter((_, i) => i !== lateIndex);
+        const stored = computeChapterRollup(ctx, shape, older);
+        const replayed = computeChapterRollup(ctx, shape, records)!;
+        const before = { topics: stored?.topics ?? [], chapters: stored ? [stored.chapter] : [] };
+        const after = { topics: replayed.topics, chapters: [replayed.chapter] };
+        const storedDays = computeDailyRows(ctx, older, before.topics, before.chapters);
+        expect(addDays(storedDays, dailyRowChanges(ctx, [late], before, after))).toEqual(computeDailyRows(ctx, records, after.topics, after.chapters));
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+  });
+});
+
+describe('a chapter replay follows the scoring rules (scoring-and-metrics.md)', () => {
+  const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+  const base = { subjectId: shape.subjectId, chapterId: shape.chapterId, answered: 10, correct: 5, questionSeconds: 100, durationSeconds: 120 };
+  const topic = (id: string, minutes: number, learningEfficiency: number, learningCurrency: number): RecordFacts => ({
+    ...base,
+    id,
+    kind: 'topic',
+    topicId: 1,
+    startedAt: at(minutes - 2),
+    finishedAt: at(minutes),
+    learningEfficiency,
+    learningCurrency,
+    percent: null,
+  });
+
+  it('keeps the best discounted attempt: LE 50, then 79.27 x 0.9 = 71.343 (attempt 2), then 60 x 0.8 = 48', () => {
+    const rows = computeChapterRollup(ctx, shape, [topic('a', 10, 50, 55), topic('b', 20, 79.27, 87), topic('c', 30, 60, 66)])!;
+    expect(rows.topics).toHaveLength(1);
+    expect(rows.topics[0]).toMatchObject({ attempts: 3, best_attempt: 2, learning_currency: 87 });
+    expect(rows.topics[0]!.learning_efficiency).toBeCloseTo(71.343, 10);
+    // The topic's currency rose by 55 on the first day, then by 32 when attempt 2 became the best.
+    expect(Object.values(rows.topics[0]!.learning_currency_by_day).reduce((s, n) => s + n, 0)).toBe(87);
+  });
+
+  it('earns KC_ch with the treasure: round(sum of topic LC x best treasure % / (islands x 100))', () => {
+    const treasure: RecordFacts = { ...base, id: 't', kind: 'treasure', topicId: null, startedAt: at(38), finishedAt: at(40), learningEfficiency: null, learningCurrency: null, percent: 80 };
+    const rows = computeChapterRollup(ctx, shape, [topic('a', 10, 50, 55), treasure])!;
+    // 55 x 80 / (4 x 100) = 11
+    expect(rows.chapter).toMatchObject({ knowledge_efficiency: 80, knowledge_currency: 11, is_completed: true, treasure_attempts: 1, records: 2 });
+  });
+});
