@@ -29,6 +29,8 @@ export function roundHalfUp(x: number, decimals = 0): number {
   }
   if (!Number.isFinite(x)) return x;
   if (x === 0) return 0;
+  // Whole numbers of up to 15 digits are already exact at 15 significant digits (the common case).
+  if (Number.isInteger(x) && Math.abs(x) < 1e15) return x;
 
   const negative = x < 0;
   // toExponential always gives "d.ddddddddddddddde±E", one uniform shape to parse.

@@ -6,43 +6,41 @@ import { factsFromMarked, type ChapterRow, type DailyRow, type RecordFacts, type
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-/** Published curriculum rows a batch refers to. */
-export async function loadCurriculumForBatch(db: Db, ids: { chapterIds: number[]; topicIds: number[]; questionIds: number[] }) {
-  const [chapters, topics, questions] = await Promise.all([
-    ids.chapterIds.length
-      ? db
-          .selectFrom('chapters')
-          .select(['id', 'subject_id', 'board_id', 'grade'])
-          .where('id', 'in', ids.chapterIds)
-          .where('status', '=', 'published')
-          .execute()
-      : [],
-    ids.topicIds.length
-      ? db.selectFrom('topics').select(['id', 'chapter_id']).where('id', 'in', ids.topicIds).where('status', '=', 'published').execute()
-      : [],
-    ids.questionIds.length
-      ? db
-          .selectFrom('questions')
-          .innerJoin('topics', 'topics.id', 'questions.topic_id')
-          .select(['questions.id', 'questions.topic_id', 'topics.chapter_id', 'questions.type', 'questions.answer'])
-          .where('questions.id', 'in', ids.questionIds)
-          .where('questions.status', '=', 'published')
-          .execute()
-      : [],
-  ]);
+/**
+ * What marking a batch needs, in one statement: which of its record ids are stored already, and the
+ * published curriculum rows (chapters, topics, questions with their answer keys) it refers to.
+ */
+export async function loadBatchContext(db: Db, ids: { recordIds: string[]; chapterIds: number[]; topicIds: number[]; questionIds: number[] }) {
+  const list = (values: readonly (string | number)[]) => JSON.stringify(values);
+  const { rows } = await sql<{
+    existing: string[];
+    chapters: { id: number; subject_id: number; board_id: number; grade: number }[];
+    topics: { id: number; chapter_id: number }[];
+    questions: { id: number; topic_id: number; chapter_id: number; type: QuestionKey['type']; answer: number[] }[];
+  }>`
+    select
+      (select coalesce(json_agg(r.id), '[]') from learning_records r
+        where r.id in (select value::uuid from json_array_elements_text(${list(ids.recordIds)}::json))) as existing,
+      (select coalesce(json_agg(json_build_object('id', c.id, 'subject_id', c.subject_id, 'board_id', c.board_id, 'grade', c.grade)), '[]')
+        from chapters c
+        where c.status = 'published' and c.id in (select value::int from json_array_elements_text(${list(ids.chapterIds)}::json))) as chapters,
+      (select coalesce(json_agg(json_build_object('id', t.id, 'chapter_id', t.chapter_id)), '[]')
+        from topics t
+        where t.status = 'published' and t.id in (select value::int from json_array_elements_text(${list(ids.topicIds)}::json))) as topics,
+      (select coalesce(json_agg(json_build_object('id', q.id, 'topic_id', q.topic_id, 'chapter_id', t.chapter_id, 'type', q.type, 'answer', q.answer)), '[]')
+        from questions q join topics t on t.id = q.topic_id
+        where q.status = 'published' and q.id in (select value::int from json_array_elements_text(${list(ids.questionIds)}::json))) as questions`.execute(db);
+  const { existing, chapters, topics, questions } = rows[0]!;
   return {
-    chapters: new Map<number, ChapterInfo>(chapters.map((c) => [c.id, { id: c.id, subjectId: c.subject_id, boardId: c.board_id, grade: c.grade }])),
-    topicChapters: new Map<number, number>(topics.map((t) => [t.id, t.chapter_id])),
-    questions: new Map<number, QuestionKey>(
-      questions.map((q) => [q.id, { id: q.id, topicId: q.topic_id, chapterId: q.chapter_id, type: q.type, answer: q.answer }]),
-    ),
+    existing: new Set(existing),
+    curriculum: {
+      chapters: new Map<number, ChapterInfo>(chapters.map((c) => [c.id, { id: c.id, subjectId: c.subject_id, boardId: c.board_id, grade: c.grade }])),
+      topicChapters: new Map<number, number>(topics.map((t) => [t.id, t.chapter_id])),
+      questions: new Map<number, QuestionKey>(
+        questions.map((q) => [q.id, { id: q.id, topicId: q.topic_id, chapterId: q.chapter_id, type: q.type, answer: q.answer }]),
+      ),
+    },
   };
-}
-
-export async function findExistingRecordIds(db: Db, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('learning_records').select('id').where('id', 'in', ids).execute();
-  return new Set(rows.map((r) => r.id));
 }
 
 /**
@@ -64,20 +62,44 @@ export async function lockStudent(trx: Transaction<DB>, studentId: number): Prom
   await sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`.execute(trx);
 }
 
-/** Inserts records; an id that exists already is skipped. Returns the ids actually inserted. */
+/** Every column a marked record carries (a new field fails to compile until it is listed). */
+const recordColumns = Object.keys({
+  id: true,
+  student_id: true,
+  school_id: true,
+  board_id: true,
+  grade: true,
+  subject_id: true,
+  chapter_id: true,
+  topic_id: true,
+  kind: true,
+  started_at: true,
+  finished_at: true,
+  question_count: true,
+  answered_count: true,
+  correct_count: true,
+  question_seconds: true,
+  duration_seconds: true,
+  answers: true,
+  learning_currency: true,
+  learning_efficiency: true,
+  percent: true,
+  marks: true,
+} satisfies Record<keyof MarkedRecord, true>);
+
+/**
+ * Inserts records, passed as one JSON parameter; an id that exists already is skipped. Returns the
+ * ids actually inserted.
+ */
 export async function insertRecords(db: Db, rows: readonly MarkedRecord[]): Promise<string[]> {
-  const inserted: string[] = [];
-  for (let i = 0; i < rows.length; i += 500) {
-    const chunk = rows.slice(i, i + 500).map((r) => ({ ...r, answers: JSON.stringify(r.answers) }));
-    const result = await db
-      .insertInto('learning_records')
-      .values(chunk)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .execute();
-    inserted.push(...result.map((r) => r.id));
-  }
-  return inserted;
+  if (rows.length === 0) return [];
+  const columns = sql.raw(recordColumns.join(', '));
+  const { rows: inserted } = await sql<{ id: string }>`
+    insert into learning_records (${columns})
+    select ${columns} from json_populate_recordset(null::learning_records, ${JSON.stringify(rows)}::json)
+    on conflict (id) do nothing
+    returning id`.execute(db);
+  return inserted.map((r) => r.id);
 }
 
 const factColumns = [

@@ -43,13 +43,13 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   });
 
   const { db } = deps.database;
-  const existing = await repo.findExistingRecordIds(db, parsed.map((p) => p.input.id));
-  const fresh = parsed.filter((p) => !existing.has(p.input.id));
-  const curriculum = await repo.loadCurriculumForBatch(db, {
-    chapterIds: [...new Set(fresh.map((p) => p.input.chapterId))],
-    topicIds: [...new Set(fresh.flatMap((p) => (p.input.topicId ? [p.input.topicId] : [])))],
-    questionIds: [...new Set(fresh.flatMap((p) => p.input.answers.map((a) => a.questionId)))],
+  const { existing, curriculum } = await repo.loadBatchContext(db, {
+    recordIds: parsed.map((p) => p.input.id),
+    chapterIds: [...new Set(parsed.map((p) => p.input.chapterId))],
+    topicIds: [...new Set(parsed.flatMap((p) => (p.input.topicId ? [p.input.topicId] : [])))],
+    questionIds: [...new Set(parsed.flatMap((p) => p.input.answers.map((a) => a.questionId)))],
   });
+  const fresh = parsed.filter((p) => !existing.has(p.input.id));
   const ctx = { studentId: student.userId, enrolment: student.enrolment, now: deps.clock(), ...curriculum };
   const marked: MarkedRecord[] = [];
   for (const { index, input } of fresh) {
