@@ -1,6 +1,6 @@
 /** The real server for a benchmark: started from source on a port, ready when its health answers. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,4 +43,32 @@ export function startServer(
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every process of a command name (e.g. all `postgres` backends). */
+export function cpuSecondsOf(command: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command) total += cpuSeconds(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
