@@ -15,6 +15,8 @@ export interface StudentProfile {
   engagement: Engagement;
   /** Multiplies the chance of playing on a day (1 = the demo; benchmarks use more). */
   activity?: number;
+  /** Plays more in the window's last `days` days (the demo student's recent streak). */
+  recent?: { days: number; activity: number };
   /** Per-subject liking: added to ability for that subject. */
   affinity: ReadonlyMap<number, number>;
 }
@@ -81,7 +83,8 @@ export function simulateStudent(
     const dayStart = window.from.getTime() + day * DAY_MS;
     const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
-    if (!rng.chance(Math.min(0.95, SESSION_CHANCE[profile.engagement] * (profile.activity ?? 1) * (weekend ? 1.3 : 1)))) continue;
+    const recent = profile.recent && day > totalDays - profile.recent.days ? profile.recent.activity : 1;
+    if (!rng.chance(Math.min(0.95, SESSION_CHANCE[profile.engagement] * (profile.activity ?? 1) * recent * (weekend ? 1.3 : 1)))) continue;
 
     // Indian time of day: mostly after school, some before school, weekend middays.
     const hour = rng.weighted<number>([

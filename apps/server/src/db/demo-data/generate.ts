@@ -246,7 +246,13 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         const subjects = index.get(indexKey(boardId, r.grade)) ?? [];
         const studentRng = randomFor(options.seed, `student:${s}:${i + k}`);
         const profile = createProfile(studentRng, subjects, r.engagement);
-        const finalProfile = { ...profile, ...(r.ability ? { ability: r.ability } : {}), activity: options.activity ?? 1 };
+        const finalProfile = {
+          ...profile,
+          ...(r.ability ? { ability: r.ability } : {}),
+          // The demo student has played most days of the last fortnight: his progress chart shows it.
+          ...(r.mobile === DEMO_ACCOUNTS.student ? { recent: { days: 14, activity: 5 } } : {}),
+          activity: options.activity ?? 1,
+        };
         // Seniors are busier with board exams: a few more of them stay away.
         if (r.grade >= 11 && !r.engagement && studentRng.chance(0.15)) continue;
         let n = 0;
