@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInWithCode } from './support';
 
 test.describe('app shell', () => {
   test('renders, switches language and theme, and keeps both after a reload', async ({ page }) => {
@@ -22,6 +23,22 @@ test.describe('app shell', () => {
     await page.reload();
     await expect(page.getByTestId('login-title')).toHaveText('मोबाइल से साइन इन करें');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  test('the profile menu opens on a tap made before its code has arrived', async ({ page }) => {
+    // The menu's code loads after the first paint; on a slow network the tap comes first.
+    let delayed = 0;
+    await page.route(/profile-menu-panel-[^/]*\.js$/, async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/concepts$/);
+    await page.getByTestId('profile-menu').click();
+    await expect(page.getByTestId('logout')).toBeVisible({ timeout: 15_000 });
+    expect(delayed).toBe(1);
   });
 
   test('treats an unknown stored theme as light', async ({ page }) => {

@@ -6,31 +6,27 @@ import {
   CloseButton,
   Group,
   Image,
-  Menu,
-  Modal,
   NavLink,
   Paper,
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
 import { APP_VERSION, paths, SIGN_IN_VERSION } from '../config/paths';
 import { useInstallPrompt } from '../lib/install-prompt';
-import { logout } from '../lib/logout';
 import { pageTitle } from '../lib/page-title';
 import { navItems } from './nav-items';
-import { fullName, useMe } from '../lib/session';
+import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
+import { useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { FullScreenLoader } from '../ui/full-screen-loader';
+
+const ProfileMenuPanel = lazy(() => import('./profile-menu-panel'));
 import { LanguageSelect } from '../ui/language-select';
 import { ThemeToggle } from '../ui/theme-toggle';
 
@@ -124,69 +120,32 @@ export function AppLayout() {
   );
 }
 
+/**
+ * The header's profile button. Its menu and the logout dialog (Mantine's Menu and Modal, with
+ * Floating UI) load after the first paint, so a phone's first download does not carry them; until
+ * then the same button is shown, and a tap on it opens the menu once it has arrived.
+ */
 function ProfileMenu({ me }: { me: MeResponse }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const name = fullName(me);
-  const isStaff = me.user.role === 'teacher' || me.user.role === 'principal' || me.user.role === 'superadmin';
-
-  async function confirmLogout() {
-    setBusy(true);
-    try {
-      await logout(queryClient);
-    } catch {
-      // Offline: the local session is gone all the same; the server session expires on its own.
-    }
-    setBusy(false);
-    setConfirming(false);
-    queryClient.setQueryData(['me'], null);
-    notifications.show({ color: 'teal', message: t('logout.done', { name }) });
-    void navigate(isStaff ? paths.teacherLogin : paths.login, { replace: true });
-  }
-
+  const [load, setLoad] = useState(false);
+  const [tapped, setTapped] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLoad(true), PROFILE_MENU_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const button = (
+    <ProfileButton
+      me={me}
+      onClick={() => {
+        setTapped(true);
+        setLoad(true);
+      }}
+    />
+  );
+  if (!load) return button;
   return (
-    <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label={t('profile.menu')} data-testid="profile-menu">
-            <Group gap={4} wrap="nowrap">
-              <Text size="sm" fw={600} visibleFrom="sm" maw={140} truncate>
-                {me.user.firstName}
-              </Text>
-              <IconChevronDown size={16} aria-hidden="true" />
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{name}</Menu.Label>
-          <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
-            {t('nav.profile')}
-          </Menu.Item>
-          <Menu.Item component={Link} to={paths.calendar} leftSection={<IconCalendar size={16} />}>
-            {t('nav.calendar')}
-          </Menu.Item>
-          <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => setConfirming(true)} data-testid="logout">
-            {t('logout.action')}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('logout.action')} centered size="sm">
-        <Stack>
-          <Text>{t('logout.confirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('common.no')}
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void confirmLogout()} data-testid="logout-yes">
-              {t('common.yes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Suspense fallback={button}>
+      <ProfileMenuPanel me={me} initiallyOpened={tapped} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,72 @@
+import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCalendar, IconLogout, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { MeResponse } from '@ki/contracts';
+import { paths } from '../config/paths';
+import { logout } from '../lib/logout';
+import { fullName } from '../lib/session';
+import { ProfileButton } from './profile-button';
+
+/** The profile menu (profile, calendar, logout) and the logout confirmation: loaded lazily by the layout. */
+export default function ProfileMenuPanel({ me, initiallyOpened }: { me: MeResponse; initiallyOpened: boolean }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = fullName(me);
+  const isStaff = me.user.role === 'teacher' || me.user.role === 'principal' || me.user.role === 'superadmin';
+
+  async function confirmLogout() {
+    setBusy(true);
+    try {
+      await logout(queryClient);
+    } catch {
+      // Offline: the local session is gone all the same; the server session expires on its own.
+    }
+    setBusy(false);
+    setConfirming(false);
+    queryClient.setQueryData(['me'], null);
+    notifications.show({ color: 'teal', message: t('logout.done', { name }) });
+    void navigate(isStaff ? paths.teacherLogin : paths.login, { replace: true });
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal defaultOpened={initiallyOpened}>
+        <Menu.Target>
+          <ProfileButton me={me} />
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{name}</Menu.Label>
+          <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
+            {t('nav.profile')}
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.calendar} leftSection={<IconCalendar size={16} />}>
+            {t('nav.calendar')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => setConfirming(true)} data-testid="logout">
+            {t('logout.action')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('logout.action')} centered size="sm">
+        <Stack>
+          <Text>{t('logout.confirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('common.no')}
+            </Button>
+            <Button color="red" loading={busy} onClick={() => void confirmLogout()} data-testid="logout-yes">
+              {t('common.yes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
