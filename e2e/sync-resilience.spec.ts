@@ -10,7 +10,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * batch, and the tab is reloaded in the middle of the upload. The student's figures then equal a
  * rebuild of their rollups from the stored records.
  *
- * This file runs last (files run in name order, one worker): it adds 500 records to Aarav.
+ * It adds 500 records to Aarav, so playwright.config.ts runs it after every other journey.
  */
 const TOTAL = 500;
 const QA_PRINCIPAL = '9000000006';
