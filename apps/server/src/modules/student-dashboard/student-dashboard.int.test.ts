@@ -376,6 +376,17 @@ describe('linking a parent', () => {
     expect((await link('principal', nira, { mobile: '+919811100002', firstName: 'Priya' })).json().created).toBe(true);
   });
 
+  it('a parent made by staff chooses a language at first sign-in, from all six', async () => {
+    const res = await link('principal', nira, { mobile: '+919811100006', firstName: 'Meera', lastName: 'Shah' });
+    cookie.meera = await sessionCookie(t.database.db, res.json().parentId, t.now());
+    expect((await get('meera', '/api/v1/me')).json().onboarding).toEqual({ needsLanguage: true, needsBoard: false, needsGrade: false });
+    expect((await get('meera', '/api/v1/me/onboarding')).json()).toEqual({ languages: ['en', 'mr', 'gu', 'hi', 'ta', 'te'], boards: [] });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie: cookie.meera! }, payload: { language: 'mr' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.language).toBe('mr');
+    expect(saved.json().onboarding.needsLanguage).toBe(false);
+  });
+
   it('refuses callers outside the student’s scope, and numbers of non-parent accounts', async () => {
     for (const who of ['teacher8', 'otherPrincipal', 'parent', 'asha', 'editor']) {
       expect((await link(who, nira, { mobile: '+919811100004', firstName: 'X' })).statusCode, who).toBe(403);
