@@ -176,6 +176,14 @@ test.describe('student dashboard', () => {
     await page.getByTestId('progress-filter').getByText('Daily').click();
     await expect(page.getByTestId('progress-title')).toHaveText('Daily progress');
     await expect(page.getByTestId('progress-chart-month')).toHaveCount(0);
+
+    // In Hindi, the subjects are named in Hindi too (the demo curriculum has their six names).
+    await expect(page.getByTestId('pie-Science')).toBeVisible();
+    await page.getByTestId('language-select').selectOption('hi');
+    await expect(page.getByTestId('pie-विज्ञान')).toBeVisible();
+    await expect(page.getByTestId('pie-Science')).toHaveCount(0);
+    await page.getByTestId('language-select').selectOption('en');
+    await expect(page.getByTestId('pie-Science')).toBeVisible();
   });
 
   test('staff open a student from the report with the back bar', async ({ page }, testInfo) => {

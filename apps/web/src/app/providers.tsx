@@ -11,6 +11,9 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 /** Toasts sit top-right, close after 6000 ms, at most 3 at once (access-and-app-shell.md 2.7a, 9). */
 export const TOASTS = { position: 'top-right', autoClose: 6000, limit: 3 } as const;
 
+// Cached answers name content in the old language: fetch them again in the new one.
+i18next.on('languageChanged', () => void queryClient.invalidateQueries());
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

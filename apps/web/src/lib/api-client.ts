@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { ErrorBody, ErrorCode } from '@ki/contracts';
 
 /** A failed API call: the server's stable code, or NETWORK when the server could not be reached. */
@@ -30,7 +31,12 @@ export async function apiRequest<T>(method: string, path: string, options: { que
     response = await fetch(withQuery(`/api/v1${path}`, options.query), {
       method,
       credentials: 'same-origin',
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      // The server names subjects, chapters and topics in the language of the screens.
+      headers: {
+        accept: 'application/json',
+        'accept-language': i18next.resolvedLanguage ?? 'en',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });

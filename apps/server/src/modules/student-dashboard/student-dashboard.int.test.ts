@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -169,6 +170,28 @@ describe('student dashboard figures, computed by hand', () => {
     const month = (await get('parent', `/api/v1/students/${asha}/progress?filter=month`)).json();
     expect(month.points.at(-1)).toEqual({ start: '2026-11-01', learningCurrency: 251, knowledgeCurrency: 69 });
     expect(month.points.slice(0, -1).every((p: { learningCurrency: number }) => p.learningCurrency === 0)).toBe(true);
+  });
+
+  it('names subjects, chapters and topics in the language of the screen, in English where a name is not translated', async () => {
+    const db = t.database.db;
+    await sql`update subjects set names = names || '{"hi": "विज्ञान"}'::jsonb where id = ${subjectId}`.execute(db);
+    const [chapter] = await db.selectFrom('chapters').select(['id']).where('subject_id', '=', subjectId).orderBy('position').limit(1).execute();
+    await sql`update chapters set names = names || '{"hi": "पहला अध्याय"}'::jsonb where id = ${chapter!.id}`.execute(db);
+    const inLanguage = (language: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie: cookie.principal!, 'accept-language': language } });
+    try {
+      const hindi = (await inLanguage('hi-IN,hi;q=0.9', `/api/v1/students/${asha}/dashboard`)).json();
+      expect(hindi.subjects.map((x: { subjectName: string }) => x.subjectName)).toEqual(['विज्ञान']);
+      const detail = (await inLanguage('hi', `/api/v1/students/${asha}/subjects/${subjectId}`)).json();
+      expect(detail.subjectName).toBe('विज्ञान');
+      expect(detail.chapters.map((c: { chapterName: string }) => c.chapterName)[0]).toBe('पहला अध्याय');
+      // Tamil has no translation here: English names.
+      const tamil = (await inLanguage('ta', `/api/v1/students/${asha}/subjects/${subjectId}`)).json();
+      expect(tamil.subjectName).toBe('science');
+    } finally {
+      await sql`update subjects set names = names - 'hi' where id = ${subjectId}`.execute(db);
+      await sql`update chapters set names = names - 'hi' where id = ${chapter!.id}`.execute(db);
+    }
   });
 
   it('subject detail: efficiencies over their denominators, chapters, topics, best, fastest, where she stands', async () => {

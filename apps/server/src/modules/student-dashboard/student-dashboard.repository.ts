@@ -3,7 +3,11 @@
  * of their board and grade. Typed rows, no rules, no access checks.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Language } from '@ki/domain';
 import type { DB } from '../../db/schema';
+
+/** A content name in `language`, English when it has no translation. */
+const nameIn = (names: string, language: Language) => sql`coalesce(${sql.ref(names)} ->> ${language}, ${sql.ref(names)} ->> 'en')`;
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -37,7 +41,7 @@ export async function studentTotals(db: Db, studentId: number) {
 }
 
 /** The newest records of a student (the (student_id, finished_at) index), with their names. */
-export async function recentRecords(db: Db, studentId: number, limit: number) {
+export async function recentRecords(db: Db, studentId: number, limit: number, language: Language) {
   const { rows } = await sql<{
     kind: 'topic' | 'treasure' | 'revise' | 'quiz' | 'test' | 'challenge';
     finished_at: Date;
@@ -48,8 +52,8 @@ export async function recentRecords(db: Db, studentId: number, limit: number) {
     learning_efficiency: number | null;
     percent: number | null;
   }>`
-    select r.kind, r.finished_at, r.subject_id, su.names ->> 'en' as subject_name, c.names ->> 'en' as chapter_name,
-           t.names ->> 'en' as topic_name, r.learning_efficiency, r.percent
+    select r.kind, r.finished_at, r.subject_id, ${nameIn('su.names', language)} as subject_name, ${nameIn('c.names', language)} as chapter_name,
+           ${nameIn('t.names', language)} as topic_name, r.learning_efficiency, r.percent
     from (select * from learning_records where student_id = ${studentId} order by finished_at desc, id desc limit ${limit}) r
     join subjects su on su.id = r.subject_id
     join chapters c on c.id = r.chapter_id
@@ -59,7 +63,7 @@ export async function recentRecords(db: Db, studentId: number, limit: number) {
 }
 
 /** Subjects of a board and grade with their published topic counts, and the student's completed topics. */
-export async function subjectsWithCompletion(db: Db, studentId: number, boardId: number, grade: number) {
+export async function subjectsWithCompletion(db: Db, studentId: number, boardId: number, grade: number, language: Language) {
   const { rows } = await sql<{
     subject_id: number;
     subject_name: string;
@@ -72,17 +76,17 @@ export async function subjectsWithCompletion(db: Db, studentId: number, boardId:
       where c.board_id = ${boardId} and c.grade = ${grade} and c.status = 'published'
       group by c.subject_id
     )
-    select cu.subject_id, su.names ->> 'en' as subject_name, cu.total_topics,
+    select cu.subject_id, ${nameIn('su.names', language)} as subject_name, cu.total_topics,
            coalesce(ss.topics_completed, 0)::int as completed_topics
     from curriculum cu
     join subjects su on su.id = cu.subject_id
     left join student_subject_stats ss on ss.student_id = ${studentId} and ss.subject_id = cu.subject_id
-    order by su.names ->> 'en'`.execute(db);
+    order by subject_name`.execute(db);
   return rows;
 }
 
 /** The student's completed chapters with the chapter's global average knowledge efficiency. */
-export async function completedChapters(db: Db, studentId: number) {
+export async function completedChapters(db: Db, studentId: number, language: Language) {
   const { rows } = await sql<{
     chapter_id: number;
     chapter_name: string;
@@ -91,14 +95,14 @@ export async function completedChapters(db: Db, studentId: number) {
     knowledge_efficiency: number;
     global_knowledge_efficiency: number | null;
   }>`
-    select cs.chapter_id, c.names ->> 'en' as chapter_name, cs.subject_id, su.names ->> 'en' as subject_name,
+    select cs.chapter_id, ${nameIn('c.names', language)} as chapter_name, cs.subject_id, ${nameIn('su.names', language)} as subject_name,
            cs.knowledge_efficiency, g.knowledge_efficiency as global_knowledge_efficiency
     from student_chapter_stats cs
     join chapters c on c.id = cs.chapter_id
     join subjects su on su.id = cs.subject_id
     left join global_chapter_averages g on g.chapter_id = cs.chapter_id
     where cs.student_id = ${studentId} and cs.is_completed
-    order by su.names ->> 'en', c.position`.execute(db);
+    order by subject_name, c.position`.execute(db);
   return rows;
 }
 
@@ -114,21 +118,21 @@ export async function dailyCurrency(db: Db, studentId: number, fromDay: string) 
 
 // Subject detail ----------------------------------------------------------------------------------
 
-export async function subjectName(db: Db, subjectId: number) {
+export async function subjectName(db: Db, subjectId: number, language: Language) {
   const { rows } = await sql<{
     name: string;
-  }>`select names ->> 'en' as name from subjects where id = ${subjectId}`.execute(db);
+  }>`select ${nameIn('s.names', language)} as name from subjects s where s.id = ${subjectId}`.execute(db);
   return rows[0]?.name;
 }
 
-export async function subjectCurriculum(db: Db, boardId: number, grade: number, subjectId: number) {
+export async function subjectCurriculum(db: Db, boardId: number, grade: number, subjectId: number, language: Language) {
   const { rows } = await sql<{
     chapter_id: number;
     chapter_name: string;
     topic_id: number | null;
     topic_name: string | null;
   }>`
-    select c.id as chapter_id, c.names ->> 'en' as chapter_name, t.id as topic_id, t.names ->> 'en' as topic_name
+    select c.id as chapter_id, ${nameIn('c.names', language)} as chapter_name, t.id as topic_id, ${nameIn('t.names', language)} as topic_name
     from chapters c left join topics t on t.chapter_id = c.id and t.status = 'published'
     where c.board_id = ${boardId} and c.grade = ${grade} and c.subject_id = ${subjectId} and c.status = 'published'
     order by c.position, c.id, t.position, t.id`.execute(db);

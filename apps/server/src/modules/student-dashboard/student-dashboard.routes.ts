@@ -12,6 +12,7 @@ import {
   StudentSubjectResponseSchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app';
+import { contentLanguage } from '../../plugins/content-language';
 import {
   linkParent,
   parentChildren,
@@ -33,7 +34,7 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         response: { 200: StudentDashboardResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => studentDashboard(deps, request.principal, request.params.id, request.query.filter),
+    (request) => studentDashboard(deps, request.principal, request.params.id, request.query.filter, contentLanguage(request.headers)),
   );
   app.get(
     '/students/:id/progress',
@@ -59,7 +60,7 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         response: { 200: StudentSubjectResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => studentSubject(deps, request.principal, request.params.id, request.params.subjectId),
+    (request) => studentSubject(deps, request.principal, request.params.id, request.params.subjectId, contentLanguage(request.headers)),
   );
   app.get(
     '/me/children',

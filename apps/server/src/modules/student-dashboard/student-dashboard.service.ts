@@ -1,4 +1,4 @@
-import { accuracyPercent, gradeLegend, personName, reportingDay, scoreBand, SCORE_BANDS } from '@ki/domain';
+import { accuracyPercent, gradeLegend, personName, reportingDay, scoreBand, SCORE_BANDS, type Language } from '@ki/domain';
 import type {
   LinkParentResponse,
   ParentChildrenResponse,
@@ -80,6 +80,7 @@ export async function studentDashboard(
   principal: Principal | null,
   studentId: number,
   filter: ProgressFilter,
+  language: Language = 'en',
 ): Promise<StudentDashboardResponse> {
   const profile = await authorizedStudent(deps, principal, studentId);
   const { db } = deps.database;
@@ -88,9 +89,9 @@ export async function studentDashboard(
   const globalAt = placed ? await ensureGlobalAverages(db, profile.board_id!, profile.grade!, now) : null;
   const [totals, recent, subjects, completed, chart] = await Promise.all([
     repo.studentTotals(db, studentId),
-    repo.recentRecords(db, studentId, RECENTLY_PLAYED),
-    placed ? repo.subjectsWithCompletion(db, studentId, profile.board_id!, profile.grade!) : Promise.resolve([]),
-    repo.completedChapters(db, studentId),
+    repo.recentRecords(db, studentId, RECENTLY_PLAYED, language),
+    placed ? repo.subjectsWithCompletion(db, studentId, profile.board_id!, profile.grade!, language) : Promise.resolve([]),
+    repo.completedChapters(db, studentId, language),
     progress(db, studentId, filter, now),
   ]);
 
@@ -178,12 +179,13 @@ export async function studentSubject(
   principal: Principal | null,
   studentId: number,
   subjectId: number,
+  language: Language = 'en',
 ): Promise<StudentSubjectResponse> {
   const profile = await authorizedStudent(deps, principal, studentId);
   const { db } = deps.database;
   if (profile.board_id === null || profile.grade === null) throw notFound('Subject');
-  const curriculum = await repo.subjectCurriculum(db, profile.board_id, profile.grade, subjectId);
-  const name = await repo.subjectName(db, subjectId);
+  const curriculum = await repo.subjectCurriculum(db, profile.board_id, profile.grade, subjectId, language);
+  const name = await repo.subjectName(db, subjectId, language);
   if (curriculum.length === 0 || name === undefined) throw notFound('Subject');
   const globalAt = await ensureGlobalAverages(db, profile.board_id, profile.grade, deps.clock());
   const chapterIds = [...new Set(curriculum.map((c) => c.chapter_id))];
