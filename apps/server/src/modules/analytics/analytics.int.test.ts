@@ -13,6 +13,7 @@
  * School B, grade 7
  *   Farhan  topic 9/10 at 6 s -> te 0.96, LC 100, LE 90.5455; treasure 9/10 -> KE 90; total 90.1091 (shown 90), active
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -190,6 +191,23 @@ describe('subject summary, by hand (science, grade 7, Alpha School)', () => {
     expect(body.counts).toEqual({ subjectAttempted: 3, chapterCompleted: 2, topicCompleted: 3 });
     expect(body.chapterProgress).toEqual([{ chapterId: science7.id, name: 'Chapter 1', completed: 2, percent: 67 }]);
     expect(body.chapters).toEqual([{ chapterId: science7.id, name: 'Chapter 1' }]);
+  });
+
+  it('names chapters, topics and the last played chapter in the language of the screen', async () => {
+    const db = t.database.db;
+    await sql`update chapters set names = names || '{"mr": "पहिला धडा"}'::jsonb where id = ${science7.id}`.execute(db);
+    const inMarathi = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/analytics/${url}`, headers: { cookie: cookies.principalA!, 'accept-language': 'mr' } });
+    try {
+      expect((await inMarathi(`subject?${base()}`)).json().chapters).toEqual([{ chapterId: science7.id, name: 'पहिला धडा' }]);
+      // The topic has no Marathi name: English.
+      expect((await inMarathi(`subject?${base()}&chapterId=${science7.id}`)).json().topics).toEqual([{ topicId: science7.topics[0]!.id, name: 'Topic 1.1' }]);
+      const report = (await inMarathi('students?grade=7')).json() as { rows: { lastChapter: string | null }[] };
+      expect(report.rows.some((r) => r.lastChapter === 'पहिला धडा')).toBe(true);
+      expect(report.rows.some((r) => r.lastChapter === 'Chapter 1')).toBe(false);
+    } finally {
+      await sql`update chapters set names = names - 'mr' where id = ${science7.id}`.execute(db);
+    }
   });
 
   it('drills to a chapter: completion card and topics', async () => {

@@ -4,6 +4,8 @@
  * (PostgreSQL round() on double precision rounds half to even).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Language } from '@ki/domain';
+import { nameIn } from '../../db/content-names';
 import type { DB } from '../../db/schema';
 import type { AnalyticsScope } from '../../policy/policy';
 
@@ -134,12 +136,12 @@ const matching = (scope: AnalyticsScope, filter: StudentFilter) => sql`
 const STUDENT_ORDER = sql`order by coalesce(m.total_score, 0) desc, m.student_id`;
 
 /** Names and labels joined to an already ordered, already limited set of students. */
-const withNames = (source: RawBuilder<unknown>) => sql`
+const withNames = (source: RawBuilder<unknown>, language: Language) => sql`
   select m.student_id, u.first_name, u.last_name, u.email, m.grade, m.section, m.school_id, sch.name as school_name, b.name as board_name,
          coalesce(m.total_score, 0) as total_score, coalesce(m.knowledge_efficiency, 0) as knowledge_efficiency,
          coalesce(m.learning_efficiency, 0) as learning_efficiency, coalesce(m.knowledge_currency, 0) as knowledge_currency,
          coalesce(m.learning_currency, 0) as learning_currency, coalesce(m.chapters_completed, 0) as chapters_completed,
-         coalesce(m.time_spent, 0) as time_spent, m.last_activity_at, lc.names ->> 'en' as last_chapter, lt.names ->> 'en' as last_topic
+         coalesce(m.time_spent, 0) as time_spent, m.last_activity_at, ${nameIn('lc.names', language)} as last_chapter, ${nameIn('lt.names', language)} as last_topic
   from (${source}) m
   join users u on u.id = m.student_id
   join schools sch on sch.id = m.school_id
@@ -175,8 +177,8 @@ export async function countStudents(db: Db, scope: AnalyticsScope, filter: Stude
   return rows[0]!.n;
 }
 
-export async function studentPage(db: Db, scope: AnalyticsScope, filter: StudentFilter, page: { limit: number; offset: number }) {
-  const { rows } = await sql<StudentDbRow>`${withNames(sql`select * from (${matching(scope, filter)}) m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`)}`.execute(db);
+export async function studentPage(db: Db, scope: AnalyticsScope, filter: StudentFilter, page: { limit: number; offset: number }, language: Language) {
+  const { rows } = await sql<StudentDbRow>`${withNames(sql`select * from (${matching(scope, filter)}) m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`, language)}`.execute(db);
   return rows;
 }
 
@@ -184,8 +186,8 @@ export async function studentPage(db: Db, scope: AnalyticsScope, filter: Student
  * Every matching student, streamed from a database cursor (PostgreSQL) so memory stays flat: the
  * CSV is the same query as the screen, without paging.
  */
-export async function* streamStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter): AsyncIterable<StudentDbRow> {
-  const compiled = sql<StudentDbRow>`${withNames(matching(scope, filter))}`.compile(db);
+export async function* streamStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter, language: Language): AsyncIterable<StudentDbRow> {
+  const compiled = sql<StudentDbRow>`${withNames(matching(scope, filter), language)}`.compile(db);
   for await (const chunk of db.getExecutor().stream(compiled, 5000)) yield* chunk.rows;
 }
 

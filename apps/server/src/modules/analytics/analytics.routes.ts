@@ -16,6 +16,7 @@ import {
   SubjectSummarySchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app';
+import { contentLanguage } from '../../plugins/content-language';
 import * as analytics from './analytics.service';
 import * as subjects from './subject.service';
 
@@ -36,7 +37,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   app.get(
     '/analytics/students',
     { schema: { tags: ['analytics'], summary: 'A page of students by category, band or name search', querystring: StudentsQuerySchema, response: { 200: StudentsResponseSchema, ...errors } } },
-    (request) => analytics.students(deps, request.principal, request.query),
+    (request) => analytics.students(deps, request.principal, request.query, contentLanguage(request.headers)),
   );
   app.get(
     '/analytics/students.csv',
@@ -50,7 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const { stream, fileName } = await analytics.studentsCsv(deps, request.principal, request.query);
+      const { stream, fileName } = await analytics.studentsCsv(deps, request.principal, request.query, contentLanguage(request.headers));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -72,7 +73,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: SubjectSummarySchema, ...errorsWith404 },
       },
     },
-    (request) => subjects.subjectSummary(deps, request.principal, request.query),
+    (request) => subjects.subjectSummary(deps, request.principal, request.query, contentLanguage(request.headers)),
   );
   app.get(
     '/analytics/subject/students',
@@ -84,7 +85,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: SubjectStudentsResponseSchema, ...errorsWith404 },
       },
     },
-    (request) => subjects.subjectStudents(deps, request.principal, request.query),
+    (request) => subjects.subjectStudents(deps, request.principal, request.query, contentLanguage(request.headers)),
   );
   app.get(
     '/analytics/subject/students.csv',
@@ -98,7 +99,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const { stream, fileName } = await subjects.subjectStudentsCsv(deps, request.principal, request.query);
+      const { stream, fileName } = await subjects.subjectStudentsCsv(deps, request.principal, request.query, contentLanguage(request.headers));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -117,7 +118,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const { stream, fileName } = await subjects.chapterReportCsv(deps, request.principal, request.query);
+      const { stream, fileName } = await subjects.chapterReportCsv(deps, request.principal, request.query, contentLanguage(request.headers));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

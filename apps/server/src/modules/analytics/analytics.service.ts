@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS, personName } from '@ki/domain';
+import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS, personName, type Language } from '@ki/domain';
 import {
   STUDENT_PAGE_SIZE,
   SUPERADMIN_STUDENT_PAGE_SIZE,
@@ -111,7 +111,7 @@ export function listVariant(principal: Principal | null, view: StudentListView):
 }
 
 /** A page of the Students Report or of a student list (highest score first). */
-export async function students(deps: AppDeps, principal: Principal | null, input: StudentsInput): Promise<StudentsResponse> {
+export async function students(deps: AppDeps, principal: Principal | null, input: StudentsInput, language: Language): Promise<StudentsResponse> {
   const scope = await scopeFor(deps, principal, input);
   const { db } = deps.database;
   const filter = filterOf(deps, input);
@@ -120,7 +120,7 @@ export async function students(deps: AppDeps, principal: Principal | null, input
   const withEmail = variant === 'mixbar' && input.category !== 'active';
   const [total, rows] = await Promise.all([
     repo.countStudents(db, scope, filter),
-    repo.studentPage(db, scope, filter, { limit: pageSize, offset: (input.page - 1) * pageSize }),
+    repo.studentPage(db, scope, filter, { limit: pageSize, offset: (input.page - 1) * pageSize }, language),
   ]);
   return { variant, total, page: input.page, pageSize, rows: rows.map((r) => toRow(r, withEmail)) };
 }
@@ -148,9 +148,14 @@ export const STUDENT_CSV_COLUMNS = [
  * Every student of the list as CSV, streamed row by row from the same query as the screen: UTF-8
  * with a byte-order mark (spreadsheets then read Indian scripts correctly), numbers as numbers.
  */
-export async function studentsCsv(deps: AppDeps, principal: Principal | null, input: StudentsInput): Promise<{ stream: Readable; fileName: string }> {
+export async function studentsCsv(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: StudentsInput,
+  language: Language,
+): Promise<{ stream: Readable; fileName: string }> {
   const scope = await scopeFor(deps, principal, input);
-  const rows = repo.streamStudents(deps.database.db, scope, filterOf(deps, input));
+  const rows = repo.streamStudents(deps.database.db, scope, filterOf(deps, input), language);
   async function* records() {
     for await (const r of rows) {
       yield [

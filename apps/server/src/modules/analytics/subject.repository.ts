@@ -1,5 +1,7 @@
 /** SQL of the subject summary (subject -> chapter -> topic), over the rollups of students in scope. */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Language } from '@ki/domain';
+import { nameIn } from '../../db/content-names';
 import type { DB } from '../../db/schema';
 import type { AnalyticsScope } from '../../policy/policy';
 
@@ -13,9 +15,9 @@ export async function subjectInfo(db: Db, subjectId: number) {
 }
 
 /** Published chapters of the subject for the grade, on the boards the scope's schools teach. */
-export async function chaptersOf(db: Db, scope: AnalyticsScope, subjectId: number, grade: number) {
+export async function chaptersOf(db: Db, scope: AnalyticsScope, subjectId: number, grade: number, language: Language) {
   const { rows } = await sql<{ id: number; name: string }>`
-    select c.id, c.names ->> 'en' as name
+    select c.id, ${nameIn('c.names', language)} as name
     from chapters c
     where c.subject_id = ${subjectId} and c.grade = ${grade} and c.status = 'published'
       and c.board_id in (select sb.board_id from school_boards sb where sb.school_id = any(${scope.schoolIds}))
@@ -23,14 +25,14 @@ export async function chaptersOf(db: Db, scope: AnalyticsScope, subjectId: numbe
   return rows;
 }
 
-export async function chapterOf(db: Db, chapterId: number) {
-  const { rows } = await sql<{ subject_id: number; name: string }>`select c.subject_id, c.names ->> 'en' as name from chapters c where c.id = ${chapterId}`.execute(db);
+export async function chapterOf(db: Db, chapterId: number, language: Language) {
+  const { rows } = await sql<{ subject_id: number; name: string }>`select c.subject_id, ${nameIn('c.names', language)} as name from chapters c where c.id = ${chapterId}`.execute(db);
   return rows[0];
 }
 
-export async function topicsOf(db: Db, chapterId: number) {
+export async function topicsOf(db: Db, chapterId: number, language: Language) {
   const { rows } = await sql<{ id: number; name: string }>`
-    select t.id, t.names ->> 'en' as name from topics t
+    select t.id, ${nameIn('t.names', language)} as name from topics t
     where t.chapter_id = ${chapterId} and t.status = 'published' order by t.position`.execute(db);
   return rows;
 }
@@ -124,20 +126,27 @@ export async function countLevelStudents(db: Db, scope: AnalyticsScope, level: L
   return rows[0]!.n;
 }
 
-const LEVEL_COLUMNS = sql`
+const LEVEL_COLUMNS = (language: Language) => sql`
   x.student_id, u.first_name, u.last_name, e.grade, sch.name as school_name, x.knowledge_wealth, x.knowledge_efficiency,
   x.learning_efficiency, x.knowledge_currency, x.learning_currency, x.chapters_completed, x.time_spent, x.last_played_at,
-  lc.names ->> 'en' as last_chapter, lt.names ->> 'en' as last_topic`;
+  ${nameIn('lc.names', language)} as last_chapter, ${nameIn('lt.names', language)} as last_topic`;
 const LEVEL_ORDER = sql`order by coalesce(x.knowledge_wealth, x.learning_efficiency) desc, u.first_name, u.last_name, x.student_id`;
 
-export async function levelStudentPage(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined, page: { limit: number; offset: number }) {
-  const { rows } = await sql<LevelRow>`select ${LEVEL_COLUMNS} ${LEVEL_JOINS(scope, level, search)} ${LEVEL_ORDER}
+export async function levelStudentPage(
+  db: Db,
+  scope: AnalyticsScope,
+  level: Level,
+  search: string | undefined,
+  page: { limit: number; offset: number },
+  language: Language,
+) {
+  const { rows } = await sql<LevelRow>`select ${LEVEL_COLUMNS(language)} ${LEVEL_JOINS(scope, level, search)} ${LEVEL_ORDER}
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows;
 }
 
-export async function* streamLevelStudents(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined): AsyncIterable<LevelRow> {
-  const compiled = sql<LevelRow>`select ${LEVEL_COLUMNS} ${LEVEL_JOINS(scope, level, search)} ${LEVEL_ORDER}`.compile(db);
+export async function* streamLevelStudents(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined, language: Language): AsyncIterable<LevelRow> {
+  const compiled = sql<LevelRow>`select ${LEVEL_COLUMNS(language)} ${LEVEL_JOINS(scope, level, search)} ${LEVEL_ORDER}`.compile(db);
   for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield* chunk.rows;
 }
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { completionPercent, displayPercent, formatDuration, roundHalfUp, personName } from '@ki/domain';
+import { completionPercent, displayPercent, formatDuration, roundHalfUp, personName, type Language } from '@ki/domain';
 import { STUDENT_PAGE_SIZE, type ChapterReportCard, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { AppError, notFound } from '../../errors';
@@ -34,13 +34,13 @@ async function resolve(deps: AppDeps, principal: Principal | null, input: Subjec
 }
 
 /** The subject summary (dashboards.md 2.7): counts, chapter-wise progress, chapters and topics. */
-export async function subjectSummary(deps: AppDeps, principal: Principal | null, input: SubjectInput): Promise<SubjectSummary> {
+export async function subjectSummary(deps: AppDeps, principal: Principal | null, input: SubjectInput, language: Language): Promise<SubjectSummary> {
   const { scope, subject, level } = await resolve(deps, principal, input);
   const { db } = deps.database;
   const [counts, chapters, topics] = await Promise.all([
     repo.subjectCounts(db, scope, input.subjectId),
-    repo.chaptersOf(db, scope, input.subjectId, input.grade),
-    input.chapterId === undefined ? Promise.resolve([]) : repo.topicsOf(db, input.chapterId),
+    repo.chaptersOf(db, scope, input.subjectId, input.grade, language),
+    input.chapterId === undefined ? Promise.resolve([]) : repo.topicsOf(db, input.chapterId, language),
   ]);
   const perChapter = new Map((await repo.chapterCounts(db, scope, chapters.map((c) => c.id))).map((c) => [c.chapter_id, c]));
   const chosen = input.chapterId === undefined ? undefined : (perChapter.get(input.chapterId) ?? { attempted: 0, completed: 0 });
@@ -84,13 +84,14 @@ export async function subjectStudents(
   deps: AppDeps,
   principal: Principal | null,
   input: SubjectInput & { search?: string | undefined; page: number },
+  language: Language,
 ): Promise<SubjectStudentsResponse> {
   const { scope, level } = await resolve(deps, principal, input);
   const { db } = deps.database;
   const search = input.search || undefined;
   const [total, rows] = await Promise.all([
     repo.countLevelStudents(db, scope, level, search),
-    repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }),
+    repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }, language),
   ]);
   return { level: level.kind, total, page: input.page, pageSize: STUDENT_PAGE_SIZE, rows: rows.map(toRow) };
 }
@@ -105,9 +106,10 @@ export async function subjectStudentsCsv(
   deps: AppDeps,
   principal: Principal | null,
   input: SubjectInput & { search?: string | undefined },
+  language: Language,
 ): Promise<{ stream: Readable; fileName: string }> {
   const { scope, subject, level } = await resolve(deps, principal, input);
-  const rows = repo.streamLevelStudents(deps.database.db, scope, level, input.search || undefined);
+  const rows = repo.streamLevelStudents(deps.database.db, scope, level, input.search || undefined, language);
   const isTopic = level.kind === 'topic';
   async function* records() {
     for await (const r of rows) {
@@ -162,8 +164,9 @@ export async function chapterReportCsv(
   deps: AppDeps,
   principal: Principal | null,
   input: { schoolIds: number[]; grade: number; chapterId: number; card: ChapterReportCard },
+  language: Language,
 ): Promise<{ stream: Readable; fileName: string }> {
-  const chapter = await repo.chapterOf(deps.database.db, input.chapterId);
+  const chapter = await repo.chapterOf(deps.database.db, input.chapterId, language);
   if (!chapter) throw notFound('Chapter');
   const { scope, subject } = await resolve(deps, principal, { ...input, subjectId: chapter.subject_id });
   const chapterName = chapter.name;

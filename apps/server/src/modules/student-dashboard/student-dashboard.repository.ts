@@ -4,10 +4,8 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Language } from '@ki/domain';
+import { nameIn } from '../../db/content-names';
 import type { DB } from '../../db/schema';
-
-/** A content name in `language`, English when it has no translation. */
-const nameIn = (names: string, language: Language) => sql`coalesce(${sql.ref(names)} ->> ${language}, ${sql.ref(names)} ->> 'en')`;
 
 type Db = Kysely<DB> | Transaction<DB>;
 
