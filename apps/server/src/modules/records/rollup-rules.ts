@@ -408,38 +408,12 @@ export function computeStudentRollup(ctx: StudentContext, topics: readonly Topic
 }
 
 /**
- * Day rows for the given days (or every day when `days` is omitted): activity from the records of
- * those days, currency gained from the rows' per-day maps. Days without activity get no row.
+ * Every day row of a student from all their records and rows: activity from the records of each
+ * day, currency gained from the rows' per-day maps. Days without activity get no row.
  */
-export function computeDailyRows(
-  ctx: StudentContext,
-  records: readonly RecordFacts[],
-  topics: readonly TopicRow[],
-  chapters: readonly ChapterRow[],
-  days?: ReadonlySet<string>,
-): DailyRow[] {
-  const rows = new Map<string, DailyRow>();
-  const row = (day: string) => {
-    let r = rows.get(day);
-    if (!r) {
-      r = { student_id: ctx.studentId, day, school_id: ctx.schoolId, records: 0, answered: 0, correct: 0, time_spent: 0, learning_currency: 0, knowledge_currency: 0 };
-      rows.set(day, r);
-    }
-    return r;
-  };
-  const wanted = (day: string) => !days || days.has(day);
-  for (const record of records) {
-    const day = reportingDay(record.finishedAt);
-    if (!wanted(day)) continue;
-    const r = row(day);
-    r.records += 1;
-    r.answered += record.answered;
-    r.correct += record.correct;
-    r.time_spent += record.durationSeconds;
-  }
-  for (const t of topics) for (const [day, lc] of Object.entries(t.learning_currency_by_day)) if (wanted(day)) row(day).learning_currency += lc;
-  for (const c of chapters) for (const [day, kc] of Object.entries(c.knowledge_currency_by_day)) if (wanted(day)) row(day).knowledge_currency += kc;
-  return [...rows.values()].filter((r) => r.records > 0).sort((a, b) => a.day.localeCompare(b.day));
+export function computeDailyRows(ctx: StudentContext, records: readonly RecordFacts[], topics: readonly TopicRow[], chapters: readonly ChapterRow[]): DailyRow[] {
+  // All of it is a change from nothing.
+  return dailyRowChanges(ctx, records, { topics: [], chapters: [] }, { topics, chapters }).filter((r) => r.records > 0);
 }
 
 function sum<T>(items: readonly T[], pick: (item: T) => number): number {
