@@ -55,12 +55,15 @@ export async function subjectRollups(db: Db, studentId: number, subjectId: numbe
       ])
       .where('student_id', '=', studentId)
       .where('subject_id', '=', subjectId)
+      .orderBy('chapter_id')
       .execute(),
     db
       .selectFrom('student_topic_stats')
       .select(['topic_id', 'chapter_id', 'attempts', 'learning_efficiency', 'learning_currency'])
       .where('student_id', '=', studentId)
       .where('subject_id', '=', subjectId)
+      // A stable order: upkeep rewrites rows in place, so the table's own order is no order at all.
+      .orderBy('topic_id')
       .execute(),
   ]);
   return { chapters, topics };
@@ -111,6 +114,7 @@ export async function subjectStats(db: Db, studentId: number) {
     .selectFrom('student_subject_stats')
     .select(['subject_id', 'chapters_completed', 'topics_completed', 'learning_currency', 'knowledge_currency'])
     .where('student_id', '=', studentId)
+    .orderBy('subject_id')
     .execute();
 }
 

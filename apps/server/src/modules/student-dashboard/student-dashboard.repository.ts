@@ -152,6 +152,7 @@ export async function chapterStats(db: Db, studentId: number, subjectId: number)
     .selectAll()
     .where('student_id', '=', studentId)
     .where('subject_id', '=', subjectId)
+    .orderBy('chapter_id')
     .execute();
 }
 
@@ -161,6 +162,7 @@ export async function topicStats(db: Db, studentId: number, subjectId: number) {
     .selectAll()
     .where('student_id', '=', studentId)
     .where('subject_id', '=', subjectId)
+    .orderBy('topic_id')
     .execute();
 }
 
