@@ -6,8 +6,10 @@
  * The student signs in through the API; Lighthouse sends the session cookie with every request.
  * Each page is measured RUNS times (default 3) and the median is reported. Figures go into
  * docs/PERFORMANCE.md between the lighthouse markers. Needs `npm run build:web` first.
+ * LIGHTHOUSE_REPORTS=<folder> also keeps each run's full JSON report there (long tasks, the LCP
+ * element and its phases, every request), to see where a page's time goes.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const STUDENT = { code: '20260000000010', password: 'Learn@2026' };
 const TARGETS = { performance: 90, accessibility: 95 };
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function signIn(): Promise<string> {
   const res = await fetch(`${BASE}/api/v1/auth/code`, {
@@ -57,6 +60,10 @@ async function measure(port: number, url: string, cookie: string): Promise<Score
     { extends: 'lighthouse:default', settings: { extraHeaders: { Cookie: cookie } } },
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), String(result.report));
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),

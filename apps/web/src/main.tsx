@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+// Only the @mantine/core sheets of components the app uses (generated: scripts/mantine-styles.mjs).
+import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';

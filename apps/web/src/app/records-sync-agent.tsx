@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../lib/session';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * Uploads the signed-in student's queued learning records at start, when the network returns and
- * every minute (lib/records-sync). Loaded on demand, so the entry chunk carries no IndexedDB code.
+ * every minute (lib/records-sync). Loaded on demand, so the entry chunk carries no IndexedDB code,
+ * and only once the first screen is up: opening IndexedDB costs a slow phone a noticeable moment.
  */
 export function RecordsSyncAgent() {
   const { t } = useTranslation('learn');
@@ -18,28 +20,32 @@ export function RecordsSyncAgent() {
     if (ownerId === undefined) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('../lib/records-sync').then((sync) => {
-      if (cancelled) return;
-      const unlisten = sync.onSynced((result) => {
-        if (result.saved > 0) {
-          void client.invalidateQueries({ queryKey: ['learn', 'progress'] });
-          void client.invalidateQueries({ queryKey: ['learn', 'summary'] });
-        }
-        if (result.rejected.length > 0)
-          notifications.show({
-            color: 'red',
-            message: t('sync.rejected', { count: result.rejected.length }),
-            autoClose: 6000,
+    const cancelIdle = whenIdle(
+      () =>
+        void import('../lib/records-sync').then((sync) => {
+          if (cancelled) return;
+          const unlisten = sync.onSynced((result) => {
+            if (result.saved > 0) {
+              void client.invalidateQueries({ queryKey: ['learn', 'progress'] });
+              void client.invalidateQueries({ queryKey: ['learn', 'summary'] });
+            }
+            if (result.rejected.length > 0)
+              notifications.show({
+                color: 'red',
+                message: t('sync.rejected', { count: result.rejected.length }),
+                autoClose: 6000,
+              });
           });
-      });
-      const stopSync = sync.startRecordsSync(ownerId);
-      stop = () => {
-        unlisten();
-        stopSync();
-      };
-    });
+          const stopSync = sync.startRecordsSync(ownerId);
+          stop = () => {
+            unlisten();
+            stopSync();
+          };
+        }),
+    );
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [ownerId, client, t]);

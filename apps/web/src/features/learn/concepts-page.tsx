@@ -59,19 +59,29 @@ export function ConceptsPage() {
         {t('common:notAvailable')}
       </Alert>
     );
-  if (subjects.isPending || empty) return <FullScreenLoader />;
+  // The welcome shows as soon as the student is known; the figures follow when their answers arrive.
+  const welcome = (
+    <div>
+      <Title order={2} data-testid="concepts-title">
+        {t('welcome', { name: me?.user.firstName ?? '' })}
+      </Title>
+      <Text c="dimmed">{t('pickSubject')}</Text>
+    </div>
+  );
+  if (subjects.isPending || empty)
+    return (
+      <Stack gap="lg" maw={1000} mx="auto">
+        {welcome}
+        <FullScreenLoader />
+      </Stack>
+    );
   if (subjects.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   const bySubject = new Map((progress.data?.subjects ?? []).map((s) => [s.subjectId, s]));
   const totalChapters = subjects.data.subjects.reduce((n, s) => n + s.chapters, 0);
   const chaptersDone = subjects.data.subjects.reduce((n, s) => n + (bySubject.get(s.id)?.chaptersCompleted ?? 0), 0);
   return (
     <Stack gap="lg" maw={1000} mx="auto">
-      <div>
-        <Title order={2} data-testid="concepts-title">
-          {t('welcome', { name: me?.user.firstName ?? '' })}
-        </Title>
-        <Text c="dimmed">{t('pickSubject')}</Text>
-      </div>
+      {welcome}
       <Card withBorder radius="md" padding="md" data-testid="chapters-complete">
         <Group justify="space-between" gap="xs" mb={6}>
           <Text fw={700}>{t('home.chaptersComplete', { done: chaptersDone, total: totalChapters })}</Text>
