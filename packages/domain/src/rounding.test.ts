@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roundHalfUp } from './rounding';
+import { roundHalfUp, roundHalfUpExact } from './rounding';
 
 const FC = { seed: 20_240_601, numRuns: 2000 } as const;
 
@@ -146,6 +146,24 @@ describe('roundHalfUp', () => {
         (a, b, decimals) => {
           const [lo, hi] = a <= b ? [a, b] : [b, a];
           expect(roundHalfUp(lo, decimals)).toBeLessThanOrEqual(roundHalfUp(hi, decimals));
+        },
+      ),
+      FC,
+    );
+  });
+
+  it('gives exactly the BigInt path\'s answer on random doubles and on values a hair from a tie', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: -3, max: 3 }),
+        (x, decimals, ulps) => {
+          expect(roundHalfUp(x, decimals)).toBe(roundHalfUpExact(x, decimals));
+          // (k + 0.5) / 10^decimals nudged by a few ulps: the values the fast path must leave alone.
+          const tie = (Math.trunc(x) + 0.5) / 10 ** decimals;
+          const nudged = tie + ulps * Number.EPSILON * Math.abs(tie);
+          expect(roundHalfUp(nudged, decimals)).toBe(roundHalfUpExact(nudged, decimals));
         },
       ),
       FC,

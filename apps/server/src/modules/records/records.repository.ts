@@ -59,8 +59,10 @@ export async function findMarkedResults(db: Db, studentId: number, ids: string[]
 
 /** Serialises rollup upkeep per student: two uploads of one student never interleave. */
 export async function lockStudent(trx: Transaction<DB>, studentId: number): Promise<void> {
-  await sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`.execute(trx);
+  await sql`${lockExpression(studentId)}`.execute(trx);
 }
+
+const lockExpression = (studentId: number) => sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`;
 
 /** Every column a marked record carries (a new field fails to compile until it is listed). */
 const recordColumns = Object.keys({
@@ -91,14 +93,20 @@ const recordColumns = Object.keys({
  * Inserts records, passed as one JSON parameter; an id that exists already is skipped. Returns the
  * ids actually inserted.
  */
-export async function insertRecords(db: Db, rows: readonly MarkedRecord[]): Promise<string[]> {
+/**
+ * Inserts a student's marked records, skipping ids already stored, and returns the ids inserted.
+ * The same statement takes the student's rollup lock (see lockStudent) before any row goes in,
+ * which saves the upload a round trip; call it inside the transaction that then updates rollups.
+ */
+export async function insertRecordsLocked(trx: Transaction<DB>, studentId: number, rows: readonly MarkedRecord[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const columns = sql.raw(recordColumns.join(', '));
   const { rows: inserted } = await sql<{ id: string }>`
+    with student_lock as materialized (${lockExpression(studentId)})
     insert into learning_records (${columns})
-    select ${columns} from json_populate_recordset(null::learning_records, ${JSON.stringify(rows)}::json)
+    select ${columns} from student_lock, json_populate_recordset(null::learning_records, ${JSON.stringify(rows)}::json)
     on conflict (id) do nothing
-    returning id`.execute(db);
+    returning id`.execute(trx);
   return inserted.map((r) => r.id);
 }
 

@@ -60,8 +60,7 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
 
   const inserted = marked.length
     ? await db.transaction().execute(async (trx) => {
-        await repo.lockStudent(trx, student.userId);
-        const ids = await repo.insertRecords(trx, marked);
+        const ids = await repo.insertRecordsLocked(trx, student.userId, marked);
         if (ids.length) {
           const insertedSet = new Set(ids);
           const rows = marked.filter((r) => insertedSet.has(r.id));

@@ -119,6 +119,31 @@ describe('incremental rollups equal a rebuild from records', () => {
   });
 });
 
+describe('uploads of one student at the same moment (two phones, or a retry racing the first try)', () => {
+  // On PostgreSQL the uploads run on separate connections: the lock the insert takes makes their
+  // rollup upkeep take turns, so neither overwrites rows computed without the other's records.
+  it('leave the rollups equal to a rebuild', async () => {
+    const student = await createStudent(t.database.db, { schoolId, boardId, grade: 7, enrolledAt: new Date('2026-01-01T00:00:00Z') });
+    const cookie = await sessionCookie(t.database.db, student, t.now());
+    const batches = Array.from({ length: 6 }, (_, b) =>
+      Array.from({ length: 8 }, (_, i) =>
+        toRecord({ chapter: (b + i) % 3, topic: i % 3, kind: i % 4 === 3 ? 'treasure' : 'topic', correct: (b * 3 + i) % 11, seconds: 5 + i, minutesAgo: 10 + b * 97 + i * 13 }, t.now()),
+      ),
+    );
+    // The first record is also in the last batch: one of the two uploads stores it, the other sees a duplicate.
+    batches[5]!.push(batches[0]![0]!);
+    const answers = await Promise.all(
+      batches.map((records) => t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } })),
+    );
+    for (const res of answers) expect(res.statusCode).toBe(200);
+    expect(answers.reduce((n, res) => n + (res.json() as { stored: string[] }).stored.length, 0)).toBe(48);
+    const incremental = await snapshot(student);
+    expect(await unsafeRebuildStudent({ database: t.database }, student)).toBe(48);
+    expect(incremental).toEqual(await snapshot(student));
+    expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
+  });
+});
+
 describe('per school and grade rollups (migration 0008) equal a rebuild', () => {
   it('through uploads, a move to another grade and school, Reindex and removal', async () => {
     const db = t.database.db;

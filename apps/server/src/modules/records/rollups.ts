@@ -1,7 +1,7 @@
 /**
  * Keeps a student's rollup rows equal to what the rollup rules compute from their records.
  * Ingest continues the chapters a batch touched; Reindex rebuilds everything. Both run inside the
- * caller's transaction, after lockStudent.
+ * caller's transaction, after the student's lock (lockStudent, or insertRecordsLocked for ingest).
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
