@@ -183,12 +183,12 @@ export async function studentPage(db: Db, scope: AnalyticsScope, filter: Student
 }
 
 /**
- * Every matching student, streamed from a database cursor (PostgreSQL) so memory stays flat: the
- * CSV is the same query as the screen, without paging.
+ * Every matching student, streamed from a database cursor (PostgreSQL) in chunks so memory stays
+ * flat: the CSV is the same query as the screen, without paging.
  */
-export async function* streamStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter, language: Language): AsyncIterable<StudentDbRow> {
+export async function* streamStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter, language: Language): AsyncIterable<StudentDbRow[]> {
   const compiled = sql<StudentDbRow>`${withNames(matching(scope, filter), language)}`.compile(db);
-  for await (const chunk of db.getExecutor().stream(compiled, 5000)) yield* chunk.rows;
+  for await (const chunk of db.getExecutor().stream(compiled, 5000)) yield chunk.rows;
 }
 
 /** Per school and grade: registered, at 90-100, below 50 and inactive students (insights). */

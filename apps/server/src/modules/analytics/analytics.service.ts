@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { csvDownload } from '../../lib/csv';
 import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS, personName, type Language } from '@ki/domain';
 import {
   STUDENT_PAGE_SIZE,
@@ -155,30 +155,24 @@ export async function studentsCsv(
   language: Language,
 ): Promise<{ stream: Readable; fileName: string }> {
   const scope = await scopeFor(deps, principal, input);
-  const rows = repo.streamStudents(deps.database.db, scope, filterOf(deps, input), language);
-  async function* records() {
-    for await (const r of rows) {
-      yield [
-        personName(r.first_name, r.last_name),
-        r.grade,
-        r.section,
-        r.school_name,
-        r.board_name ?? '',
-        roundHalfUp(r.total_score),
-        Number(displayPercent(r.knowledge_efficiency)),
-        Number(displayPercent(r.learning_efficiency)),
-        r.knowledge_currency,
-        r.learning_currency,
-        r.chapters_completed,
-        formatDuration(r.time_spent),
-        r.last_chapter ?? '',
-        r.last_topic ?? '',
-        r.last_activity_at ? new Date(r.last_activity_at).toISOString().slice(0, 10) : '',
-      ];
-    }
-  }
-  const csv = stringify({ bom: true, header: true, columns: [...STUDENT_CSV_COLUMNS] });
-  const stream = Readable.from(records()).pipe(csv);
+  const chunks = repo.streamStudents(deps.database.db, scope, filterOf(deps, input), language);
+  const stream = csvDownload(STUDENT_CSV_COLUMNS, chunks, (r) => [
+    personName(r.first_name, r.last_name),
+    r.grade,
+    r.section,
+    r.school_name,
+    r.board_name ?? '',
+    roundHalfUp(r.total_score),
+    Number(displayPercent(r.knowledge_efficiency)),
+    Number(displayPercent(r.learning_efficiency)),
+    r.knowledge_currency,
+    r.learning_currency,
+    r.chapters_completed,
+    formatDuration(r.time_spent),
+    r.last_chapter ?? '',
+    r.last_topic ?? '',
+    r.last_activity_at ? new Date(r.last_activity_at).toISOString().slice(0, 10) : '',
+  ]);
   const day = deps.clock().toISOString().slice(0, 10);
   const gradePart = scope.grades && scope.grades.length === 1 ? `-grade-${scope.grades[0]}` : '';
   const fileName = `students-${input.category}${input.category === 'band' ? `-${SCORE_BANDS[input.band ?? 0]}` : ''}-schools-${scope.schoolIds.join('_').slice(0, 60)}${gradePart}-${day}.csv`;

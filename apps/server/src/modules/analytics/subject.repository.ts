@@ -145,9 +145,9 @@ export async function levelStudentPage(
   return rows;
 }
 
-export async function* streamLevelStudents(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined, language: Language): AsyncIterable<LevelRow> {
+export async function* streamLevelStudents(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined, language: Language): AsyncIterable<LevelRow[]> {
   const compiled = sql<LevelRow>`select ${LEVEL_COLUMNS(language)} ${LEVEL_JOINS(scope, level, search)} ${LEVEL_ORDER}`.compile(db);
-  for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield* chunk.rows;
+  for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield chunk.rows;
 }
 
 export interface ChapterReportRow {
@@ -176,7 +176,7 @@ export async function* streamChapterReport(
   subjectId: number,
   chapterId: number,
   card: 'notAttempted' | 'completed' | 'onlyTopics',
-): AsyncIterable<ChapterReportRow> {
+): AsyncIterable<ChapterReportRow[]> {
   const which =
     card === 'notAttempted' ? sql`cs.student_id is null` : card === 'completed' ? sql`cs.is_completed` : sql`cs.student_id is not null and not cs.is_completed`;
   const compiled = sql<ChapterReportRow>`
@@ -193,7 +193,7 @@ export async function* streamChapterReport(
                        where ts.student_id = cs.student_id and ts.chapter_id = cs.chapter_id) tl on true
     where ss.subject_id = ${subjectId} and ${inScope(scope)} and ${which}
     order by 0.2 * coalesce(tl.le, 0) + 0.8 * coalesce(cs.knowledge_efficiency, 0) desc, u.first_name, u.last_name, ss.student_id`.compile(db);
-  for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield* chunk.rows;
+  for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield chunk.rows;
 }
 
 /** The chapter and topic exist, are published and belong to the subject (and chapter). */

@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { csvDownload } from '../../lib/csv';
 import { completionPercent, displayPercent, formatDuration, roundHalfUp, personName, type Language } from '@ki/domain';
 import { STUDENT_PAGE_SIZE, type ChapterReportCard, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
 import type { AppDeps } from '../../app';
@@ -109,36 +109,30 @@ export async function subjectStudentsCsv(
   language: Language,
 ): Promise<{ stream: Readable; fileName: string }> {
   const { scope, subject, level } = await resolve(deps, principal, input);
-  const rows = repo.streamLevelStudents(deps.database.db, scope, level, input.search || undefined, language);
+  const chunks = repo.streamLevelStudents(deps.database.db, scope, level, input.search || undefined, language);
   const isTopic = level.kind === 'topic';
-  async function* records() {
-    for await (const r of rows) {
-      const name = personName(r.first_name, r.last_name);
-      const le = Number(displayPercent(r.learning_efficiency));
-      if (isTopic) {
-        yield [name, r.grade, r.school_name, le, formatDuration(r.time_spent)];
-        continue;
-      }
-      yield [
-        name,
-        r.grade,
-        r.school_name,
-        roundHalfUp(r.knowledge_wealth ?? 0),
-        Number(displayPercent(r.knowledge_wealth ?? 0)),
-        Number(displayPercent(r.knowledge_efficiency ?? 0)),
-        le,
-        r.chapters_completed ?? 0,
-        formatDuration(r.time_spent),
-        r.last_chapter ?? '',
-        r.last_topic ?? '',
-        r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
-      ];
-    }
-  }
-  const csv = stringify({ bom: true, header: true, columns: [...(isTopic ? LEVEL_CSV.topic : LEVEL_CSV.full)] });
+  const stream = csvDownload(isTopic ? LEVEL_CSV.topic : LEVEL_CSV.full, chunks, (r) => {
+    const name = personName(r.first_name, r.last_name);
+    const le = Number(displayPercent(r.learning_efficiency));
+    if (isTopic) return [name, r.grade, r.school_name, le, formatDuration(r.time_spent)];
+    return [
+      name,
+      r.grade,
+      r.school_name,
+      roundHalfUp(r.knowledge_wealth ?? 0),
+      Number(displayPercent(r.knowledge_wealth ?? 0)),
+      Number(displayPercent(r.knowledge_efficiency ?? 0)),
+      le,
+      r.chapters_completed ?? 0,
+      formatDuration(r.time_spent),
+      r.last_chapter ?? '',
+      r.last_topic ?? '',
+      r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
+    ];
+  });
   const day = deps.clock().toISOString().slice(0, 10);
   const where = level.kind === 'subject' ? subject.slug : level.kind === 'chapter' ? `${subject.slug}-chapter-${input.chapterId}` : `${subject.slug}-topic-${input.topicId}`;
-  return { stream: Readable.from(records()).pipe(csv), fileName: `students-${where}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv` };
+  return { stream, fileName: `students-${where}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv` };
 }
 
 /** The chapter-wise report's columns (one completion-card figure of a chapter). */
@@ -170,26 +164,21 @@ export async function chapterReportCsv(
   if (!chapter) throw notFound('Chapter');
   const { scope, subject } = await resolve(deps, principal, { ...input, subjectId: chapter.subject_id });
   const chapterName = chapter.name;
-  const rows = repo.streamChapterReport(deps.database.db, scope, chapter.subject_id, input.chapterId, input.card);
-  async function* records() {
-    for await (const r of rows) {
-      yield [
-        personName(r.first_name, r.last_name),
-        r.grade,
-        r.school_name,
-        chapterName,
-        r.topics_completed,
-        Number(displayPercent(r.knowledge_efficiency)),
-        Number(displayPercent(r.learning_efficiency)),
-        r.knowledge_currency,
-        r.learning_currency,
-        formatDuration(r.time_spent),
-        r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
-      ];
-    }
-  }
-  const csv = stringify({ bom: true, header: true, columns: [...CHAPTER_REPORT_CSV] });
+  const chunks = repo.streamChapterReport(deps.database.db, scope, chapter.subject_id, input.chapterId, input.card);
+  const stream = csvDownload(CHAPTER_REPORT_CSV, chunks, (r) => [
+    personName(r.first_name, r.last_name),
+    r.grade,
+    r.school_name,
+    chapterName,
+    r.topics_completed,
+    Number(displayPercent(r.knowledge_efficiency)),
+    Number(displayPercent(r.learning_efficiency)),
+    r.knowledge_currency,
+    r.learning_currency,
+    formatDuration(r.time_spent),
+    r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
+  ]);
   const day = deps.clock().toISOString().slice(0, 10);
   const fileName = `chapter-report-${input.card}-${subject.slug}-chapter-${input.chapterId}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv`;
-  return { stream: Readable.from(records()).pipe(csv), fileName };
+  return { stream, fileName };
 }
