@@ -291,6 +291,11 @@ class PendingWrites {
   private records: MarkedRecord[] = [];
   private rollups: ReturnType<typeof computeAllRollups>[] = [];
   private inFlight: Promise<void>[] = [];
+  /**
+   * The student_stats loads, one after another: that table's trigger (migration 0008) adds each row
+   * to its school x grade x day row, and two loads in parallel that share such rows could deadlock.
+   */
+  private studentStatsLoads: Promise<void> = Promise.resolve();
   constructor(private readonly database: Database) {}
   get size() {
     return this.records.length;
@@ -328,11 +333,10 @@ class PendingWrites {
         columnsOf(rollups.flatMap((r) => r.subjects)),
         rollups.flatMap((r) => r.subjects),
       ),
-      db.copyRows(
-        'student_stats',
-        columnsOf(rollups.flatMap((r) => (r.student ? [r.student] : []))),
-        rollups.flatMap((r) => (r.student ? [r.student] : [])),
-      ),
+      (this.studentStatsLoads = this.studentStatsLoads.then(() => {
+        const rows = rollups.flatMap((r) => (r.student ? [r.student] : []));
+        return db.copyRows('student_stats', columnsOf(rows), rows);
+      })),
       db.copyRows(
         'student_daily_stats',
         columnsOf(rollups.flatMap((r) => r.days)),
