@@ -26,6 +26,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 8;
 const PASSWORD = 'Learn@2026';
 const args = new Set(process.argv.slice(2));
+/** BENCH_ONLY=<regular expression>: only the calls whose name matches ("CSV" for the download), printed, not written. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 
 async function datasetSize(client: pg.Client) {
   const { rows } = await client.query(
@@ -167,12 +169,14 @@ async function main() {
     ];
     const results: Result[] = [];
     for (const [name, path, cookie, target, raw] of scenarios) {
+      if (ONLY && !ONLY.test(name)) continue;
       const r = await drive(name, path, cookie, target);
       if (raw) r.rawMs = await timeRaw(db, raw, name.startsWith('Chain') ? 1 : 3);
       results.push(r);
     }
     await db.end();
 
+    if (ONLY && !ONLY.test('CSV')) return;
     // CSV of every student of the chain, streamed.
     const before = rssMb(pid);
     memory.peak = before;
@@ -188,7 +192,8 @@ async function main() {
     const seconds = (performance.now() - started) / 1000;
     const csv = { rows, seconds, rowsPerSecond: rows / seconds, mb: bytes / 1e6, memoryGrowthMb: memory.peak - before };
     console.log(`CSV: ${rows} rows in ${seconds.toFixed(1)} s (${csv.rowsPerSecond.toFixed(0)} rows/s), server memory +${csv.memoryGrowthMb.toFixed(0)} MB`);
-    writeReport(size, results, csv, memory, { ...load, end: loadavg()[0]! });
+    // A partial run (BENCH_ONLY) only prints: the report is the whole table.
+    if (!ONLY) writeReport(size, results, csv, memory, { ...load, end: loadavg()[0]! });
   } finally {
     clearInterval(sampler);
     clearInterval(loadSampler);
