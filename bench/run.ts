@@ -136,7 +136,12 @@ async function main() {
   // The machine may be shared: the load average says how far to trust the figures.
   const load = { start: loadavg()[0]!, peak: loadavg()[0]! };
   const loadSampler = setInterval(() => (load.peak = Math.max(load.peak, loadavg()[0]!)), 1000);
-  const server = await startServer(PORT, { DATABASE_URL: DB_URL, SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', TRUST_PROXY: 'false' });
+  // BENCH_SERVER_NODE_ARGS passes extra flags to the server's node, e.g. "--cpu-prof" to profile it.
+  const server = await startServer(
+    PORT,
+    { DATABASE_URL: DB_URL, SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', TRUST_PROXY: 'false' },
+    { nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) },
+  );
   const pid = server.pid!;
   const memory = { start: rssMb(pid), peak: rssMb(pid) };
   const sampler = setInterval(() => (memory.peak = Math.max(memory.peak, rssMb(pid))), 100);

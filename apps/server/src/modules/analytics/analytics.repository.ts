@@ -135,19 +135,23 @@ const matching = (scope: AnalyticsScope, filter: StudentFilter) => sql`
 /** Highest score first, then by id: the order of the Students Report and its CSV. */
 const STUDENT_ORDER = sql`order by coalesce(m.total_score, 0) desc, m.student_id`;
 
-/** Names and labels joined to an already ordered, already limited set of students. */
+/**
+ * Names and labels added to an already ordered, already limited set of students. School, board,
+ * chapter and topic come from scalar subqueries rather than joins: with only the users join left,
+ * PostgreSQL plans the statement in a fraction of the time (planning was a third of a page's cost).
+ */
 const withNames = (source: RawBuilder<unknown>, language: Language) => sql`
-  select m.student_id, u.first_name, u.last_name, u.email, m.grade, m.section, m.school_id, sch.name as school_name, b.name as board_name,
+  select m.student_id, u.first_name, u.last_name, u.email, m.grade, m.section, m.school_id,
+         (select sch.name from schools sch where sch.id = m.school_id) as school_name,
+         (select b.name from boards b where b.id = m.board_id) as board_name,
          coalesce(m.total_score, 0) as total_score, coalesce(m.knowledge_efficiency, 0) as knowledge_efficiency,
          coalesce(m.learning_efficiency, 0) as learning_efficiency, coalesce(m.knowledge_currency, 0) as knowledge_currency,
          coalesce(m.learning_currency, 0) as learning_currency, coalesce(m.chapters_completed, 0) as chapters_completed,
-         coalesce(m.time_spent, 0) as time_spent, m.last_activity_at, ${nameIn('lc.names', language)} as last_chapter, ${nameIn('lt.names', language)} as last_topic
+         coalesce(m.time_spent, 0) as time_spent, m.last_activity_at,
+         (select ${nameIn('lc.names', language)} from chapters lc where lc.id = m.last_chapter_id) as last_chapter,
+         (select ${nameIn('lt.names', language)} from topics lt where lt.id = m.last_topic_id) as last_topic
   from (${source}) m
   join users u on u.id = m.student_id
-  join schools sch on sch.id = m.school_id
-  left join boards b on b.id = m.board_id
-  left join chapters lc on lc.id = m.last_chapter_id
-  left join topics lt on lt.id = m.last_topic_id
   ${STUDENT_ORDER}`;
 
 export interface StudentDbRow {
@@ -172,14 +176,30 @@ export interface StudentDbRow {
   last_topic: string | null;
 }
 
-export async function countStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${matching(scope, filter)}) m`.execute(db);
-  return rows[0]!.n;
-}
-
-export async function studentPage(db: Db, scope: AnalyticsScope, filter: StudentFilter, page: { limit: number; offset: number }, language: Language) {
-  const { rows } = await sql<StudentDbRow>`${withNames(sql`select * from (${matching(scope, filter)}) m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`, language)}`.execute(db);
-  return rows;
+/**
+ * One page of the matching students (highest score first) and how many match in all, in one
+ * statement (one round trip). With a name search the matching set is computed once and both read
+ * it, so the trigram match runs once; without one, each part is planned on its own, so the count of
+ * registered students never touches the score rows. A page past the end still gives the total.
+ */
+export async function studentPage(
+  db: Db,
+  scope: AnalyticsScope,
+  filter: StudentFilter,
+  page: { limit: number; offset: number },
+  language: Language,
+): Promise<{ total: number; rows: StudentDbRow[] }> {
+  const { rows } = await sql<Partial<StudentDbRow> & { total_count: number }>`
+    with m as ${filter.search ? sql`materialized` : sql`not materialized`} (${matching(scope, filter)}),
+         total as (select count(*)::int as n from m)
+    select t.n as total_count, p.*
+    from total t
+    left join lateral (${withNames(sql`select * from m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`, language)}) p on true
+    order by p.total_score desc, p.student_id`.execute(db);
+  return {
+    total: rows[0]?.total_count ?? 0,
+    rows: rows.filter((r): r is StudentDbRow & { total_count: number } => r.student_id != null),
+  };
 }
 
 /**
