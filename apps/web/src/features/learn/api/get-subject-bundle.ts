@@ -33,14 +33,11 @@ export async function getSubjectBundle(ownerId: number, slug: string, signal?: A
     throw new ApiError(response.status, body?.code ?? 'INTERNAL', body?.message ?? response.statusText, body?.details);
   }
   const bundle = (await response.json()) as SubjectBundle;
-  await db.bundles.put({
-    key,
-    ownerId,
-    slug,
-    etag: response.headers.get('etag') ?? `"${bundle.version}"`,
-    bundle,
-    fetchedAt: Date.now(),
-  });
+  // Kept for offline play without holding up the screen (storing it is a noticeable moment on a
+  // slow phone); a device that cannot store it (storage full) still plays online.
+  db.bundles
+    .put({ key, ownerId, slug, etag: response.headers.get('etag') ?? `"${bundle.version}"`, bundle, fetchedAt: Date.now() })
+    .catch(() => undefined);
   return bundle;
 }
 
