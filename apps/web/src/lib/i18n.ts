@@ -27,7 +27,8 @@ export function storedLanguage(): Language {
 
 /**
  * English is bundled (it is the fallback); the other five languages load on demand as their own
- * chunks, so a student on a slow phone downloads only the language they use.
+ * chunks, one per namespace, so a student on a slow phone downloads only the language they use and
+ * only the strings of the screens they open.
  */
 export const i18nReady = i18next
   .use(initReactI18next)
@@ -37,7 +38,9 @@ export const i18nReady = i18next
     lng: storedLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    // The shell's namespaces; a screen's own (learn, dashboard, ...) load with it, so a student
+    // reading Hindi downloads the Hindi strings of the screens they open, not of all ten.
+    ns: ['common', 'errors'],
     defaultNS: 'common',
     partialBundledLanguages: true,
     resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn, dashboard: enDashboard, leaderboard: enLeaderboard, authoring: enAuthoring, profile: enProfile, student: enStudent } },
