@@ -40,7 +40,7 @@ export function roundHalfUp(x: number, decimals = 0): number {
   if (x === 0) return 0;
   // Whole numbers of up to 15 digits are already exact at 15 significant digits (the common case).
   if (Number.isInteger(x) && Math.abs(x) < 1e15) return x;
-  // Fast path, the same answer as the exact one: away from a tie, x x 10^decimals rounds to the
+  // Fast path, the same answer as the exact one: away from a tie, x * 10^decimals rounds to the
   // same integer N whether or not x was first cut to 15 digits, and N / 10^decimals (both exact
   // doubles, N below 2^53) is correctly rounded, as is parsing "Ne-decimals".
   const scaled = Math.abs(x) * POWERS_OF_TEN[decimals]!;
@@ -57,7 +57,8 @@ export function roundHalfUp(x: number, decimals = 0): number {
  */
 export function roundHalfUpExact(x: number, decimals = 0): number {
   checkDecimals(decimals);
-  if (!Number.isFinite(x) || x === 0) return x === 0 ? 0 : x;
+  if (!Number.isFinite(x)) return x;
+  if (x === 0) return 0;
   return exactRound(x, decimals);
 }
 

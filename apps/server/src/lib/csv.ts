@@ -1,15 +1,15 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 
+/** Rows per piece of text: a few tens of KB, small enough to stay out of V8's large-object space. */
+const PIECE_ROWS = 200;
+
 /**
  * A download as CSV: UTF-8 with a byte-order mark (spreadsheets then read Indian scripts
  * correctly), the header row, then one line per row, numbers as numbers. Rows arrive in chunks
  * (a database cursor's fetches) and are written a few hundred at a time as one piece of text: a
  * stream step per row cost more than the formatting itself.
  */
-/** Rows per piece of text: a few tens of KB, small enough to stay out of V8's large-object space. */
-const PIECE_ROWS = 200;
-
 export function csvDownload<T>(columns: readonly string[], chunks: AsyncIterable<readonly T[]>, toRecord: (row: T) => unknown[]): Readable {
   async function* text() {
     let first = true;

@@ -57,12 +57,12 @@ export async function findMarkedResults(db: Db, studentId: number, ids: string[]
     .execute();
 }
 
+const lockExpression = (studentId: number) => sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`;
+
 /** Serialises rollup upkeep per student: two uploads of one student never interleave. */
 export async function lockStudent(trx: Transaction<DB>, studentId: number): Promise<void> {
   await sql`${lockExpression(studentId)}`.execute(trx);
 }
-
-const lockExpression = (studentId: number) => sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`;
 
 /** Every column a marked record carries (a new field fails to compile until it is listed). */
 const recordColumns = Object.keys({
@@ -90,13 +90,10 @@ const recordColumns = Object.keys({
 } satisfies Record<keyof MarkedRecord, true>);
 
 /**
- * Inserts records, passed as one JSON parameter; an id that exists already is skipped. Returns the
- * ids actually inserted.
- */
-/**
- * Inserts a student's marked records, skipping ids already stored, and returns the ids inserted.
- * The same statement takes the student's rollup lock (see lockStudent) before any row goes in,
- * which saves the upload a round trip; call it inside the transaction that then updates rollups.
+ * Inserts a student's marked records (one JSON parameter), skipping ids already stored, and returns
+ * the ids inserted. The same statement takes the student's rollup lock (see lockStudent) before any
+ * row goes in, which saves the upload a round trip; call it inside the transaction that then
+ * updates rollups.
  */
 export async function insertRecordsLocked(trx: Transaction<DB>, studentId: number, rows: readonly MarkedRecord[]): Promise<string[]> {
   if (rows.length === 0) return [];
