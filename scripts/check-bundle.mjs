@@ -1,7 +1,9 @@
 // Front-end budget: gzip size of each route's first-load JavaScript, from the Vite build manifest.
 // First load of a route = the entry chunk and everything it imports statically, plus the route's
 // lazy page chunk(s) and their static imports: what a phone downloads to show that page on a cold
-// start in English (other languages add their own small chunk).
+// start in English, with the English strings of the route's screens (listed as src/locales/en/*.json
+// modules: they load through i18next, not through an import Vite can see; other languages add
+// their own small chunk).
 // Each route has `maxKb`, the regression guard npm test enforces (set a little above the last
 // measurement), and may have `targetKb`, the product's goal where it is not met yet
 // (docs/PERFORMANCE.md says why).

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { i18next } from '../lib/i18n';
 import { useMe } from '../lib/session';
 import { whenIdle } from '../lib/when-idle';
 
@@ -11,7 +11,6 @@ import { whenIdle } from '../lib/when-idle';
  * and only once the first screen is up: opening IndexedDB costs a slow phone a noticeable moment.
  */
 export function RecordsSyncAgent() {
-  const { t } = useTranslation('learn');
   const { data: me } = useMe();
   const client = useQueryClient();
   const ownerId = me?.user.role === 'student' ? me.user.id : undefined;
@@ -29,12 +28,15 @@ export function RecordsSyncAgent() {
               void client.invalidateQueries({ queryKey: ['learn', 'progress'] });
               void client.invalidateQueries({ queryKey: ['learn', 'summary'] });
             }
+            // The learn strings load only when there is something to say: staff never need them.
             if (result.rejected.length > 0)
-              notifications.show({
-                color: 'red',
-                message: t('sync.rejected', { count: result.rejected.length }),
-                autoClose: 6000,
-              });
+              void i18next.loadNamespaces('learn').then(() =>
+                notifications.show({
+                  color: 'red',
+                  message: i18next.t('learn:sync.rejected', { count: result.rejected.length }),
+                  autoClose: 6000,
+                }),
+              );
           });
           const stopSync = sync.startRecordsSync(ownerId);
           stop = () => {
@@ -48,6 +50,6 @@ export function RecordsSyncAgent() {
       cancelIdle();
       stop?.();
     };
-  }, [ownerId, client, t]);
+  }, [ownerId, client]);
   return null;
 }

@@ -2,16 +2,8 @@ import i18next from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@ki/domain';
-import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
-import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
-import enLeaderboard from '../locales/en/leaderboard.json';
-import enLearn from '../locales/en/learn.json';
-import enSchools from '../locales/en/schools.json';
-import enAuthoring from '../locales/en/authoring.json';
-import enProfile from '../locales/en/profile.json';
-import enStudent from '../locales/en/student.json';
 
 export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student'] as const;
 const LANGUAGE_KEY = 'ki.language';
@@ -26,14 +18,21 @@ export function storedLanguage(): Language {
 }
 
 /**
- * English is bundled (it is the fallback); the other five languages load on demand as their own
- * chunks, one per namespace, so a student on a slow phone downloads only the language they use and
- * only the strings of the screens they open.
+ * The shell's English strings (common, errors) are bundled: they are every screen's fallback and the
+ * first paint needs them. Everything else loads on demand as its own chunk, one per language and
+ * namespace, so a student on a slow phone downloads only the language they use and only the strings
+ * of the screens they open (English included: /concepts needs `learn`, not the dashboards').
  */
+const chunks = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/errors.json']);
+
 export const i18nReady = i18next
   .use(initReactI18next)
-  // English is bundled above; only the other languages are fetched as chunks.
-  .use(resourcesToBackend((language: string, namespace: string) => (language === 'en' ? Promise.resolve({}) : import(`../locales/${language}/${namespace}.json`))))
+  .use(
+    resourcesToBackend((language: string, namespace: string) => {
+      const load = chunks[`../locales/${language}/${namespace}.json`];
+      return load ? load() : Promise.reject(new Error(`no strings for ${language}/${namespace}`));
+    }),
+  )
   .init({
     lng: storedLanguage(),
     fallbackLng: 'en',
@@ -43,7 +42,7 @@ export const i18nReady = i18next
     ns: ['common', 'errors'],
     defaultNS: 'common',
     partialBundledLanguages: true,
-    resources: { en: { common: enCommon, errors: enErrors, auth: enAuth, schools: enSchools, learn: enLearn, dashboard: enDashboard, leaderboard: enLeaderboard, authoring: enAuthoring, profile: enProfile, student: enStudent } },
+    resources: { en: { common: enCommon, errors: enErrors } },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
