@@ -6,6 +6,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyLine } from './copy-format';
+import { PreparingClient } from './prepared';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -49,6 +50,7 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
+    Client: PreparingClient,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });

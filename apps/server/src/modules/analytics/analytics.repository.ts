@@ -6,15 +6,19 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Language } from '@ki/domain';
 import { nameIn } from '../../db/content-names';
+import { executePrepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import type { AnalyticsScope } from '../../policy/policy';
 
 type Db = Kysely<DB>;
 
+/** The grades of a scope on an enrolment (alias e = student_enrolments). */
+const inGrades = (scope: AnalyticsScope): RawBuilder<boolean> =>
+  scope.grades === null ? sql<boolean>`true` : sql<boolean>`e.grade = any(${scope.grades})`;
+
 /** Enrolment filter of a scope (alias e = student_enrolments). */
 function inScope(scope: AnalyticsScope): RawBuilder<boolean> {
-  const grades = scope.grades === null ? sql`true` : sql`e.grade = any(${scope.grades})`;
-  return sql<boolean>`e.school_id = any(${scope.schoolIds}) and ${grades}`;
+  return sql<boolean>`e.school_id = any(${scope.schoolIds}) and ${inGrades(scope)}`;
 }
 
 /**
@@ -124,16 +128,70 @@ function studentFilter(f: StudentFilter): RawBuilder<boolean> {
   return sql.join(parts, sql` and `) as RawBuilder<boolean>;
 }
 
+/** A listed student's enrolment and rollup figures (aliases e and s). */
+const STUDENT_COLUMNS = sql`
+  e.student_id, e.grade, e.section, e.school_id, e.board_id, s.total_score, s.knowledge_efficiency, s.learning_efficiency,
+  s.knowledge_currency, s.learning_currency, s.chapters_completed, s.time_spent, s.last_activity_at, s.last_chapter_id, s.last_topic_id`;
+
 /** Students of the scope that pass the filter, with their rollup row (no names yet). */
 const matching = (scope: AnalyticsScope, filter: StudentFilter) => sql`
-  select e.student_id, e.grade, e.section, e.school_id, e.board_id, s.total_score, s.knowledge_efficiency, s.learning_efficiency,
-         s.knowledge_currency, s.learning_currency, s.chapters_completed, s.time_spent, s.last_activity_at, s.last_chapter_id, s.last_topic_id
+  select ${STUDENT_COLUMNS}
   from student_enrolments e
   ${statsJoin(scope)}
   where ${inScope(scope)} and ${studentFilter(filter)}`;
 
 /** Highest score first, then by id: the order of the Students Report and its CSV. */
 const STUDENT_ORDER = sql`order by coalesce(m.total_score, 0) desc, m.student_id`;
+
+/**
+ * Above this many candidate rows (schools x (offset + page size)) a page is sorted from the whole
+ * scope instead of walked school by school: deep pages of a large chain.
+ */
+const WALK_MAX_CANDIDATES = 10_000;
+
+/**
+ * One page of the scope's students in report order without sorting the whole scope (no name
+ * search). The global first `offset + limit` students are among each school's first
+ * `offset + limit`, so each school's best are walked on its report-order index and the few
+ * candidates sorted. A student whose rollup row belongs to another school (moved, not yet
+ * reindexed) or who never scored sorts with score 0 after every scored student; those are read
+ * only when the scored candidates cannot fill the page. The enrolment is checked in a scalar
+ * subquery, row by row as the index is walked, so the planner cannot turn the walk into a join of
+ * every student. Same rows and order as sorting `matching` (analytics.int.test.ts checks both).
+ */
+const walkedPage = (scope: AnalyticsScope, filter: StudentFilter, page: { limit: number; offset: number }) => {
+  const take = page.offset + page.limit;
+  return sql`
+    with scored as (
+      select w.student_id, w.school_id, w.score
+      from unnest(${scope.schoolIds}::int[]) as sc(id)
+      cross join lateral (
+        select s.student_id, s.school_id, s.total_score as score
+        from student_stats s
+        where s.school_id = sc.id and s.total_score > 0 and ${studentFilter(filter)}
+          and (select true from student_enrolments e where e.student_id = s.student_id and e.school_id = s.school_id and ${inGrades(scope)})
+        order by s.total_score desc, s.student_id
+        limit ${take}) w),
+    unscored as (
+      select w.student_id, w.school_id, 0::float8 as score
+      from unnest(${scope.schoolIds}::int[]) as sc(id)
+      cross join lateral (
+        select e.student_id, e.school_id
+        from student_enrolments e
+        left join student_stats s on s.student_id = e.student_id and s.school_id = e.school_id
+        where e.school_id = sc.id and ${inGrades(scope)} and ${studentFilter(filter)} and coalesce(s.total_score, 0) <= 0
+        order by e.student_id
+        limit ${take}) w
+      where (select count(*) from scored) < ${take}),
+    k as (
+      select * from (select * from scored union all select * from unscored) c
+      order by c.score desc, c.student_id
+      limit ${page.limit} offset ${page.offset})
+    select ${STUDENT_COLUMNS}
+    from k
+    join student_enrolments e on e.student_id = k.student_id and e.school_id = k.school_id
+    left join student_stats s on s.student_id = k.student_id and s.school_id = k.school_id`;
+};
 
 /**
  * Names and labels added to an already ordered, already limited set of students. School, board,
@@ -179,8 +237,9 @@ export interface StudentDbRow {
 /**
  * One page of the matching students (highest score first) and how many match in all, in one
  * statement (one round trip). With a name search the matching set is computed once and both read
- * it, so the trigram match runs once; without one, each part is planned on its own, so the count of
- * registered students never touches the score rows. A page past the end still gives the total.
+ * it, so the trigram match runs once, and the page is sorted from it. Without one, the count of
+ * registered students never touches the score rows and the page is walked school by school
+ * (walkedPage). A page past the end still gives the total.
  */
 export async function studentPage(
   db: Db,
@@ -189,13 +248,18 @@ export async function studentPage(
   page: { limit: number; offset: number },
   language: Language,
 ): Promise<{ total: number; rows: StudentDbRow[] }> {
-  const { rows } = await sql<Partial<StudentDbRow> & { total_count: number }>`
+  const walk = !filter.search && scope.schoolIds.length * (page.offset + page.limit) <= WALK_MAX_CANDIDATES;
+  const source = walk ? walkedPage(scope, filter, page) : sql`select * from m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`;
+  const query = sql<Partial<StudentDbRow> & { total_count: number }>`
     with m as ${filter.search ? sql`materialized` : sql`not materialized`} (${matching(scope, filter)}),
          total as (select count(*)::int as n from m)
     select t.n as total_count, p.*
     from total t
-    left join lateral (${withNames(sql`select * from m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`, language)}) p on true
-    order by p.total_score desc, p.student_id`.execute(db);
+    left join lateral (${withNames(source, language)}) p on true
+    order by p.total_score desc, p.student_id`;
+  // The walk's plan is the same for every scope and page (index walks per school): planned once
+  // per connection, it costs a fraction (db/prepared.ts). A sort's plan depends on the values.
+  const { rows } = walk ? await executePrepared(db, query) : await query.execute(db);
   return {
     total: rows[0]?.total_count ?? 0,
     rows: rows.filter((r): r is StudentDbRow & { total_count: number } => r.student_id != null),

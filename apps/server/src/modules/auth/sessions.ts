@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { executePrepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import type { Principal } from '../../policy/principal';
 
@@ -30,7 +31,7 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, now: Date
  */
 export async function principalFromToken(db: Kysely<DB>, token: string, now: Date): Promise<Principal | null> {
   const sessionId = hashToken(token);
-  const { rows } = await sql<{
+  const query = sql<{
     id: number;
     role: Principal['role'];
     is_qa: boolean;
@@ -53,7 +54,9 @@ export async function principalFromToken(db: Kysely<DB>, token: string, now: Dat
     from sessions s
     join users u on u.id = s.user_id
     left join student_enrolments e on e.student_id = u.id
-    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${now}`.execute(db);
+    where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${now}`;
+  // Every request runs it: planned once per connection.
+  const { rows } = await executePrepared(db, query);
   const u = rows[0];
   if (!u) return null;
   const isStudent = u.role === 'student';
