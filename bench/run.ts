@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { DEMO_PASSWORD, DEMO_STUDENT_CODE } from '../apps/server/src/db/demo-data/generate';
 import { rssMb, startServer } from './server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,7 +30,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
  */
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const CONNECTIONS = 8;
-const PASSWORD = 'Learn@2026';
+const PASSWORD = DEMO_PASSWORD;
 const args = new Set(process.argv.slice(2));
 /** BENCH_ONLY=<regular expression>: only the calls whose name matches ("CSV" for the download), printed, not written. */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
@@ -62,8 +63,16 @@ async function ensureDataset(): Promise<{ schools: number; students: number; rec
 }
 
 async function signIn(mobile: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/v1/auth/staff`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, password: PASSWORD }) });
-  if (!res.ok) throw new Error(`sign-in ${mobile} failed: ${res.status}`);
+  return cookieOf(await fetch(`${BASE}/api/v1/auth/staff`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, password: PASSWORD }) }));
+}
+
+/** The demo student signs in with their school-issued code. */
+async function signInStudent(code: string): Promise<string> {
+  return cookieOf(await fetch(`${BASE}/api/v1/auth/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, password: PASSWORD }) }));
+}
+
+function cookieOf(res: Response): string {
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${res.url}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
@@ -82,6 +91,15 @@ interface Result {
   rps: number;
   errors: number;
   rawMs?: number;
+}
+
+/** Seconds of unrecorded load before a call is measured: the server's JIT and the connections' plans warm up. */
+const WARMUP_S = 2;
+
+async function warmUp(path: string, cookie: string): Promise<void> {
+  await new Promise<void>((resolve, reject) =>
+    autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: WARMUP_S, headers: { cookie } }, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 async function drive(name: string, path: string, cookie: string, target: number | null): Promise<Result> {
@@ -124,6 +142,17 @@ const RAW_SCORES = (schools: string) => `
            (select max(finished_at) from learning_records r where r.student_id = e.student_id) as last_at
     from student_enrolments e where e.school_id in (${schools}))`;
 
+/** One student's score and record count straight from their learning records. */
+const RAW_STUDENT = (studentId: number) => `
+  with attempts as (
+    select topic_id, learning_efficiency *
+           greatest(0.7, 1 - 0.1 * (row_number() over (partition by topic_id order by finished_at, id) - 1)) as le
+    from learning_records where kind = 'topic' and student_id = ${studentId}),
+  topic_best as (select topic_id, max(le) as le from attempts group by 1),
+  chapter_best as (select chapter_id, max(percent) as ke from learning_records where kind = 'treasure' and student_id = ${studentId} group by 1)
+  select 0.2 * coalesce((select avg(le) from topic_best), 0) + 0.8 * coalesce((select avg(ke) from chapter_best), 0) as total,
+         (select count(*) from learning_records where student_id = ${studentId}) as records`;
+
 async function timeRaw(client: pg.Client, sql: string, runs = 3): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -163,6 +192,9 @@ async function main() {
     const chapter = (await db.query(`select c.id from chapters c join school_boards sb on sb.board_id = c.board_id where sb.school_id = $1 and c.subject_id = $2 and c.grade = 7 order by c.position limit 1`, [pair[0], science])).rows[0].id as number;
     const topic = (await db.query(`select id from topics where chapter_id = $1 order by position limit 1`, [chapter])).rows[0].id as number;
     const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    // The demo student: their own leaderboard, and their dashboard as their principal opens it.
+    const student = await signInStudent(DEMO_STUDENT_CODE);
+    const aarav = (await db.query(`select e.student_id as id, e.school_id, e.grade from users u join student_enrolments e on e.student_id = u.id where u.login_code = $1`, [DEMO_STUDENT_CODE])).rows[0] as { id: number; school_id: number; grade: number };
     const pairSql = pair.join(',');
     const chainSql = chain.join(',');
 
@@ -176,11 +208,15 @@ async function main() {
       ['Subject detail (science, grade 7)', `/api/v1/analytics/subject?${two}&grade=7&subjectId=${science}`, multi, 60, `select count(distinct student_id), count(distinct student_id) filter (where kind = 'treasure') from learning_records where school_id in (${pairSql}) and subject_id = ${science} and grade = 7`],
       ['Chapter detail', `/api/v1/analytics/subject?${two}&grade=7&subjectId=${science}&chapterId=${chapter}`, multi, 60, `select count(distinct student_id), count(distinct student_id) filter (where kind = 'treasure') from learning_records where school_id in (${pairSql}) and chapter_id = ${chapter}`],
       ['Topic student list', `/api/v1/analytics/subject/students?${two}&grade=7&subjectId=${science}&chapterId=${chapter}&topicId=${topic}`, multi, 30, null],
+      ['Student dashboard (as the principal)', `/api/v1/students/${aarav.id}/dashboard`, multi, null, RAW_STUDENT(aarav.id)],
+      ['Student subject analysis', `/api/v1/students/${aarav.id}/subjects/${science}`, multi, null, RAW_STUDENT(aarav.id)],
+      ['Class leaderboard (as the student)', '/api/v1/leaderboard', student, null, `${RAW_SCORES(String(aarav.school_id))} select * from scores where grade = ${aarav.grade} order by total desc limit 10`],
     ];
     const results: Result[] = [];
     for (const [name, path, cookie, target, raw] of scenarios) {
       if (ONLY && !ONLY.test(name)) continue;
       const runs: Result[] = [];
+      await warmUp(path, cookie);
       for (let i = 0; i < REPEATS; i++) runs.push(await drive(name, path, cookie, target));
       const r = runs.sort((a, b) => a.p95 - b.p95)[Math.floor(runs.length / 2)]!;
       if (raw) r.rawMs = await timeRaw(db, raw, name.startsWith('Chain') ? 1 : 3);
@@ -223,7 +259,7 @@ function writeReport(
   const f = (n: number) => n.toFixed(1);
   const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB,`,
-    `PostgreSQL on 127.0.0.1, ${CONNECTIONS} concurrent clients, ${DURATION_S} s per run, the median run (by p95) of ${REPEATS} per call. Data set: ${size.schools} schools,`,
+    `PostgreSQL on 127.0.0.1, ${CONNECTIONS} concurrent clients, ${WARMUP_S} s of warm-up then ${DURATION_S} s per run, the median run (by p95) of ${REPEATS} per call. Data set: ${size.schools} schools,`,
     `${size.students.toLocaleString('en-IN')} students, ${size.records.toLocaleString('en-IN')} learning records. "Raw" answers the same question`,
     'by direct aggregation over the learning records (scores recomputed per student; median of 3 runs, 1 for the chain).',
     `Load average (1 min) of the machine: ${load.start.toFixed(2)} at the start, ${load.peak.toFixed(2)} at most, ${load.end.toFixed(2)} at the end (${cpus().length} cores).`,
