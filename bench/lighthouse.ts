@@ -53,7 +53,8 @@ interface Scores {
   tbtMs: number;
 }
 
-async function measure(port: number, url: string, cookie: string): Promise<Scores> {
+/** One Lighthouse run; null when Lighthouse itself failed (e.g. NO_NAVSTART), which scores nothing. */
+async function measure(port: number, url: string, cookie: string): Promise<Scores | null> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
@@ -63,6 +64,10 @@ async function measure(port: number, url: string, cookie: string): Promise<Score
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), String(result.report));
+  }
+  if (result.lhr.runtimeError) {
+    console.warn(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}; measuring again`);
+    return null;
   }
   const { categories, audits } = result.lhr;
   return {
@@ -111,7 +116,12 @@ async function main() {
     ];
     for (const page of pages) {
       const runs: Scores[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, `${BASE}${page.path}`, cookie));
+      // A run Lighthouse itself could not complete is measured again (at most RUNS more times).
+      for (let attempt = 0; runs.length < RUNS && attempt < 2 * RUNS; attempt++) {
+        const scores = await measure(chrome.port, `${BASE}${page.path}`, cookie);
+        if (scores) runs.push(scores);
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse failed on every run of ${page.name}`);
       const m = (k: keyof Scores) => median(runs.map((r) => r[k]));
       const verdict = m('performance') >= TARGETS.performance && m('accessibility') >= TARGETS.accessibility;
       rows.push(
