@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SyncResult } from '../lib/records-queue';
+import { stubMatchMedia } from '../test-support/match-media';
 
 const listeners: ((result: SyncResult) => void)[] = [];
 const started: number[] = [];
@@ -31,17 +32,7 @@ const { i18next, i18nReady } = await import('../lib/i18n');
 const { RecordsSyncAgent } = await import('./records-sync-agent');
 
 beforeAll(async () => {
-  // Mantine reads the colour scheme from matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as never;
+  stubMatchMedia();
   await i18nReady;
 });
 afterEach(cleanup);

@@ -7,19 +7,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BundleQuestion } from '@ki/contracts';
 import enLearn from '../../../locales/en/learn.json';
 import { QuestionView } from './question-view';
+import { stubMatchMedia } from '../../../test-support/match-media';
 
 beforeAll(async () => {
-  // Mantine reads the colour scheme from matchMedia, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as never;
+  stubMatchMedia();
   await i18next
     .use(initReactI18next)
     .init({ lng: 'en', resources: { en: { learn: enLearn } }, interpolation: { escapeValue: false } });
