@@ -157,7 +157,7 @@ const WALK_MAX_CANDIDATES = 10_000;
  * reindexed) or who never scored sorts with score 0 after every scored student; those are read
  * only when the scored candidates cannot fill the page. The enrolment is checked in a scalar
  * subquery, row by row as the index is walked, so the planner cannot turn the walk into a join of
- * every student. Same rows and order as sorting `matching` (analytics.int.test.ts checks both).
+ * every student. Same rows and order as sorting `matching` (student-page.int.test.ts checks both).
  */
 const walkedPage = (scope: AnalyticsScope, filter: StudentFilter, page: { limit: number; offset: number }) => {
   const take = page.offset + page.limit;
