@@ -8,7 +8,9 @@
  *
  * Only fixed-shape statements belong here (their text does not grow with the input, so each
  * connection holds a handful), and only ones whose best plan is the same for every value. PGlite
- * runs them as ordinary statements.
+ * runs them as ordinary statements. Named statements live on one server connection: behind a
+ * pooler that hands each transaction another connection (PgBouncer in transaction mode) they would
+ * fail, so the app connects to PostgreSQL directly.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely, QueryResult, RawBuilder } from 'kysely';
