@@ -6,7 +6,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { from as copyFrom } from 'pg-copy-streams';
 import { copyLine } from './copy-format';
-import { PreparingClient } from './prepared';
+import { PreparingClient, usePreparedConnections } from './prepared';
 import type { DB } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -47,13 +47,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? 10,
-    Client: PreparingClient,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  const searchPath = options.searchPath ? `-c search_path=${options.searchPath}` : '';
+  const poolSize = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: options.url, max: poolSize, ...(searchPath ? { options: searchPath } : {}) });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  // The hot fixed-shape statements (db/prepared.ts) have connections of their own, where they are
+  // prepared once and always run on their generic plan.
+  const preparedPool = new pg.Pool({
+    connectionString: options.url,
+    max: Math.ceil(poolSize / 2),
+    Client: PreparingClient,
+    options: `${searchPath} -c plan_cache_mode=force_generic_plan`.trim(),
+  });
+  const preparedDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: preparedPool }) });
+  usePreparedConnections(db, preparedDb);
   return {
     db,
     kind: 'postgres',
@@ -91,7 +98,10 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
         client.release();
       }
     },
-    close: once(() => db.destroy()),
+    close: once(async () => {
+      await db.destroy();
+      await preparedDb.destroy();
+    }),
   };
 }
 

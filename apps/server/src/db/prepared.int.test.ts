@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { openDatabase } from './database';
 import { executePrepared } from './prepared';
 
 let t: TestDatabase;
@@ -22,18 +23,36 @@ describe('executePrepared', () => {
 
   // On PostgreSQL (TEST_DATABASE_URL); PGlite has no named statements to look at.
   it.runIf(!!process.env.TEST_DATABASE_URL)(
-    'prepares the statement on its PostgreSQL connection once, under one name',
+    'prepares the statement once on a connection of its own, where plans are generic',
     async () => {
-      // One connection, so the statement and the check meet on it.
-      await t.database.db.connection().execute(async (db) => {
+      // One connection in each pool, so the statements and the checks meet on it.
+      const database = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 1 });
+      try {
         const marker = sql<{ one: number }>`select 1 as one where ${'prepared-test'}::text is not null`;
-        await executePrepared(db, marker);
-        await executePrepared(db, marker);
-        const { rows } = await sql<{ name: string; statement: string }>`
-          select name, statement from pg_prepared_statements where statement like ${'%prepared-test%'} or statement like ${'select 1 as one where%'}`.execute(db);
+        await executePrepared(database.db, marker);
+        await executePrepared(database.db, marker);
+        const { rows } = await executePrepared(
+          database.db,
+          sql<{ name: string; mode: string }>`
+            select name, current_setting('plan_cache_mode') as mode from pg_prepared_statements where statement like ${'select 1 as one where%'}`,
+        );
         expect(rows).toHaveLength(1);
         expect(rows[0]!.name).toMatch(/^ki_[0-9a-f]{20}$/);
-      });
+        expect(rows[0]!.mode).toBe('force_generic_plan');
+        // The app's other statements keep PostgreSQL's own choice of plan.
+        const other = await sql<{ mode: string }>`select current_setting('plan_cache_mode') as mode`.execute(database.db);
+        expect(other.rows[0]!.mode).toBe('auto');
+      } finally {
+        await database.close();
+      }
     },
   );
+
+  it('runs inside the transaction it is given', async () => {
+    const answer = await t.database.db.transaction().execute(async (trx) => {
+      await sql`set local application_name = 'in-the-transaction'`.execute(trx);
+      return executePrepared(trx, sql<{ name: string }>`select current_setting('application_name') as name`);
+    });
+    expect(answer.rows).toEqual([{ name: 'in-the-transaction' }]);
+  });
 });

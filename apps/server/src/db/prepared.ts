@@ -1,16 +1,18 @@
 /**
  * Statements planned once per connection. PostgreSQL plans an ordinary statement on every call; for
  * the few that every request runs (the session lookup) or that screens page through (the Students
- * Report), planning cost more than executing (2-3 ms of PostgreSQL time per report page on this
- * machine). A query run through `executePrepared` is sent as a named prepared statement: its
- * connection parses and plans it once, and PostgreSQL keeps a generic plan once it sees that the
- * plan does not depend on the values.
+ * Report), planning cost more than executing (on the benchmark chain a report page spent 1.5-3 ms
+ * planning and about 0.5 ms executing). A query run through `executePrepared` goes to a pool of its
+ * own whose connections prepare it once (a named statement) and always run its generic plan
+ * (plan_cache_mode=force_generic_plan): left to choose, PostgreSQL kept planning the report page
+ * afresh on every call.
  *
- * Only fixed-shape statements belong here (their text does not grow with the input, so each
- * connection holds a handful), and only ones whose best plan is the same for every value. PGlite
- * runs them as ordinary statements. Named statements live on one server connection: behind a
- * pooler that hands each transaction another connection (PgBouncer in transaction mode) they would
- * fail, so the app connects to PostgreSQL directly.
+ * So only fixed-shape statements belong here: their text does not grow with the input (each
+ * connection holds a handful), and their best plan is the same for every value (index lookups and
+ * walks, not a choice between a scan and an index that the values decide). Inside a transaction, or
+ * on PGlite, a query runs as an ordinary statement on the connection it was given. Named statements
+ * live on one server connection: behind a pooler that hands each transaction another connection
+ * (PgBouncer in transaction mode) they would fail, so the app connects to PostgreSQL directly.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely, QueryResult, RawBuilder } from 'kysely';
@@ -19,12 +21,21 @@ import type { DB } from './schema';
 
 /** Texts of the statements to prepare, with the name each is prepared under. */
 const names = new Map<string, string>();
+/** The database handle of each PostgreSQL database whose prepared statements have their own pool. */
+const preparedHandles = new WeakMap<Kysely<DB>, Kysely<DB>>();
 
-/** Runs `query` as a named prepared statement on PostgreSQL (as an ordinary one on PGlite). */
+/** Called by openDatabase: `prepared` (a pool of PreparingClients) runs `db`'s prepared statements. */
+export function usePreparedConnections(db: Kysely<DB>, prepared: Kysely<DB>): void {
+  preparedHandles.set(db, prepared);
+}
+
+/** Runs `query` as a named prepared statement on its generic plan (PostgreSQL), else as usual. */
 export function executePrepared<R>(db: Kysely<DB>, query: RawBuilder<R>): Promise<QueryResult<R>> {
-  const compiled = query.compile(db);
+  const prepared = db.isTransaction ? undefined : preparedHandles.get(db);
+  if (!prepared) return query.execute(db);
+  const compiled = query.compile(prepared);
   if (!names.has(compiled.sql)) names.set(compiled.sql, `ki_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`);
-  return db.executeQuery(compiled);
+  return prepared.executeQuery(compiled);
 }
 
 /**
