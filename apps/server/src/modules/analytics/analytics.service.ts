@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { csvDownload } from '../../lib/csv';
-import { activeSince, displayPercent, formatDuration, roundHalfUp, SCORE_BANDS, personName, type Language } from '@ki/domain';
+import { activeSince, formatDuration, roundHalfUp, SCORE_BANDS, personName, type Language } from '@ki/domain';
 import {
   STUDENT_PAGE_SIZE,
   SUPERADMIN_STUDENT_PAGE_SIZE,
@@ -160,15 +160,15 @@ export async function studentsCsv(
     r.school_name,
     r.board_name ?? '',
     roundHalfUp(r.total_score),
-    Number(displayPercent(r.knowledge_efficiency)),
-    Number(displayPercent(r.learning_efficiency)),
+    roundHalfUp(r.knowledge_efficiency, 2),
+    roundHalfUp(r.learning_efficiency, 2),
     r.knowledge_currency,
     r.learning_currency,
     r.chapters_completed,
     formatDuration(r.time_spent),
     r.last_chapter ?? '',
     r.last_topic ?? '',
-    r.last_activity_at ? new Date(r.last_activity_at).toISOString().slice(0, 10) : '',
+    r.last_activity_at ? r.last_activity_at.toISOString().slice(0, 10) : '',
   ]);
   const day = deps.clock().toISOString().slice(0, 10);
   const gradePart = scope.grades && scope.grades.length === 1 ? `-grade-${scope.grades[0]}` : '';

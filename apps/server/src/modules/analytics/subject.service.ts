@@ -19,9 +19,10 @@ export interface SubjectInput {
 async function resolve(deps: AppDeps, principal: Principal | null, input: SubjectInput) {
   const scope = await scopeFor(deps, principal, input);
   const { db } = deps.database;
-  const subject = await repo.subjectInfo(db, input.subjectId);
-  if (!subject) throw notFound('Subject');
-  if (!(await repo.checkDrill(db, input.subjectId, input.chapterId, input.topicId))) {
+  const found = await repo.subjectDrill(db, input.subjectId, input.chapterId, input.topicId);
+  if (!found) throw notFound('Subject');
+  const { subject } = found;
+  if (!found.drillOk) {
     throw new AppError('BAD_REQUEST', 'The chapter or topic is not part of this subject');
   }
   const level: repo.Level =
@@ -89,10 +90,7 @@ export async function subjectStudents(
   const { scope, level } = await resolve(deps, principal, input);
   const { db } = deps.database;
   const search = input.search || undefined;
-  const [total, rows] = await Promise.all([
-    repo.countLevelStudents(db, scope, level, search),
-    repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }, language),
-  ]);
+  const { total, rows } = await repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }, language);
   return { level: level.kind, total, page: input.page, pageSize: STUDENT_PAGE_SIZE, rows: rows.map(toRow) };
 }
 
