@@ -2,6 +2,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Language } from '@ki/domain';
 import { nameIn } from '../../db/content-names';
+import { executePrepared } from '../../db/prepared';
 import type { DB, LanguageMap } from '../../db/schema';
 import type { AnalyticsScope } from '../../policy/policy';
 
@@ -220,18 +221,22 @@ export async function* streamChapterReport(
 
 /**
  * The subject, and whether the chapter and topic asked for (if any) belong to it: a chapter of the
- * subject, a topic of that chapter, and no topic without its chapter. One round trip.
+ * subject, a topic of that chapter, and no topic without its chapter. One round trip, prepared
+ * (db/prepared.ts): three primary-key lookups, the same plan for any ids.
  */
 export async function subjectDrill(db: Db, subjectId: number, chapterId?: number, topicId?: number) {
   const chapter = chapterId ?? null;
   const topic = topicId ?? null;
-  const { rows } = await sql<{ id: number; slug: string; names: LanguageMap; drill_ok: boolean }>`
+  const { rows } = await executePrepared(
+    db,
+    sql<{ id: number; slug: string; names: LanguageMap; drill_ok: boolean }>`
     select s.id, s.slug, s.names,
            case when ${chapter}::int is null then ${topic}::int is null
                 else exists (select 1 from chapters c where c.id = ${chapter}::int and c.subject_id = s.id)
                      and (${topic}::int is null or exists (select 1 from topics t where t.id = ${topic}::int and t.chapter_id = ${chapter}::int))
            end as drill_ok
-    from subjects s where s.id = ${subjectId}`.execute(db);
+    from subjects s where s.id = ${subjectId}`,
+  );
   const row = rows[0];
   return row ? { subject: { id: row.id, slug: row.slug, names: row.names }, drillOk: row.drill_ok } : undefined;
 }
