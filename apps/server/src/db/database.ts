@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -109,7 +110,7 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     parsers: { [pgliteTypes.INT8]: toNumber, [pgliteTypes.NUMERIC]: toNumber, [DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

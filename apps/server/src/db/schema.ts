@@ -119,6 +119,8 @@ export interface StudentEnrolmentsTable {
   grade: number | null;
   section: ColumnType<string, string | undefined, string>;
   enrolled_at: Timestamp;
+  /** lower(first_name || ' ' || last_name) of the student, kept by triggers (migration 0011). */
+  search_name: ColumnType<string, never, never>;
 }
 export interface StaffSchoolsTable {
   user_id: number;

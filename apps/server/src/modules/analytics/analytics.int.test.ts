@@ -131,6 +131,19 @@ describe('school analytics, by hand', () => {
     expect(short.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah', 'Esha Nair']);
   });
 
+  it('searches a student by their name as it is now (the enrolment keeps a copy of it)', async () => {
+    const rename = (first: string) => t.database.db.updateTable('users').set({ first_name: first }).where('id', '=', ids.Divya!).execute();
+    try {
+      await rename('Vaidehi');
+      expect((await get('principalA', 'students?search=vaide')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Vaidehi Iyer']);
+      expect((await get('principalA', 'students?search=divya')).json().total).toBe(0);
+      expect((await get('principalA', 'students?search=va')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Vaidehi Iyer']);
+    } finally {
+      await rename('Divya');
+    }
+    expect((await get('principalA', 'students?search=divya')).json().total).toBe(1);
+  });
+
   it('insights: shares of registered students and toppers per grade', async () => {
     const body = (await get('principalA', 'insights')).json();
     expect(body.topBand).toEqual({ schoolId: schoolA, schoolName: 'Alpha School', grade: 7, students: 1, registered: 4, percent: 25 });
