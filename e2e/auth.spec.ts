@@ -26,6 +26,17 @@ test.describe('sign-in and guards', () => {
     await expect(page.getByTestId('subject-science')).toBeVisible();
   });
 
+  test('the phone rules load after the first paint: India first, then every country', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByTestId('country')).toHaveValue('IN');
+    await expect.poll(() => page.getByTestId('country').locator('option').count()).toBeGreaterThan(200);
+    // A number of another country is checked against that country's rules.
+    await page.getByTestId('country').selectOption('US');
+    await page.getByTestId('mobile').fill('12345678');
+    await page.getByTestId('proceed').click();
+    await expect(page.getByText('please enter valid mobile number')).toBeVisible();
+  });
+
   test('a wrong OTP says "Incorrect OTP" and clears the field', async ({ page }) => {
     await page.goto('/student/login');
     await requestOtp(page, DEMO.student);

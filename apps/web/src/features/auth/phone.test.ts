@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions, toE164 } from './phone';
+import { countryOptions, defaultCountryOptions, loadPhoneLibrary, toE164 } from './phone';
 
 describe('phone input rules', () => {
   it.each([
@@ -9,11 +9,21 @@ describe('phone input rules', () => {
     ['1234567', 'IN', null],
     ['4155552671', 'US', '+14155552671'],
     ['123456789012345', 'IN', null],
-  ] as const)('%s in %s -> %s', (input, country, expected) => {
-    expect(toE164(input, country)).toBe(expected);
+  ] as const)('%s in %s -> %s', async (input, country, expected) => {
+    expect(toE164(await loadPhoneLibrary(), input, country)).toBe(expected);
   });
 
-  it('offers India first', () => {
-    expect(countryOptions('en')[0]).toEqual({ value: 'IN', label: '+91 India' });
+  it('offers India first', async () => {
+    const options = countryOptions(await loadPhoneLibrary(), 'en');
+    expect(options[0]).toEqual({ value: 'IN', label: '+91 India' });
+    expect(options.length).toBeGreaterThan(200);
+  });
+
+  it('offers India alone until the phone metadata has loaded', () => {
+    expect(defaultCountryOptions('en')).toEqual([{ value: 'IN', label: '+91 India' }]);
+  });
+
+  it('loads the metadata once', () => {
+    expect(loadPhoneLibrary()).toBe(loadPhoneLibrary());
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { ApiError } from '../../lib/api-client';
 import { useCodeSignIn, useRequestOtp, useVerifyOtp } from './api/sign-in';
-import { BLOCKED_PHONE_KEYS, countryOptions, MAX_PHONE_DIGITS, toE164 } from './phone';
+import { BLOCKED_PHONE_KEYS, countryOptions, defaultCountryOptions, loadPhoneLibrary, MAX_PHONE_DIGITS, toE164, type PhoneLibrary } from './phone';
 import { useSignedIn } from './use-signed-in';
 
 /** Seconds before 'Resend OTP' appears (access-and-app-shell.md 9). */
@@ -49,16 +49,27 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const send = useRequestOtp();
-  const countries = useMemo(() => countryOptions(i18n.resolvedLanguage ?? 'en'), [i18n.resolvedLanguage]);
+  const language = i18n.resolvedLanguage ?? 'en';
+  // India alone until the phone metadata arrives (then the full list); without it India stays.
+  const [phoneLibrary, setPhoneLibrary] = useState<PhoneLibrary | null>(null);
+  useEffect(() => {
+    loadPhoneLibrary().then(setPhoneLibrary, () => undefined);
+  }, []);
+  const countries = useMemo(() => (phoneLibrary ? countryOptions(phoneLibrary, language) : defaultCountryOptions(language)), [phoneLibrary, language]);
 
   function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
     if (BLOCKED_PHONE_KEYS.has(event.key)) event.preventDefault();
   }
 
-  function proceed(event: FormEvent) {
+  async function proceed(event: FormEvent) {
     event.preventDefault();
-    const mobile = toE164(phone, country);
+    setChecking(true);
+    const lib = await loadPhoneLibrary().catch(() => null);
+    setChecking(false);
+    if (!lib) return setPhoneError(t('errors:NETWORK'));
+    const mobile = toE164(lib, phone, country);
     if (!mobile) return setPhoneError(t('student.invalidMobile'));
     setPhoneError(null);
     if (!navigator.onLine) return setPhoneError(t('common:shell.offline'));
@@ -102,7 +113,7 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
               data-testid="mobile"
             />
           </Group>
-          <Button type="submit" loading={send.isPending} data-testid="proceed">
+          <Button type="submit" loading={checking || send.isPending} data-testid="proceed">
             {t('student.proceed')}
           </Button>
         </Stack>

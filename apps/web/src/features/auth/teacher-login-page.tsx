@@ -1,9 +1,9 @@
 import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useStaffSignIn } from './api/sign-in';
-import { toE164 } from './phone';
+import { loadPhoneLibrary, toE164 } from './phone';
 import { useSignedIn } from './use-signed-in';
 
 /** Staff sign-in (/teacher/login): mobile number and password, LOG IN with a spinner. */
@@ -15,12 +15,21 @@ export function TeacherLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // The phone metadata loads after the first paint; a failed load is retried on submit.
+  useEffect(() => {
+    loadPhoneLibrary().catch(() => undefined);
+  }, []);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!mobile || !password) return;
-    const e164 = toE164(mobile, 'IN') ?? (mobile.startsWith('+') ? mobile : null);
+    setChecking(true);
+    const lib = await loadPhoneLibrary().catch(() => null);
+    setChecking(false);
+    if (!lib) return setError(t('teacher.noServer'));
+    const e164 = toE164(lib, mobile, 'IN') ?? (mobile.startsWith('+') ? mobile : null);
     if (!e164) return setError(t('teacher.incorrect'));
     setError(null);
     signIn.mutate(
@@ -64,7 +73,7 @@ export function TeacherLoginPage() {
               {error}
             </Alert>
           ) : null}
-          <Button type="submit" loading={signIn.isPending} data-testid="staff-login">
+          <Button type="submit" loading={checking || signIn.isPending} data-testid="staff-login">
             {t('teacher.logIn')}
           </Button>
         </Stack>
