@@ -280,3 +280,33 @@ test.describe.serial('learner journey', () => {
     await expect(page.getByTestId('bookmark-question').filter({ hasText: question.text })).toHaveCount(0);
   });
 });
+
+test.describe('concepts home on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the figures appear once, with the real progress, and nothing moves when a late answer arrives', async ({ page }) => {
+    await signIn(page);
+    // The progress answer comes well after the subjects: the cards must not show 0 first and then grow.
+    await page.route('**/api/v1/learn/progress', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) w.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    await expect(page.getByTestId('concepts-title')).toBeVisible();
+    const coins = page.getByTestId('home-coins');
+    await expect(coins).toBeVisible();
+    expect(await coins.textContent()).not.toMatch(/^0\b/);
+    await expect(page.getByTestId('subject-science')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
+  });
+});

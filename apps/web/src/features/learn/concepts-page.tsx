@@ -68,7 +68,11 @@ export function ConceptsPage() {
       <Text c="dimmed">{t('pickSubject')}</Text>
     </div>
   );
-  if (subjects.isPending || empty)
+  // The figures wait for both answers, so the cards never show 0 before the real progress and never
+  // grow under the reader's finger when it arrives (a layout shift). Offline, an unanswered progress
+  // call is paused: the subjects show without it.
+  const progressLoading = progress.isPending && progress.fetchStatus === 'fetching';
+  if (subjects.isPending || progressLoading || empty)
     return (
       <Stack gap="lg" maw={1000} mx="auto">
         {welcome}
