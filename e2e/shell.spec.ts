@@ -56,3 +56,32 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test.describe('app shell on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the navigation is a drawer: keyboard focus never lands off the screen, and the menu opens and closes', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/concepts$/);
+    await expect(page.getByTestId('concepts-title')).toBeVisible();
+    // Tab through the header and on: every focused element is on the screen.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      const offScreen = await page.evaluate(() => {
+        const box = document.activeElement?.getBoundingClientRect();
+        return box ? box.right <= 0 || box.left >= window.innerWidth : false;
+      });
+      expect(offScreen, `tab stop ${i + 1} is off the screen`).toBe(false);
+    }
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const bookmarks = page.getByRole('navigation').getByRole('link', { name: 'Bookmark' });
+    await expect(bookmarks).toBeInViewport();
+    await bookmarks.click();
+    await expect(page).toHaveURL(/\/bookmarks$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

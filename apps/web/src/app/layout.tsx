@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -59,6 +59,11 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   const items = me ? navItems(me) : [];
+  // Below Mantine's 'sm' breakpoint (48em) the navigation is a drawer. Its links exist only while it
+  // is open: a phone does not render them on every page, and keyboard focus never lands on links
+  // that are off the screen.
+  const drawer = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const showLinks = !drawer || opened;
 
   return (
     <AppShell
@@ -74,7 +79,7 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             {items.length ? (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} />
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} aria-expanded={opened} aria-controls="app-navigation" />
             ) : null}
             <Brand />
           </Group>
@@ -86,8 +91,8 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
       {items.length ? (
-        <AppShell.Navbar p="xs" aria-label={t('shell.navigation')}>
-          {items.map((item) => (
+        <AppShell.Navbar p="xs" aria-label={t('shell.navigation')} id="app-navigation">
+          {(showLinks ? items : []).map((item) => (
             <NavLink
               key={item.to}
               component={Link}
