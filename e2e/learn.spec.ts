@@ -310,3 +310,19 @@ test.describe('concepts home on a phone', () => {
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.01);
   });
 });
+
+test('the question timer counts down from 30 and a question left unanswered times out', async ({ page }) => {
+  await signIn(page);
+  const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+  const chapter = bundle.chapters[0]!;
+  await page.clock.install();
+  await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
+  await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+  await expect(page.getByTestId('timer')).toHaveText('30');
+  await page.clock.runFor(10_000);
+  await expect(page.getByTestId('timer')).toHaveText('20');
+  await page.clock.runFor(21_000);
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false');
+  await expect(page.getByTestId('feedback')).toContainText("Time's up! This question counts as unanswered.");
+  await expect(page.getByTestId('timer')).toHaveText('–');
+});

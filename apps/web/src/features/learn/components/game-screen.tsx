@@ -76,9 +76,13 @@ function StatusStrip({ statuses }: { statuses: QuestionStatus[] }) {
   );
 }
 
-/** Seconds left on the current question (the component is mounted once per question); calls onTimeout once at 0. */
-function useQuestionTimer(running: boolean, onTimeout: () => void) {
-  const [shownAt] = useState(() => performance.now());
+/**
+ * The 30-second ring of the current question (mounted once per question, counting from shownAt);
+ * calls onTimeout once at 0. It ticks five times a second on its own, so the question and its
+ * options do not render again with every tick: on a slow phone that was most of the game's work.
+ */
+function QuestionTimer({ shownAt, running, onTimeout }: { shownAt: number; running: boolean; onTimeout: () => void }) {
+  const { t } = useTranslation('learn');
   const [left, setLeft] = useState<number>(T);
   const timeout = useRef(onTimeout);
   useEffect(() => {
@@ -96,7 +100,21 @@ function useQuestionTimer(running: boolean, onTimeout: () => void) {
     }, 200);
     return () => window.clearInterval(id);
   }, [running, shownAt]);
-  return { left, elapsed: () => (performance.now() - shownAt) / 1000 };
+  const secondsLeft = Math.ceil(left);
+  return (
+    <RingProgress
+      size={64}
+      thickness={6}
+      roundCaps
+      sections={[{ value: (100 * left) / T, color: left <= 5 ? 'red' : left <= 10 ? 'orange' : 'teal' }]}
+      label={
+        <Text ta="center" fw={700} size="sm" aria-live={secondsLeft <= 5 ? 'polite' : 'off'} data-testid="timer">
+          {running ? secondsLeft : '–'}
+        </Text>
+      }
+      aria-label={t('game.secondsLeft', { count: secondsLeft })}
+    />
+  );
 }
 
 interface StepProps {
@@ -118,8 +136,7 @@ function QuestionStep({ state, instant, dispatch, drawAgain, onRelearn }: StepPr
     dispatch(action);
     if (!instant) dispatch({ type: 'next' });
   };
-  const timer = useQuestionTimer(state.phase === 'asking', () => settle({ type: 'timeout' }));
-  const secondsLeft = Math.ceil(timer.left);
+  const [shownAt] = useState(() => performance.now());
   const wrong = given && !given.correct;
 
   return (
@@ -128,20 +145,7 @@ function QuestionStep({ state, instant, dispatch, drawAgain, onRelearn }: StepPr
         <Title order={2} size="h4" data-testid="question-counter">
           {t('game.questionOf', { n: state.index + 1, total: state.questions.length })}
         </Title>
-        <RingProgress
-          size={64}
-          thickness={6}
-          roundCaps
-          sections={[
-            { value: (100 * timer.left) / T, color: timer.left <= 5 ? 'red' : timer.left <= 10 ? 'orange' : 'teal' },
-          ]}
-          label={
-            <Text ta="center" fw={700} size="sm" aria-live={secondsLeft <= 5 ? 'polite' : 'off'} data-testid="timer">
-              {state.phase === 'asking' ? secondsLeft : '–'}
-            </Text>
-          }
-          aria-label={t('game.secondsLeft', { count: secondsLeft })}
-        />
+        <QuestionTimer shownAt={shownAt} running={state.phase === 'asking'} onTimeout={() => settle({ type: 'timeout' })} />
       </Group>
       <StatusStrip statuses={questionStatuses(state, instant)} />
       <Card withBorder radius="md" padding="md" data-testid="question" data-question-id={question.id}>
@@ -149,7 +153,7 @@ function QuestionStep({ state, instant, dispatch, drawAgain, onRelearn }: StepPr
           question={question}
           given={given ? given.chosen : undefined}
           reveal={instant}
-          onAnswer={(chosen) => settle({ type: 'answer', chosen, seconds: timer.elapsed() })}
+          onAnswer={(chosen) => settle({ type: 'answer', chosen, seconds: (performance.now() - shownAt) / 1000 })}
         />
       </Card>
 
