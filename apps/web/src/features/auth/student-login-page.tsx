@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { ApiError } from '../../lib/api-client';
 import { useCodeSignIn, useRequestOtp, useVerifyOtp } from './api/sign-in';
-import { BLOCKED_PHONE_KEYS, countryOptions, defaultCountryOptions, loadPhoneLibrary, MAX_PHONE_DIGITS, toE164, type PhoneLibrary } from './phone';
+import { BLOCKED_PHONE_KEYS, countryOptions, defaultCountryOptions, MAX_PHONE_DIGITS, toE164 } from './phone';
+import { usePhoneLibrary } from './use-phone-library';
 import { useSignedIn } from './use-signed-in';
 
 /** Seconds before 'Resend OTP' appears (access-and-app-shell.md 9). */
@@ -49,14 +50,10 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
   const send = useRequestOtp();
   const language = i18n.resolvedLanguage ?? 'en';
   // India alone until the phone metadata arrives (then the full list); without it India stays.
-  const [phoneLibrary, setPhoneLibrary] = useState<PhoneLibrary | null>(null);
-  useEffect(() => {
-    loadPhoneLibrary().then(setPhoneLibrary, () => undefined);
-  }, []);
+  const { library: phoneLibrary, checking, load: loadPhoneRules } = usePhoneLibrary();
   const countries = useMemo(() => (phoneLibrary ? countryOptions(phoneLibrary, language) : defaultCountryOptions(language)), [phoneLibrary, language]);
 
   function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
@@ -65,9 +62,7 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
 
   async function proceed(event: FormEvent) {
     event.preventDefault();
-    setChecking(true);
-    const lib = await loadPhoneLibrary().catch(() => null);
-    setChecking(false);
+    const lib = await loadPhoneRules();
     if (!lib) return setPhoneError(t('errors:NETWORK'));
     const mobile = toE164(lib, phone, country);
     if (!mobile) return setPhoneError(t('student.invalidMobile'));

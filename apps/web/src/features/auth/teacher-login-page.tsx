@@ -1,9 +1,10 @@
 import { Alert, Button, Card, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useStaffSignIn } from './api/sign-in';
-import { loadPhoneLibrary, toE164 } from './phone';
+import { toE164 } from './phone';
+import { usePhoneLibrary } from './use-phone-library';
 import { useSignedIn } from './use-signed-in';
 
 /** Staff sign-in (/teacher/login): mobile number and password, LOG IN with a spinner. */
@@ -15,19 +16,14 @@ export function TeacherLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  const [checking, setChecking] = useState(false);
   // The phone metadata loads after the first paint; a failed load is retried on submit.
-  useEffect(() => {
-    loadPhoneLibrary().catch(() => undefined);
-  }, []);
+  const { checking, load: loadPhoneRules } = usePhoneLibrary();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (!mobile || !password) return;
-    setChecking(true);
-    const lib = await loadPhoneLibrary().catch(() => null);
-    setChecking(false);
+    const lib = await loadPhoneRules();
     if (!lib) return setError(t('teacher.noServer'));
     const e164 = toE164(lib, mobile, 'IN') ?? (mobile.startsWith('+') ? mobile : null);
     if (!e164) return setError(t('teacher.incorrect'));
