@@ -50,7 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(options: { url: string; searchPath?: string; poolSize?: number }): Promise<Database> {
   const searchPath = options.searchPath ? `-c search_path=${options.searchPath}` : '';
   const poolSize = options.poolSize ?? 10;
-  const pool = new pg.Pool({ connectionString: options.url, max: poolSize, ...(searchPath ? { options: searchPath } : {}) });
+  // Its clients also name the statements that executePrepared runs inside a transaction.
+  const pool = new pg.Pool({ connectionString: options.url, max: poolSize, Client: PreparingClient, ...(searchPath ? { options: searchPath } : {}) });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   // The hot fixed-shape statements (db/prepared.ts) have connections of their own, where they are
   // prepared once and always run on their generic plan.

@@ -48,6 +48,21 @@ describe('executePrepared', () => {
     },
   );
 
+  // Records ingest runs its statements inside a transaction: they are named on its connection.
+  it.runIf(!!process.env.TEST_DATABASE_URL)('inside a transaction, prepares the statement on the transaction\'s connection', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 1 });
+    try {
+      const names = await database.db.transaction().execute(async (trx) => {
+        await executePrepared(trx, sql`select 2 as two where ${'in-transaction-test'}::text is not null`);
+        return sql<{ name: string; mode: string }>`
+          select name, current_setting('plan_cache_mode') as mode from pg_prepared_statements where statement like ${'select 2 as two where%'}`.execute(trx);
+      });
+      expect(names.rows).toEqual([{ name: expect.stringMatching(/^ki_[0-9a-f]{20}$/), mode: 'auto' }]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('runs inside the transaction it is given', async () => {
     const answer = await t.database.db.transaction().execute(async (trx) => {
       await sql`set local application_name = 'in-the-transaction'`.execute(trx);

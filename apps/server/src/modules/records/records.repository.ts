@@ -1,5 +1,6 @@
 /** SQL of the records module: typed rows in and out, no rules and no access checks. */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { executePrepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import type { ChapterInfo, MarkedRecord, QuestionKey } from './marking';
 import { factsFromMarked, type ChapterRow, type DailyRow, type RecordFacts, type StudentRow, type SubjectRow, type TopicRow } from './rollup-rules';
@@ -12,7 +13,7 @@ type Db = Kysely<DB> | Transaction<DB>;
  */
 export async function loadBatchContext(db: Db, ids: { recordIds: string[]; chapterIds: number[]; topicIds: number[]; questionIds: number[] }) {
   const list = (values: readonly (string | number)[]) => JSON.stringify(values);
-  const { rows } = await sql<{
+  const query = sql<{
     existing: string[];
     chapters: { id: number; subject_id: number; board_id: number; grade: number }[];
     topics: { id: number; chapter_id: number }[];
@@ -29,7 +30,9 @@ export async function loadBatchContext(db: Db, ids: { recordIds: string[]; chapt
         where t.status = 'published' and t.id in (select value::int from json_array_elements_text(${list(ids.topicIds)}::json))) as topics,
       (select coalesce(json_agg(json_build_object('id', q.id, 'topic_id', q.topic_id, 'chapter_id', t.chapter_id, 'type', q.type, 'answer', q.answer)), '[]')
         from questions q join topics t on t.id = q.topic_id
-        where q.status = 'published' and q.id in (select value::int from json_array_elements_text(${list(ids.questionIds)}::json))) as questions`.execute(db);
+        where q.status = 'published' and q.id in (select value::int from json_array_elements_text(${list(ids.questionIds)}::json))) as questions`;
+  // Not a prepared statement: on its generic plan the known-ids lookup took about 50 ms.
+  const { rows } = await query.execute(db);
   const { existing, chapters, topics, questions } = rows[0]!;
   return {
     existing: new Set(existing),
@@ -98,12 +101,15 @@ const recordColumns = Object.keys({
 export async function insertRecordsLocked(trx: Transaction<DB>, studentId: number, rows: readonly MarkedRecord[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const columns = sql.raw(recordColumns.join(', '));
-  const { rows: inserted } = await sql<{ id: string }>`
+  const { rows: inserted } = await executePrepared(
+    trx,
+    sql<{ id: string }>`
     with student_lock as materialized (${lockExpression(studentId)})
     insert into learning_records (${columns})
     select ${columns} from student_lock, json_populate_recordset(null::learning_records, ${JSON.stringify(rows)}::json)
     on conflict (id) do nothing
-    returning id`.execute(trx);
+    returning id`,
+  );
   return inserted.map((r) => r.id);
 }
 
@@ -139,14 +145,17 @@ export async function fetchRecordFacts(db: Db, studentId: number, chapterIds: re
  */
 export async function fetchRollupState(db: Db, studentId: number, chapterIds: readonly number[]) {
   type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-  const { rows } = await sql<{ topics: Json<TopicRow>[]; chapters: Json<ChapterRow>[]; islands: { chapter_id: number; n: number }[] }>`
+  const { rows } = await executePrepared(
+    db,
+    sql<{ topics: Json<TopicRow>[]; chapters: Json<ChapterRow>[]; islands: { chapter_id: number; n: number }[] }>`
     select
       (select coalesce(json_agg(t), '[]') from student_topic_stats t where t.student_id = ${studentId}) as topics,
       (select coalesce(json_agg(c), '[]') from student_chapter_stats c where c.student_id = ${studentId}) as chapters,
       (select coalesce(json_agg(i), '[]') from (
         select chapter_id, count(*)::int as n from topics
         where status = 'published' and chapter_id in (select value::int from json_array_elements_text(${JSON.stringify(chapterIds)}::json))
-        group by chapter_id) i) as islands`.execute(db);
+        group by chapter_id) i) as islands`,
+  );
   const row = rows[0]!;
   return {
     topics: row.topics.map((t): TopicRow => ({ ...t, first_completed_at: new Date(t.first_completed_at), last_played_at: new Date(t.last_played_at) })),
@@ -155,37 +164,160 @@ export async function fetchRollupState(db: Db, studentId: number, chapterIds: re
   };
 }
 
+/** The columns of a table's rows, in a list checked against its row type. */
+const columnsOf = <Row>(columns: Record<keyof Row & string, true>) => Object.keys(columns);
+
+const rollupTables = [
+  {
+    table: 'student_topic_stats',
+    key: ['student_id', 'topic_id'],
+    columns: columnsOf<TopicRow>({
+      student_id: true,
+      topic_id: true,
+      school_id: true,
+      chapter_id: true,
+      subject_id: true,
+      attempts: true,
+      learning_efficiency: true,
+      learning_currency: true,
+      best_attempt: true,
+      answered: true,
+      correct: true,
+      question_seconds: true,
+      time_spent: true,
+      first_completed_at: true,
+      last_played_at: true,
+      learning_currency_by_day: true,
+    }),
+  },
+  {
+    table: 'student_chapter_stats',
+    key: ['student_id', 'chapter_id'],
+    columns: columnsOf<ChapterRow>({
+      student_id: true,
+      chapter_id: true,
+      school_id: true,
+      subject_id: true,
+      topics_completed: true,
+      island_count: true,
+      learning_currency: true,
+      treasure_attempts: true,
+      knowledge_efficiency: true,
+      knowledge_currency: true,
+      is_completed: true,
+      records: true,
+      answered: true,
+      correct: true,
+      question_seconds: true,
+      time_spent: true,
+      last_played_at: true,
+      last_topic_id: true,
+      knowledge_currency_by_day: true,
+      revise_attempts: true,
+    }),
+  },
+  {
+    table: 'student_subject_stats',
+    key: ['student_id', 'subject_id'],
+    columns: columnsOf<SubjectRow>({
+      student_id: true,
+      subject_id: true,
+      school_id: true,
+      board_id: true,
+      grade: true,
+      topics_completed: true,
+      chapters_completed: true,
+      chapters_attempted: true,
+      learning_efficiency: true,
+      knowledge_efficiency: true,
+      total_score: true,
+      learning_currency: true,
+      knowledge_currency: true,
+      records: true,
+      answered: true,
+      correct: true,
+      question_seconds: true,
+      time_spent: true,
+      last_played_at: true,
+      last_chapter_id: true,
+      last_topic_id: true,
+    }),
+  },
+  {
+    table: 'student_stats',
+    key: ['student_id'],
+    columns: columnsOf<StudentRow>({
+      student_id: true,
+      school_id: true,
+      board_id: true,
+      grade: true,
+      topics_completed: true,
+      chapters_completed: true,
+      learning_efficiency: true,
+      knowledge_efficiency: true,
+      total_score: true,
+      learning_currency: true,
+      knowledge_currency: true,
+      records: true,
+      answered: true,
+      correct: true,
+      question_seconds: true,
+      time_spent: true,
+      last_activity_at: true,
+      last_subject_id: true,
+      last_chapter_id: true,
+      last_topic_id: true,
+    }),
+  },
+  {
+    table: 'student_daily_stats',
+    key: ['student_id', 'day'],
+    columns: columnsOf<DailyRow>({
+      student_id: true,
+      day: true,
+      school_id: true,
+      records: true,
+      answered: true,
+      correct: true,
+      time_spent: true,
+      learning_currency: true,
+      knowledge_currency: true,
+    }),
+    // Day rows take the batch's changes added to them; the school is replaced.
+    added: true,
+    replaced: ['school_id'],
+  },
+] as const;
+
+/** Each table's `insert ... on conflict do update` around its rows' JSON, written once. */
+const rollupUpserts = rollupTables.map((spec, i) => {
+  const key: readonly string[] = spec.key;
+  const replaced: readonly string[] = 'replaced' in spec ? spec.replaced : [];
+  const set = spec.columns
+    .filter((c) => !key.includes(c))
+    .map((c) => ('added' in spec && !replaced.includes(c) ? `${c} = t.${c} + excluded.${c}` : `${c} = excluded.${c}`))
+    .join(', ');
+  return {
+    name: `w${i}`,
+    head: `insert into ${spec.table} as t select * from json_populate_recordset(null::${spec.table}, `,
+    tail: `on conflict (${key.join(', ')}) do update set ${set}`,
+  };
+});
+
 /**
  * Writes a batch's rollup changes in one statement: topic, chapter, subject and student rows are
- * upserted whole (ingest only ever adds rows), day rows get the changes added to them.
+ * upserted whole (ingest only ever adds rows), day rows get the changes added to them. The
+ * statement's text is the same for every batch (a table without changes gets an empty list), so it
+ * is prepared once per connection (db/prepared.ts).
  */
 export async function writeRollups(
   db: Db,
   rows: { topics: readonly TopicRow[]; chapters: readonly ChapterRow[]; subjects: readonly SubjectRow[]; student: StudentRow | null; dayChanges: readonly DailyRow[] },
 ): Promise<void> {
-  const parts = [
-    upsert('student_topic_stats', ['student_id', 'topic_id'], rows.topics, 'replace'),
-    upsert('student_chapter_stats', ['student_id', 'chapter_id'], rows.chapters, 'replace'),
-    upsert('student_subject_stats', ['student_id', 'subject_id'], rows.subjects, 'replace'),
-    upsert('student_stats', ['student_id'], rows.student ? [rows.student] : [], 'replace'),
-    upsert('student_daily_stats', ['student_id', 'day'], rows.dayChanges, 'add', ['school_id']),
-  ].filter((part) => part !== null);
-  if (parts.length === 0) return;
-  const ctes = parts.map((part, i) => sql`${sql.raw(`w${i}`)} as (${part})`);
-  await sql`with ${sql.join(ctes)} select 1`.execute(db);
-}
-
-/**
- * `insert ... on conflict do update` of rows given as one JSON parameter. In 'replace' mode every
- * column takes the new value; in 'add' mode the new values are added to the stored ones, except the
- * `replaced` columns.
- */
-function upsert(table: string, key: readonly string[], rows: readonly object[], mode: 'replace' | 'add', replaced: readonly string[] = []) {
-  if (rows.length === 0) return null;
-  const columns = Object.keys(rows[0]!).filter((c) => !key.includes(c));
-  const set = columns.map((c) => (mode === 'replace' || replaced.includes(c) ? `${c} = excluded.${c}` : `${c} = t.${c} + excluded.${c}`)).join(', ');
-  return sql`insert into ${sql.raw(`${table} as t`)} select * from json_populate_recordset(${sql.raw(`null::${table}`)}, ${JSON.stringify(rows)}::json)
-    on conflict (${sql.raw(key.join(', '))}) do update set ${sql.raw(set)}`;
+  const values = [rows.topics, rows.chapters, rows.subjects, rows.student ? [rows.student] : [], rows.dayChanges];
+  if (values.every((list) => list.length === 0)) return;
+  const ctes = rollupUpserts.map(({ name, head, tail }, i) => sql`${sql.raw(name)} as (${sql.raw(head)}${JSON.stringify(values[i])}::json) ${sql.raw(tail)})`);
+  await executePrepared(db, sql`with ${sql.join(ctes)} select 1`);
 }
 
 /** Published topics per chapter: the chapter's islands. */

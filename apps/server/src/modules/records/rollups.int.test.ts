@@ -5,8 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordInput } from '@ki/contracts';
+import type { DB } from '../../db/schema';
 import { schoolGradeRollupDrift } from '../../test/school-grade-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { chapterRecord, createBoard, createCurriculum, createSchool, createStudent, sessionCookie, topicRecord, type TestChapter } from '../../test/factories';
@@ -170,4 +172,64 @@ describe('per school and grade rollups (migration 0008) equal a rebuild', () => 
     await db.deleteFrom('student_stats').where('student_id', '=', students[2]!).execute();
     expect(await schoolGradeRollupDrift(db)).toEqual([]);
   });
+});
+
+describe('a class uploading at the same moment (migration 0012)', () => {
+  // Every student of a grade who plays today updates the same school_grade_activity_days row. The
+  // trigger runs at commit, so one upload's open transaction never holds that row's lock while
+  // another student of the class writes their rollups. On PGlite there is one connection only.
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'does not queue on the shared grade and day row before committing',
+    async () => {
+      const db = t.database.db;
+      const classmates = [];
+      for (let n = 0; n < 2; n++) {
+        const student = await createStudent(db, {
+          schoolId,
+          boardId,
+          grade: 7,
+          enrolledAt: new Date('2026-01-01T00:00:00Z'),
+        });
+        const cookie = await sessionCookie(db, student, t.now());
+        const records = [
+          toRecord({ chapter: 0, topic: n, kind: 'topic', correct: 6, seconds: 10, minutesAgo: 5 }, t.now()),
+        ];
+        expect(
+          (
+            await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } })
+          ).json().rejected,
+        ).toEqual([]);
+        classmates.push(student);
+      }
+      const [first, second] = classmates as [number, number];
+      const played = (trx: Transaction<DB>, student: number) =>
+        trx
+          .updateTable('student_stats')
+          .set((eb) => ({ total_score: eb('total_score', '+', 1), last_activity_at: t.now() }))
+          .where('student_id', '=', student)
+          .execute();
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let firstWrote!: () => void;
+      const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+      const open = db.transaction().execute(async (trx) => {
+        await played(trx, first);
+        firstWrote();
+        await held;
+      });
+      await wrote;
+      // With the trigger of 0008 this waited for the first transaction and failed on the timeout.
+      const secondUpload = db.transaction().execute(async (trx) => {
+        await sql`set local lock_timeout = '2s'`.execute(trx);
+        await played(trx, second);
+      });
+      try {
+        await expect(secondUpload).resolves.toBeUndefined();
+      } finally {
+        release();
+        await open;
+      }
+      expect(await schoolGradeRollupDrift(db)).toEqual([]);
+    },
+  );
 });
