@@ -326,3 +326,46 @@ test('the question timer counts down from 30 and a question left unanswered time
   await expect(page.getByTestId('feedback')).toContainText("Time's up! This question counts as unanswered.");
   await expect(page.getByTestId('timer')).toHaveText('–');
 });
+
+test.describe('a first visit on a slow network', () => {
+  // The service worker would answer from its cache; this is the first visit, before it has one.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Holds back the page's code for `ms` and records, in order, when it was let through and which requests were made. */
+  async function holdPageCode(page: Page, chunk: string, watched: RegExp, ms = 1500) {
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (watched.test(path)) events.push(path);
+    });
+    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      events.push('page code');
+      await route.continue();
+    });
+    return events;
+  }
+
+  test('the home asks for its answers and strings while its code is still downloading', async ({ page }) => {
+    await signIn(page);
+    const events = await holdPageCode(page, 'concepts-page', /^\/api\/v1\/(me\/subjects|learn\/progress)$|^\/assets\/learn-/);
+    await page.goto('/concepts');
+    await expect(page.getByTestId('subject-science')).toBeVisible();
+    const code = events.indexOf('page code');
+    expect(code).toBeGreaterThan(-1);
+    for (const path of ['/api/v1/me/subjects', '/api/v1/learn/progress']) expect(events.indexOf(path), path).toBeLessThan(code);
+    expect(events.findIndex((e) => e.startsWith('/assets/learn-')), 'learn strings').toBeLessThan(code);
+  });
+
+  test('a topic game asks for the subject while its code is still downloading', async ({ page }) => {
+    await signIn(page);
+    const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+    const chapter = bundle.chapters[0]!;
+    const events = await holdPageCode(page, 'play-page', /^\/api\/v1\/learn\/subjects\/science(\/bundle)?$/);
+    await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+    const code = events.indexOf('page code');
+    expect(code).toBeGreaterThan(-1);
+    for (const path of ['/api/v1/learn/subjects/science/bundle', '/api/v1/learn/subjects/science']) expect(events.indexOf(path), path).toBeLessThan(code);
+  });
+});

@@ -6,7 +6,13 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
+import { meQueryOptions } from './lib/session';
+
+// Every screen starts from the signed-in user (the guards ask for it): ask now, while the first
+// page's code is still downloading, rather than once it has arrived and rendered.
+void queryClient.prefetchQuery(meQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

@@ -1,14 +1,43 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths, TEACHER_ROUTES } from '../config/paths';
+import { i18next, i18nReady, type Namespace } from '../lib/i18n';
 import { ErrorPage } from './error-page';
-import { ContentRolesOnly, GuestOnly, HomeRedirect, RequireAuth, RequireOnboarded, RequireProduct, StaffOnly } from './guards';
+import {
+  ContentRolesOnly,
+  GuestOnly,
+  HomeRedirect,
+  RequireAuth,
+  RequireOnboarded,
+  RequireProduct,
+  StaffOnly,
+} from './guards';
 import { AppLayout, AuthLayout } from './layout';
 import { SessionEvents } from './session-events';
 
-/** One lazy module per page, so each route downloads only its own code. */
-const page = (load: () => Promise<Record<string, unknown>>, name: string): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => load().then((m) => ({ Component: m[name] as React.ComponentType })),
+/**
+ * One lazy module per page, so each route downloads only its own code. A page's strings (its i18next
+ * namespace) download beside its module instead of after it has rendered and asked for them.
+ */
+const page = (
+  load: () => Promise<Record<string, unknown>>,
+  name: string,
+  strings?: Namespace,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: () =>
+    Promise.all([load(), strings && i18nReady.then(() => i18next.loadNamespaces(strings))]).then(([m]) => ({
+      Component: m[name] as React.ComponentType,
+    })),
 });
+
+/**
+ * The loader of a subject's pages (chapters, island, concept, games): starts the subject's content
+ * and progress as soon as the route matches. Its module (with the device store) loads beside the page.
+ */
+const subjectLoader: LoaderFunction = ({ params }) => {
+  const slug = params.subject;
+  if (slug) void import('../features/learn/api/start-subject-view').then((m) => m.startSubjectView(slug));
+  return null;
+};
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 
@@ -62,15 +91,19 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.leaderboardSettings,
-                    ...page(() => import('../features/leaderboard/leaderboard-settings-page'), 'LeaderboardSettingsPage'),
+                    ...page(
+                      () => import('../features/leaderboard/leaderboard-settings-page'),
+                      'LeaderboardSettingsPage',
+                    ),
                   },
                   {
                     path: paths.studentDetail,
                     ...page(() => import('../features/student-dashboard/pages'), 'StudentDetailPage'),
                   },
-                  ...['/principal-dashboard', '/master-school-dashboard', ...TEACHER_ROUTES].map(
-                    (path) => ({ path, ...notBuilt }),
-                  ),
+                  ...['/principal-dashboard', '/master-school-dashboard', ...TEACHER_ROUTES].map((path) => ({
+                    path,
+                    ...notBuilt,
+                  })),
                 ],
               },
             ],
@@ -83,10 +116,18 @@ const routes: RouteObject[] = [
                 element: <RequireOnboarded />,
                 children: [
                   { path: paths.root, element: <HomeRedirect /> },
-                  { path: paths.concepts, ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage') },
+                  {
+                    path: paths.concepts,
+                    // The home's answers are asked for as soon as the route matches, not once its code has arrived.
+                    loader: () => {
+                      void import('../features/learn/api/start-learner-home').then((m) => m.startLearnerHome());
+                      return null;
+                    },
+                    ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage', 'learn'),
+                  },
                   {
                     path: paths.noContent,
-                    ...page(() => import('../features/learn/no-content-page'), 'NoContentPage'),
+                    ...page(() => import('../features/learn/no-content-page'), 'NoContentPage', 'learn'),
                   },
                   {
                     path: paths.dashboard,
@@ -98,7 +139,7 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.leaderboard,
-                    ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage'),
+                    ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage', 'leaderboard'),
                   },
                   ...[paths.practice, paths.calendar].map((path) => ({
                     path,
@@ -117,9 +158,13 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: '/:subject/chapters',
-                    ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage'),
+                    loader: subjectLoader,
+                    ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage', 'learn'),
                   },
-                  { path: paths.profile, ...page(() => import('../features/profile/profile-page'), 'ProfilePage') },
+                  {
+                    path: paths.profile,
+                    ...page(() => import('../features/profile/profile-page'), 'ProfilePage', 'profile'),
+                  },
                   {
                     element: <ContentRolesOnly />,
                     children: [
@@ -150,14 +195,44 @@ const routes: RouteObject[] = [
                     ],
                   },
                   // Learner journey (access-and-app-shell.md 2.1): island, concept, topic game, revise, treasure, bookmarks.
-                  { path: '/:subject/:chapter/topics', ...page(() => import('../features/learn/island-page'), 'IslandPage') },
-                  { path: '/:subject/:chapter/:topic/concept', ...page(() => import('../features/learn/concept-page'), 'ConceptPage') },
-                  { path: '/:bookmarked/:subject/:chapter/:topic/concept', ...page(() => import('../features/learn/concept-page'), 'ConceptPage') },
-                  { path: '/:subject/:chapter/:topic/play', ...page(() => import('../features/learn/play-page'), 'PlayPage') },
-                  { path: '/revise/:subject/:chapter', ...page(() => import('../features/learn/chapter-game-pages'), 'RevisePage') },
-                  { path: '/treasurecontent/:subject/:chapter', ...page(() => import('../features/learn/chapter-game-pages'), 'TreasurePage') },
-                  { path: paths.bookmarks, ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage') },
-                  { path: '/bookmarkList/:subject', ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage') },
+                  {
+                    path: '/:subject/:chapter/topics',
+                    loader: subjectLoader,
+                    ...page(() => import('../features/learn/island-page'), 'IslandPage', 'learn'),
+                  },
+                  {
+                    path: '/:subject/:chapter/:topic/concept',
+                    loader: subjectLoader,
+                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', 'learn'),
+                  },
+                  {
+                    path: '/:bookmarked/:subject/:chapter/:topic/concept',
+                    loader: subjectLoader,
+                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', 'learn'),
+                  },
+                  {
+                    path: '/:subject/:chapter/:topic/play',
+                    loader: subjectLoader,
+                    ...page(() => import('../features/learn/play-page'), 'PlayPage', 'learn'),
+                  },
+                  {
+                    path: '/revise/:subject/:chapter',
+                    loader: subjectLoader,
+                    ...page(() => import('../features/learn/chapter-game-pages'), 'RevisePage', 'learn'),
+                  },
+                  {
+                    path: '/treasurecontent/:subject/:chapter',
+                    loader: subjectLoader,
+                    ...page(() => import('../features/learn/chapter-game-pages'), 'TreasurePage', 'learn'),
+                  },
+                  {
+                    path: paths.bookmarks,
+                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'learn'),
+                  },
+                  {
+                    path: '/bookmarkList/:subject',
+                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'learn'),
+                  },
                 ],
               },
             ],

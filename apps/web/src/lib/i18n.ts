@@ -6,6 +6,7 @@ import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 
 export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
 const LANGUAGE_KEY = 'ki.language';
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,0 +1,20 @@
+import { queryClient } from '../../../lib/query-client';
+import { meQueryOptions } from '../../../lib/session';
+import { subjectBundleQuery } from './get-subject-bundle';
+import { subjectChaptersQuery } from './get-subject-chapters';
+
+/**
+ * Starts reading a subject's content (device copy, then the server) and the student's progress in
+ * it while the page's code is still downloading. The pages read the same queries (useSubjectView),
+ * so nothing is asked for twice; for anyone but a student nothing is asked for.
+ */
+export function startSubjectView(slug: string): void {
+  void queryClient
+    .ensureQueryData(meQueryOptions())
+    .then((me) => {
+      if (me?.user.role !== 'student') return;
+      void queryClient.prefetchQuery(subjectBundleQuery(me.user.id, slug));
+      void queryClient.prefetchQuery(subjectChaptersQuery(me.user.id, slug));
+    })
+    .catch(() => undefined);
+}
