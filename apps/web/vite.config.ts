@@ -1,12 +1,21 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { stylesFirst } from './build/styles-first';
+
+/** Style sheets before script preloads in the built page (build/styles-first.ts). */
+const stylesFirstPlugin = (): Plugin => ({
+  name: 'ki-styles-first',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: stylesFirst },
+});
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
+    stylesFirstPlugin(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
