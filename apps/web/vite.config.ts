@@ -1,13 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { stylesFirst } from './build/styles-first';
+import { preloadStyles } from './build/page-styles';
 
-/** Style sheets before script preloads in the built page (build/styles-first.ts). */
-const stylesFirstPlugin = (): Plugin => ({
-  name: 'ki-styles-first',
+/** The built page's style sheets are preloaded first and applied by the app (build/page-styles.ts). */
+const pageStylesPlugin = (): Plugin => ({
+  name: 'ki-page-styles',
   apply: 'build',
-  transformIndexHtml: { order: 'post', handler: stylesFirst },
+  transformIndexHtml: { order: 'post', handler: preloadStyles },
 });
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -15,7 +15,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    stylesFirstPlugin(),
+    pageStylesPlugin(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,

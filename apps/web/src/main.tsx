@@ -6,6 +6,7 @@ import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { applyPageStyles } from './lib/page-styles';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { meQueryOptions } from './lib/session';
@@ -16,11 +17,14 @@ void queryClient.prefetchQuery(meQueryOptions());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
+// The static shell of index.html stays until the style sheets are in: no screen is drawn unstyled.
+void applyPageStyles().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );
 registerServiceWorker();
