@@ -35,9 +35,24 @@ const page = (
  */
 const subjectLoader: LoaderFunction = ({ params }) => {
   const slug = params.subject;
-  if (slug) void import('../features/learn/api/start-subject-view').then((m) => m.startSubjectView(slug));
-  return null;
+  if (!slug) return null;
+  return onFirstLoad(import('../features/learn/api/start-subject-view').then((m) => m.startSubjectView(slug)));
 };
+
+/** How long the app's first load waits for a page's data before rendering without it. */
+const FIRST_LOAD_WAIT_MS = 1500;
+
+/**
+ * A loader's answer: on the app's first load, while index.html's static shell is showing, the page
+ * waits (at most FIRST_LOAD_WAIT_MS, and not offline, where unanswered requests pause) for the
+ * requests it started, so it renders once with its data instead of a loader followed by a re-render
+ * per answer. Later navigations only start the requests and never hold up the page on screen.
+ */
+let firstLoadDone = false;
+function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
+  if (firstLoadDone || !navigator.onLine) return null;
+  return Promise.race([started, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]).then(() => null);
+}
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 
@@ -119,10 +134,8 @@ const routes: RouteObject[] = [
                   {
                     path: paths.concepts,
                     // The home's answers are asked for as soon as the route matches, not once its code has arrived.
-                    loader: () => {
-                      void import('../features/learn/api/start-learner-home').then((m) => m.startLearnerHome());
-                      return null;
-                    },
+                    loader: () =>
+                      onFirstLoad(import('../features/learn/api/start-learner-home').then((m) => m.startLearnerHome())),
                     ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage', 'learn'),
                   },
                   {
@@ -245,6 +258,14 @@ const routes: RouteObject[] = [
 ];
 
 const router = createBrowserRouter(routes);
+if (router.state.initialized) firstLoadDone = true;
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    firstLoadDone = true;
+    unsubscribe();
+  });
+}
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

@@ -8,13 +8,12 @@ import { mySubjectsQuery } from './get-my-subjects';
  * progress) while the page's code is still downloading. The page reads the same queries, so nothing
  * is asked for twice; for a signed-out visitor or a staff member nothing more is asked for.
  */
-export function startLearnerHome(): void {
-  void queryClient
+export function startLearnerHome(): Promise<void> {
+  return queryClient
     .ensureQueryData(meQueryOptions())
-    .then((me) => {
+    .then(async (me) => {
       if (me?.user.role !== 'student') return;
-      void queryClient.prefetchQuery(mySubjectsQuery());
-      void queryClient.prefetchQuery(learnProgressQuery());
+      await Promise.all([queryClient.prefetchQuery(mySubjectsQuery()), queryClient.prefetchQuery(learnProgressQuery())]);
     })
     .catch(() => undefined);
 }

@@ -8,13 +8,15 @@ import { subjectChaptersQuery } from './get-subject-chapters';
  * it while the page's code is still downloading. The pages read the same queries (useSubjectView),
  * so nothing is asked for twice; for anyone but a student nothing is asked for.
  */
-export function startSubjectView(slug: string): void {
-  void queryClient
+export function startSubjectView(slug: string): Promise<void> {
+  return queryClient
     .ensureQueryData(meQueryOptions())
-    .then((me) => {
+    .then(async (me) => {
       if (me?.user.role !== 'student') return;
-      void queryClient.prefetchQuery(subjectBundleQuery(me.user.id, slug));
-      void queryClient.prefetchQuery(subjectChaptersQuery(me.user.id, slug));
+      await Promise.all([
+        queryClient.prefetchQuery(subjectBundleQuery(me.user.id, slug)),
+        queryClient.prefetchQuery(subjectChaptersQuery(me.user.id, slug)),
+      ]);
     })
     .catch(() => undefined);
 }
