@@ -19,11 +19,17 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> 
       return null;
     }
     if (error instanceof ApiError && error.code === 'NETWORK') {
-      const cached = localStorage.getItem(STORAGE_KEYS.me);
-      if (cached) return JSON.parse(cached) as MeResponse;
+      const cached = storedMe();
+      if (cached) return cached;
     }
     throw error;
   }
+}
+
+/** The last signed-in user this browser was told about (kept by fetchMe and useSetMe), if any. */
+export function storedMe(): MeResponse | null {
+  const stored = localStorage.getItem(STORAGE_KEYS.me);
+  return stored ? (JSON.parse(stored) as MeResponse) : null;
 }
 
 export const meQueryOptions = () =>
