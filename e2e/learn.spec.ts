@@ -357,6 +357,13 @@ test.describe('a first visit on a slow network', () => {
     expect(events.findIndex((e) => e.startsWith('/assets/learn-')), 'learn strings').toBeLessThan(code);
   });
 
+  test('a page whose early requests could not be started still loads its data itself', async ({ page }) => {
+    await signIn(page);
+    await page.route('**/assets/start-learner-home-*.js', (route) => route.abort());
+    await page.goto('/concepts');
+    await expect(page.getByTestId('subject-science')).toBeVisible();
+  });
+
   test('a topic game asks for the subject while its code is still downloading', async ({ page }) => {
     await signIn(page);
     const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');

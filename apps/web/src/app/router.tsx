@@ -42,16 +42,20 @@ const subjectLoader: LoaderFunction = ({ params }) => {
 /** How long the app's first load waits for a page's data before rendering without it. */
 const FIRST_LOAD_WAIT_MS = 1500;
 
+/** Set once the router has finished its first navigation (below). */
+let firstLoadDone = false;
+
 /**
  * A loader's answer: on the app's first load, while index.html's static shell is showing, the page
  * waits (at most FIRST_LOAD_WAIT_MS, and not offline, where unanswered requests pause) for the
  * requests it started, so it renders once with its data instead of a loader followed by a re-render
- * per answer. Later navigations only start the requests and never hold up the page on screen.
+ * per answer. Later navigations only start the requests and never hold up the page on screen. A
+ * failure to start them (their module could not be fetched) never fails the page: it asks itself.
  */
-let firstLoadDone = false;
 function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
+  const settled = started.catch(() => undefined);
   if (firstLoadDone || !navigator.onLine) return null;
-  return Promise.race([started, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]).then(() => null);
+  return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]).then(() => null);
 }
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
