@@ -1,4 +1,5 @@
 /** Request, response and socket message schemas shared by the server and the web app. */
+export * from './values';
 export * from './common/error';
 export * from './common/ids';
 export * from './health/get-health';

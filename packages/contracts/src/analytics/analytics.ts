@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, MAX_ID } from '../common/ids';
+import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS } from '../values';
 
 /** Comma-separated school ids in a query string: "1,2,3". */
 const SchoolIdsSchema = z
@@ -54,19 +55,10 @@ export const GradeResponseSchema = z.object({
 });
 export type GradeResponse = z.infer<typeof GradeResponseSchema>;
 
-export const STUDENT_CATEGORIES = ['registered', 'active', 'inactive', 'band'] as const;
-export type StudentCategory = (typeof STUDENT_CATEGORIES)[number];
 export const STUDENT_PAGE_SIZE = 10;
 /** The super-admin's student list: 30 a page (dashboards.md 9). */
 export const SUPERADMIN_STUDENT_PAGE_SIZE = 30;
 
-/**
- * How a student list was opened (dashboards.md 2.8): 'report' is the Students Report of a grade tab,
- * 'card' a Registered / Active / Inactive card, 'simplebar' a bar of the score chart, 'mixbar' a bar
- * of the grade-wise active / inactive chart. A super-admin's list (any of the three) is 'superadmin'.
- */
-export const STUDENT_LIST_VIEWS = ['report', 'card', 'simplebar', 'mixbar'] as const;
-export type StudentListView = (typeof STUDENT_LIST_VIEWS)[number];
 export const STUDENT_LIST_VARIANTS = [...STUDENT_LIST_VIEWS, 'superadmin'] as const;
 export type StudentListVariant = (typeof STUDENT_LIST_VARIANTS)[number];
 

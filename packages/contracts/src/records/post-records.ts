@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids';
+import { MAX_RECORDS_PER_BATCH } from '../values';
 
-/** Largest batch one upload may carry. */
-export const MAX_RECORDS_PER_BATCH = 500;
 /** Questions of one topic game, revise session or treasure (scoring-and-metrics.md: N = 10). */
 export const QUESTIONS_PER_GAME = 10;
 export const RECORD_KINDS = ['topic', 'treasure', 'revise', 'quiz', 'test', 'challenge'] as const;

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { MobileSchema } from '../auth/auth';
 import { IdParamSchema } from '../common/ids';
+import { PROGRESS_FILTERS } from '../values';
 
 /**
  * The student dashboard (dashboards.md 2.2) for the student, a linked parent, or staff in scope.
  * Figures are unrounded; the web rounds them for display with @ki/domain (scores whole, percents to
  * 2 decimals, 0 score shown as NA).
  */
-export const PROGRESS_FILTERS = ['day', 'week', 'month'] as const;
-export type ProgressFilter = (typeof PROGRESS_FILTERS)[number];
 
 export const StudentDashboardParamsSchema = z.object({ id: IdParamSchema });
 export const StudentDashboardQuerySchema = z.object({ filter: z.enum(PROGRESS_FILTERS).default('day') });
