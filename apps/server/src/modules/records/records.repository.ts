@@ -167,9 +167,19 @@ export async function fetchRollupState(db: Db, studentId: number, chapterIds: re
 /** The columns of a table's rows, in a list checked against its row type. */
 const columnsOf = <Row>(columns: Record<keyof Row & string, true>) => Object.keys(columns);
 
+/** A batch's rollup changes, as writeRollups takes them. */
+interface RollupChanges {
+  topics: readonly TopicRow[];
+  chapters: readonly ChapterRow[];
+  subjects: readonly SubjectRow[];
+  student: StudentRow | null;
+  dayChanges: readonly DailyRow[];
+}
+
 const rollupTables = [
   {
     table: 'student_topic_stats',
+    rowsOf: (changes: RollupChanges) => changes.topics,
     key: ['student_id', 'topic_id'],
     columns: columnsOf<TopicRow>({
       student_id: true,
@@ -192,6 +202,7 @@ const rollupTables = [
   },
   {
     table: 'student_chapter_stats',
+    rowsOf: (changes: RollupChanges) => changes.chapters,
     key: ['student_id', 'chapter_id'],
     columns: columnsOf<ChapterRow>({
       student_id: true,
@@ -218,6 +229,7 @@ const rollupTables = [
   },
   {
     table: 'student_subject_stats',
+    rowsOf: (changes: RollupChanges) => changes.subjects,
     key: ['student_id', 'subject_id'],
     columns: columnsOf<SubjectRow>({
       student_id: true,
@@ -245,6 +257,7 @@ const rollupTables = [
   },
   {
     table: 'student_stats',
+    rowsOf: (changes: RollupChanges) => (changes.student ? [changes.student] : []),
     key: ['student_id'],
     columns: columnsOf<StudentRow>({
       student_id: true,
@@ -271,6 +284,7 @@ const rollupTables = [
   },
   {
     table: 'student_daily_stats',
+    rowsOf: (changes: RollupChanges) => changes.dayChanges,
     key: ['student_id', 'day'],
     columns: columnsOf<DailyRow>({
       student_id: true,
@@ -299,6 +313,7 @@ const rollupUpserts = rollupTables.map((spec, i) => {
     .join(', ');
   return {
     name: `w${i}`,
+    rowsOf: spec.rowsOf as (changes: RollupChanges) => readonly object[],
     head: `insert into ${spec.table} as t select * from json_populate_recordset(null::${spec.table}, `,
     tail: `on conflict (${key.join(', ')}) do update set ${set}`,
   };
@@ -310,11 +325,8 @@ const rollupUpserts = rollupTables.map((spec, i) => {
  * statement's text is the same for every batch (a table without changes gets an empty list), so it
  * is prepared once per connection (db/prepared.ts).
  */
-export async function writeRollups(
-  db: Db,
-  rows: { topics: readonly TopicRow[]; chapters: readonly ChapterRow[]; subjects: readonly SubjectRow[]; student: StudentRow | null; dayChanges: readonly DailyRow[] },
-): Promise<void> {
-  const values = [rows.topics, rows.chapters, rows.subjects, rows.student ? [rows.student] : [], rows.dayChanges];
+export async function writeRollups(db: Db, changes: RollupChanges): Promise<void> {
+  const values = rollupUpserts.map((upsert) => upsert.rowsOf(changes));
   if (values.every((list) => list.length === 0)) return;
   const ctes = rollupUpserts.map(({ name, head, tail }, i) => sql`${sql.raw(name)} as (${sql.raw(head)}${JSON.stringify(values[i])}::json) ${sql.raw(tail)})`);
   await executePrepared(db, sql`with ${sql.join(ctes)} select 1`);
