@@ -41,6 +41,52 @@ test.describe('app shell', () => {
     expect(delayed).toBe(1);
   });
 
+  test('a toast shown before the toast code has arrived appears when it does', async ({ page }) => {
+    // The toast container (and Mantine with it) is not in the first load: it loads on the first toast.
+    let delayed = 0;
+    await page.route(/\/toasts-[^/]*\.js$/, async (route) => {
+      delayed += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await signInWithCode(page);
+    await expect(page).toHaveURL(/\/concepts$/);
+    // A full load of a staff route: the guard's toast is the first thing the new page shows, 3 s
+    // before the toast code arrives.
+    delayed = 0;
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/concepts$/);
+    await expect(
+      page.getByText('You are not authorize for this page, Therefore redirecting to concept page'),
+    ).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(delayed).toBe(1);
+  });
+
+  test('the theme chosen in the plain shell is the one the Mantine pages draw with', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithCode(page);
+    await expect(page.getByTestId('concepts-title')).toBeVisible();
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    // The chapters page is Mantine's, with a provider of its own: it keeps the choice and draws dark.
+    await page.getByTestId('subject-science').click();
+    await expect(page.getByTestId('chapter-card').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    const background = await page
+      .getByTestId('chapter-card')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    // Back in the plain shell, the toggle still offers the light theme.
+    await page.goBack();
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('ki.theme'))).toBe('light');
+  });
+
   test('treats an unknown stored theme as light', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('ki.theme', 'purple'));
     await page.goto('/login');
@@ -50,7 +96,9 @@ test.describe('app shell', () => {
 
   test('shows the not-found page with the capitalised path as title', async ({ page }) => {
     await page.goto('/no-such-place/here');
-    await expect(page.getByTestId('not-found-text')).toHaveText('The page you are looking for was moved, removed or might never existed.');
+    await expect(page.getByTestId('not-found-text')).toHaveText(
+      'The page you are looking for was moved, removed or might never existed.',
+    );
     await expect(page).toHaveTitle('No such place | Knowledge Islands');
     await page.getByRole('link', { name: 'Go home' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -60,7 +108,9 @@ test.describe('app shell', () => {
 test.describe('app shell on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('the navigation is a drawer: keyboard focus never lands off the screen, and the menu opens and closes', async ({ page }) => {
+  test('the navigation is a drawer: keyboard focus never lands off the screen, and the menu opens and closes', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signInWithCode(page);
     await expect(page).toHaveURL(/\/concepts$/);

@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 // Only the @mantine/core sheets of components the app uses (generated: scripts/mantine-styles.mjs).
 import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
-import './app/global.css';
+// The theme's variables (generated: scripts/theme-css.ts) and the Mantine-free shell's sheets.
+import './app/theme-variables.css';
+import './ui/plain.css';
+import './app/shell.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { applyColorScheme } from './lib/color-scheme';
 import { applyPageStyles } from './lib/page-styles';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -14,6 +18,7 @@ import { meQueryOptions } from './lib/session';
 // Every screen starts from the signed-in user (the guards ask for it): ask now, while the first
 // page's code is still downloading, rather than once it has arrived and rendered.
 void queryClient.prefetchQuery(meQueryOptions());
+applyColorScheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');

@@ -1,4 +1,3 @@
-import { Button, Center, Stack, Title } from '@mantine/core';
 import { IconMoodSad } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
@@ -10,17 +9,17 @@ export function ErrorPage() {
   const error = useRouteError();
   console.error(error);
   return (
-    <Center mih="60vh">
-      <Stack align="center" gap="md" p="md">
+    <div className="ki-loader">
+      <div className="ki-stack" style={{ alignItems: 'center', padding: 'var(--mantine-spacing-md)' }}>
         <IconMoodSad size={56} aria-hidden="true" color="var(--mantine-color-orange-6)" />
-        <Title order={2} ta="center">
+        <h2 className="ki-title" data-size="h2" style={{ textAlign: 'center' }}>
           {t('errors.oops')}
-        </Title>
+        </h2>
         {/* A full navigation: the router state that failed is thrown away. */}
-        <Button component="a" href={paths.root}>
+        <a className="ki-button" href={paths.root}>
           {t('errors.goHome')}
-        </Button>
-      </Stack>
-    </Center>
+        </a>
+      </div>
+    </div>
   );
 }

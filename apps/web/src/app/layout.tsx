@@ -1,34 +1,24 @@
-import {
-  Anchor,
-  AppShell,
-  Burger,
-  Button,
-  CloseButton,
-  Group,
-  Image,
-  NavLink,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
 import { APP_VERSION, paths, SIGN_IN_VERSION } from '../config/paths';
 import { useInstallPrompt } from '../lib/install-prompt';
 import { pageTitle } from '../lib/page-title';
-import { navItems } from './nav-items';
-import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
 import { useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-
-const ProfileMenuPanel = lazy(() => import('./profile-menu-panel'));
 import { LanguageSelect } from '../ui/language-select';
 import { ThemeToggle } from '../ui/theme-toggle';
+import { navItems } from './nav-items';
+import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
+
+const ProfileMenuPanel = lazy(() => import('./profile-menu-panel'));
+
+// The shell is plain HTML and CSS (ui/plain.css, app/shell.css), not Mantine's AppShell: the
+// learner's first download carries no Mantine code (docs/DECISIONS.md, "A Mantine-free first load").
 
 function usePageTitle() {
   const { pathname } = useLocation();
@@ -40,14 +30,21 @@ function usePageTitle() {
 function Brand() {
   const { t } = useTranslation();
   return (
-    <Anchor component={Link} to={paths.root} underline="never" c="inherit" aria-label={t('app.name')}>
-      <Group gap="xs" wrap="nowrap">
-        <Image src="/icon.svg" alt="" w={32} h={32} />
-        <Title order={1} size="h4" data-testid="app-name" visibleFrom="xs">
-          {t('app.name')}
-        </Title>
-      </Group>
-    </Anchor>
+    <Link to={paths.root} className="ki-brand" aria-label={t('app.name')}>
+      <img src="/icon.svg" alt="" width={32} height={32} />
+      <h1 className="ki-title ki-from-xs ki-truncate" data-size="h4" data-testid="app-name">
+        {t('app.name')}
+      </h1>
+    </Link>
+  );
+}
+
+function Header({ start, end }: { start: ReactNode; end: ReactNode }) {
+  return (
+    <header className="ki-header">
+      <div className="ki-row">{start}</div>
+      <div className="ki-row">{end}</div>
+    </header>
   );
 }
 
@@ -59,69 +56,71 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
   const items = me ? navItems(me) : [];
-  // Below Mantine's 'sm' breakpoint (48em) the navigation is a drawer. Its links exist only while it
-  // is open: a phone does not render them on every page, and keyboard focus never lands on links
-  // that are off the screen.
+  // Below the 'sm' breakpoint (48em) the navigation is a drawer. Its links exist only while it is
+  // open: a phone does not render them on every page, and keyboard focus never lands on links that
+  // are off the screen.
   const drawer = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const showLinks = !drawer || opened;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={items.length ? { width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
-      footer={{ height: 40 }}
-      padding="md"
-    >
+    <div className="ki-shell" data-with-nav={items.length ? '' : undefined} data-opened={opened ? '' : undefined}>
       <a href="#main" className="ki-skip-link">
         {t('shell.skipToContent')}
       </a>
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
+      <Header
+        start={
+          <>
             {items.length ? (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('shell.menu')} aria-expanded={opened} aria-controls="app-navigation" />
+              <button
+                type="button"
+                className="ki-icon-button ki-below-sm"
+                data-variant="subtle"
+                onClick={toggle}
+                aria-label={t('shell.menu')}
+                aria-expanded={opened}
+                aria-controls="app-navigation"
+              >
+                {opened ? <IconX size={22} aria-hidden="true" /> : <IconMenu2 size={22} aria-hidden="true" />}
+              </button>
             ) : null}
             <Brand />
-          </Group>
-          <Group gap="xs" wrap="nowrap">
+          </>
+        }
+        end={
+          <>
             <LanguageSelect />
             <ThemeToggle />
             {me ? <ProfileMenu me={me} /> : null}
-          </Group>
-        </Group>
-      </AppShell.Header>
+          </>
+        }
+      />
       {items.length ? (
-        <AppShell.Navbar p="xs" aria-label={t('shell.navigation')} id="app-navigation">
+        <nav className="ki-navbar" aria-label={t('shell.navigation')} id="app-navigation">
           {(showLinks ? items : []).map((item) => (
-            <NavLink
+            <Link
               key={item.to}
-              component={Link}
               to={item.to}
-              label={t(item.labelKey)}
-              leftSection={item.icon}
-              active={pathname === item.to}
+              className="ki-navlink"
+              aria-current={pathname === item.to ? 'page' : undefined}
               onClick={close}
-            />
+            >
+              {item.icon}
+              <span>{t(item.labelKey)}</span>
+            </Link>
           ))}
-        </AppShell.Navbar>
+        </nav>
       ) : null}
-      <AppShell.Main id="main">
+      <main className="ki-main" id="main">
         <InstallBanner />
         <Suspense fallback={<FullScreenLoader />}>
           <Outlet />
         </Suspense>
-      </AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="xs" c="dimmed" truncate>
-            {t('footer.rights', { year: new Date().getFullYear() })}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('footer.version', { version: APP_VERSION })}
-          </Text>
-        </Group>
-      </AppShell.Footer>
-    </AppShell>
+      </main>
+      <footer className="ki-footer ki-text-xs ki-dimmed">
+        <span className="ki-truncate">{t('footer.rights', { year: new Date().getFullYear() })}</span>
+        <span style={{ whiteSpace: 'nowrap' }}>{t('footer.version', { version: APP_VERSION })}</span>
+      </footer>
+    </div>
   );
 }
 
@@ -161,23 +160,26 @@ function InstallBanner() {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(STORAGE_KEYS.installDismissed) === '1');
   if (!available || dismissed) return null;
   return (
-    <Paper withBorder p="sm" mb="md" data-testid="install-banner">
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm">{t('install.text')}</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" onClick={() => void install()}>
-            {t('install.action')}
-          </Button>
-          <CloseButton
-            aria-label={t('install.close')}
-            onClick={() => {
-              sessionStorage.setItem(STORAGE_KEYS.installDismissed, '1');
-              setDismissed(true);
-            }}
-          />
-        </Group>
-      </Group>
-    </Paper>
+    <div className="ki-card ki-install ki-row" data-between="" data-testid="install-banner">
+      <span className="ki-text-sm">{t('install.text')}</span>
+      <div className="ki-row">
+        <button type="button" className="ki-button" data-size="xs" onClick={() => void install()}>
+          {t('install.action')}
+        </button>
+        <button
+          type="button"
+          className="ki-icon-button"
+          data-variant="subtle"
+          aria-label={t('install.close')}
+          onClick={() => {
+            sessionStorage.setItem(STORAGE_KEYS.installDismissed, '1');
+            setDismissed(true);
+          }}
+        >
+          <IconX size={16} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -186,27 +188,27 @@ export function AuthLayout() {
   usePageTitle();
   const { t } = useTranslation();
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Brand />
-          <Group gap="xs" wrap="nowrap">
+    <div className="ki-shell">
+      <Header
+        start={<Brand />}
+        end={
+          <>
             <LanguageSelect />
             <ThemeToggle />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main id="main">
-        <Stack maw={420} mx="auto" mt="lg" gap="md">
+          </>
+        }
+      />
+      <main className="ki-main" data-auth="" id="main">
+        <div className="ki-auth-column ki-stack">
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
           </Suspense>
-          <Text size="xs" c="dimmed" ta="center" data-testid="signin-footer">
+          <p className="ki-text-xs ki-dimmed ki-m0" style={{ textAlign: 'center' }} data-testid="signin-footer">
             {t('footer.rights', { year: new Date().getFullYear() })} ·{' '}
             {t('footer.version', { version: SIGN_IN_VERSION })}
-          </Text>
-        </Stack>
-      </AppShell.Main>
-    </AppShell>
+          </p>
+        </div>
+      </main>
+    </div>
   );
 }

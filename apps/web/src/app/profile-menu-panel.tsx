@@ -9,10 +9,22 @@ import type { MeResponse } from '@ki/contracts';
 import { paths } from '../config/paths';
 import { logout } from '../lib/logout';
 import { fullName } from '../lib/session';
+import { MantineRoot } from './mantine-root';
 import { ProfileButton } from './profile-button';
 
-/** The profile menu (profile, calendar, logout) and the logout confirmation: loaded lazily by the layout. */
-export default function ProfileMenuPanel({ me, initiallyOpened }: { me: MeResponse; initiallyOpened: boolean }) {
+/**
+ * The profile menu (profile, calendar, logout) and the logout confirmation: loaded lazily by the
+ * layout, with the Mantine provider they need (the shell has none).
+ */
+export default function ProfileMenuPanel(props: { me: MeResponse; initiallyOpened: boolean }) {
+  return (
+    <MantineRoot>
+      <ProfileMenu {...props} />
+    </MantineRoot>
+  );
+}
+
+function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

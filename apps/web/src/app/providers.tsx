@@ -1,28 +1,47 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { whenIdle } from '../lib/when-idle';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-import { colorSchemeManager, cssVariablesResolver, theme } from './theme';
 
-/** Toasts sit top-right, close after 6000 ms, at most 3 at once (access-and-app-shell.md 2.7a, 9). */
-export const TOASTS = { position: 'top-right', autoClose: 6000, limit: 3 } as const;
+const Toasts = lazy(() => import('./toasts'));
 
 // Cached answers name content in the old language: fetch them again in the new one.
 i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 
+/**
+ * The toast container (Mantine's, with its provider) loads when the first toast is shown or once
+ * the page is idle, whichever comes first: a toast shown before it arrives waits in the store and
+ * appears with it.
+ */
+function DeferredToasts() {
+  const [load, setLoad] = useState(() => notificationsStore.getState().notifications.length > 0);
+  useEffect(() => {
+    if (load) return;
+    const stopWatching = notificationsStore.subscribe(() => setLoad(true));
+    const cancelIdle = whenIdle(() => setLoad(true), 5000, 3000);
+    return () => {
+      stopWatching();
+      cancelIdle();
+    };
+  }, [load]);
+  return load ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position={TOASTS.position} autoClose={TOASTS.autoClose} limit={TOASTS.limit} />
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18next}>
-          <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18next}>
+        <DeferredToasts />
+        <Suspense fallback={<FullScreenLoader />}>{children}</Suspense>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

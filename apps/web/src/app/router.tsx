@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
 import { paths, TEACHER_ROUTES } from '../config/paths';
 import { i18next, i18nReady, type Namespace } from '../lib/i18n';
@@ -16,17 +17,34 @@ import { SessionEvents } from './session-events';
 
 /**
  * One lazy module per page, so each route downloads only its own code. A page's strings (its i18next
- * namespace) download beside its module instead of after it has rendered and asked for them.
+ * namespace) download beside its module instead of after it has rendered and asked for them. Pages
+ * built with Mantine get its provider (MantineRoot), which loads beside them too; the learner's home
+ * page is plain HTML and CSS, so the first load of /concepts carries no Mantine code
+ * (docs/DECISIONS.md, "A Mantine-free first load").
  */
 const page = (
   load: () => Promise<Record<string, unknown>>,
   name: string,
   strings?: Namespace,
+  { mantine = true }: { mantine?: boolean } = {},
 ): Pick<RouteObject, 'lazy'> => ({
   lazy: () =>
-    Promise.all([load(), strings && i18nReady.then(() => i18next.loadNamespaces(strings))]).then(([m]) => ({
-      Component: m[name] as React.ComponentType,
-    })),
+    Promise.all([
+      load(),
+      mantine ? import('./mantine-root') : undefined,
+      strings && i18nReady.then(() => i18next.loadNamespaces(strings)),
+    ]).then(([m, root]) => {
+      const Page = m[name] as ComponentType;
+      if (!root) return { Component: Page };
+      const { MantineRoot } = root;
+      return {
+        Component: () => (
+          <MantineRoot>
+            <Page />
+          </MantineRoot>
+        ),
+      };
+    }),
 });
 
 /**
@@ -140,7 +158,9 @@ const routes: RouteObject[] = [
                     // The home's answers are asked for as soon as the route matches, not once its code has arrived.
                     loader: () =>
                       onFirstLoad(import('../features/learn/api/start-learner-home').then((m) => m.startLearnerHome())),
-                    ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage', 'learn'),
+                    ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage', 'learn', {
+                      mantine: false,
+                    }),
                   },
                   {
                     path: paths.noContent,
@@ -164,14 +184,17 @@ const routes: RouteObject[] = [
                   })),
                   {
                     path: paths.liveClasses,
-                    lazy: () =>
-                      import('./not-built-page').then((m) => ({
-                        Component: () => (
-                          <RequireProduct product="liveclasses">
-                            <m.NotBuiltPage />
-                          </RequireProduct>
-                        ),
-                      })),
+                    ...page(
+                      () =>
+                        import('./not-built-page').then((m) => ({
+                          LiveClassesPage: () => (
+                            <RequireProduct product="liveclasses">
+                              <m.NotBuiltPage />
+                            </RequireProduct>
+                          ),
+                        })),
+                      'LiveClassesPage',
+                    ),
                   },
                   {
                     path: '/:subject/chapters',

@@ -1,4 +1,5 @@
-import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineColorSchemeManager } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorSchemeManager } from '@mantine/core';
+import { getColorScheme, onColorScheme, setColorScheme } from '../lib/color-scheme';
 
 export const theme = createTheme({
   primaryColor: 'cyan',
@@ -9,16 +10,27 @@ export const theme = createTheme({
   defaultRadius: 'md',
 });
 
-const stored = localStorageColorSchemeManager({ key: 'ki.theme' });
-
 /**
- * Light by default; the choice is kept in localStorage. Anything stored other than 'dark' or
- * 'light' reads as light (access-and-app-shell.md 4.7).
+ * A Mantine provider's view of the app's one colour-scheme value (lib/color-scheme.ts). Mantine's
+ * manager holds a single subscription (`unsubscribe` takes no argument), so each provider gets its
+ * own manager.
  */
-export const colorSchemeManager: MantineColorSchemeManager = {
-  ...stored,
-  get: (defaultValue) => (stored.get(defaultValue) === 'dark' ? 'dark' : 'light'),
-};
+export function createColorSchemeManager(): MantineColorSchemeManager {
+  let stop: (() => void) | undefined;
+  return {
+    get: () => getColorScheme(),
+    set: (value) => setColorScheme(value === 'dark' ? 'dark' : 'light'),
+    subscribe: (onUpdate) => {
+      stop?.();
+      stop = onColorScheme(onUpdate);
+    },
+    unsubscribe: () => {
+      stop?.();
+      stop = undefined;
+    },
+    clear: () => setColorScheme('light'),
+  };
+}
 
 /**
  * Text contrast of at least 4.5:1 (WCAG AA; e2e/accessibility.spec.ts scans for it) in light mode:

@@ -1,10 +1,8 @@
-import { Center, Loader } from '@mantine/core';
-
-/** The loader screen shown while the shell or a page loads. */
+/** The loader screen shown while the shell or a page loads (plain HTML: the shell carries no Mantine). */
 export function FullScreenLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center mih="60vh" role="status" aria-live="polite" aria-label={label}>
-      <Loader />
-    </Center>
+    <div className="ki-loader" role="status" aria-live="polite" aria-label={label}>
+      <span />
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@ki/domain';
 import { isLanguage } from '../lib/i18n';
@@ -7,17 +6,21 @@ import { isLanguage } from '../lib/i18n';
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   return (
-    <NativeSelect
+    <select
+      className="ki-select"
       aria-label={t('shell.language')}
       data-testid="language-select"
-      size="sm"
-      w={120}
       value={i18n.resolvedLanguage ?? 'en'}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (isLanguage(value)) void i18n.changeLanguage(value);
       }}
-      data={LANGUAGES.map((lang) => ({ value: lang, label: t(`languages.${lang}`) }))}
-    />
+    >
+      {LANGUAGES.map((lang) => (
+        <option key={lang} value={lang}>
+          {t(`languages.${lang}`)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Badge, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconBroadcast, IconVideo } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -9,31 +8,36 @@ import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useLearnProgress } from './api/get-learn-progress';
 import { useMySubjects } from './api/get-my-subjects';
 import { themeColor } from './subject-theme';
+import './concepts-page.css';
+
+// The student's first screen after sign-in is plain HTML and CSS (ui/plain.css), with no Mantine
+// code, so a phone's first download stays small (docs/DECISIONS.md, "A Mantine-free first load").
+
+/** A progress bar; the label names it for screen readers, or it is decorative (`label` omitted). */
+function ProgressBar({ percent, label, style }: { percent: number; label?: string; style?: CSSProperties }) {
+  const value = Math.round(Math.min(100, Math.max(0, percent)));
+  const bar = label
+    ? { role: 'progressbar', 'aria-label': label, 'aria-valuemin': 0, 'aria-valuemax': 100, 'aria-valuenow': value }
+    : { 'aria-hidden': true };
+  return (
+    <div className="ki-progress" style={style} {...bar}>
+      <span style={{ width: `${value}%` }} />
+    </div>
+  );
+}
 
 /** A rail of the concepts home; live classes and broadcasts are not built yet, so it shows its empty state. */
-function EmptyRail({
-  title,
-  text,
-  icon,
-  testId,
-}: {
-  title: string;
-  text: string;
-  icon: React.ReactNode;
-  testId: string;
-}) {
+function EmptyRail({ title, text, icon, testId }: { title: string; text: string; icon: ReactNode; testId: string }) {
   return (
-    <Card withBorder radius="md" padding="md" data-testid={testId}>
-      <Group gap="xs" mb={4} wrap="nowrap">
+    <section className="ki-card" data-testid={testId}>
+      <div className="ki-row" style={{ marginBottom: 4 }}>
         {icon}
-        <Title order={3} size="h5">
+        <h3 className="ki-title" data-size="h5">
           {title}
-        </Title>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {text}
-      </Text>
-    </Card>
+        </h3>
+      </div>
+      <p className="ki-text-sm ki-dimmed ki-m0">{text}</p>
+    </section>
   );
 }
 
@@ -53,19 +57,14 @@ export function ConceptsPage() {
   }, [empty, navigate]);
 
   // Browsing content as staff or as a content author is not built yet.
-  if (!isStudent)
-    return (
-      <Alert color="blue" variant="light">
-        {t('common:notAvailable')}
-      </Alert>
-    );
+  if (!isStudent) return <div className="ki-alert">{t('common:notAvailable')}</div>;
   // The welcome shows as soon as the student is known; the figures follow when their answers arrive.
   const welcome = (
     <div>
-      <Title order={2} data-testid="concepts-title">
+      <h2 className="ki-title" data-size="h2" data-testid="concepts-title">
         {t('welcome', { name: me?.user.firstName ?? '' })}
-      </Title>
-      <Text c="dimmed">{t('pickSubject')}</Text>
+      </h2>
+      <p className="ki-dimmed ki-m0">{t('pickSubject')}</p>
     </div>
   );
   // The figures wait for both answers, so the cards never show 0 before the real progress and never
@@ -74,68 +73,67 @@ export function ConceptsPage() {
   const progressLoading = progress.isPending && progress.fetchStatus === 'fetching';
   if (subjects.isPending || progressLoading || empty)
     return (
-      <Stack gap="lg" maw={1000} mx="auto">
+      <div className="ki-stack ki-home" data-gap="lg">
         {welcome}
         <FullScreenLoader />
-      </Stack>
+      </div>
     );
-  if (subjects.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (subjects.isError)
+    return (
+      <div className="ki-alert" data-color="red" role="alert">
+        {t('loadFailed')}
+      </div>
+    );
   const bySubject = new Map((progress.data?.subjects ?? []).map((s) => [s.subjectId, s]));
   const totalChapters = subjects.data.subjects.reduce((n, s) => n + s.chapters, 0);
   const chaptersDone = subjects.data.subjects.reduce((n, s) => n + (bySubject.get(s.id)?.chaptersCompleted ?? 0), 0);
+  const chaptersLabel = t('home.chaptersComplete', { done: chaptersDone, total: totalChapters });
   return (
-    <Stack gap="lg" maw={1000} mx="auto">
+    <div className="ki-stack ki-home" data-gap="lg">
       {welcome}
-      <Card withBorder radius="md" padding="md" data-testid="chapters-complete">
-        <Group justify="space-between" gap="xs" mb={6}>
-          <Text fw={700}>{t('home.chaptersComplete', { done: chaptersDone, total: totalChapters })}</Text>
-          <Badge variant="light" color="yellow" style={{ flexShrink: 0 }} data-testid="home-coins">
+      <section className="ki-card" data-testid="chapters-complete">
+        <div className="ki-row" data-between="" style={{ marginBottom: 6 }}>
+          <span className="ki-bold">{chaptersLabel}</span>
+          <span className="ki-badge" data-testid="home-coins">
             {t('result.coins', { count: (progress.data?.subjects ?? []).reduce((n, s) => n + s.learningCurrency, 0) })}
-          </Badge>
-        </Group>
-        <Progress
-          value={totalChapters ? (100 * chaptersDone) / totalChapters : 0}
-          color="teal"
-          aria-label={t('home.chaptersComplete', { done: chaptersDone, total: totalChapters })}
-        />
-      </Card>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          </span>
+        </div>
+        <ProgressBar percent={totalChapters ? (100 * chaptersDone) / totalChapters : 0} label={chaptersLabel} />
+      </section>
+      <div className="ki-home-grid" data-cols="subjects">
         {subjects.data.subjects.map((s) => {
           const done = bySubject.get(s.id)?.chaptersCompleted ?? 0;
+          const color = themeColor(s.theme);
+          const colors = {
+            '--ki-subject': `var(--mantine-color-${color}-6)`,
+            '--ki-badge-bg': `var(--mantine-color-${color}-light)`,
+            '--ki-badge-color': `var(--mantine-color-${color}-light-color)`,
+          } as CSSProperties;
           return (
-            <Card
+            <Link
               key={s.id}
-              component={Link}
               to={paths.subjectChapters(s.slug)}
-              withBorder
-              padding="lg"
-              radius="md"
+              className="ki-card ki-subject-card"
+              data-padding="lg"
               data-testid={`subject-${s.slug}`}
-              style={{ borderTop: `4px solid var(--mantine-color-${themeColor(s.theme)}-6)` }}
+              style={colors}
             >
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="xs" wrap="nowrap">
-                  <IconBook2 size={22} aria-hidden="true" color={`var(--mantine-color-${themeColor(s.theme)}-6)`} />
-                  <Text fw={700}>{s.name}</Text>
-                </Group>
-                <Badge variant="light" color={themeColor(s.theme)}>
-                  {t('chapterCount', { count: s.chapters })}
-                </Badge>
-              </Group>
-              <Progress
-                mt="sm"
-                value={s.chapters ? (100 * done) / s.chapters : 0}
-                color={themeColor(s.theme)}
-                aria-hidden="true"
-              />
-              <Text size="xs" c="dimmed" mt={4}>
+              <div className="ki-row" data-between="">
+                <div className="ki-row">
+                  <IconBook2 size={22} aria-hidden="true" color="var(--ki-subject)" style={{ flexShrink: 0 }} />
+                  <span className="ki-bold">{s.name}</span>
+                </div>
+                <span className="ki-badge">{t('chapterCount', { count: s.chapters })}</span>
+              </div>
+              <ProgressBar percent={s.chapters ? (100 * done) / s.chapters : 0} />
+              <p className="ki-text-xs ki-dimmed" style={{ margin: '4px 0 0' }}>
                 {t('home.subjectChapters', { done, total: s.chapters })}
-              </Text>
-            </Card>
+              </p>
+            </Link>
           );
         })}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      </div>
+      <div className="ki-home-grid" data-cols="rails">
         <EmptyRail
           title={t('home.liveClasses')}
           text={t('home.noLiveClass')}
@@ -148,7 +146,7 @@ export function ConceptsPage() {
           icon={<IconBroadcast size={20} aria-hidden="true" />}
           testId="rail-broadcast"
         />
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }
