@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { preloadStyles } from './build/page-styles';
+import { preloadHints } from './build/route-preloads';
 
 /** The built page's style sheets are preloaded first and applied by the app (build/page-styles.ts). */
 const pageStylesPlugin = (): Plugin => ({
@@ -10,12 +13,27 @@ const pageStylesPlugin = (): Plugin => ({
   transformIndexHtml: { order: 'post', handler: preloadStyles },
 });
 
+/** dist/preload-hints.json: the files the server names in Link headers per route (build/route-preloads.ts). */
+const routePreloadsPlugin = (): Plugin => ({
+  name: 'ki-route-preloads',
+  apply: 'build',
+  writeBundle: {
+    order: 'post',
+    handler(options) {
+      const dir = options.dir ?? 'dist';
+      const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
+      writeFileSync(join(dir, 'preload-hints.json'), `${JSON.stringify(preloadHints(manifest), null, 1)}\n`);
+    },
+  },
+});
+
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
     react(),
     pageStylesPlugin(),
+    routePreloadsPlugin(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -39,7 +57,12 @@ export default defineConfig({
         // Staff-only pages (dashboards, charts) are cached when first opened, so a student's phone
         // never downloads them.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        globIgnores: ['**/dashboard-page-*', '**/student-list-page-*', '**/subject-detail-page-*', '**/select-school-page-*'],
+        globIgnores: [
+          '**/dashboard-page-*',
+          '**/student-list-page-*',
+          '**/subject-detail-page-*',
+          '**/select-school-page-*',
+        ],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),

@@ -18,6 +18,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { loadPreloadHints } from './plugins/preload-hints';
 import { healthRoutes } from './modules/health/health.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -137,8 +138,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     { prefix: '/api/v1' },
   );
 
-  const webServed = config.SERVE_WEB && (await serveWeb(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
-  registerNotFound(app, { spaFallback: webServed });
+  const webDist = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  const webServed = config.SERVE_WEB && (await serveWeb(app, webDist));
+  registerNotFound(app, { spaFallback: webServed, preloadsFor: webServed ? loadPreloadHints(webDist) : undefined });
   return app;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@ki/contracts';
 import { AppError } from '../errors';
+import type { LinkHeaderFor } from './preload-hints';
 
 /**
  * One error format for every 4xx/5xx answer: {code, message, details}. Stack traces and internal
@@ -50,13 +51,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
  * Unknown API paths get a NOT_FOUND error body. When the web app is served, other GET paths get its
  * index.html so the client router can show the page (or its own not-found page).
  */
-export function registerNotFound(app: FastifyInstance, { spaFallback }: { spaFallback: boolean }): void {
+export function registerNotFound(
+  app: FastifyInstance,
+  { spaFallback, preloadsFor = () => undefined }: { spaFallback: boolean; preloadsFor?: LinkHeaderFor },
+): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Files (hashed assets, icons) that do not exist are 404s, never the app page: a browser
     // loading a stale chunk must fail clearly rather than parse HTML as JavaScript.
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path);
     if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !isFile) {
+      const preloads = preloadsFor(path);
+      if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const body: ErrorBody = { code: 'NOT_FOUND', message: `No route ${request.method} ${path}` };

@@ -20,6 +20,21 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  // What the web build writes (apps/web/build/route-preloads.ts), with one file that is not an asset.
+  writeFileSync(
+    join(dist, 'preload-hints.json'),
+    JSON.stringify({
+      entry: { scripts: ['assets/app-abc123.js'], styles: ['assets/app-abc123.css'] },
+      routes: [
+        { pattern: '/concepts', scripts: ['assets/home-1.js'], styles: [] },
+        {
+          pattern: '/:subject/:chapter/:topic/play',
+          scripts: ['assets/play-1.js', 'assets/ui-2.js', '../secret.js'],
+          styles: ['assets/play-1.css'],
+        },
+      ],
+    }),
+  );
   t = await buildTestApp({ SERVE_WEB: 'true', WEB_DIST_DIR: dist });
 });
 afterAll(() => t.close());
@@ -49,6 +64,25 @@ describe('serving the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it("names a route's files in a Link header with the app page, the entry's first", async () => {
+    const play = await get('/science/light/mirrors/play');
+    expect(play.statusCode).toBe(200);
+    expect(play.headers.link).toBe(
+      [
+        '</assets/app-abc123.css>; rel=preload; as=style',
+        '</assets/app-abc123.js>; rel=modulepreload',
+        '</assets/play-1.css>; rel=preload; as=style',
+        '</assets/play-1.js>; rel=modulepreload',
+        '</assets/ui-2.js>; rel=modulepreload',
+      ].join(', '),
+    );
+    expect((await get('/concepts')).headers.link).toContain('</assets/home-1.js>; rel=modulepreload');
+    // Other pages, a pattern with a segment too many, and API answers get none.
+    expect((await get('/student-list')).headers.link).toBeUndefined();
+    expect((await get('/science/light/mirrors/play/more')).headers.link).toBeUndefined();
+    expect((await get('/api/v1/health')).headers.link).toBeUndefined();
   });
 
   it('answers a missing asset with 404, never the app page', async () => {
