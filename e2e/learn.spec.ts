@@ -338,6 +338,15 @@ test.describe('a first visit on a slow network', () => {
       const path = new URL(request.url()).pathname;
       if (watched.test(path)) events.push(path);
     });
+    // These journeys are about the route loaders, not the server's preload headers (tested below,
+    // they would fetch the page's code before the app has run): the app page comes without them.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers.link;
+      return route.fulfill({ response, headers });
+    });
     await page.route(`**/assets/${chunk}-*.js`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       events.push('page code');
@@ -374,5 +383,25 @@ test.describe('a first visit on a slow network', () => {
     const code = events.indexOf('page code');
     expect(code).toBeGreaterThan(-1);
     for (const path of ['/api/v1/learn/subjects/science/bundle', '/api/v1/learn/subjects/science']) expect(events.indexOf(path), path).toBeLessThan(code);
+  });
+
+  test("a topic game's code is asked for beside the app's own, from the server's preload headers", async ({ page }) => {
+    await signIn(page);
+    const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+    const chapter = bundle.chapters[0]!;
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/play-page-[^/]*\.js$/.test(request.url())) events.push('page code asked for');
+    });
+    // The app's entry is held back: without the headers, nothing could ask for the page's code yet.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      events.push('entry let through');
+      await route.continue();
+    });
+    await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+    expect(events[0]).toBe('page code asked for');
+    expect(events).toContain('entry let through');
   });
 });

@@ -87,6 +87,31 @@ test.describe('app shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('ki.theme'))).toBe('light');
   });
 
+  test('offers to install the app when the browser does, on one line, until it is dismissed', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithCode(page);
+    await expect(page.getByTestId('concepts-title')).toBeVisible();
+    // What Chromium fires when the app can be installed (access-and-app-shell.md 2.7a).
+    const offer = () =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {},
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        window.dispatchEvent(event);
+      });
+    await offer();
+    const banner = page.getByTestId('install-banner');
+    await expect(banner).toBeVisible();
+    const text = await banner.getByText(/install/i).first().boundingBox();
+    const action = await banner.getByRole('button').first().boundingBox();
+    expect(Math.abs(text!.y + text!.height / 2 - (action!.y + action!.height / 2))).toBeLessThan(12);
+    await banner.getByRole('button', { name: /close/i }).click();
+    await expect(banner).toBeHidden();
+    await offer();
+    await expect(banner).toBeHidden();
+  });
+
   test('treats an unknown stored theme as light', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('ki.theme', 'purple'));
     await page.goto('/login');

@@ -160,24 +160,26 @@ function InstallBanner() {
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(STORAGE_KEYS.installDismissed) === '1');
   if (!available || dismissed) return null;
   return (
-    <div className="ki-card ki-install ki-row" data-between="" data-testid="install-banner">
-      <span className="ki-text-sm">{t('install.text')}</span>
-      <div className="ki-row">
-        <button type="button" className="ki-button" data-size="xs" onClick={() => void install()}>
-          {t('install.action')}
-        </button>
-        <button
-          type="button"
-          className="ki-icon-button"
-          data-variant="subtle"
-          aria-label={t('install.close')}
-          onClick={() => {
-            sessionStorage.setItem(STORAGE_KEYS.installDismissed, '1');
-            setDismissed(true);
-          }}
-        >
-          <IconX size={16} aria-hidden="true" />
-        </button>
+    <div className="ki-card ki-install" data-testid="install-banner">
+      <div className="ki-row" data-between="">
+        <span className="ki-text-sm">{t('install.text')}</span>
+        <div className="ki-row">
+          <button type="button" className="ki-button" data-size="xs" onClick={() => void install()}>
+            {t('install.action')}
+          </button>
+          <button
+            type="button"
+            className="ki-icon-button"
+            data-variant="subtle"
+            aria-label={t('install.close')}
+            onClick={() => {
+              sessionStorage.setItem(STORAGE_KEYS.installDismissed, '1');
+              setDismissed(true);
+            }}
+          >
+            <IconX size={16} aria-hidden="true" />
+          </button>
+        </div>
       </div>
     </div>
   );
