@@ -311,6 +311,22 @@ test.describe('concepts home on a phone', () => {
   });
 });
 
+test("each subject card on the home page wears its subject's colour", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/concepts');
+  const badge = (testId: string) =>
+    page
+      .getByTestId(testId)
+      .locator('.ki-badge')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const coins = await page.getByTestId('home-coins').evaluate((el) => getComputedStyle(el).backgroundColor);
+  // Science is teal and English orange (subject-theme.ts); the coin count stays yellow.
+  const science = await badge('subject-science');
+  const english = await badge('subject-english');
+  expect(new Set([coins, science, english]).size).toBe(3);
+});
+
 test('the question timer counts down from 30 and a question left unanswered times out', async ({ page }) => {
   await signIn(page);
   const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
