@@ -120,6 +120,12 @@ test.describe.serial('learner journey', () => {
     await expect(page.getByText('Leave the game?')).toBeVisible();
     await page.getByTestId('leave-no').click();
     await expect(page).toHaveURL(/\/play$/);
+    // Escape answers "keep playing" too.
+    await page.getByRole('link', { name: 'Learn' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Leave the game?' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/play$/);
 
     // 8 of 10 right, each within the 5-second reading allowance: a = 0.8, te = 1, LC = round(80 + 10) = 90.
     await playGame(page, questionMap(chapter.topics), 8, { feedback: true });
@@ -325,6 +331,95 @@ test("each subject card on the home page wears its subject's colour", async ({ p
   const science = await badge('subject-science');
   const english = await badge('subject-english');
   expect(new Set([coins, science, english]).size).toBe(3);
+});
+
+test.describe('a topic game on a first visit, with no service worker yet', () => {
+  test.use({ serviceWorkers: 'block' });
+  const RESULT_CODE = /\/assets\/topic-result-[^/]*\.js$/;
+
+  /** Opens a topic game, noting every request for the result screen's code. */
+  async function openGame(page: Page) {
+    await signIn(page);
+    const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+    const chapter = bundle.chapters[0]!;
+    const resultCode: string[] = [];
+    page.on('request', (request) => {
+      if (RESULT_CODE.test(request.url())) resultCode.push(request.url());
+    });
+    await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+    return { questions: questionMap(chapter.topics), resultCode };
+  }
+
+  /** Answers questions `from`..10 rightly, each followed by Next (Finish on the last). */
+  async function playOn(page: Page, questions: Map<number, BundleQuestion>, from: number) {
+    for (let i = from; i <= 10; i++) {
+      await expect(page.getByTestId('question-counter')).toHaveText(`Question ${i} of 10`);
+      await answer(page, questions, true);
+      await page.getByTestId('next').click();
+    }
+  }
+
+  /** Resolves once no request of the page has been in flight for half a second. */
+  async function networkQuiet(page: Page) {
+    let inFlight = 0;
+    let quietSince = Date.now();
+    page.on('request', () => inFlight++);
+    const done = () => {
+      inFlight--;
+      if (inFlight === 0) quietSince = Date.now();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    return async () => expect.poll(() => inFlight <= 0 && Date.now() - quietSince > 500).toBe(true);
+  }
+
+  test("the result screen's code arrives with the first answer: the game finishes after the network has gone", async ({
+    page,
+    context,
+  }) => {
+    const { questions, resultCode } = await openGame(page);
+    // The game's first screen does without it.
+    expect(resultCode).toEqual([]);
+
+    const quiet = await networkQuiet(page);
+    await answer(page, questions, true);
+    await quiet();
+    expect(resultCode).toHaveLength(1);
+    // Played out offline: the result is drawn from the device, and the game waits in its queue.
+    await context.setOffline(true);
+    await page.getByTestId('next').click();
+    await playOn(page, questions, 2);
+    await expect(page.getByTestId('result-accuracy')).toHaveText('100.00 %');
+    await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'pending');
+    await expect(page.getByTestId('tab-mistakes')).toBeVisible();
+  });
+
+  test('offline before the first answer, the result shows its figures, and the rest once the network is back', async ({
+    page,
+    context,
+  }) => {
+    const { questions } = await openGame(page);
+    const menuCode = page.waitForEvent('requestfailed', (r) => /\/assets\/profile-menu-panel-/.test(r.url()));
+    await context.setOffline(true);
+    // The profile menu's code, fetched after the first paint, fails too: the app carries on.
+    await menuCode;
+    await playOn(page, questions, 1);
+    await expect(page.getByTestId('result-offline')).toBeVisible();
+    await expect(page.getByTestId('result-accuracy')).toHaveText('100.00 %');
+    await expect(page.getByTestId('result-lc')).toHaveText(/coins$/);
+    await expect(page.getByRole('status')).toContainText('Your game is saved on this device');
+
+    await context.setOffline(false);
+    await page.getByTestId('result-retry').click();
+    await expect(page.getByTestId('topic-result')).toBeVisible();
+    await expect(page.getByTestId('result-accuracy')).toHaveText('100.00 %');
+    // The game left the queue once the network was back.
+    await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'saved');
+    // A tap on the profile button fetches its menu again.
+    await page.getByTestId('profile-menu').click();
+    await expect(page.getByTestId('logout')).toBeVisible();
+  });
 });
 
 test('the question timer counts down from 30 and a question left unanswered times out', async ({ page }) => {

@@ -40,7 +40,8 @@ export const PRELOAD_ROUTES: PreloadRoute[] = [
   subjectPage('/:subject/chapters', 'src/features/learn/chapters-page.tsx'),
   subjectPage('/:subject/:chapter/topics', 'src/features/learn/island-page.tsx'),
   subjectPage('/:subject/:chapter/:topic/concept', 'src/features/learn/concept-page.tsx'),
-  subjectPage('/:subject/:chapter/:topic/play', 'src/features/learn/play-page.tsx'),
+  // The topic game carries no Mantine (its result screen loads it once the student plays).
+  { pattern: '/:subject/:chapter/:topic/play', modules: ['src/features/learn/play-page.tsx', LEARN, SUBJECT_DATA] },
 ];
 
 interface ManifestChunk {

@@ -1,6 +1,6 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMenu2, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
@@ -9,13 +9,14 @@ import { useInstallPrompt } from '../lib/install-prompt';
 import { pageTitle } from '../lib/page-title';
 import { useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { CodeBoundary, retryableLazy } from '../ui/code-boundary';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 import { LanguageSelect } from '../ui/language-select';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { navItems } from './nav-items';
 import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
 
-const ProfileMenuPanel = lazy(() => import('./profile-menu-panel'));
+const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() => import('./profile-menu-panel').then((m) => m.default));
 
 // The shell is plain HTML and CSS (ui/plain.css, app/shell.css), not Mantine's AppShell: the
 // learner's first download carries no Mantine code (docs/DECISIONS.md, "A Mantine-free first load").
@@ -132,6 +133,9 @@ export function AppLayout() {
 function ProfileMenu({ me }: { me: MeResponse }) {
   const [load, setLoad] = useState(false);
   const [tapped, setTapped] = useState(false);
+  // A failed fetch of the menu's code (offline before the service worker has the app) leaves the
+  // button in place; a tap on it tries again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const timer = window.setTimeout(() => setLoad(true), PROFILE_MENU_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -146,10 +150,22 @@ function ProfileMenu({ me }: { me: MeResponse }) {
     />
   );
   if (!load) return button;
+  const retry = (
+    <ProfileButton
+      me={me}
+      onClick={() => {
+        retryProfileMenu();
+        setTapped(true);
+        setAttempt((n) => n + 1);
+      }}
+    />
+  );
   return (
-    <Suspense fallback={button}>
-      <ProfileMenuPanel me={me} initiallyOpened={tapped} />
-    </Suspense>
+    <CodeBoundary key={attempt} fallback={retry}>
+      <Suspense fallback={button}>
+        <ProfileMenuPanel me={me} initiallyOpened={tapped} />
+      </Suspense>
+    </CodeBoundary>
   );
 }
 

@@ -19,7 +19,7 @@ import { SessionEvents } from './session-events';
  * One lazy module per page, so each route downloads only its own code. A page's strings (its i18next
  * namespace) download beside its module instead of after it has rendered and asked for them. Pages
  * built with Mantine get its provider (MantineRoot), which loads beside them too; the learner's home
- * page is plain HTML and CSS, so the first load of /concepts carries no Mantine code
+ * page and the topic game are plain HTML and CSS, so their first load carries no Mantine code
  * (docs/DECISIONS.md, "A Mantine-free first load").
  */
 const page = (
@@ -253,7 +253,8 @@ const routes: RouteObject[] = [
                   {
                     path: '/:subject/:chapter/:topic/play',
                     loader: subjectLoader,
-                    ...page(() => import('../features/learn/play-page'), 'PlayPage', 'learn'),
+                    // The topic game is plain HTML and CSS too; its result screen brings Mantine.
+                    ...page(() => import('../features/learn/play-page'), 'PlayPage', 'learn', { mantine: false }),
                   },
                   {
                     path: '/revise/:subject/:chapter',

@@ -1,17 +1,59 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BundleQuestion, BundleTopic } from '@ki/contracts';
+import { displayPercent } from '@ki/domain';
 import { paths } from '../../config/paths';
+import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
+import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { GameScreen } from './components/game-screen';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { finishActivity } from './finish-activity';
 import { pickTopicQuestions } from './game-questions';
 import type { GivenAnswer } from './game-state';
 import { gameFigures, toRecordInput, type GameFigures } from './result-figures';
-import { TopicResult } from './topic-result';
 import { findChapter } from './use-subject-view';
+
+// The result screen (Mantine) is not part of the game's first load: its code is fetched once the
+// student starts playing, so it is in hand, offline too, when the last question is answered.
+const { Part: TopicResultScreen, preload: prefetchResult, retry: retryResult } = retryableLazy(() =>
+  import('./topic-result').then((m) => m.TopicResultScreen),
+);
+
+/**
+ * The result without its screen's code: the figures worked out on the device, and a way to load the
+ * rest once the network is back. The game itself is already saved in the device's queue.
+ */
+function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: () => void }) {
+  const { t } = useTranslation('learn');
+  const figure = (label: string, value: string, testId: string) => (
+    <div className="ki-card">
+      <div className="ki-text-xs ki-dimmed ki-bold">{label}</div>
+      <div className="ki-bold" style={{ fontSize: 26 }} data-testid={testId}>
+        {value}
+      </div>
+    </div>
+  );
+  return (
+    <div className="ki-game ki-stack" data-testid="result-offline">
+      <h2 className="ki-title" data-size="h2">
+        {t('result.title')}
+      </h2>
+      {figure(t('result.accuracy'), `${displayPercent(figures.accuracy)} %`, 'result-accuracy')}
+      {figure(t('result.learningCurrency'), t('result.coins', { count: figures.learningCurrency }), 'result-lc')}
+      {figure(t('result.timeEfficiency'), `${displayPercent(figures.timeEfficiency)} %`, 'result-te')}
+      <div className="ki-alert" data-color="yellow" role="status">
+        {t('result.needsNetwork')}
+      </div>
+      <button type="button" className="ki-button" data-size="md" onClick={onRetry} data-testid="result-retry">
+        {t('result.tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+/** The first tap or key press of a game fetches the result screen's code (a failure is retried at the end). */
+const startResult = () => void prefetchResult().catch(retryResult);
 
 interface Finished {
   recordId: string;
@@ -38,6 +80,7 @@ function TopicGame({
   const draw = useCallback(() => pickTopicQuestions(topic), [topic]);
   const [round, setRound] = useState(() => ({ n: 0, questions: draw() }));
   const [finished, setFinished] = useState<Finished | null>(null);
+  const [resultAttempt, setResultAttempt] = useState(0);
 
   const onFinish = useCallback(
     ({ answers, startedAt, finishedAt }: { answers: GivenAnswer[]; startedAt: string; finishedAt: string }) => {
@@ -63,36 +106,50 @@ function TopicGame({
 
   if (!round.questions) {
     return (
-      <Stack maw={560} mx="auto">
-        <Alert color="yellow" data-testid="not-enough-questions">
+      <div className="ki-stack" style={{ maxWidth: 560, margin: '0 auto' }}>
+        <div className="ki-alert" data-color="yellow" role="alert" data-testid="not-enough-questions">
           {t('game.notEnoughQuestions')}
-        </Alert>
-        <Anchor component={Link} to={paths.island(subject, chapter)}>
+        </div>
+        <Link className="ki-link" to={paths.island(subject, chapter)}>
           ← {t('result.backToIsland')}
-        </Anchor>
-      </Stack>
+        </Link>
+      </div>
     );
   }
   if (finished) {
     return (
-      <TopicResult
-        {...finished}
-        topicId={topic.id}
-        subject={subject}
-        chapter={chapter}
-        topic={topic.slug}
-        onRetest={() => {
-          setFinished(null);
-          setRound((r) => ({ n: r.n + 1, questions: draw() }));
-        }}
-      />
+      <CodeBoundary
+        key={resultAttempt}
+        fallback={
+          <OfflineResult
+            figures={finished.figures}
+            onRetry={() => {
+              retryResult();
+              setResultAttempt((n) => n + 1);
+            }}
+          />
+        }
+      >
+        <Suspense fallback={<FullScreenLoader />}>
+          <TopicResultScreen
+            {...finished}
+            topicId={topic.id}
+            subject={subject}
+            chapter={chapter}
+            topic={topic.slug}
+            onRetest={() => {
+              setFinished(null);
+              setRound((r) => ({ n: r.n + 1, questions: draw() }));
+            }}
+          />
+        </Suspense>
+      </CodeBoundary>
     );
   }
   return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed" ta="center">
-        {topic.name}
-      </Text>
+    // The first tap or key press of the game fetches the result screen's code (see prefetchResult).
+    <div className="ki-stack" data-gap="xs" onPointerDownCapture={startResult} onKeyDownCapture={startResult}>
+      <p className="ki-text-sm ki-dimmed ki-text-center ki-m0">{topic.name}</p>
       <GameScreen
         key={round.n}
         mode="topic"
@@ -101,7 +158,7 @@ function TopicGame({
         onFinish={onFinish}
         onRelearn={() => void navigate(paths.concept(subject, chapter, topic.slug))}
       />
-    </Stack>
+    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BundleQuestion } from '@ki/contracts';
 import { displayPercent } from '@ki/domain';
+import { MantineRoot } from '../../app/mantine-root';
 import { paths } from '../../config/paths';
 import { useRateTopic, useTopicRating } from './api/topic-rating';
 import { AnswerReview } from './components/answer-review';
@@ -76,7 +77,7 @@ function RateTopic({ topicId }: { topicId: number }) {
  * the device, the feedback for its mistakes and pace, the server's confirmation once synced, retest,
  * the mistakes review and "rate us".
  */
-export function TopicResult(props: {
+export interface TopicResultProps {
   recordId: string;
   figures: GameFigures;
   questions: BundleQuestion[];
@@ -86,7 +87,9 @@ export function TopicResult(props: {
   chapter: string;
   topic: string;
   onRetest: () => void;
-}) {
+}
+
+export function TopicResult(props: TopicResultProps) {
   const { t } = useTranslation('learn');
   const { figures } = props;
   const record = useQueuedRecord(props.recordId);
@@ -176,5 +179,17 @@ export function TopicResult(props: {
       </Card>
       <RateTopic topicId={props.topicId} />
     </Stack>
+  );
+}
+
+/**
+ * The result screen with the Mantine provider it draws with: the topic game's page carries no
+ * Mantine code, and loads this module once the student starts playing (play-page.tsx).
+ */
+export function TopicResultScreen(props: TopicResultProps) {
+  return (
+    <MantineRoot>
+      <TopicResult {...props} />
+    </MantineRoot>
   );
 }

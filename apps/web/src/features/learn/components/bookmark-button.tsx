@@ -1,11 +1,14 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useBookmarks, useSetBookmark, type BookmarkKind } from '../api/bookmarks';
+import './game.css';
 
-/** Bookmarks a concept (by topic id) or a question; needs the network (bookmarks live on the server). */
+/**
+ * Bookmarks a concept (by topic id) or a question; needs the network (bookmarks live on the server).
+ * A plain button (game.css): it is on the topic game's first screen, which carries no Mantine code.
+ */
 export function BookmarkButton({ kind, id }: { kind: BookmarkKind; id: number }) {
   const { t } = useTranslation('learn');
   const { online } = useNetwork();
@@ -21,32 +24,30 @@ export function BookmarkButton({ kind, id }: { kind: BookmarkKind; id: number })
       ? t('bookmarks.remove')
       : t(kind === 'concepts' ? 'bookmarks.addConcept' : 'bookmarks.addQuestion');
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        size={44}
-        variant={isSet ? 'filled' : 'light'}
-        color="yellow"
-        aria-label={label}
-        aria-pressed={isSet}
-        disabled={!online || list.isPending}
-        loading={set.isPending}
-        data-testid={`bookmark-${kind}-${id}`}
-        onClick={() =>
-          set.mutate(
-            { kind, id, bookmarked: !isSet },
-            {
-              onSuccess: (r) =>
-                notifications.show({
-                  color: 'teal',
-                  message: r.bookmarked ? t('bookmarks.added') : t('bookmarks.removed'),
-                  autoClose: 3000,
-                }),
-            },
-          )
-        }
-      >
-        {isSet ? <IconBookmarkFilled size={22} /> : <IconBookmark size={22} />}
-      </ActionIcon>
-    </Tooltip>
+    <button
+      type="button"
+      className="ki-icon-button ki-bookmark"
+      aria-label={label}
+      title={label}
+      aria-pressed={isSet}
+      aria-busy={set.isPending || undefined}
+      disabled={!online || list.isPending || set.isPending}
+      data-testid={`bookmark-${kind}-${id}`}
+      onClick={() =>
+        set.mutate(
+          { kind, id, bookmarked: !isSet },
+          {
+            onSuccess: (r) =>
+              notifications.show({
+                color: 'teal',
+                message: r.bookmarked ? t('bookmarks.added') : t('bookmarks.removed'),
+                autoClose: 3000,
+              }),
+          },
+        )
+      }
+    >
+      {isSet ? <IconBookmarkFilled size={22} /> : <IconBookmark size={22} />}
+    </button>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Group, Modal, Paper, RingProgress, Stack, Text, Title, SimpleGrid } from '@mantine/core';
 import { IconBook, IconBulb, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { SCORING } from '@ki/domain';
@@ -16,6 +15,7 @@ import {
 } from '../game-state';
 import { BookmarkButton } from './bookmark-button';
 import { QuestionView } from './question-view';
+import './game.css';
 
 export type GameMode = 'topic' | 'revise' | 'treasure';
 
@@ -30,49 +30,24 @@ interface Props {
 }
 
 const T = SCORING.secondsPerQuestion;
-
-const STATUS_COLOR: Record<QuestionStatus, string> = {
-  current: 'var(--mantine-color-blue-6)',
-  correct: 'var(--mantine-color-teal-6)',
-  wrong: 'var(--mantine-color-red-6)',
-  unanswered: 'var(--mantine-color-orange-5)',
-  notVisited: 'var(--mantine-color-gray-4)',
-};
+const TIMER_RADIUS = 29;
+const TIMER_CIRCUMFERENCE = 2 * Math.PI * TIMER_RADIUS;
 
 function StatusStrip({ statuses }: { statuses: QuestionStatus[] }) {
   const { t } = useTranslation('learn');
   return (
-    <Group
-      gap={6}
-      wrap="wrap"
-      component="ol"
-      aria-label={t('game.statusStrip')}
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      data-testid="status-strip"
-    >
+    <ol className="ki-status-strip" aria-label={t('game.statusStrip')} data-testid="status-strip">
       {statuses.map((s, i) => (
         <li
           key={i}
           aria-label={t('game.statusItem', { n: i + 1, status: t(`game.status.${s}`) })}
           aria-current={s === 'current' ? 'step' : undefined}
           data-status={s}
-          style={{
-            width: 26,
-            height: 26,
-            borderRadius: 13,
-            display: 'grid',
-            placeItems: 'center',
-            fontSize: 12,
-            fontWeight: 700,
-            color: s === 'notVisited' ? 'var(--mantine-color-gray-8)' : 'white',
-            background: STATUS_COLOR[s],
-            outline: s === 'current' ? '2px solid var(--mantine-color-blue-9)' : undefined,
-          }}
         >
           {i + 1}
         </li>
       ))}
-    </Group>
+    </ol>
   );
 }
 
@@ -101,19 +76,30 @@ function QuestionTimer({ shownAt, running, onTimeout }: { shownAt: number; runni
     return () => window.clearInterval(id);
   }, [running, shownAt]);
   const secondsLeft = Math.ceil(left);
+  const arc = (TIMER_CIRCUMFERENCE * left) / T;
   return (
-    <RingProgress
-      size={64}
-      thickness={6}
-      roundCaps
-      sections={[{ value: (100 * left) / T, color: left <= 5 ? 'red' : left <= 10 ? 'orange' : 'teal' }]}
-      label={
-        <Text ta="center" fw={700} size="sm" aria-live={secondsLeft <= 5 ? 'polite' : 'off'} data-testid="timer">
-          {running ? secondsLeft : '–'}
-        </Text>
-      }
+    <div
+      className="ki-timer"
+      role="timer"
+      data-color={left <= 5 ? 'red' : left <= 10 ? 'orange' : 'teal'}
       aria-label={t('game.secondsLeft', { count: secondsLeft })}
-    />
+    >
+      <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
+        <circle className="ki-timer-track" cx="32" cy="32" r={TIMER_RADIUS} />
+        {arc > 0 ? (
+          <circle
+            className="ki-timer-arc"
+            cx="32"
+            cy="32"
+            r={TIMER_RADIUS}
+            strokeDasharray={`${arc} ${TIMER_CIRCUMFERENCE}`}
+          />
+        ) : null}
+      </svg>
+      <span aria-live={secondsLeft <= 5 ? 'polite' : 'off'} data-testid="timer">
+        {running ? secondsLeft : '–'}
+      </span>
+    </div>
   );
 }
 
@@ -139,80 +125,143 @@ function QuestionStep({ state, instant, dispatch, drawAgain, onRelearn }: StepPr
   const [shownAt] = useState(() => performance.now());
   const wrong = given && !given.correct;
 
+  const action = (testId: string, label: string, icon: ReactNode, onClick: () => void) => (
+    <button
+      type="button"
+      className="ki-button"
+      data-size="md"
+      data-variant="light"
+      data-with-icon=""
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" align="center">
-        <Title order={2} size="h4" data-testid="question-counter">
+      <div className="ki-row" data-between="">
+        <h2 className="ki-title" data-size="h4" data-testid="question-counter">
           {t('game.questionOf', { n: state.index + 1, total: state.questions.length })}
-        </Title>
-        <QuestionTimer shownAt={shownAt} running={state.phase === 'asking'} onTimeout={() => settle({ type: 'timeout' })} />
-      </Group>
+        </h2>
+        <QuestionTimer
+          shownAt={shownAt}
+          running={state.phase === 'asking'}
+          onTimeout={() => settle({ type: 'timeout' })}
+        />
+      </div>
       <StatusStrip statuses={questionStatuses(state, instant)} />
-      <Card withBorder radius="md" padding="md" data-testid="question" data-question-id={question.id}>
+      <div className="ki-card" data-testid="question" data-question-id={question.id}>
         <QuestionView
           question={question}
           given={given ? given.chosen : undefined}
           reveal={instant}
           onAnswer={(chosen) => settle({ type: 'answer', chosen, seconds: (performance.now() - shownAt) / 1000 })}
         />
-      </Card>
+      </div>
 
       {instant && given ? (
-        <Paper withBorder radius="md" p="md" data-testid="feedback" data-correct={given.correct}>
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={700} c={given.correct ? 'teal' : 'red'} role="status">
+        <div className="ki-card" data-testid="feedback" data-correct={given.correct}>
+          <div className="ki-stack" data-gap="sm">
+            <div className="ki-row" data-between="">
+              <p className="ki-colored-text ki-bold ki-m0" data-color={given.correct ? 'teal' : 'red'} role="status">
                 {given.correct ? t('game.correct') : given.chosen === null ? t('game.timeUp') : t('game.wrong')}
-              </Text>
+              </p>
               <BookmarkButton kind="questions" id={question.id} />
-            </Group>
+            </div>
             {wrong && showSolution ? (
-              <Alert color="blue" variant="light" title={t('game.solution')} data-testid="solution">
+              <div className="ki-alert" data-testid="solution">
+                <span className="ki-alert-title">{t('game.solution')}</span>
                 {question.solution || t('game.noSolution')}
-              </Alert>
+              </div>
             ) : null}
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              {wrong && !showSolution ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconBulb size={18} />}
-                  mih={44}
-                  onClick={() => setShowSolution(true)}
-                  data-testid="show-solution"
-                >
-                  {t('game.showSolution')}
-                </Button>
-              ) : null}
-              {wrong && onRelearn ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconBook size={18} />}
-                  mih={44}
-                  onClick={onRelearn}
-                  data-testid="relearn"
-                >
-                  {t('game.relearn')}
-                </Button>
-              ) : null}
-              {wrong ? (
-                <Button
-                  variant="light"
-                  leftSection={<IconRefresh size={18} />}
-                  mih={44}
-                  onClick={() => dispatch({ type: 'restart', questions: drawAgain(), now: new Date().toISOString() })}
-                  data-testid="replay"
-                >
-                  {t('game.replay')}
-                </Button>
-              ) : null}
-              <Button mih={44} onClick={() => dispatch({ type: 'next' })} data-testid="next">
+            <div className="ki-feedback-actions">
+              {wrong && !showSolution
+                ? action('show-solution', t('game.showSolution'), <IconBulb size={18} />, () => setShowSolution(true))
+                : null}
+              {wrong && onRelearn ? action('relearn', t('game.relearn'), <IconBook size={18} />, onRelearn) : null}
+              {wrong
+                ? action('replay', t('game.replay'), <IconRefresh size={18} />, () =>
+                    dispatch({ type: 'restart', questions: drawAgain(), now: new Date().toISOString() }),
+                  )
+                : null}
+              <button
+                type="button"
+                className="ki-button"
+                data-size="md"
+                onClick={() => dispatch({ type: 'next' })}
+                data-testid="next"
+              >
                 {state.index === state.questions.length - 1 ? t('game.finish') : t('game.next')}
-              </Button>
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+              </button>
+            </div>
+          </div>
+        </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * "Leave the game?": a native modal dialog, so focus stays inside it and Escape or a tap beside it
+ * answers "stay" (the browser's own, no dialog library on the game's first load).
+ */
+function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  const { t } = useTranslation('learn');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    // A click on the dialog element itself is a click on its backdrop (its content fills an inner box).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      className="ki-dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onStay();
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onStay();
+      }}
+    >
+      {open ? (
+        <div>
+          <h2 id={titleId}>{t('game.leaveTitle')}</h2>
+          <p>{t('game.leaveText')}</p>
+          <div className="ki-row" style={{ justifyContent: 'flex-end' }}>
+            <button
+              type="button"
+              className="ki-button"
+              data-variant="default"
+              data-size="md"
+              onClick={onStay}
+              data-testid="leave-no"
+            >
+              {t('game.leaveNo')}
+            </button>
+            <button
+              type="button"
+              className="ki-button"
+              data-color="red"
+              data-size="md"
+              onClick={onLeave}
+              data-testid="leave-yes"
+            >
+              {t('game.leaveYes')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
   );
 }
 
@@ -222,7 +271,6 @@ function QuestionStep({ state, instant, dispatch, drawAgain, onRelearn }: StepPr
  * the treasure moves straight on and shows answers in its review. Leaving asks for confirmation.
  */
 export function GameScreen({ mode, questions, drawAgain, onFinish, onRelearn }: Props) {
-  const { t } = useTranslation('learn');
   const [state, dispatch] = useReducer(gameReducer, questions, (qs) => initialGame(qs, new Date().toISOString()));
   const [leaving, setLeaving] = useState(false);
   const finished = useRef(false);
@@ -260,7 +308,7 @@ export function GameScreen({ mode, questions, drawAgain, onFinish, onRelearn }: 
 
   if (state.phase === 'done') return null;
   return (
-    <Stack gap="md" maw={720} mx="auto" data-testid="game">
+    <div className="ki-game ki-stack" data-testid="game">
       <QuestionStep
         key={`${state.startedAt}:${state.index}`}
         state={state}
@@ -269,22 +317,11 @@ export function GameScreen({ mode, questions, drawAgain, onFinish, onRelearn }: 
         drawAgain={drawAgain}
         onRelearn={onRelearn ? () => setLeaving(true) : undefined}
       />
-      <Modal
-        opened={blocker.state === 'blocked'}
-        onClose={() => blocker.reset?.()}
-        title={t('game.leaveTitle')}
-        centered
-      >
-        <Text mb="md">{t('game.leaveText')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" mih={44} onClick={() => blocker.reset?.()} data-testid="leave-no">
-            {t('game.leaveNo')}
-          </Button>
-          <Button color="red" mih={44} onClick={() => blocker.proceed?.()} data-testid="leave-yes">
-            {t('game.leaveYes')}
-          </Button>
-        </Group>
-      </Modal>
-    </Stack>
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BundleQuestion } from '@ki/contracts';
+import './game.css';
 
 interface Props {
   question: BundleQuestion;
@@ -21,21 +21,31 @@ function QuestionText({ question, given }: { question: BundleQuestion; given?: n
     const [before, after] = question.text.split(BLANK, 2) as [string, string | undefined];
     const filled = given && given.length ? question.options[given[0]!] : null;
     return (
-      <Text fz="lg" fw={600}>
+      <p className="ki-question-text">
         {before}
-        <Text span fw={700} td="underline" c={filled ? undefined : 'dimmed'} aria-label={filled ?? undefined}>
+        <span className="ki-blank" data-empty={filled ? undefined : ''} aria-label={filled ?? undefined}>
           {filled ?? '______'}
-        </Text>
+        </span>
         {after ?? ''}
-      </Text>
+      </p>
     );
   }
-  return (
-    <Text fz="lg" fw={600} style={{ whiteSpace: 'pre-wrap' }}>
-      {question.text}
-    </Text>
-  );
+  return <p className="ki-question-text">{question.text}</p>;
 }
+
+/** The question's type, as a light blue badge. */
+const TypeBadge = ({ label }: { label: string }) => (
+  <span
+    className="ki-badge"
+    style={{
+      alignSelf: 'flex-start',
+      ['--ki-badge-bg' as string]: 'var(--mantine-color-blue-light)',
+      ['--ki-badge-color' as string]: 'var(--mantine-color-blue-light-color)',
+    }}
+  >
+    {label}
+  </span>
+);
 
 /**
  * One question of any of the five types (access-and-app-shell.md 3): multiple choice and fill in the
@@ -44,6 +54,7 @@ function QuestionText({ question, given }: { question: BundleQuestion; given?: n
  */
 export function QuestionView({ question, given, reveal, onAnswer }: Props) {
   const { t } = useTranslation('learn');
+  const answerId = useId();
   const [ticked, setTicked] = useState<number[]>([]);
   const answered = given !== undefined;
   const chosen = new Set(given ?? []);
@@ -63,38 +74,35 @@ export function QuestionView({ question, given, reveal, onAnswer }: Props) {
 
   if (question.type === 'open_ended') {
     return (
-      <Stack gap="sm">
-        <Badge variant="light">{typeLabel}</Badge>
+      <div className="ki-stack" data-gap="sm">
+        <TypeBadge label={typeLabel} />
         <QuestionText question={question} />
-        <Textarea label={t('question.yourAnswer')} rows={3} disabled={answered} />
-        <Text size="sm" c="dimmed">
-          {t('question.openEndedNote')}
-        </Text>
-      </Stack>
+        <label className="ki-field" htmlFor={answerId}>
+          {t('question.yourAnswer')}
+          <textarea id={answerId} rows={3} disabled={answered} />
+        </label>
+        <p className="ki-text-sm ki-dimmed ki-m0">{t('question.openEndedNote')}</p>
+      </div>
     );
   }
 
   if (question.type === 'multiple_select') {
     return (
-      <Stack gap="sm">
-        <Badge variant="light">{typeLabel}</Badge>
+      <div className="ki-stack" data-gap="sm">
+        <TypeBadge label={typeLabel} />
         <QuestionText question={question} />
-        <Text size="sm" c="dimmed">
-          {t('question.selectAll')}
-        </Text>
-        <Stack gap="xs" role="group" aria-label={t('question.options')}>
+        <p className="ki-text-sm ki-dimmed ki-m0">{t('question.selectAll')}</p>
+        <div className="ki-stack" data-gap="xs" role="group" aria-label={t('question.options')}>
           {question.options.map((option, i) => (
-            <Paper
+            <div
               key={i}
-              withBorder
-              p="sm"
-              radius="md"
-              bg={answered && reveal ? `var(--mantine-color-${optionColor(i)}-light)` : undefined}
+              className="ki-check-option"
+              data-color={optionColor(i)}
+              data-revealed={answered && reveal ? '' : undefined}
             >
-              <Group justify="space-between" wrap="nowrap">
-                <Checkbox
-                  size="md"
-                  label={option}
+              <label>
+                <input
+                  type="checkbox"
                   checked={answered ? chosen.has(i) : ticked.includes(i)}
                   disabled={answered}
                   onChange={(e) => {
@@ -103,61 +111,58 @@ export function QuestionView({ question, given, reveal, onAnswer }: Props) {
                     setTicked((prev) => (checked ? [...prev, i] : prev.filter((x) => x !== i)));
                   }}
                   data-testid={`option-${i}`}
-                  styles={{ body: { minHeight: 44, alignItems: 'center' }, label: { cursor: 'pointer' } }}
                 />
-                {optionIcon(i)}
-              </Group>
-            </Paper>
+                {option}
+              </label>
+              {optionIcon(i)}
+            </div>
           ))}
-        </Stack>
+        </div>
         {!answered ? (
-          <Button
-            size="md"
-            mih={44}
+          <button
+            type="button"
+            className="ki-button"
+            data-size="md"
             disabled={ticked.length === 0}
             onClick={() => onAnswer?.([...ticked].sort((a, b) => a - b))}
             data-testid="submit-answer"
           >
             {t('question.submit')}
-          </Button>
+          </button>
         ) : null}
-      </Stack>
+      </div>
     );
   }
 
   const isTrueFalse = question.type === 'true_false';
+  const variant = (i: number) => {
+    if (!answered) return 'light';
+    return chosen.has(i) || (reveal && key.has(i)) ? undefined : 'default';
+  };
   return (
-    <Stack gap="sm">
-      <Badge variant="light">{typeLabel}</Badge>
+    <div className="ki-stack" data-gap="sm">
+      <TypeBadge label={typeLabel} />
       <QuestionText question={question} given={given} />
-      <div
-        role="group"
-        aria-label={t('question.options')}
-        style={{ display: 'grid', gap: 8, gridTemplateColumns: isTrueFalse ? '1fr 1fr' : '1fr' }}
-      >
+      <div className="ki-options" data-cols={isTrueFalse ? 2 : 1} role="group" aria-label={t('question.options')}>
         {question.options.map((option, i) => (
-          <Button
+          <button
             key={i}
-            variant={answered ? (chosen.has(i) || (reveal && key.has(i)) ? 'filled' : 'default') : 'light'}
-            color={optionColor(i)}
-            size="md"
-            mih={48}
-            h="auto"
-            py={8}
-            justify="space-between"
-            rightSection={optionIcon(i)}
+            type="button"
+            className="ki-button ki-option"
+            data-size="md"
+            data-variant={variant(i)}
+            data-color={optionColor(i)}
             onClick={() => onAnswer?.([i])}
+            // Answered options stay readable; clicks after answering are ignored by the game.
             aria-disabled={answered || undefined}
             aria-pressed={answered ? chosen.has(i) : undefined}
             data-testid={`option-${i}`}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-            // Answered options stay readable; clicks after answering are ignored by the game.
-            style={answered ? { pointerEvents: 'none' } : undefined}
           >
-            {option}
-          </Button>
+            <span>{option}</span>
+            {optionIcon(i)}
+          </button>
         ))}
       </div>
-    </Stack>
+    </div>
   );
 }

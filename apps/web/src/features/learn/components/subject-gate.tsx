@@ -1,4 +1,3 @@
-import { Alert, Anchor, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -12,7 +11,7 @@ type View = ReturnType<typeof useSubjectView>;
 /**
  * Loads a subject for a learner page: a loader while loading, /nocontent for a subject that is not
  * the student's (access-and-app-shell.md 4.4), and a clear message offline when the subject was never
- * downloaded on this device.
+ * downloaded on this device. Plain HTML (ui/plain.css): the topic game's first screen carries no Mantine.
  */
 export function SubjectGate({
   subject,
@@ -26,13 +25,11 @@ export function SubjectGate({
   if (view.bundle.isError) {
     const error = view.bundle.error;
     if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.noContent} replace />;
+    const offline = error instanceof ApiError && error.code === 'NETWORK';
     return (
-      <Alert
-        color={error instanceof ApiError && error.code === 'NETWORK' ? 'yellow' : 'red'}
-        data-testid="subject-error"
-      >
-        {error instanceof ApiError && error.code === 'NETWORK' ? t('offline.notDownloaded') : t('loadFailed')}
-      </Alert>
+      <div className="ki-alert" data-color={offline ? 'yellow' : 'red'} role="alert" data-testid="subject-error">
+        {offline ? t('offline.notDownloaded') : t('loadFailed')}
+      </div>
     );
   }
   if (!view.chapters) return <FullScreenLoader />;
@@ -43,13 +40,13 @@ export function SubjectGate({
 export function NotInSubject({ subject }: { subject: string }) {
   const { t } = useTranslation('learn');
   return (
-    <Stack maw={560} mx="auto">
-      <Alert color="yellow" data-testid="not-in-subject">
+    <div className="ki-stack" style={{ maxWidth: 560, margin: '0 auto' }}>
+      <div className="ki-alert" data-color="yellow" role="alert" data-testid="not-in-subject">
         {t('notFound')}
-      </Alert>
-      <Anchor component={Link} to={paths.subjectChapters(subject)}>
+      </div>
+      <Link className="ki-link" to={paths.subjectChapters(subject)}>
         ← {t('backToChapters')}
-      </Anchor>
-    </Stack>
+      </Link>
+    </div>
   );
 }
