@@ -1,5 +1,6 @@
 /**
- * Writes src/app/mantine-styles.ts: the @mantine/core style sheets of the components this app renders
+ * Writes src/app/mantine-styles.ts: the @mantine/core style sheets of the components this app renders,
+ * loaded with Mantine's provider (src/app/mantine-root.tsx), not with the Mantine-free first screens
  * (and of the components those are built from), in the order of Mantine's own styles.css, instead of
  * all of styles.css (about 290 KB, most of it for components the app never shows).
  *
@@ -88,7 +89,8 @@ export function mantineStylesModule() {
   const used = sheetClosure([...names].filter((n) => where.has(n)).map((n) => where.get(n)));
   const all = readFileSync(join(CORE, 'styles.css'), 'utf8');
   const sheets = readdirSync(join(CORE, 'styles'))
-    .filter((f) => !f.includes('.layer.') && (GLOBAL_SHEETS.includes(f) || used.has(f)))
+    // The global sheets (reset, variables) are main.tsx's: the plain shell needs them before any page.
+    .filter((f) => !f.includes('.layer.') && !GLOBAL_SHEETS.includes(f) && used.has(f))
     // styles.css is these sheets concatenated: keep its order, which later sheets rely on.
     .map((f) => ({ f, at: all.indexOf(readFileSync(join(CORE, 'styles', f), 'utf8').slice(0, 200)) }))
     .sort((a, b) => a.at - b.at)

@@ -25,7 +25,9 @@ function patternRegExp(pattern: string): RegExp {
 
 export function linkHeaders(hints: z.infer<typeof hintsSchema>): LinkHeaderFor {
   const link = ({ scripts, styles }: z.infer<typeof files>) => [
-    ...styles.filter((f) => ASSET.test(f)).map((f) => `</${f}>; rel=preload; as=style`),
+    // The app applies its sheets in CORS mode (Vite's loader and src/lib/page-styles.ts, as index.html's
+    // own links): a preload without `crossorigin` would not be used, and the sheet would be fetched again.
+    ...styles.filter((f) => ASSET.test(f)).map((f) => `</${f}>; rel=preload; as=style; crossorigin`),
     ...scripts.filter((f) => ASSET.test(f)).map((f) => `</${f}>; rel=modulepreload`),
   ];
   const entry = link(hints.entry);

@@ -71,9 +71,9 @@ describe('serving the web app', () => {
     expect(play.statusCode).toBe(200);
     expect(play.headers.link).toBe(
       [
-        '</assets/app-abc123.css>; rel=preload; as=style',
+        '</assets/app-abc123.css>; rel=preload; as=style; crossorigin',
         '</assets/app-abc123.js>; rel=modulepreload',
-        '</assets/play-1.css>; rel=preload; as=style',
+        '</assets/play-1.css>; rel=preload; as=style; crossorigin',
         '</assets/play-1.js>; rel=modulepreload',
         '</assets/ui-2.js>; rel=modulepreload',
       ].join(', '),

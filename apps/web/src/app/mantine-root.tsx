@@ -1,6 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { createColorSchemeManager, theme } from './theme';
+// Only the @mantine/core sheets of components the app uses (generated: scripts/mantine-styles.mjs).
+import './mantine-styles';
+import '@mantine/notifications/styles.css';
 
 /**
  * The Mantine provider a page (or the profile menu, or the toasts) brings with its own code: the

@@ -38,7 +38,8 @@ export function ChaptersPage() {
                   <Text fw={600}>
                     {i + 1}. {c.name}
                   </Text>
-                  <Group gap={4} wrap="nowrap">
+                  {/* The badge keeps its width; the chapter's name wraps instead. */}
+                  <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     {view.treasureDone ? (
                       <Badge color="teal" variant="light">
                         {t('completed')}
