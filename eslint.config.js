@@ -73,5 +73,16 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser journeys run on the app's clock (E2E_NOW), never today's date: every spec takes `test`
+  // from support.ts, whose fixtures put each page on that clock.
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "import test from './support': its pages run on the app clock" }] },
+      ],
+    },
+  },
   prettier,
 );

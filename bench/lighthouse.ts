@@ -82,11 +82,19 @@ async function measure(port: number, url: string, cookie: string): Promise<Score
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ki-lighthouse-'));
+  // Production never loads the demo chain (its accounts share a published password): a development
+  // start loads it into the embedded database first, then the production server serves it.
+  const loader = await startServer(PORT, { DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_DATA_ON_EMPTY: 'true' }, { timeoutMs: 300_000 });
+  await new Promise((resolve) => {
+    loader.once('exit', resolve);
+    loader.kill('SIGTERM');
+  });
   const server = await startServer(
     PORT,
     {
       DATABASE_URL: '',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ki-lighthouse-')),
+      DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SESSION_SECRET: 'lighthouse-bench-secret-of-enough-length-0123456789',
       // Production refuses the development SMS outbox; the student signs in by code and password.

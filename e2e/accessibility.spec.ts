@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signInWithCode, staffSignIn } from './support';
+import { expect, type Page } from '@playwright/test';
+import { DEMO, signInWithCode, staffSignIn, test } from './support';
 
 /**
  * axe-core scan of the main screens, on a phone-sized and a desktop viewport: no violation of impact

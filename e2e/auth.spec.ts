@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, lastOtp, requestOtp, signInWithCode, staffSignIn, typeOtp } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, lastOtp, requestOtp, signInWithCode, staffSignIn, test, typeOtp } from './support';
 
 test.describe('sign-in and guards', () => {
   test('a new student signs in with OTP, picks language, board and grade, and reaches /concepts', async ({ page }) => {

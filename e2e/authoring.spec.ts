@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO, signInWithCode, staffSignIn } from './support';
+import { expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO, onAppClock, signInWithCode, staffSignIn, test } from './support';
 
 // Long journeys on a shared machine: screens may take longer than the default 10 s to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,7 +16,7 @@ test.afterEach(async () => {
 });
 
 async function signedInPage(browser: Browser, signIn: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
+  const context = await onAppClock(await browser.newContext());
   opened.push(context);
   const page = await context.newPage();
   await signIn(page);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { DEMO, staffSignIn } from './support';
+import { expect } from '@playwright/test';
+import { DEMO, staffSignIn, test } from './support';
 
 test.describe('school dashboard', () => {
   test('a principal goes from cards to lists, from a grade bar to its students, searches and downloads CSV', async ({ page }) => {

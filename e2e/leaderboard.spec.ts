@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support';
+import { expect } from '@playwright/test';
+import { signInWithCode, test } from './support';
 
 test('a student sees their class leaderboard and their own rank', async ({ page }) => {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { signInWithCode } from './support';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { appNow, signInWithCode, test } from './support';
 
 // Pages load a whole subject: on a busy two-core machine that can take longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -169,7 +169,7 @@ test.describe.serial('learner journey', () => {
 
     // The other topics: played on another device, uploaded through the API (the first test plays in the app).
     const questions = questionMap(chapter.topics);
-    const finishedAt = new Date(Date.now() - 60_000);
+    const finishedAt = new Date(appNow() - 60_000);
     const records = chapter.topics.slice(1).map((topic, i) => ({
       id: crypto.randomUUID(),
       kind: 'topic',
@@ -426,7 +426,7 @@ test('the question timer counts down from 30 and a question left unanswered time
   await signIn(page);
   const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
   const chapter = bundle.chapters[0]!;
-  await page.clock.install();
+  await page.clock.install({ time: appNow() });
   await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
   await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
   await expect(page.getByTestId('timer')).toHaveText('30');

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_NOW, E2E_PORT } from './env';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ki-e2e-'));
 
 /**
  * Journeys in Debian's Chromium against the real server serving the built web app, on a fresh
- * embedded database per run.
+ * embedded database per run, at a fixed date (E2E_NOW, see env.ts).
  */
 export default defineConfig({
   testDir: '.',
@@ -20,7 +20,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -45,9 +45,17 @@ export default defineConfig({
   webServer: {
     command: 'npm run start -w @ki/server',
     cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
+    url: `${E2E_BASE_URL}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEMO_DATA_ON_EMPTY: 'true',
+      CLOCK_START: E2E_NOW,
+    },
   },
 });

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { signInWithCode } from './support';
+import { expect as baseExpect } from '@playwright/test';
+import { signInWithCode, test } from './support';
 
 // Long journeys on a shared machine: screens may take longer than the default 10 s to arrive.
 const expect = baseExpect.configure({ timeout: 30_000 });

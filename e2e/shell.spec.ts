@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInWithCode } from './support';
+import { expect } from '@playwright/test';
+import { signInWithCode, test } from './support';
 
 test.describe('app shell', () => {
   test('renders, switches language and theme, and keeps both after a reload', async ({ page }) => {

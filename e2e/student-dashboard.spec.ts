@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { DEMO, lastOtp, requestOtp, staffSignIn, typeOtp } from './support';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { appNow, DEMO, lastOtp, requestOtp, staffSignIn, test, typeOtp } from './support';
 
 // A dashboard loads several queries and charts: on a busy two-core machine allow more than 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -49,7 +49,7 @@ function topicGame(
   seconds: number,
   minutesAgo: number,
 ) {
-  const finished = Date.now() - minutesAgo * 60_000;
+  const finished = appNow() - minutesAgo * 60_000;
   return {
     id: crypto.randomUUID(),
     kind: 'topic',

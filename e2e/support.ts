@@ -1,4 +1,59 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env';
+
+/**
+ * How far the app's clock (the server's, started at E2E_NOW) is ahead of this machine's: read once
+ * from the server's health answer, so pages and test code use the server's dates, not today's.
+ */
+let clockOffsetMs: number | undefined;
+
+/** The app's "now" in test code (records built by a test, "minutes ago"): never the wall clock. */
+export function appNow(): number {
+  if (clockOffsetMs === undefined)
+    throw new Error('appNow() before the app clock fixture ran: import test from ./support');
+  return Date.now() + clockOffsetMs;
+}
+
+/** Runs a page's Date at the app's clock, from the first script on (timers stay real). */
+function shiftDate(offsetMs: number) {
+  const Native = Date;
+  if ('kiShifted' in Native) return;
+  function Shifted(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new Native(Native.now() + offsetMs).toString();
+    if (args.length === 0) return new Native(Native.now() + offsetMs);
+    return new (Native as unknown as new (...a: unknown[]) => Date)(...args);
+  }
+  Object.setPrototypeOf(Shifted, Native);
+  Shifted.prototype = Native.prototype;
+  Object.defineProperty(Shifted, 'now', { value: () => Native.now() + offsetMs });
+  Object.defineProperty(Shifted, 'kiShifted', { value: true });
+  globalThis.Date = Shifted as unknown as DateConstructor;
+}
+
+/** Puts a context opened by hand (browser.newContext) on the app's clock, as the fixtures do for `page`. */
+export async function onAppClock(context: BrowserContext): Promise<BrowserContext> {
+  appNow();
+  await context.addInitScript(shiftDate, clockOffsetMs!);
+  return context;
+}
+
+/** Playwright's test, with every page on the app's clock. Every spec imports this one. */
+export const test = base.extend<object, { appClock: number }>({
+  appClock: [
+    // Playwright reads a fixture's dependencies from its destructuring: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const res = await fetch(`${E2E_BASE_URL}/api/v1/health`);
+      const { time } = (await res.json()) as { time: string };
+      clockOffsetMs = Date.parse(time) - Date.now();
+      await use(clockOffsetMs);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await use(await onAppClock(context));
+  },
+});
 
 /** Demo accounts of the generated chain (apps/server/src/db/demo-data/generate.ts). */
 export const DEMO = {

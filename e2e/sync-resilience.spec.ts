@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithCode, staffSignIn } from './support';
+import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { appNow, onAppClock, signInWithCode, staffSignIn, test } from './support';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -74,7 +74,7 @@ async function enqueue(page: Page, ownerId: number, records: ReturnType<typeof b
               subjectSlug: 'science',
               local: { correct: 0, answered: 10, learningCurrency: null, learningEfficiency: null, percent: null },
               server: null,
-              createdAt: Date.now() + i,
+              createdAt: Date.now() + i, // the page's Date: on the app clock
               savedAt: null,
               rejection: null,
             }),
@@ -129,7 +129,7 @@ test('500 records queued offline reach the server exactly once through a patchy 
       (s) => s.id.toLowerCase(),
     );
   const before = (await storedIds()).length;
-  const records = buildRecords(await getJson<Bundle>(page.request, '/learn/subjects/science/bundle'), Date.now());
+  const records = buildRecords(await getJson<Bundle>(page.request, '/learn/subjects/science/bundle'), appNow());
 
   // Offline: the app (and its service worker) stays up, the records wait on the device.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -193,7 +193,7 @@ test('500 records queued offline reach the server exactly once through a patchy 
   expect(uploads).toBeGreaterThan(TOTAL / 50);
 
   // The figures the student and the school see equal a rebuild of the rollups from the records.
-  const staff = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const staff = await onAppClock(await browser.newContext({ baseURL: new URL(page.url()).origin }));
   const staffPage = await staff.newPage();
   await staffSignIn(staffPage, QA_PRINCIPAL);
   await expect(staffPage).toHaveURL(/\/dashboard/);

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+const PRODUCTION_SECRET = 'q7Vd0kR2mX9pL4sT8wZ1yB6nC3fH5jG0';
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
+
 describe('loadConfig', () => {
   it('gives safe development defaults', () => {
     const c = loadConfig({});
     expect(c.PORT).toBe(3000);
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.ACTIVITY_WINDOW_DAYS).toBe(30);
+    // Loopback: a development server is not on the school network unless asked to be.
+    expect(c.HOST).toBe('127.0.0.1');
+    expect(c.TRUST_PROXY).toBe(false);
   });
 
   it('refuses to start in production with the default session secret', () => {
@@ -14,12 +20,12 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with its own secret', () => {
-    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' });
+    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' });
     expect(c.NODE_ENV).toBe('production');
   });
 
   it('refuses the in-memory SMS outbox in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/real SMS provider/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toThrow(/real SMS provider/);
   });
 
   it('supports 6-digit OTPs', () => {
@@ -35,5 +41,31 @@ describe('loadConfig', () => {
 
   it('lists every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
+  });
+
+  it('loads the demo chain on an empty database in development only, and never in production', () => {
+    expect(loadConfig({}).DEMO_DATA_ON_EMPTY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).DEMO_DATA_ON_EMPTY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_DATA_ON_EMPTY: 'true' }).DEMO_DATA_ON_EMPTY).toBe(true);
+    expect(loadConfig(PRODUCTION).DEMO_DATA_ON_EMPTY).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_DATA_ON_EMPTY: 'true' })).toThrow(/demo chain never loads in production/);
+  });
+
+  it('refuses a guessable session secret in production', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'a'.repeat(32) })).toThrow(/SESSION_SECRET looks guessable/);
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'abababababababababababababababab' })).toThrow(/guessable/);
+    expect(loadConfig(PRODUCTION).SESSION_SECRET).toBe(PRODUCTION_SECRET);
+  });
+
+  it("trusts the proxies' addresses, never every hop nor a bare hop count", () => {
+    for (const v of ['true', '1', '2', 'anything']) expect(() => loadConfig({ TRUST_PROXY: v })).toThrow(/TRUST_PROXY takes false or the proxies/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes a start instant for the clock outside production only', () => {
+    expect(loadConfig({ CLOCK_START: '2027-06-14T06:30:00Z' }).CLOCK_START).toBe('2027-06-14T06:30:00Z');
+    expect(() => loadConfig({ CLOCK_START: 'next tuesday' })).toThrow(/CLOCK_START/);
+    expect(() => loadConfig({ ...PRODUCTION, CLOCK_START: '2027-06-14T06:30:00Z' })).toThrow(/CLOCK_START is for development/);
   });
 });

@@ -11,7 +11,8 @@ const booleanFromEnv = z
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback by default: a development server (with its SMS outbox) is not reachable from the school network unless asked. */
+    HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
@@ -27,20 +28,63 @@ const ConfigSchema = z
     WEB_DIST_DIR: z.string().optional(),
     /** Days without a learning record after which a student counts as inactive. */
     ACTIVITY_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Load the small demo chain when the database has no schools yet. */
-    DEMO_DATA_ON_EMPTY: booleanFromEnv.default(true),
+    /**
+     * Load the small demo chain when the database has no schools yet. Defaults to on in development
+     * only, and production refuses it: the demo's accounts share a published password.
+     */
+    DEMO_DATA_ON_EMPTY: booleanFromEnv.optional(),
+    /**
+     * Development and tests only: the instant the server's clock reads when the process starts (it
+     * runs on from there), and the "now" of the demo data it loads. Fixes dates for browser tests.
+     */
+    CLOCK_START: z.iso.datetime({ offset: true }).optional(),
     /** Digits of a one-time sign-in code: 4 as in the spec, or 6. */
     OTP_LENGTH: z.enum(['4', '6']).default('4').transform(Number),
     /** 'outbox' keeps codes in memory (development, tests; never in production); 'http' posts to SMS_HTTP_URL. */
     SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: z.string().url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
-    /** Trust X-Forwarded-For (only behind a proxy you run): client addresses feed the sign-in rate limits. */
-    TRUST_PROXY: booleanFromEnv.default(false),
+    /**
+     * Which proxies' X-Forwarded-For to trust (only proxies you run): 'false', or their addresses or
+     * CIDRs, comma-separated ('127.0.0.1' for a proxy on this machine). Never 'true', which would make
+     * the client's own header its address and void every per-address limit; hop counts are refused
+     * too, since they cannot tell our proxy from a client talking to us directly (Fastify 5 ignores
+     * them for that reason).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v, ctx): false | string => {
+        if (v === 'false' || v === '0') return false;
+        if (/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/.test(v) && /[.:]/.test(v)) return v;
+        ctx.addIssue({
+          code: 'custom',
+          message: "TRUST_PROXY takes false or the proxies' addresses/CIDRs, comma-separated (true and hop counts would trust what clients write)",
+        });
+        return z.NEVER;
+      }),
     /** Largest accepted request body, bytes. */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   })
+  .transform((c) => ({ ...c, DEMO_DATA_ON_EMPTY: c.DEMO_DATA_ON_EMPTY ?? c.NODE_ENV === 'development' }))
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.DEMO_DATA_ON_EMPTY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEMO_DATA_ON_EMPTY'],
+        message: 'the demo chain never loads in production (its accounts share a published password)',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.CLOCK_START) {
+      ctx.addIssue({ code: 'custom', path: ['CLOCK_START'], message: 'CLOCK_START is for development and tests; production runs on the real clock' });
+    }
+    if (c.NODE_ENV === 'production' && c.SESSION_SECRET !== DEV_SESSION_SECRET && !looksRandom(c.SESSION_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET looks guessable (too few different characters); use e.g. `openssl rand -base64 48`',
+      });
+    }
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
     }
@@ -57,6 +101,15 @@ const ConfigSchema = z
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/**
+ * A weak guard against secrets typed by hand ('a' x 32, 'changeme...'): a random secret of 32+
+ * characters from base64 or hex has well over 12 different characters (hex: 16 possible, about 15
+ * seen in 32). It cannot prove randomness; it refuses the obviously guessable.
+ */
+function looksRandom(secret: string): boolean {
+  return new Set(secret).size >= 12;
+}
 
 /** Parses and validates the environment once; throws a readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -4,6 +4,7 @@ import { databaseOptionsFromConfig, openDatabase } from './db/database';
 import { loadDefaultDemoIfEmpty } from './db/demo-data/default-demo';
 import { migrate } from './db/migrate';
 import { createSmsProvider } from './modules/auth/sms';
+import { clockFrom } from './lib/clock';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
@@ -27,11 +28,25 @@ async function shutdown(reason: string, code: number) {
 process.on('SIGTERM', () => void shutdown('SIGTERM', 0));
 process.on('SIGINT', () => void shutdown('SIGINT', 0));
 
+/** Loud, because a development server on a school network hands out sign-in codes. */
+function warnAboutOpenDevelopmentDefaults() {
+  if (config.SMS_PROVIDER !== 'outbox') return;
+  const loopback = ['127.0.0.1', '::1', 'localhost'].includes(config.HOST);
+  app?.log.warn(
+    loopback
+      ? 'SMS_PROVIDER=outbox: sign-in codes are not texted; this machine alone reads them at /api/v1/dev/sms-outbox'
+      : `SMS_PROVIDER=outbox while listening on ${config.HOST}: sign-in codes are not texted, and the outbox answers loopback callers only. Set SMS_PROVIDER=http before letting real users in.`,
+  );
+}
+
 try {
   await migrate(database);
-  app = await buildApp({ config, database, clock: () => new Date(), sms: createSmsProvider(config) });
-  if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log);
+  const clock = clockFrom(config.CLOCK_START);
+  app = await buildApp({ config, database, clock, sms: createSmsProvider(config) });
+  if (config.CLOCK_START) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock is set: it started at CLOCK_START (development and tests only)');
+  if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock());
   await app.listen({ host: config.HOST, port: config.PORT });
+  warnAboutOpenDevelopmentDefaults();
 } catch (error) {
   console.error(error);
   await shutdown('start-up failed', 1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { unsafeRebuildStudent } from '../../modules/records/records.service';
-import { DEMO_ACCOUNTS, generateDemoChain, type DemoSummary } from './generate';
+import { DEMO_ACCOUNTS, DEMO_STUDENT_UNREACHED_CHAPTERS, generateDemoChain, type DemoSummary } from './generate';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 let t: TestApp;
@@ -86,4 +86,56 @@ describe('demo chain generator', () => {
     expect(await count('question_bookmarks', sql`student_id = ${aarav.id}`)).toBeGreaterThan(0);
     expect(await count('topic_ratings', sql`student_id = ${aarav.id} and rating between 1 and 5 and ${played}`)).toBeGreaterThan(0);
   });
+});
+
+/**
+ * The browser journeys sign in as the demo student and play chapters he has not started; staff
+ * journeys read his recent figures. That must hold on whatever date the demo is loaded (issue #20:
+ * CI went red on 2026-11-26 when his untouched science chapters ran out): today, the next day, weeks
+ * and months on, the first minutes of an academic year, and midnights in UTC and India.
+ */
+describe('the demo student, whatever the date', () => {
+  const DATES = [
+    '2026-11-26T06:30:00Z',
+    '2026-11-27T06:30:00Z',
+    '2026-12-13T06:30:00Z',
+    '2027-06-14T06:30:00Z',
+    '2027-06-10T03:30:00Z',
+    '2028-02-29T23:59:59Z',
+  ];
+  it.each(DATES)('on %s has untouched chapters in every subject, recent play and nothing in the future', async (iso) => {
+    const now = new Date(iso);
+    const app = await buildTestApp();
+    try {
+      await generateDemoChain(app.database, { schools: 1, studentsPerSchool: 4, seed: 1, now });
+      const db = app.database.db;
+      const aarav = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.student).executeTakeFirstOrThrow();
+      const perSubject = await sql<{ slug: string; chapters: number; untouched: number }>`
+        select s.slug, count(*)::int as chapters,
+          count(*) filter (where not exists (
+            select 1 from learning_records r where r.student_id = ${aarav.id} and r.chapter_id = c.id))::int as untouched
+        from student_enrolments e
+        join chapters c on c.board_id = e.board_id and c.grade = e.grade
+        join subjects s on s.id = c.subject_id
+        where e.student_id = ${aarav.id}
+        group by s.slug`.execute(db);
+      const science = perSubject.rows.find((r) => r.slug === 'science');
+      expect(science, 'grade VII has science').toBeDefined();
+      for (const row of perSubject.rows) {
+        expect(row.untouched, row.slug).toBeGreaterThanOrEqual(Math.min(DEMO_STUDENT_UNREACHED_CHAPTERS, row.chapters - 1));
+      }
+      const fortnight = new Date(now.getTime() - 14 * 86_400_000);
+      const mine = async (where: ReturnType<typeof sql>) =>
+        Number((await sql<{ n: number }>`select count(*) as n from learning_records where student_id = ${aarav.id} and ${where}`.execute(db)).rows[0]!.n);
+      expect(await mine(sql`finished_at >= ${fortnight}`), 'played in the last fortnight').toBeGreaterThan(3);
+      expect(await mine(sql`true`), 'months of play').toBeGreaterThan(30);
+      expect(await mine(sql`finished_at > ${now}`), 'nothing in the future').toBe(0);
+      const early = await sql<{ n: number }>`
+        select count(*) as n from learning_records r join student_enrolments e on e.student_id = r.student_id
+        where r.finished_at < e.enrolled_at`.execute(db);
+      expect(Number(early.rows[0]!.n), 'nothing before enrolment').toBe(0);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
 });

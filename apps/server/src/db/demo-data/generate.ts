@@ -36,6 +36,12 @@ export const DEMO_ACCOUNTS = {
   newStudent: '+919000000011',
 } as const;
 export const DEMO_STUDENT_CODE = '20260000000010';
+/**
+ * Aarav, the demo student, has not reached the last three chapters of any subject, on whatever date
+ * the demo is loaded: a school's first look shows islands still to play, and the learner journeys
+ * always find fresh chapters to play.
+ */
+export const DEMO_STUDENT_UNREACHED_CHAPTERS = 3;
 
 export interface DemoOptions {
   schools: number;
@@ -73,7 +79,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
   const chainId = (
     await db.insertInto('school_chains').values({ name: CHAIN_NAME }).returning('id').executeTakeFirstOrThrow()
   ).id;
-  const termStart = academicYearStart(options.now);
+  const termStart = demoPlayStart(options.now);
   const schoolIds: number[] = [];
   let students = 0;
   let records = 0;
@@ -162,6 +168,8 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       unplaced?: boolean;
       engagement?: Engagement;
       ability?: number;
+      /** The last chapters of every subject the student has not reached yet (none played). */
+      unreached?: number;
     }[] = [];
     for (let i = 0; i < options.studentsPerSchool; i++) {
       const grade = GRADES[i % GRADES.length]!;
@@ -190,6 +198,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         language: 'en',
         engagement: 'regular',
         ability: 0.78,
+        unreached: DEMO_STUDENT_UNREACHED_CHAPTERS,
       });
       // Registered by the school without language, board or grade: signs in through the pickers.
       roster.push({
@@ -243,7 +252,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         if (r.mobile === DEMO_ACCOUNTS.student || r.mobile === DEMO_ACCOUNTS.newStudent) {
           await db.insertInto('parent_links').values({ parent_id: demoParent, student_id: studentId }).execute();
         }
-        const subjects = index.get(indexKey(boardId, r.grade)) ?? [];
+        const subjects = withoutLastChapters(index.get(indexKey(boardId, r.grade)) ?? [], r.unreached ?? 0);
         const studentRng = randomFor(options.seed, `student:${s}:${i + k}`);
         const profile = createProfile(studentRng, subjects, r.engagement);
         const finalProfile = {
@@ -400,6 +409,12 @@ async function ensureBoards(db: Kysely<DB>): Promise<{ CBSE: number; GSEB: numbe
   return { CBSE: id('CBSE'), GSEB: id('GSEB') };
 }
 
+/** Subjects as far as a student has reached: the last `n` chapters of each left out (never fewer than one chapter kept). */
+function withoutLastChapters<S extends { chapters: readonly unknown[] }>(subjects: readonly S[], n: number): S[] {
+  if (n === 0) return [...subjects];
+  return subjects.map((s) => ({ ...s, chapters: s.chapters.slice(0, Math.max(1, s.chapters.length - n)) }));
+}
+
 /** A UUID (version 5 layout) from a name: the same name always gives the same id. */
 export function stableUuid(name: string): string {
   const h = createHash('sha1').update(name).digest('hex');
@@ -411,6 +426,19 @@ export function stableUuid(name: string): string {
 export function academicYearStart(now: Date): Date {
   const thisYear = new Date(Date.UTC(now.getUTCFullYear(), 5, 10, 3, 30));
   return now >= thisYear ? thisYear : new Date(Date.UTC(now.getUTCFullYear() - 1, 5, 10, 3, 30));
+}
+
+/** Play the demo always shows, whatever the date it is loaded on: a school's first look is never an empty term. */
+export const DEMO_MIN_PLAY_DAYS = 150;
+
+/**
+ * When the demo's enrolments and play begin: the academic year's start, or earlier when that was
+ * less than DEMO_MIN_PLAY_DAYS ago (a demo loaded in June or October still shows months of play).
+ */
+export function demoPlayStart(now: Date): Date {
+  const yearStart = academicYearStart(now);
+  const earliest = new Date(now.getTime() - DEMO_MIN_PLAY_DAYS * 86_400_000);
+  return yearStart < earliest ? yearStart : earliest;
 }
 
 function subjectId(index: CurriculumIndex, boardId: number, slug: string): number | null {

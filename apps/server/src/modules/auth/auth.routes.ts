@@ -21,8 +21,18 @@ const client = (request: FastifyRequest): auth.ClientInfo => ({ ip: request.ip, 
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const secure = deps.config.NODE_ENV === 'production';
+  // Max-Age, not Expires: the cookie lives 14 days on the device's own clock, so a tablet whose date
+  // is set wrong (common on shared school devices) is not signed out at once or kept signed in for ever.
   const setSession = (reply: FastifyReply, signedIn: auth.SignedIn) =>
-    reply.setCookie(SESSION_COOKIE, signedIn.token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: signedIn.expiresAt }).send(signedIn.me);
+    reply
+      .setCookie(SESSION_COOKIE, signedIn.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: Math.max(0, Math.floor((signedIn.expiresAt.getTime() - deps.clock().getTime()) / 1000)),
+      })
+      .send(signedIn.me);
 
   app.post(
     '/auth/otp',
@@ -110,6 +120,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         },
       },
       (request) => {
+        // Only this machine reads the codes: a development server on a school network must not hand
+        // any account's code to a neighbour. The socket's address, not X-Forwarded-For.
+        if (!isLoopback(request.socket.remoteAddress)) throw notFound('Message');
         const mobile = request.query.mobile.startsWith('+') ? request.query.mobile : `+91${request.query.mobile}`;
         const message = outbox.last(mobile);
         if (!message) throw notFound('Message');
@@ -118,3 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     );
   }
 };
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+}
