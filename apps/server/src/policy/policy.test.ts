@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  abilitiesOf,
   authorizeLinkParent,
   authorizeReadStudent,
   authorizeReadStudentDashboard,
@@ -163,5 +164,22 @@ describe('student dashboard and parent links: role x tenant', () => {
     expect(() => authorizeLinkParent(null, facts())).toThrow(/Sign in/);
     expect(requireParent(as({ role: 'parent' })).role).toBe('parent');
     expect(() => requireParent(as({ role: 'student' }))).toThrow();
+  });
+});
+
+describe('abilities sent to the web app (GET /me), derived from the same rules', () => {
+  const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
+  it('opens each role’s dashboard, and a subject summary for a teacher of subjects only', () => {
+    expect(abilitiesOf(as({ role: 'student', schoolIds: [] }))).toMatchObject({ dashboard: 'student', learn: true, writeRecords: true, studentDashboards: true });
+    expect(abilitiesOf(as({ role: 'parent', schoolIds: [] }))).toMatchObject({ dashboard: 'children', learn: false, writeRecords: false });
+    expect(abilitiesOf(base)).toMatchObject({ dashboard: 'school', schoolSettings: true, eraseStudents: true, chooseSchools: 'none', reindexStudents: false });
+    expect(abilitiesOf(as({ schoolIds: [10, 11], isQa: true }))).toMatchObject({ chooseSchools: 'one', reindexStudents: true });
+    expect(abilitiesOf(as({ role: 'superadmin', chainId: 1, schoolIds: [] }))).toMatchObject({ dashboard: 'school', chooseSchools: 'many', schoolSettings: false });
+    const everySubject = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }, { schoolId: 10, grade: 8, subjectId: 4 }] });
+    expect(abilitiesOf(everySubject)).toMatchObject({ dashboard: 'school', subjectSummary: null, studentDashboards: true, eraseStudents: false, linkParents: true });
+    const subjectsOnly = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }, { schoolId: 10, grade: 8, subjectId: 4 }] });
+    expect(abilitiesOf(subjectsOnly)).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: 3, grade: 7 }, studentDashboards: false });
+    expect(abilitiesOf(as({ role: 'content_editor', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: true, approve: false, learn: true });
+    expect(abilitiesOf(as({ role: 'content_approver', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: false, approve: true });
   });
 });

@@ -43,6 +43,16 @@ export function requireEnrolledStudent(principal: Principal | null): Principal &
   return { ...p, enrolment: { ...e, boardId: e.boardId, grade: e.grade } };
 }
 
+/**
+ * Writing learning records: an enrolled student, only their own. A device uploading a queue names
+ * its player (`playedBy`): another student's queue is never stored under this session.
+ */
+export function authorizeWriteRecords(principal: Principal | null, playedBy?: number): Principal & { enrolment: Placement } {
+  const student = requireEnrolledStudent(principal);
+  if (playedBy !== undefined && playedBy !== student.userId) throw forbidden('These records were played by another student');
+  return student;
+}
+
 export type { StudentFacts } from './facts';
 
 /**
@@ -358,18 +368,20 @@ export function reviewAbilities(p: Principal, changes: readonly ChangeAuthors[],
 
 /**
  * What the signed-in user may open and do, for the web app to show or hide (GET /me). Hiding is
- * comfort; every route still asks the rules above. Derived from the same rules: a teacher whose
- * assignments are all to one subject opens that subject's summary (dashboards.md 2).
+ * comfort; every route still asks the rules above, from which these are derived: a teacher with no
+ * grade in every subject sees figures of their subjects only, so opens a subject summary
+ * (dashboards.md 2) and no student's whole dashboard.
  */
 export function abilitiesOf(p: Principal): Abilities {
   const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
-  const subjects = [...new Set(p.teacherAssignments.map((a) => a.subjectId))];
-  const assignedSubjectId = p.role === 'teacher' && subjects.length === 1 ? (subjects[0] ?? null) : null;
+  const subjectOnly = p.role === 'teacher' && p.teacherAssignments.length > 0 && p.teacherAssignments.every((a) => a.subjectId !== null);
+  const first = p.teacherAssignments.find((a) => a.subjectId !== null);
   const dashboard: Abilities['dashboard'] =
-    p.role === 'student' ? 'student' : p.role === 'parent' ? 'children' : assignedSubjectId !== null ? 'subject' : isStaff ? 'school' : 'none';
+    p.role === 'student' ? 'student' : p.role === 'parent' ? 'children' : subjectOnly ? 'subject' : isStaff ? 'school' : 'none';
   return {
     dashboard,
-    assignedSubjectId,
+    subjectSummary: subjectOnly && first ? { subjectId: first.subjectId!, grade: first.grade } : null,
+    studentDashboards: p.role === 'student' || p.role === 'parent' || (isStaff && !subjectOnly),
     chooseSchools: p.role === 'superadmin' ? 'many' : isStaff && p.schoolIds.length > 1 ? 'one' : 'none',
     learn: p.role === 'student' || p.role === 'content_editor' || p.role === 'content_approver',
     writeRecords: p.role === 'student',

@@ -8,7 +8,8 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
   const isContent = role === 'content_editor' || role === 'content_approver';
   return {
     dashboard: role === 'student' ? 'student' : role === 'parent' ? 'children' : isStaff ? 'school' : 'none',
-    assignedSubjectId: null,
+    subjectSummary: null,
+    studentDashboards: role !== 'content_editor' && role !== 'content_approver',
     chooseSchools: role === 'superadmin' ? 'many' : isStaff && schoolIds.length > 1 ? 'one' : 'none',
     learn: role === 'student' || isContent,
     writeRecords: role === 'student',

@@ -52,10 +52,15 @@ export const ROLE_NAMES = ['student', 'parent', 'teacher', 'principal', 'superad
  * without checking roles themselves. Hiding is comfort: every route checks again.
  */
 export const AbilitiesSchema = z.object({
-  /** The dashboard the user opens: their own, their children's, a school's, or one subject's summary. */
+  /**
+   * The dashboard the user opens: their own, their children's, a school's, or one subject's summary
+   * (a teacher assigned subjects only, no grade in every subject).
+   */
   dashboard: z.enum(['student', 'children', 'school', 'subject', 'none']),
-  /** The subject whose summary a teacher assigned to one subject opens (dashboard 'subject'). */
-  assignedSubjectId: z.number().nullable(),
+  /** The subject summary that dashboard 'subject' opens: the first subject assignment's. */
+  subjectSummary: z.object({ subjectId: z.number(), grade: z.number() }).nullable(),
+  /** A student's whole dashboard (every subject): not for a teacher assigned subjects only. */
+  studentDashboards: z.boolean(),
   /** Choosing schools for dashboards: none (one school), one of several, or many at once (a chain). */
   chooseSchools: z.enum(['none', 'one', 'many']),
   /** The learner screens (students, and the content roles previewing). */

@@ -1,7 +1,7 @@
 import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { forbidden, notFound } from '../../errors';
-import { authorizeReindexStudent, authorizeStudent, requireEnrolledStudent, type Principal } from '../../policy/policy';
+import { notFound } from '../../errors';
+import { authorizeReindexStudent, authorizeStudent, authorizeWriteRecords, type Principal } from '../../policy/policy';
 import { markRecord, type MarkedRecord } from './marking';
 import * as repo from './records.repository';
 import { factsFromMarked } from './rollup-rules';
@@ -14,9 +14,7 @@ type Rejection = PostRecordsResponse['rejected'][number];
  * ones are inserted idempotently by UUID and the rollups updated in the same transaction.
  */
 export async function ingestRecords(deps: AppDeps, principal: Principal | null, records: readonly unknown[], playedBy?: number): Promise<PostRecordsResponse> {
-  const student = requireEnrolledStudent(principal);
-  // A device uploading a queue names its player: another student's queue is never stored here.
-  if (playedBy !== undefined && playedBy !== student.userId) throw forbidden('These records were played by another student');
+  const student = authorizeWriteRecords(principal, playedBy);
   const rejected: Rejection[] = [];
   const parsed: { index: number; input: RecordInput }[] = [];
   const seen = new Set<string>();
