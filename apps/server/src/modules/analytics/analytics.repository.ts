@@ -13,20 +13,21 @@ import type { AnalyticsScope } from '../../policy/policy';
 type Db = Kysely<DB>;
 
 /**
- * The (school, grade) pairs of a teacher's scope whose assignments differ by school (scope.pairs),
- * on the given columns; true for every other scope, whose school and grade filters say it all. It
- * comes on top of those filters, so the indexes by school and grade still find the rows.
+ * `and` the (school, grade) pairs of a teacher's scope whose assignments differ by school
+ * (scope.pairs), on the given columns; nothing for every other scope, whose school and grade
+ * filters say it all, so their SQL (and prepared statements) stay as they were. It comes on top of
+ * those filters, so the indexes by school and grade still find the rows.
  */
-export function inPairs(scope: AnalyticsScope, school: RawBuilder<unknown>, grade: RawBuilder<unknown>): RawBuilder<boolean> {
-  if (scope.pairs === null) return sql<boolean>`true`;
+export function andInPairs(scope: AnalyticsScope, school: RawBuilder<unknown>, grade: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (scope.pairs === null) return sql``;
   const schools = scope.pairs.map((p) => p.schoolId);
   const grades = scope.pairs.map((p) => p.grade);
-  return sql<boolean>`(${school}, ${grade}) in (select * from unnest(${schools}::int[], ${grades}::int[]))`;
+  return sql` and (${school}, ${grade}) in (select * from unnest(${schools}::int[], ${grades}::int[]))`;
 }
 
 /** The grades of a scope on an enrolment (alias e = student_enrolments), pair by pair for a teacher. */
 const inGrades = (scope: AnalyticsScope): RawBuilder<boolean> =>
-  scope.grades === null ? sql<boolean>`true` : sql<boolean>`e.grade = any(${scope.grades}) and ${inPairs(scope, sql`e.school_id`, sql`e.grade`)}`;
+  scope.grades === null ? sql<boolean>`true` : sql<boolean>`e.grade = any(${scope.grades})${andInPairs(scope, sql`e.school_id`, sql`e.grade`)}`;
 
 /** Enrolment filter of a scope (alias e = student_enrolments). */
 function inScope(scope: AnalyticsScope): RawBuilder<boolean> {
@@ -62,7 +63,7 @@ export async function gradeActivity(db: Db, scope: AnalyticsScope, since: Date) 
   const firstDay = since.toISOString().slice(0, 10);
   const nextDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + 86_400_000);
   const grades = (column: RawBuilder<unknown>, school: RawBuilder<unknown>) =>
-    scope.grades === null ? sql`true` : sql`${column} = any(${scope.grades}) and ${inPairs(scope, school, column)}`;
+    scope.grades === null ? sql`true` : sql`${column} = any(${scope.grades})${andInPairs(scope, school, column)}`;
   const [registered, active] = await Promise.all([
     sql<{ grade: number; registered: number }>`
       select r.grade, sum(r.students)::int as registered from school_grade_enrolments r
@@ -104,7 +105,7 @@ export async function scoreDistribution(db: Db, scope: AnalyticsScope) {
 
 /** Subjects played in the scope, with how many students played each. */
 export async function subjectsPlayed(db: Db, scope: AnalyticsScope) {
-  const grades = scope.grades === null ? sql`true` : sql`ss.grade = any(${scope.grades}) and ${inPairs(scope, sql`ss.school_id`, sql`ss.grade`)}`;
+  const grades = scope.grades === null ? sql`true` : sql`ss.grade = any(${scope.grades})${andInPairs(scope, sql`ss.school_id`, sql`ss.grade`)}`;
   const subject = scope.subjectId === null ? sql`true` : sql`ss.subject_id = ${scope.subjectId}`;
   const { rows } = await sql<{ subject_id: number; slug: string; names: Record<string, string>; students: number }>`
     select ss.subject_id, sub.slug, sub.names, count(*)::int as students
