@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { ACTORS, buildAccessWorld, forbiddenMarkers, type AccessWorld } from '../test/access-world';
+import { ACTORS, buildAccessWorld, forbiddenMarkers, type AccessWorld, type Actor } from '../test/access-world';
 import { MATRIX } from '../test/access-matrix';
 
 let t: TestApp;
@@ -63,6 +63,16 @@ describe('authorization matrix', () => {
     });
     expect(own.statusCode).toBe(200);
   });
+  it('tells each caller their abilities with /me, as the policy decides them', async () => {
+    const abilities = async (actor: Exclude<Actor, 'anonymous'>) =>
+      ((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: w.cookies[actor] } })).json() as { abilities: Record<string, unknown> }).abilities;
+    expect(await abilities('teacher')).toMatchObject({ dashboard: 'school', studentDashboards: true, reindexStudents: true, linkParents: true, eraseStudents: false });
+    expect(await abilities('teacherTwoSubjects')).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: w.subjectA.id, grade: 7 }, studentDashboards: false });
+    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true });
+    expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false });
+    expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false });
+  });
+
   it('answers every role as the table says, never with a 5xx, never with another tenant’s data', async () => {
     const mismatches: string[] = [];
     const leaks: string[] = [];
@@ -97,5 +107,6 @@ describe('authorization matrix', () => {
     expect(leaks, 'answers carrying another tenant’s data').toEqual([]);
     expect(mismatches, 'cells answering otherwise than the table').toEqual([]);
     expect(cells).toBeGreaterThan(400);
-  });
+    // Some 1,000 cells one after another: more than the default minute on a busy machine.
+  }, 240_000);
 });

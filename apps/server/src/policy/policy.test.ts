@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeLinkParent, authorizeReadStudentDashboard, narrowScope, requireParent, type Principal } from './policy';
+import {
+  abilitiesOf,
+  authorizeLinkParent,
+  authorizeReadStudent,
+  authorizeReadStudentDashboard,
+  authorizeReadStudentSubject,
+  authorizeReindexStudent,
+  narrowScope,
+  requireParent,
+  type Principal,
+} from './policy';
 
 const base: Principal = {
   userId: 1,
@@ -13,27 +23,102 @@ const base: Principal = {
   enrolment: null,
   sessionId: 's',
 };
-const req = (schoolIds: number[], grade: number | null = null, subjectId: number | null = null) => ({ schoolIds, grade, subjectId });
+const req = (schoolIds: number[], grade: number | null = null, subjectId: number | null = null) => ({
+  schoolIds,
+  grade,
+  subjectId,
+  figures: subjectId === null ? ('all subjects' as const) : ('one subject' as const),
+});
 
 describe('narrowScope (dashboards.md 6)', () => {
   it('gives a principal their school, any grade', () => {
-    expect(narrowScope(base, req([]))).toEqual({ schoolIds: [10], grades: null, subjectId: null });
-    expect(narrowScope(base, req([10], 7))).toEqual({ schoolIds: [10], grades: [7], subjectId: null });
+    expect(narrowScope(base, req([]))).toEqual({ schoolIds: [10], grades: null, subjectId: null, pairs: null });
+    expect(narrowScope(base, req([10], 7))).toEqual({ schoolIds: [10], grades: [7], subjectId: null, pairs: null });
     expect(() => narrowScope(base, req([11]))).toThrow(/may not see these schools/);
   });
 
-  it('limits a teacher to assigned grades and forces an assigned subject', () => {
+  it('limits a teacher to assigned grades and an assigned subject', () => {
     const teacher: Principal = { ...base, role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 6, subjectId: null }, { schoolId: 10, grade: 7, subjectId: null }] };
-    expect(narrowScope(teacher, req([10]))).toEqual({ schoolIds: [10], grades: [6, 7], subjectId: null });
+    expect(narrowScope(teacher, req([10]))).toEqual({ schoolIds: [10], grades: [6, 7], subjectId: null, pairs: null });
     expect(() => narrowScope(teacher, req([10], 9))).toThrow(/not assigned/);
     const science: Principal = { ...teacher, teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }] };
-    expect(narrowScope(science, req([10], 7))).toEqual({ schoolIds: [10], grades: [7], subjectId: 3 });
+    expect(narrowScope(science, req([10], 7, 3))).toEqual({ schoolIds: [10], grades: [7], subjectId: 3, pairs: null });
     expect(() => narrowScope(science, req([10], 7, 4))).toThrow(/subject is not assigned/);
+    // Totals over every subject (overview, student lists) include other subjects than science.
+    expect(() => narrowScope(science, req([10], 7))).toThrow(/one subject only/);
+    expect(() => narrowScope(science, { ...req([10], 7), subjectId: 3 })).toThrow(/one subject only/);
+  });
+
+  // Penetration test of issue #21: assignments were pooled into sets of schools, grades and
+  // subjects, so one assignment's school met another's grade or subject.
+  describe('checks each assignment whole, never schools, grades and subjects pooled', () => {
+    // (school 4, grade 6, every subject) + (school 5, grade 9, science = 3).
+    const twoSchools: Principal = {
+      ...base,
+      role: 'teacher',
+      schoolIds: [4, 5],
+      teacherAssignments: [
+        { schoolId: 4, grade: 6, subjectId: null },
+        { schoolId: 5, grade: 9, subjectId: 3 },
+      ],
+    };
+    // (school 10, grade 7, science = 3) + (school 10, grade 8, maths = 4).
+    const twoSubjects: Principal = {
+      ...base,
+      role: 'teacher',
+      teacherAssignments: [
+        { schoolId: 10, grade: 7, subjectId: 3 },
+        { schoolId: 10, grade: 8, subjectId: 4 },
+      ],
+    };
+
+    it('gives figures over every subject only where an assignment to every subject is', () => {
+      expect(narrowScope(twoSchools, req([4]))).toEqual({ schoolIds: [4], grades: [6], subjectId: null, pairs: null });
+      expect(narrowScope(twoSchools, req([]))).toEqual({ schoolIds: [4], grades: [6], subjectId: null, pairs: null });
+      expect(() => narrowScope(twoSchools, req([4, 5]))).toThrow(/one subject only/);
+      expect(() => narrowScope(twoSchools, req([4, 5], 9))).toThrow(/not assigned/);
+      expect(() => narrowScope(twoSchools, req([4], 9))).toThrow(/not assigned/);
+      expect(() => narrowScope(twoSchools, req([5], 6))).toThrow(/not assigned/);
+      expect(() => narrowScope(twoSubjects, req([10]))).toThrow(/one subject only/);
+    });
+
+    it('gives a subject’s figures only at the school and grade assigned that subject (or every subject)', () => {
+      expect(narrowScope(twoSchools, req([5], 9, 3))).toEqual({ schoolIds: [5], grades: [9], subjectId: 3, pairs: null });
+      // School 4's grade 6 is assigned every subject, school 5's grade 9 science: never 4's 9 or 5's 6.
+      expect(narrowScope(twoSchools, req([], null, 3))).toEqual({
+        schoolIds: [4, 5],
+        grades: [6, 9],
+        subjectId: 3,
+        pairs: [
+          { schoolId: 4, grade: 6 },
+          { schoolId: 5, grade: 9 },
+        ],
+      });
+      expect(() => narrowScope(twoSchools, req([4, 5], 9, 3))).toThrow(/not assigned/);
+      expect(() => narrowScope(twoSchools, req([5], 9, 4))).toThrow(/subject is not assigned/);
+      expect(narrowScope(twoSubjects, req([10], 7, 3))).toEqual({ schoolIds: [10], grades: [7], subjectId: 3, pairs: null });
+      expect(() => narrowScope(twoSubjects, req([10], 7, 4))).toThrow(/subject is not assigned/);
+      expect(() => narrowScope(twoSubjects, req([10], 8, 3))).toThrow(/subject is not assigned/);
+    });
+
+    it('opens a student’s subject only where the assignment covers it, and the whole student only to every subject', () => {
+      const grade7 = { studentId: 5, schoolId: 10, boardId: 1, grade: 7, chainId: 1, callerIsLinkedParent: false };
+      expect(authorizeReadStudentSubject(twoSubjects, grade7, 3)).toBe(twoSubjects);
+      expect(() => authorizeReadStudentSubject(twoSubjects, grade7, 4)).toThrow(/may not see this student/);
+      expect(() => authorizeReadStudent(twoSubjects, grade7)).toThrow(/may not see this student/);
+      expect(() => authorizeReadStudentDashboard(twoSubjects, grade7)).toThrow(/may not see this student/);
+      const school4grade9 = { ...grade7, schoolId: 4, grade: 9 };
+      expect(() => authorizeReadStudentSubject(twoSchools, school4grade9, 3)).toThrow(/may not see this student/);
+      expect(() => authorizeReadStudent(twoSchools, school4grade9)).toThrow(/may not see this student/);
+      // Linking a parent and reindexing show no figures: a teacher of the grade in any subject (unchanged).
+      expect(authorizeLinkParent(twoSubjects, grade7)).toBe(twoSubjects);
+      expect(authorizeReindexStudent({ ...twoSubjects, isQa: true }, grade7).userId).toBe(1);
+    });
   });
 
   it('gives a super-admin only schools of their chain', () => {
     const admin: Principal = { ...base, role: 'superadmin', schoolIds: [], chainId: 5 };
-    expect(narrowScope(admin, req([1, 2]), [1, 2, 3])).toEqual({ schoolIds: [1, 2], grades: null, subjectId: null });
+    expect(narrowScope(admin, req([1, 2]), [1, 2, 3])).toEqual({ schoolIds: [1, 2], grades: null, subjectId: null, pairs: null });
     expect(narrowScope(admin, req([]), [1, 2, 3]).schoolIds).toEqual([1, 2, 3]);
     expect(() => narrowScope(admin, req([1, 9]), [1, 2, 3])).toThrow();
   });
@@ -48,7 +133,7 @@ describe('narrowScope (dashboards.md 6)', () => {
 
 describe('student dashboard and parent links: role x tenant', () => {
   // Student 5 of school 10, grade 7, chain 1.
-  const facts = (callerIsLinkedParent = false) => ({ studentId: 5, schoolId: 10, grade: 7, chainId: 1, callerIsLinkedParent });
+  const facts = (callerIsLinkedParent = false) => ({ studentId: 5, schoolId: 10, boardId: 1, grade: 7, chainId: 1, callerIsLinkedParent });
   const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
   const callers: [string, Principal, boolean, boolean, boolean][] = [
     // name, caller, linked parent?, may read the dashboard, may link a parent
@@ -79,5 +164,22 @@ describe('student dashboard and parent links: role x tenant', () => {
     expect(() => authorizeLinkParent(null, facts())).toThrow(/Sign in/);
     expect(requireParent(as({ role: 'parent' })).role).toBe('parent');
     expect(() => requireParent(as({ role: 'student' }))).toThrow();
+  });
+});
+
+describe('abilities sent to the web app (GET /me), derived from the same rules', () => {
+  const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
+  it('opens each role’s dashboard, and a subject summary for a teacher of subjects only', () => {
+    expect(abilitiesOf(as({ role: 'student', schoolIds: [] }))).toMatchObject({ dashboard: 'student', learn: true, writeRecords: true, studentDashboards: true });
+    expect(abilitiesOf(as({ role: 'parent', schoolIds: [] }))).toMatchObject({ dashboard: 'children', learn: false, writeRecords: false });
+    expect(abilitiesOf(base)).toMatchObject({ dashboard: 'school', schoolSettings: true, eraseStudents: true, chooseSchools: 'none', reindexStudents: false });
+    expect(abilitiesOf(as({ schoolIds: [10, 11], isQa: true }))).toMatchObject({ chooseSchools: 'one', reindexStudents: true });
+    expect(abilitiesOf(as({ role: 'superadmin', chainId: 1, schoolIds: [] }))).toMatchObject({ dashboard: 'school', chooseSchools: 'many', schoolSettings: false });
+    const everySubject = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }, { schoolId: 10, grade: 8, subjectId: 4 }] });
+    expect(abilitiesOf(everySubject)).toMatchObject({ dashboard: 'school', subjectSummary: null, studentDashboards: true, eraseStudents: false, linkParents: true });
+    const subjectsOnly = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }, { schoolId: 10, grade: 8, subjectId: 4 }] });
+    expect(abilitiesOf(subjectsOnly)).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: 3, grade: 7 }, studentDashboards: false });
+    expect(abilitiesOf(as({ role: 'content_editor', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: true, approve: false, learn: true });
+    expect(abilitiesOf(as({ role: 'content_approver', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: false, approve: true });
   });
 });

@@ -3,7 +3,9 @@
  * never decide access themselves. Every denial is an AppError: 401 without a session, 403 outside
  * the caller's scope.
  */
+import type { Abilities } from '@ki/contracts';
 import { AppError, forbidden, unauthenticated } from '../errors';
+import { loadChainSchoolIds, loadSchoolFacts, loadStudentFacts, type PolicyDb, type StudentFacts } from './facts';
 import type { Principal } from './principal';
 
 export type { Principal } from './principal';
@@ -41,39 +43,68 @@ export function requireEnrolledStudent(principal: Principal | null): Principal &
   return { ...p, enrolment: { ...e, boardId: e.boardId, grade: e.grade } };
 }
 
-/** The facts about a student that decide who may read their data. */
-export interface StudentFacts {
-  studentId: number;
-  schoolId: number;
-  grade: number | null;
-  /** The chain of the student's school. */
-  chainId: number | null;
-  /** Whether the caller is a parent linked to this student. */
-  callerIsLinkedParent: boolean;
+/**
+ * Writing learning records: an enrolled student, only their own. A device uploading a queue names
+ * its player (`playedBy`): another student's queue is never stored under this session.
+ */
+export function authorizeWriteRecords(principal: Principal | null, playedBy?: number): Principal & { enrolment: Placement } {
+  const student = requireEnrolledStudent(principal);
+  if (playedBy !== undefined && playedBy !== student.userId) throw forbidden('These records were played by another student');
+  return student;
 }
 
+export type { StudentFacts } from './facts';
+
 /**
- * Whether the caller may read one student's data: the student, a linked parent, and staff whose
- * scope covers the student (principal of the school, teacher of the grade there, super-admin of
- * the school's chain).
+ * Whether one of a teacher's assignments covers this school and grade for `subjectId`. Null asks
+ * for figures over every subject (a student's total score, the grade's overview), which only an
+ * assignment to all subjects covers: a science teacher's assignment never opens a student's maths.
+ * Each assignment is checked whole, never their schools, grades and subjects pooled into sets, so
+ * (school 4, grade 6) + (school 5, grade 9) does not open school 4's grade 9.
  */
-export function canReadStudent(p: Principal, s: StudentFacts): boolean {
+export function teacherCovers(p: Principal, schoolId: number, grade: number | null, subjectId: number | null): boolean {
+  return p.teacherAssignments.some((a) => a.schoolId === schoolId && a.grade === grade && (a.subjectId === null || a.subjectId === subjectId));
+}
+
+/** Whether a teacher is assigned to this school and grade at all, in any subject. */
+function teachesGrade(p: Principal, schoolId: number, grade: number | null): boolean {
+  return p.teacherAssignments.some((a) => a.schoolId === schoolId && a.grade === grade);
+}
+
+/** Whether the caller's school, chain or grade covers the student (principal, super-admin, teacher in any subject). */
+function isStaffOver(p: Principal, s: StudentFacts): boolean {
   switch (p.role) {
-    case 'student':
-      return p.userId === s.studentId;
-    case 'parent':
-      return s.callerIsLinkedParent;
     case 'principal':
       return p.schoolIds.includes(s.schoolId);
-    case 'teacher':
-      return p.teacherAssignments.some((a) => a.schoolId === s.schoolId && a.grade === s.grade);
     case 'superadmin':
       return p.chainId !== null && p.chainId === s.chainId;
+    case 'teacher':
+      return teachesGrade(p, s.schoolId, s.grade);
     default:
       return false;
   }
 }
 
+/**
+ * Whether the caller may read one student's figures: the student, a linked parent, and staff whose
+ * scope covers the student (principal of the school, super-admin of the school's chain, a teacher
+ * whose assignment covers the school, grade and `subjectId`; null = figures over every subject,
+ * which needs an assignment to all subjects).
+ */
+export function canReadStudent(p: Principal, s: StudentFacts, subjectId: number | null = null): boolean {
+  switch (p.role) {
+    case 'student':
+      return p.userId === s.studentId;
+    case 'parent':
+      return s.callerIsLinkedParent;
+    case 'teacher':
+      return teacherCovers(p, s.schoolId, s.grade, subjectId);
+    default:
+      return isStaffOver(p, s);
+  }
+}
+
+/** A student's figures over every subject: records export, dashboard, progress chart. */
 export function authorizeReadStudent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
   if (!canReadStudent(p, s)) throw forbidden('You may not see this student');
@@ -82,10 +113,17 @@ export function authorizeReadStudent(principal: Principal | null, s: StudentFact
 
 /**
  * The student dashboard (dashboards.md 2.2): the student themself, a linked parent, or staff whose
- * scope covers the student's school and grade. Content roles and everyone else: 403.
+ * scope covers the student's school and grade in every subject. Content roles and everyone else: 403.
  */
 export function authorizeReadStudentDashboard(principal: Principal | null, s: StudentFacts): Principal {
   return authorizeReadStudent(principal, s);
+}
+
+/** One subject of a student (dashboards.md 2.2 subject detail): as the dashboard, or a teacher of that subject. */
+export function authorizeReadStudentSubject(principal: Principal | null, s: StudentFacts, subjectId: number): Principal {
+  const p = requireUser(principal);
+  if (!canReadStudent(p, s, subjectId)) throw forbidden('You may not see this student');
+  return p;
 }
 
 /** A parent's list of linked children: parents only. */
@@ -93,20 +131,49 @@ export function requireParent(principal: Principal | null): Principal & { role: 
   return requireRole(principal, 'parent');
 }
 
-/** Linking a parent to a student: school staff whose scope covers the student (not the student or a parent). */
+/**
+ * Linking a parent to a student: school staff whose scope covers the student (not the student or a
+ * parent); a teacher of the student's grade in any subject.
+ */
 export function authorizeLinkParent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
-  if (!isStaff || !canReadStudent(p, s)) throw forbidden('Only staff over this student may link a parent');
+  if (!isStaffOver(p, s)) throw forbidden('Only staff over this student may link a parent');
   return p;
 }
 
-/** Reindex is a support tool: staff with the qa flag, within their scope (dashboards.md 6). */
+/**
+ * Reindex is a support tool: staff with the qa flag, within their scope (dashboards.md 6). It shows
+ * no figures (only how many records were replayed), so a teacher of the grade in any subject may.
+ */
 export function authorizeReindexStudent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
-  if (!isStaff || !p.isQa || !canReadStudent(p, s)) throw forbidden('Reindexing needs a staff account with the qa role');
+  if (!p.isQa || !isStaffOver(p, s)) throw forbidden('Reindexing needs a staff account with the qa role');
   return p;
+}
+
+/**
+ * A student no caller is entitled to: what the rules are given for an id that does not exist, so
+ * that it is refused with the very answer of a student outside the caller's scope (403 and the same
+ * message), and probing ids reveals nothing about which exist.
+ */
+const NO_STUDENT: StudentFacts = { studentId: -1, schoolId: -1, boardId: null, grade: null, chainId: null, callerIsLinkedParent: false };
+
+/**
+ * Loads a student's facts and applies `rule` (one of the authorize... functions above): 401 without
+ * a session, and one answer, the rule's 403, for a student outside the caller's scope and for an id
+ * that does not exist.
+ */
+export async function authorizeStudent(
+  db: PolicyDb,
+  principal: Principal | null,
+  studentId: number,
+  rule: (p: Principal | null, s: StudentFacts) => Principal,
+): Promise<{ principal: Principal; facts: StudentFacts }> {
+  requireUser(principal);
+  const facts = await loadStudentFacts(db, principal, studentId);
+  const p = rule(principal, facts ?? NO_STUDENT);
+  // The rule let the caller through: only a real student's facts can do that.
+  return { principal: p, facts: facts! };
 }
 
 /** A whole school's records: its principal (or a multi-school principal holding it), or its chain's super-admin. */
@@ -119,47 +186,101 @@ export function authorizeSchoolExport(principal: Principal | null, school: { sch
   return p;
 }
 
+/** authorizeSchoolExport on the school's facts; a school that does not exist is refused alike (403). */
+export async function authorizeSchoolExportById(db: PolicyDb, principal: Principal | null, schoolId: number): Promise<Principal> {
+  requireUser(principal);
+  const school = await loadSchoolFacts(db, schoolId);
+  return authorizeSchoolExport(principal, school ?? { schoolId: -1, chainId: null });
+}
+
 /** What an analytics request may cover: schools, optionally some grades and one subject. */
 export interface AnalyticsScope {
   schoolIds: number[];
   /** null = every grade of those schools. */
   grades: number[] | null;
-  /** A teacher limited to one subject sees only it. */
+  /** Figures of this subject only (null: every subject). */
   subjectId: number | null;
+  /**
+   * Set when the scope is not every listed grade of every listed school: the (school, grade) pairs a
+   * teacher's assignments cover, e.g. grade 6 at school 4 and grade 9 at school 5 but neither grade
+   * at the other school. null: every grade of `grades` at every school.
+   */
+  pairs: readonly { schoolId: number; grade: number }[] | null;
 }
 
 export interface ScopeRequest {
   schoolIds: number[];
   grade: number | null;
   subjectId: number | null;
+  /**
+   * What the figures are made of: 'all subjects' for figures over every subject (overview, grades,
+   * insights, student lists with total scores), 'one subject' for figures of `subjectId` only (the
+   * subject summary and its lists). A teacher needs an assignment covering what the figures are made of.
+   */
+  figures: 'all subjects' | 'one subject';
 }
 
 /**
  * Narrows a requested analytics scope to what the caller may see (dashboards.md 6): a principal
- * their school(s), a teacher their assigned grades (and subject), a super-admin the schools of their
+ * their school(s), a teacher what their assignments cover, a super-admin the schools of their
  * chain. Asking for anything outside is a 403, not a silently smaller answer.
  *
- * @param chainSchoolIds schools of the caller's chain (super-admins only; the service loads them)
+ * @param chainSchoolIds schools of the caller's chain (super-admins only; scopeFor loads them)
  */
 export function narrowScope(principal: Principal | null, requested: ScopeRequest, chainSchoolIds: readonly number[] = []): AnalyticsScope {
   const p = requireRole(principal, 'principal', 'teacher', 'superadmin');
   const allowed = p.role === 'superadmin' ? chainSchoolIds : p.schoolIds;
+  if (requested.schoolIds.some((id) => !allowed.includes(id))) throw forbidden('You may not see these schools');
+  if (p.role === 'teacher') return teacherScope(p, requested);
   const schoolIds = requested.schoolIds.length ? [...new Set(requested.schoolIds)] : [...allowed];
-  if (schoolIds.length === 0 || schoolIds.some((id) => !allowed.includes(id))) throw forbidden('You may not see these schools');
+  if (schoolIds.length === 0) throw forbidden('You may not see these schools');
+  return { schoolIds, grades: requested.grade === null ? null : [requested.grade], subjectId: requested.subjectId, pairs: null };
+}
 
-  if (p.role !== 'teacher') {
-    return { schoolIds, grades: requested.grade === null ? null : [requested.grade], subjectId: requested.subjectId };
-  }
-  const assignments = p.teacherAssignments.filter((a) => schoolIds.includes(a.schoolId));
-  const assigned = [...new Set(assignments.map((a) => a.grade))].sort((a, b) => a - b);
-  if (assigned.length === 0) throw forbidden('No grades are assigned to you at these schools');
-  if (requested.grade !== null && !assigned.includes(requested.grade)) throw forbidden('This grade is not assigned to you');
-  const subjects = [...new Set(assignments.map((a) => a.subjectId))];
-  const onlySubject = subjects.length === 1 ? subjects[0]! : null;
-  if (onlySubject !== null && requested.subjectId !== null && requested.subjectId !== onlySubject) {
-    throw forbidden('This subject is not assigned to you');
-  }
-  return { schoolIds, grades: requested.grade === null ? assigned : [requested.grade], subjectId: onlySubject ?? requested.subjectId };
+/**
+ * A teacher's scope, assignment by assignment: the (school, grade) pairs whose assignment covers
+ * the figures asked for (see teacherCovers). Every school named must have one; with no school
+ * named, the schools that have one.
+ */
+function teacherScope(p: Principal, requested: ScopeRequest): AnalyticsScope {
+  const subjectId = requested.figures === 'all subjects' ? null : requested.subjectId;
+  const covered = p.teacherAssignments.filter(
+    (a) => p.schoolIds.includes(a.schoolId) && (requested.grade === null || a.grade === requested.grade) && teacherCovers(p, a.schoolId, a.grade, subjectId),
+  );
+  const schoolIds = requested.schoolIds.length ? [...new Set(requested.schoolIds)] : [...new Set(covered.map((a) => a.schoolId))];
+  const uncovered = schoolIds.find((id) => !covered.some((a) => a.schoolId === id));
+  if (schoolIds.length === 0 || uncovered !== undefined) throw teacherRefusal(p, requested, uncovered);
+  const pairs = covered.filter((a) => schoolIds.includes(a.schoolId)).map((a) => ({ schoolId: a.schoolId, grade: a.grade }));
+  const grades = [...new Set(pairs.map((a) => a.grade))].sort((a, b) => a - b);
+  // Every grade at every school: the plain school and grade filters say it all (and keep the tuned SQL).
+  const isGrid = pairs.length === schoolIds.length * grades.length;
+  return { schoolIds, grades, subjectId: requested.subjectId, pairs: isGrid ? null : pairs };
+}
+
+/** Why a teacher's request is refused, in the words of what is missing. */
+function teacherRefusal(p: Principal, requested: ScopeRequest, schoolId: number | undefined) {
+  const atSchool = p.teacherAssignments.filter((a) => schoolId === undefined || a.schoolId === schoolId);
+  const inGrade = atSchool.filter((a) => requested.grade === null || a.grade === requested.grade);
+  if (inGrade.length === 0) return forbidden(requested.grade === null ? 'No grades are assigned to you at these schools' : 'This grade is not assigned to you');
+  if (requested.figures === 'one subject') return forbidden('This subject is not assigned to you');
+  return forbidden('Your assignment covers one subject only: open its subject summary');
+}
+
+/** narrowScope, with the facts it needs loaded (a super-admin's chain schools). */
+export async function scopeFor(db: PolicyDb, principal: Principal | null, requested: ScopeRequest): Promise<AnalyticsScope> {
+  const chain = principal?.role === 'superadmin' && principal.chainId !== null ? await loadChainSchoolIds(db, principal.chainId) : [];
+  return narrowScope(principal, requested, chain);
+}
+
+/**
+ * The schools a staff member may open dashboards for: a principal's or teacher's own, a
+ * super-admin's chain (an error without one).
+ */
+export function dashboardSchools(principal: Principal | null): { chainId: number } | { schoolIds: readonly number[] } {
+  const p = requireRole(principal, 'principal', 'teacher', 'superadmin');
+  if (p.role !== 'superadmin') return { schoolIds: p.schoolIds };
+  if (p.chainId === null) throw new AppError('NO_CHAIN', 'This administrator account is not linked to a school chain');
+  return { chainId: p.chainId };
 }
 
 /** A school's settings (such as its leaderboard) are its principal's to change. */
@@ -232,4 +353,44 @@ export interface StudentContentFacts {
  */
 export function canStudentOpenContent(student: { enrolment: { boardId: number; grade: number } }, c: StudentContentFacts): boolean {
   return c.published && c.boardId === student.enrolment.boardId && c.grade === student.enrolment.grade;
+}
+
+/** The authoring screens' buttons: a content editor edits, a content approver approves. */
+export function authoringAbilities(p: Principal): { canEdit: boolean; canApprove: boolean } {
+  return { canEdit: p.role === 'content_editor', canApprove: p.role === 'content_approver' };
+}
+
+/** A submission's buttons: an approver may approve one in review they had no hand in (authorizeReviewContent). */
+export function reviewAbilities(p: Principal, changes: readonly ChangeAuthors[], inReview: boolean): { canApprove: boolean; isOwn: boolean } {
+  const isOwn = isOwnChange(p, changes);
+  return { canApprove: inReview && p.role === 'content_approver' && !isOwn, isOwn };
+}
+
+/**
+ * What the signed-in user may open and do, for the web app to show or hide (GET /me). Hiding is
+ * comfort; every route still asks the rules above, from which these are derived: a teacher with no
+ * grade in every subject sees figures of their subjects only, so opens a subject summary
+ * (dashboards.md 2) and no student's whole dashboard.
+ */
+export function abilitiesOf(p: Principal): Abilities {
+  const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
+  const subjectOnly = p.role === 'teacher' && p.teacherAssignments.length > 0 && p.teacherAssignments.every((a) => a.subjectId !== null);
+  const first = p.teacherAssignments.find((a) => a.subjectId !== null);
+  const dashboard: Abilities['dashboard'] =
+    p.role === 'student' ? 'student' : p.role === 'parent' ? 'children' : subjectOnly ? 'subject' : isStaff ? 'school' : 'none';
+  return {
+    dashboard,
+    subjectSummary: subjectOnly && first ? { subjectId: first.subjectId!, grade: first.grade } : null,
+    studentDashboards: p.role === 'student' || p.role === 'parent' || (isStaff && !subjectOnly),
+    chooseSchools: p.role === 'superadmin' ? 'many' : isStaff && p.schoolIds.length > 1 ? 'one' : 'none',
+    learn: p.role === 'student' || p.role === 'content_editor' || p.role === 'content_approver',
+    writeRecords: p.role === 'student',
+    schoolSettings: p.role === 'principal',
+    exportSchoolRecords: p.role === 'principal' || p.role === 'superadmin',
+    reindexStudents: isStaff && p.isQa,
+    eraseStudents: p.role === 'principal' || p.role === 'superadmin',
+    linkParents: isStaff,
+    author: p.role === 'content_editor',
+    approve: p.role === 'content_approver',
+  };
 }

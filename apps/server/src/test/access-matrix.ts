@@ -26,6 +26,9 @@ function only(allowed: readonly Actor[], otherwise: Partial<Record<Actor, Status
 const everyone = (status: Status): Cells => Object.fromEntries(ACTORS.map((a) => [a, status])) as Cells;
 const SIGNED_IN = ACTORS.filter((a) => a !== 'anonymous');
 const STAFF_A: Actor[] = ['teacher', 'principal', 'multiSchoolPrincipal', 'superadmin'];
+/** An id no student or school has: refused exactly as one outside the caller's scope (403). */
+const NO_SUCH_ID = 987654321;
+const NOT_YOURS_ALIKE: Cells = only([]);
 const OVER_ASHA: Actor[] = ['student', 'parent', ...STAFF_A];
 const CONTENT: Actor[] = ['contentEditor', 'contentApprover'];
 /** A rating body for the PUT, none for the GET. */
@@ -35,28 +38,53 @@ const scoped = (path: string, extra = '') => ({
   own: (w: AccessWorld) => `/api/v1/analytics/${path}?schoolIds=${w.schoolA1}&grade=7${extra}`,
   other: (w: AccessWorld) => `/api/v1/analytics/${path}?schoolIds=${w.schoolB1}&grade=7${extra}`,
   all: () => `/api/v1/analytics/${path}?grade=7${extra}`,
+  bothA: (w: AccessWorld, grade = '') => `/api/v1/analytics/${path}?schoolIds=${w.schoolA1},${w.schoolA2}${grade}${extra}`,
 });
 
-/** Analytics: staff over school A1 grade 7 on their own tenant; chain B only for its super-admin. */
-function analyticsCalls(path: string, extra: (w: AccessWorld, own: boolean) => string = () => ''): Call[] {
-  return [
-    { target: 'own school, grade 7', url: (w) => scoped(path, extra(w, true)).own(w), expect: only(STAFF_A) },
+/** Which subject a call's figures are of: A's science (the world's), B's maths, A's maths. */
+type SubjectOf = 'science' | 'chain B' | 'maths';
+
+/**
+ * Analytics: staff over school A1 grade 7 on their own tenant; chain B only for its super-admin.
+ * `figures`: the screen's figures are totals over every subject, which a teacher assigned one
+ * subject may not see, or figures of one subject (the subject summary), which they may for theirs.
+ */
+function analyticsCalls(path: string, figures: 'all subjects' | 'one subject', extra: (w: AccessWorld, subject: SubjectOf) => string = () => ''): Call[] {
+  // A1's grade-7 science teacher; A2's grade-7 science teacher (no school named: their A2).
+  const subjectTeachers: Actor[] = figures === 'one subject' ? ['teacherTwoSubjects'] : [];
+  const anyA7Science: Actor[] = figures === 'one subject' ? ['teacherTwoSubjects', 'teacherTwoSchools'] : [];
+  const calls: Call[] = [
+    { target: 'own school, grade 7', url: (w) => scoped(path, extra(w, 'science')).own(w), expect: only([...STAFF_A, ...subjectTeachers]) },
     {
       target: 'another chain’s school',
-      url: (w) => scoped(path, extra(w, false)).other(w),
+      url: (w) => scoped(path, extra(w, 'chain B')).other(w),
       expect: only(['otherChainSuperadmin']),
     },
     // No schools named: everything the caller may see (their own tenant), which for chain B's
     // super-admin has no grade-7 data of chain A.
     {
       target: 'no school named (all of the caller’s)',
-      url: (w) => scoped(path, extra(w, true)).all(),
-      expect: only([...STAFF_A, 'otherChainSuperadmin']),
+      url: (w) => scoped(path, extra(w, 'science')).all(),
+      expect: only([...STAFF_A, 'otherChainSuperadmin', ...anyA7Science]),
     },
   ];
+  if (figures === 'all subjects') {
+    // A1 and A2, every grade: the teacher of A1's grade 8 and A2's grade-7 science has no grade
+    // of A2 in every subject, and never A1's grade 7 (issue #21: their grades were pooled, 7 and 8 at both).
+    // (The grade screen needs a grade: grade 7, which that teacher has at A2 in science only.)
+    const grade = path === 'grade' ? '&grade=7' : '';
+    calls.push({ target: 'schools A1 and A2, every grade', url: (w) => scoped(path, extra(w, 'science')).bothA(w, grade), expect: only(['multiSchoolPrincipal', 'superadmin']) });
+  } else {
+    // Grade 7's science at A1 and A2: the science teacher of A2's grade 7 has no grade 7 at A1.
+    calls.push({ target: 'schools A1 and A2, grade 7', url: (w) => scoped(path, extra(w, 'science')).bothA(w, '&grade=7'), expect: only(['multiSchoolPrincipal', 'superadmin']) });
+    // Grade 7's maths at A1: not for the teacher of grade 7's science and grade 8's maths.
+    calls.push({ target: 'own school, grade 7, another subject', url: (w) => scoped(path, extra(w, 'maths')).own(w), expect: only(STAFF_A) });
+  }
+  return calls;
 }
-const subjectExtra = (w: AccessWorld, own: boolean) => `&subjectId=${own ? w.subjectA.id : w.subjectB.id}`;
-const chapterReportExtra = (w: AccessWorld, own: boolean) => `&chapterId=${own ? w.subjectA.chapter.id : w.subjectB.chapter.id}&card=completed`;
+const subjectIdOf = (w: AccessWorld, subject: SubjectOf) => (subject === 'science' ? w.subjectA : subject === 'maths' ? w.mathsA : w.subjectB);
+const subjectExtra = (w: AccessWorld, subject: SubjectOf) => `&subjectId=${subjectIdOf(w, subject).id}`;
+const chapterReportExtra = (w: AccessWorld, subject: SubjectOf) => `&chapterId=${subjectIdOf(w, subject).chapter.id}&card=completed`;
 
 export const MATRIX: Record<string, Call[]> = {
   'GET /api/v1/health': [{ target: 'public', url: () => '/api/v1/health', expect: everyone(200) }],
@@ -86,6 +114,7 @@ export const MATRIX: Record<string, Call[]> = {
       url: (w) => `/api/v1/students/${w.otherGradeStudentId}/reindex`,
       expect: only(['principal', 'superadmin']),
     },
+    { target: 'no such student', url: () => `/api/v1/students/${NO_SUCH_ID}/reindex`, expect: NOT_YOURS_ALIKE },
   ],
   'GET /api/v1/students/{id}/records': [
     { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/records`, expect: only(OVER_ASHA) },
@@ -97,13 +126,10 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'another grade’s student',
       url: (w) => `/api/v1/students/${w.otherGradeStudentId}/records`,
-      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin', 'teacherTwoSchools']),
     },
-    {
-      target: 'no such student',
-      url: () => '/api/v1/students/987654321/records',
-      expect: { ...only([]), ...Object.fromEntries(SIGNED_IN.map((a) => [a, 404])) },
-    },
+    // The same answer as another's student: a 404 would tell which ids exist.
+    { target: 'no such student', url: () => `/api/v1/students/${NO_SUCH_ID}/records`, expect: NOT_YOURS_ALIKE },
   ],
   'GET /api/v1/schools/{id}/records.ndjson': [
     {
@@ -116,6 +142,7 @@ export const MATRIX: Record<string, Call[]> = {
       url: (w) => `/api/v1/schools/${w.schoolB1}/records.ndjson`,
       expect: only(['otherChainSuperadmin']),
     },
+    { target: 'no such school', url: () => `/api/v1/schools/${NO_SUCH_ID}/records.ndjson`, expect: NOT_YOURS_ALIKE },
   ],
   // Sign-in is public; with unknown credentials every caller gets the same refusal.
   'POST /api/v1/auth/otp': [
@@ -138,7 +165,8 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'wrong code',
       url: () => '/api/v1/auth/code',
-      payload: () => ({ code: '11112222333344', password: 'nope' }),
+      // One code per caller: more callers than the 10 failures an account may have (SIGN_IN_LIMITS).
+      payload: (_w, actor) => ({ code: String(11112222333300 + ACTORS.indexOf(actor)), password: 'nope' }),
       expect: everyone(401),
     },
   ],
@@ -146,7 +174,7 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'wrong password',
       url: () => '/api/v1/auth/staff',
-      payload: () => ({ mobile: '+919800000998', password: 'nope' }),
+      payload: (_w, actor) => ({ mobile: `+919800000${900 + ACTORS.indexOf(actor)}`, password: 'nope' }),
       expect: everyone(401),
     },
   ],
@@ -179,7 +207,7 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'self',
       url: () => '/api/v1/me/schools',
-      expect: only(['teacher', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin']),
+      expect: only(['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin']),
     },
   ],
   'GET /api/v1/me/subjects': [{ target: 'self', url: () => '/api/v1/me/subjects', expect: only(['student']) }],
@@ -191,15 +219,15 @@ export const MATRIX: Record<string, Call[]> = {
       expect: only([], { student: 404 }),
     },
   ],
-  'GET /api/v1/analytics/overview': analyticsCalls('overview'),
-  'GET /api/v1/analytics/grade': analyticsCalls('grade'),
-  'GET /api/v1/analytics/insights': analyticsCalls('insights'),
-  'GET /api/v1/analytics/students': analyticsCalls('students', () => '&category=registered&page=1'),
-  'GET /api/v1/analytics/students.csv': analyticsCalls('students.csv', () => '&category=registered'),
-  'GET /api/v1/analytics/subject': analyticsCalls('subject', subjectExtra),
-  'GET /api/v1/analytics/subject/students': analyticsCalls('subject/students', subjectExtra),
-  'GET /api/v1/analytics/subject/students.csv': analyticsCalls('subject/students.csv', subjectExtra),
-  'GET /api/v1/analytics/subject/chapter-report.csv': analyticsCalls('subject/chapter-report.csv', chapterReportExtra),
+  'GET /api/v1/analytics/overview': analyticsCalls('overview', 'all subjects'),
+  'GET /api/v1/analytics/grade': analyticsCalls('grade', 'all subjects'),
+  'GET /api/v1/analytics/insights': analyticsCalls('insights', 'all subjects'),
+  'GET /api/v1/analytics/students': analyticsCalls('students', 'all subjects', () => '&category=registered&page=1'),
+  'GET /api/v1/analytics/students.csv': analyticsCalls('students.csv', 'all subjects', () => '&category=registered'),
+  'GET /api/v1/analytics/subject': analyticsCalls('subject', 'one subject', subjectExtra),
+  'GET /api/v1/analytics/subject/students': analyticsCalls('subject/students', 'one subject', subjectExtra),
+  'GET /api/v1/analytics/subject/students.csv': analyticsCalls('subject/students.csv', 'one subject', subjectExtra),
+  'GET /api/v1/analytics/subject/chapter-report.csv': analyticsCalls('subject/chapter-report.csv', 'one subject', chapterReportExtra),
   'POST /api/v1/students/{id}/erasure': [
     // The school erases on request: its principal(s) and its chain's super-admin; a fresh student per cell.
     {
@@ -213,6 +241,12 @@ export const MATRIX: Record<string, Call[]> = {
       url: (w) => `/api/v1/students/${w.erasable('B1')}/erasure`,
       payload: () => ({ reason: 'Parent’s written request', confirmName: ERASABLE_NAME }),
       expect: only(['otherChainSuperadmin']),
+    },
+    {
+      target: 'no such student',
+      url: () => `/api/v1/students/${NO_SUCH_ID}/erasure`,
+      payload: () => ({ reason: 'Parent’s written request', confirmName: ERASABLE_NAME }),
+      expect: NOT_YOURS_ALIKE,
     },
   ],
   // Profile: one's own, whoever one is.
@@ -389,11 +423,15 @@ export const MATRIX: Record<string, Call[]> = {
           url: (w: AccessWorld) => `/api/v1/students/${w.otherChainStudentId}/${path}`,
           expect: only(['otherChainSuperadmin']),
         },
+        // Staff used to get 404 here, students and parents 403.
+        { target: 'no such student', url: () => `/api/v1/students/${NO_SUCH_ID}/${path}`, expect: NOT_YOURS_ALIKE },
       ],
     ]),
   ),
   'GET /api/v1/students/{id}/subjects/{subjectId}': [
-    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.subjectA.id}`, expect: only(OVER_ASHA) },
+    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.subjectA.id}`, expect: only([...OVER_ASHA, 'teacherTwoSubjects']) },
+    // Her maths: not for the teacher of her grade's science (and grade 8's maths).
+    { target: 'own student, another subject', url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.mathsA.id}`, expect: only(OVER_ASHA) },
     {
       target: 'another chain’s student',
       url: (w) => `/api/v1/students/${w.otherChainStudentId}/subjects/${w.subjectB.id}`,
@@ -406,7 +444,14 @@ export const MATRIX: Record<string, Call[]> = {
       target: 'own student',
       url: (w) => `/api/v1/students/${w.studentId}/parents`,
       payload: () => ({ mobile: '+919811100001', firstName: 'Priya' }),
-      expect: only(STAFF_A),
+      // Linking rules are unchanged: a teacher of her grade in any subject may.
+      expect: only([...STAFF_A, 'teacherTwoSubjects']),
+    },
+    {
+      target: 'no such student',
+      url: () => `/api/v1/students/${NO_SUCH_ID}/parents`,
+      payload: () => ({ mobile: '+919811100001', firstName: 'Priya' }),
+      expect: NOT_YOURS_ALIKE,
     },
     {
       target: 'another chain’s student',

@@ -5,7 +5,11 @@
  *
  *   Chain A: school A1 (grades 6-8) and school A2; chain B: school B1 on another board.
  *   A1 grade 7: Asha (the student), her classmate Kavya; A1 grade 8: Gopal; A2 grade 7: Hemant;
- *   B1 grade 7: Bharat. Everyone but Kavya has played; Asha's parent Priya is linked to her only.
+ *   B1 grade 7: Bharat. Everyone but Kavya has played science; Asha has played maths too. Asha's
+ *   parent Priya is linked to her only.
+ *   Teachers: one of A1's grade 7 (every subject), and two whose assignments differ by school or
+ *   by subject (the shapes of issue #21, which pooled assignments into sets): A1 grade 8 (every
+ *   subject) + A2 grade 7 (science); A1 grade 7 (science) + A1 grade 8 (maths).
  */
 import { type RecordInput } from '@ki/contracts';
 import type { TestApp } from './build-test-app';
@@ -30,6 +34,10 @@ export const ACTORS = [
   'student',
   'parent',
   'teacher',
+  /** A1 grade 8, every subject + A2 grade 7, science: never A1's grade 7 or A2's grade 8. */
+  'teacherTwoSchools',
+  /** A1 grade 7, science + A1 grade 8, maths: never grade 7's maths. */
+  'teacherTwoSubjects',
   'principal',
   'multiSchoolPrincipal',
   'superadmin',
@@ -48,13 +56,16 @@ export const MARKERS: Record<string, { text: string; visibleTo: readonly Actor[]
   chainB: { text: 'Bravoschool', visibleTo: ['otherChainSuperadmin'] },
   chainBStudent: { text: 'Bharatmarker', visibleTo: ['otherChainSuperadmin'] },
   // Another school of chain A: its multi-school principal and the chain's super-admin.
-  schoolA2Student: { text: 'Hemantmarker', visibleTo: ['multiSchoolPrincipal', 'superadmin'] },
-  // Another grade of school A1: staff of the whole school, not the grade-7 teacher, not the class.
-  grade8Student: { text: 'Gopalmarker', visibleTo: ['principal', 'multiSchoolPrincipal', 'superadmin'] },
-  // The student's own name: herself, her parent and staff over her.
+  // (and the teacher of its grade 7's science).
+  schoolA2Student: { text: 'Hemantmarker', visibleTo: ['multiSchoolPrincipal', 'superadmin', 'teacherTwoSchools'] },
+  // Another grade of school A1: staff of the whole school and its teacher, not the grade-7
+  // teacher, not the class.
+  grade8Student: { text: 'Gopalmarker', visibleTo: ['principal', 'multiSchoolPrincipal', 'superadmin', 'teacherTwoSchools'] },
+  // The student's own name: herself, her parent and staff over her (her science teacher too), never
+  // the teacher of A1's grade 8 and A2's grade 7.
   student: {
     text: 'Ashamarker',
-    visibleTo: ['student', 'parent', 'teacher', 'principal', 'multiSchoolPrincipal', 'superadmin'],
+    visibleTo: ['student', 'parent', 'teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin'],
   },
 };
 
@@ -76,6 +87,8 @@ export interface AccessWorld {
   otherGradeStudentId: number;
   subjectA: { id: number; slug: string; chapter: TestChapter };
   subjectB: { id: number; slug: string; chapter: TestChapter };
+  /** Maths of board A, grade 7 (Asha has played it) and grade 8. */
+  mathsA: { id: number; chapter: TestChapter };
   /** A valid topic-game record for Asha, new each call. */
   recordFor(kind?: 'topic' | 'treasure'): RecordInput;
   /** A student nobody will miss, named ERASABLE_NAME, for calls that erase one (a new one each call). */
@@ -121,6 +134,8 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     chapters: 1,
     topics: 2,
   });
+  const mathsA7 = await createCurriculum(db, { boardId: boardA, grade: 7, subjectSlug: 'access-maths', chapters: 1, topics: 2 });
+  await createCurriculum(db, { boardId: boardA, grade: 8, subjectSlug: 'access-maths', chapters: 1, topics: 2 });
   const currB7 = await createCurriculum(db, {
     boardId: boardB,
     grade: 7,
@@ -156,6 +171,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   };
   const a7 = currA7.chapters[0]!;
   await play(asha.cookie, a7);
+  await play(asha.cookie, mathsA7.chapters[0]!);
   await play(gopal.cookie, currA8.chapters[0]!);
   await play(hemant.cookie, a7);
   await play(bharat.cookie, currB7.chapters[0]!);
@@ -171,6 +187,24 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
         schoolIds: [schoolA1],
         isQa: true,
         assignments: [{ schoolId: schoolA1, grade: 7 }],
+      }),
+    ),
+    teacherTwoSchools: await staff(
+      await createStaff(db, 'teacher', {
+        schoolIds: [schoolA1, schoolA2],
+        assignments: [
+          { schoolId: schoolA1, grade: 8 },
+          { schoolId: schoolA2, grade: 7, subjectId: a7.subjectId },
+        ],
+      }),
+    ),
+    teacherTwoSubjects: await staff(
+      await createStaff(db, 'teacher', {
+        schoolIds: [schoolA1],
+        assignments: [
+          { schoolId: schoolA1, grade: 7, subjectId: a7.subjectId },
+          { schoolId: schoolA1, grade: 8, subjectId: mathsA7.subjectId },
+        ],
       }),
     ),
     principal: await staff(await createStaff(db, 'principal', { schoolIds: [schoolA1], isQa: true })),
@@ -215,6 +249,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     otherGradeStudentId: gopal.id,
     subjectA: { id: a7.subjectId, slug: 'access-science', chapter: a7 },
     subjectB: { id: currB7.chapters[0]!.subjectId, slug: 'bravo-maths', chapter: currB7.chapters[0]! },
+    mathsA: { id: mathsA7.subjectId, chapter: mathsA7.chapters[0]! },
     recordFor(kind = 'topic') {
       minute += 1;
       const finishedAt = new Date(Date.parse('2026-11-18T10:00:00Z') + minute * 60_000);

@@ -12,6 +12,6 @@ const MyDashboard = lazy(() => import('../features/student-dashboard/pages').the
 export function DashboardRoute() {
   const { data: me } = useMe();
   if (!me) return <FullScreenLoader />;
-  if (me.user.role === 'parent') return <Navigate to={paths.parentDashboard} replace />;
-  return <Suspense fallback={<FullScreenLoader />}>{me.user.role === 'student' ? <MyDashboard /> : <SchoolDashboard />}</Suspense>;
+  if (me.abilities.dashboard === 'children') return <Navigate to={paths.parentDashboard} replace />;
+  return <Suspense fallback={<FullScreenLoader />}>{me.abilities.dashboard === 'student' ? <MyDashboard /> : <SchoolDashboard />}</Suspense>;
 }

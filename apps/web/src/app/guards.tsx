@@ -7,7 +7,6 @@ import { landingPath, useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
-const STAFF = new Set(['teacher', 'principal', 'superadmin']);
 
 /**
  * Login-required routes (access-and-app-shell.md 4.4): a signed-out visitor's path is remembered and
@@ -48,7 +47,7 @@ export function RequireOnboarded() {
 /** Staff-only routes: a student is told so and sent to the concepts page. */
 export function StaffOnly() {
   const { data: me } = useMe();
-  const isStaff = !!me && STAFF.has(me.user.role);
+  const isStaff = me?.abilities.dashboard === 'school' || me?.abilities.dashboard === 'subject';
   return isStaff ? <Outlet /> : <RedirectWithMessage to={paths.concepts} messageKey="guards.notAuthorized" />;
 }
 
@@ -76,6 +75,6 @@ export function HomeRedirect() {
 /** The authoring area: content editors and approvers only; anyone else is told so and sent home. */
 export function ContentRolesOnly() {
   const { data: me } = useMe();
-  const allowed = me?.user.role === 'content_editor' || me?.user.role === 'content_approver';
+  const allowed = !!me && (me.abilities.author || me.abilities.approve);
   return allowed ? <Outlet /> : <RedirectWithMessage to={me?.home ?? paths.root} messageKey="guards.notAuthorized" />;
 }

@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import type { MeResponse } from '@ki/contracts';
+import type { Abilities, MeResponse } from '@ki/contracts';
 import { navItems } from './nav-items';
+
+/** The abilities the server's policy (abilitiesOf) gives each role; the menu reads only these. */
+function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abilities {
+  const isStaff = role === 'teacher' || role === 'principal' || role === 'superadmin';
+  const isContent = role === 'content_editor' || role === 'content_approver';
+  return {
+    dashboard: role === 'student' ? 'student' : role === 'parent' ? 'children' : isStaff ? 'school' : 'none',
+    subjectSummary: null,
+    studentDashboards: role !== 'content_editor' && role !== 'content_approver',
+    chooseSchools: role === 'superadmin' ? 'many' : isStaff && schoolIds.length > 1 ? 'one' : 'none',
+    learn: role === 'student' || isContent,
+    writeRecords: role === 'student',
+    schoolSettings: role === 'principal',
+    exportSchoolRecords: role === 'principal' || role === 'superadmin',
+    reindexStudents: false,
+    eraseStudents: role === 'principal' || role === 'superadmin',
+    linkParents: isStaff,
+    author: role === 'content_editor',
+    approve: role === 'content_approver',
+  };
+}
 
 function me(role: MeResponse['user']['role'], extra: { products?: string[]; schoolIds?: number[] } = {}): MeResponse {
   return {
@@ -20,6 +41,7 @@ function me(role: MeResponse['user']['role'], extra: { products?: string[]; scho
     staff: { chainId: null, schoolIds: extra.schoolIds ?? [1], assignedGrades: [], assignedSubjectId: null },
     onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false },
     home: '/',
+    abilities: abilities(role, extra.schoolIds ?? [1]),
   };
 }
 const labels = (m: MeResponse) => navItems(m).map((i) => i.labelKey.replace('nav.', ''));

@@ -22,27 +22,28 @@ export interface NavItem {
 }
 
 /**
- * Side navigation per role (access-and-app-shell.md 2.7). Entries whose screens are not built yet
- * open a page saying so ('The feature is not available yet.').
+ * Side navigation per role (access-and-app-shell.md 2.7), read from the abilities the server's
+ * policy sends with /me rather than from the role. Entries whose screens are not built yet open a
+ * page saying so ('The feature is not available yet.').
  */
 export function navItems(me: MeResponse): NavItem[] {
-  const role = me.user.role;
+  const can = me.abilities;
   const learn: NavItem = { to: paths.concepts, labelKey: 'nav.learn', icon: <IconSchool size={18} /> };
   const dashboard: NavItem = { to: paths.dashboard, labelKey: 'nav.dashboard', icon: <IconChartBar size={18} /> };
-  if (role === 'student' || role === 'content_editor' || role === 'content_approver') {
+  if (can.learn) {
     const items: NavItem[] = [learn, { to: paths.practice, labelKey: 'nav.practice', icon: <IconPencil size={18} /> }];
     if (me.school?.products.includes('liveclasses'))
       items.push({ to: paths.liveClasses, labelKey: 'nav.liveClass', icon: <IconVideo size={18} /> });
     items.push({ to: paths.bookmarks, labelKey: 'nav.bookmark', icon: <IconBookmark size={18} /> });
     items.push({ to: paths.leaderboard, labelKey: 'nav.rank', icon: <IconTrophy size={18} /> });
-    if (role === 'student') items.push(dashboard);
-    if (role !== 'student') {
+    if (can.dashboard === 'student') items.push(dashboard);
+    if (can.author || can.approve) {
       items.push({ to: paths.authoring, labelKey: 'nav.authoring', icon: <IconEdit size={18} /> });
       items.push({ to: paths.authoringReview, labelKey: 'nav.review', icon: <IconChecklist size={18} /> });
     }
     return items;
   }
-  if (role === 'teacher' || role === 'principal' || role === 'superadmin') {
+  if (can.dashboard === 'school' || can.dashboard === 'subject') {
     const items: NavItem[] = [
       dashboard,
       { to: paths.createQuiz, labelKey: 'nav.assessment', icon: <IconPencil size={18} /> },
@@ -50,8 +51,8 @@ export function navItems(me: MeResponse): NavItem[] {
       { to: paths.calendar, labelKey: 'nav.calendar', icon: <IconCalendar size={18} /> },
       learn,
     ];
-    if (role === 'principal') items.push({ to: paths.leaderboardSettings, labelKey: 'nav.leaderboardSettings', icon: <IconTrophy size={18} /> });
-    if (role === 'superadmin' || me.staff.schoolIds.length > 1) {
+    if (can.schoolSettings) items.push({ to: paths.leaderboardSettings, labelKey: 'nav.leaderboardSettings', icon: <IconTrophy size={18} /> });
+    if (can.chooseSchools !== 'none') {
       items.splice(1, 0, {
         to: paths.selectSchool,
         labelKey: 'nav.schools',
@@ -60,6 +61,6 @@ export function navItems(me: MeResponse): NavItem[] {
     }
     return items;
   }
-  if (role === 'parent') return [{ ...dashboard, to: paths.parentDashboard }];
+  if (can.dashboard === 'children') return [{ ...dashboard, to: paths.parentDashboard }];
   return [dashboard];
 }

@@ -10,7 +10,7 @@ import { stubMatchMedia } from '../test-support/match-media';
 const listeners: ((result: SyncResult) => void)[] = [];
 const started: number[] = [];
 
-vi.mock('../lib/session', () => ({ useMe: () => ({ data: { user: { role: 'student', id: 7 } } }) }));
+vi.mock('../lib/session', () => ({ useMe: () => ({ data: { user: { role: 'student', id: 7 }, abilities: { writeRecords: true } } }) }));
 vi.mock('../lib/when-idle', () => ({
   whenIdle: (task: () => void) => {
     task();

@@ -13,7 +13,7 @@ import { whenIdle } from '../lib/when-idle';
 export function RecordsSyncAgent() {
   const { data: me } = useMe();
   const client = useQueryClient();
-  const ownerId = me?.user.role === 'student' ? me.user.id : undefined;
+  const ownerId = me?.abilities.writeRecords ? me.user.id : undefined;
 
   useEffect(() => {
     if (ownerId === undefined) return;

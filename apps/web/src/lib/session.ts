@@ -26,10 +26,14 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> 
   }
 }
 
-/** The last signed-in user this browser was told about (kept by fetchMe and useSetMe), if any. */
+/**
+ * The last signed-in user this browser was told about (kept by fetchMe and useSetMe), if any. An
+ * answer kept before /me carried abilities is forgotten: the screens read them.
+ */
 export function storedMe(): MeResponse | null {
   const stored = localStorage.getItem(STORAGE_KEYS.me);
-  return stored ? (JSON.parse(stored) as MeResponse) : null;
+  const me = stored ? (JSON.parse(stored) as Partial<MeResponse>) : null;
+  return me?.abilities ? (me as MeResponse) : null;
 }
 
 export const meQueryOptions = () =>

@@ -47,6 +47,40 @@ export const StaffSignInBodySchema = z.object({
 
 export const ROLE_NAMES = ['student', 'parent', 'teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'] as const;
 
+/**
+ * What the signed-in user may open and do (decided by the server's policy), so screens show or hide
+ * without checking roles themselves. Hiding is comfort: every route checks again.
+ */
+export const AbilitiesSchema = z.object({
+  /**
+   * The dashboard the user opens: their own, their children's, a school's, or one subject's summary
+   * (a teacher assigned subjects only, no grade in every subject).
+   */
+  dashboard: z.enum(['student', 'children', 'school', 'subject', 'none']),
+  /** The subject summary that dashboard 'subject' opens: the first subject assignment's. */
+  subjectSummary: z.object({ subjectId: z.number(), grade: z.number() }).nullable(),
+  /** A student's whole dashboard (every subject): not for a teacher assigned subjects only. */
+  studentDashboards: z.boolean(),
+  /** Choosing schools for dashboards: none (one school), one of several, or many at once (a chain). */
+  chooseSchools: z.enum(['none', 'one', 'many']),
+  /** The learner screens (students, and the content roles previewing). */
+  learn: z.boolean(),
+  /** Playing writes learning records. */
+  writeRecords: z.boolean(),
+  /** A school's settings, such as its leaderboard. */
+  schoolSettings: z.boolean(),
+  exportSchoolRecords: z.boolean(),
+  /** The Reindex button on a student (within the user's scope). */
+  reindexStudents: z.boolean(),
+  eraseStudents: z.boolean(),
+  linkParents: z.boolean(),
+  /** Authoring: create and edit content, submit it. */
+  author: z.boolean(),
+  /** Authoring: approve or send back others' submissions. */
+  approve: z.boolean(),
+});
+export type Abilities = z.infer<typeof AbilitiesSchema>;
+
 /** GET /api/v1/me: the signed-in user, their school and what onboarding still needs. */
 export const MeResponseSchema = z.object({
   user: z.object({
@@ -86,6 +120,7 @@ export const MeResponseSchema = z.object({
   }),
   onboarding: z.object({ needsLanguage: z.boolean(), needsBoard: z.boolean(), needsGrade: z.boolean() }),
   home: z.string(),
+  abilities: AbilitiesSchema,
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

@@ -12,9 +12,22 @@ import type { AnalyticsScope } from '../../policy/policy';
 
 type Db = Kysely<DB>;
 
-/** The grades of a scope on an enrolment (alias e = student_enrolments). */
+/**
+ * `and` the (school, grade) pairs of a teacher's scope whose assignments differ by school
+ * (scope.pairs), on the given columns; nothing for every other scope, whose school and grade
+ * filters say it all, so their SQL (and prepared statements) stay as they were. It comes on top of
+ * those filters, so the indexes by school and grade still find the rows.
+ */
+export function andInPairs(scope: AnalyticsScope, school: RawBuilder<unknown>, grade: RawBuilder<unknown>): RawBuilder<unknown> {
+  if (scope.pairs === null) return sql``;
+  const schools = scope.pairs.map((p) => p.schoolId);
+  const grades = scope.pairs.map((p) => p.grade);
+  return sql` and (${school}, ${grade}) in (select * from unnest(${schools}::int[], ${grades}::int[]))`;
+}
+
+/** The grades of a scope on an enrolment (alias e = student_enrolments), pair by pair for a teacher. */
 const inGrades = (scope: AnalyticsScope): RawBuilder<boolean> =>
-  scope.grades === null ? sql<boolean>`true` : sql<boolean>`e.grade = any(${scope.grades})`;
+  scope.grades === null ? sql<boolean>`true` : sql<boolean>`e.grade = any(${scope.grades})${andInPairs(scope, sql`e.school_id`, sql`e.grade`)}`;
 
 /** Enrolment filter of a scope (alias e = student_enrolments). */
 function inScope(scope: AnalyticsScope): RawBuilder<boolean> {
@@ -38,10 +51,6 @@ export async function schoolsOf(db: Db, schoolIds: readonly number[]) {
   return db.selectFrom('schools').select(['id', 'name', 'is_pace']).where('id', 'in', schoolIds).orderBy('name').execute();
 }
 
-export async function chainSchoolIds(db: Db, chainId: number): Promise<number[]> {
-  return (await db.selectFrom('schools').select('id').where('chain_id', '=', chainId).execute()).map((r) => r.id);
-}
-
 /**
  * Registered, active and average score of active students, per grade, from the per school and grade
  * rollups (migration 0008, kept by triggers): registered from school_grade_enrolments; active and the
@@ -53,19 +62,20 @@ export async function chainSchoolIds(db: Db, chainId: number): Promise<number[]>
 export async function gradeActivity(db: Db, scope: AnalyticsScope, since: Date) {
   const firstDay = since.toISOString().slice(0, 10);
   const nextDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + 86_400_000);
-  const grades = (column: RawBuilder<unknown>) => (scope.grades === null ? sql`true` : sql`${column} = any(${scope.grades})`);
+  const grades = (column: RawBuilder<unknown>, school: RawBuilder<unknown>) =>
+    scope.grades === null ? sql`true` : sql`${column} = any(${scope.grades})${andInPairs(scope, school, column)}`;
   const [registered, active] = await Promise.all([
     sql<{ grade: number; registered: number }>`
       select r.grade, sum(r.students)::int as registered from school_grade_enrolments r
-      where r.school_id = any(${scope.schoolIds}) and ${grades(sql`r.grade`)}
+      where r.school_id = any(${scope.schoolIds}) and ${grades(sql`r.grade`, sql`r.school_id`)}
       group by r.grade`.execute(db),
     sql<{ grade: number; active: number; score_sum: string }>`
       select x.grade, sum(x.students)::int as active, sum(x.score_sum)::text as score_sum from (
         select a.grade, a.students, a.score_sum from school_grade_activity_days a
-        where a.school_id = any(${scope.schoolIds}) and ${grades(sql`a.grade`)} and a.day > ${firstDay}::date
+        where a.school_id = any(${scope.schoolIds}) and ${grades(sql`a.grade`, sql`a.school_id`)} and a.day > ${firstDay}::date
         union all
         select s.grade, 1, s.total_score::numeric from student_stats s
-        where s.school_id = any(${scope.schoolIds}) and ${grades(sql`s.grade`)} and s.last_activity_at >= ${since} and s.last_activity_at < ${nextDay}
+        where s.school_id = any(${scope.schoolIds}) and ${grades(sql`s.grade`, sql`s.school_id`)} and s.last_activity_at >= ${since} and s.last_activity_at < ${nextDay}
       ) x group by x.grade`.execute(db),
   ]);
   const byGrade = new Map(active.rows.map((r) => [r.grade, r]));
@@ -95,7 +105,7 @@ export async function scoreDistribution(db: Db, scope: AnalyticsScope) {
 
 /** Subjects played in the scope, with how many students played each. */
 export async function subjectsPlayed(db: Db, scope: AnalyticsScope) {
-  const grades = scope.grades === null ? sql`true` : sql`ss.grade = any(${scope.grades})`;
+  const grades = scope.grades === null ? sql`true` : sql`ss.grade = any(${scope.grades})${andInPairs(scope, sql`ss.school_id`, sql`ss.grade`)}`;
   const subject = scope.subjectId === null ? sql`true` : sql`ss.subject_id = ${scope.subjectId}`;
   const { rows } = await sql<{ subject_id: number; slug: string; names: Record<string, string>; students: number }>`
     select ss.subject_id, sub.slug, sub.names, count(*)::int as students

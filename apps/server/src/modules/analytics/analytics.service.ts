@@ -13,7 +13,7 @@ import {
   type StudentsResponse,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { narrowScope, type AnalyticsScope, type Principal } from '../../policy/policy';
+import { scopeFor as policyScope, type AnalyticsScope, type Principal, type ScopeRequest } from '../../policy/policy';
 import * as repo from './analytics.repository';
 
 export interface ScopeInput {
@@ -22,10 +22,18 @@ export interface ScopeInput {
   subjectId?: number | undefined;
 }
 
-/** The scope the caller asked for, narrowed by the policy (403 outside it). */
-export async function scopeFor(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<AnalyticsScope> {
-  const chain = principal?.role === 'superadmin' && principal.chainId !== null ? await repo.chainSchoolIds(deps.database.db, principal.chainId) : [];
-  return narrowScope(principal, { schoolIds: input.schoolIds, grade: input.grade ?? null, subjectId: input.subjectId ?? null }, chain);
+/**
+ * The scope the caller asked for, narrowed by the policy (403 outside it). `figures`: what the
+ * answer's figures are made of (ScopeRequest): the screens of this file show totals over every
+ * subject, the subject summary's figures of one subject.
+ */
+export async function scopeFor(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: ScopeInput,
+  figures: ScopeRequest['figures'] = 'all subjects',
+): Promise<AnalyticsScope> {
+  return policyScope(deps.database.db, principal, { schoolIds: input.schoolIds, grade: input.grade ?? null, subjectId: input.subjectId ?? null, figures });
 }
 
 export const since = (deps: AppDeps) => activeSince(deps.clock(), deps.config.ACTIVITY_WINDOW_DAYS);

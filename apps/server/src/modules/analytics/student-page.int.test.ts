@@ -71,12 +71,14 @@ async function sortedIds(scope: AnalyticsScope, filter: StudentFilter): Promise<
         : filter.category === 'band'
           ? sql`least(floor(round(coalesce(s.total_score, 0)::numeric) / 10), 9) = ${filter.band}`
           : sql`true`;
-  const { rows } = await sql<{ student_id: number }>`
-    select e.student_id from student_enrolments e
+  const { rows } = await sql<{ student_id: number; school_id: number; grade: number | null }>`
+    select e.student_id, e.school_id, e.grade from student_enrolments e
     left join student_stats s on s.student_id = e.student_id and s.school_id = e.school_id
     where e.school_id = any(${scope.schoolIds}) and ${grades} and ${category}
     order by coalesce(s.total_score, 0) desc, e.student_id`.execute(t.database.db);
-  return rows.map((r) => Number(r.student_id));
+  // A teacher's pairs, checked here in plain code rather than by the SQL under test.
+  const inPairs = (r: (typeof rows)[number]) => scope.pairs === null || scope.pairs.some((p) => p.schoolId === r.school_id && p.grade === r.grade);
+  return rows.filter(inPairs).map((r) => Number(r.student_id));
 }
 
 describe('a Students Report page walked school by school', () => {
@@ -90,10 +92,12 @@ describe('a Students Report page walked school by school', () => {
 
   it('has the rows, order and total of sorting the whole scope, on every page', async () => {
     const scopes: AnalyticsScope[] = [
-      { schoolIds: [schoolA], grades: null, subjectId: null },
-      { schoolIds: [schoolA, schoolB], grades: null, subjectId: null },
-      { schoolIds: [schoolB, schoolA], grades: [7], subjectId: null },
-      { schoolIds: [schoolB], grades: [6], subjectId: null },
+      { schoolIds: [schoolA], grades: null, subjectId: null, pairs: null },
+      { schoolIds: [schoolA, schoolB], grades: null, subjectId: null, pairs: null },
+      { schoolIds: [schoolB, schoolA], grades: [7], subjectId: null, pairs: null },
+      { schoolIds: [schoolB], grades: [6], subjectId: null, pairs: null },
+      // A teacher of grade 6 at one school and grade 7 at the other (policy.ts teacherScope).
+      { schoolIds: [schoolA, schoolB], grades: [6, 7], subjectId: null, pairs: [{ schoolId: schoolA, grade: 6 }, { schoolId: schoolB, grade: 7 }] },
     ];
     let compared = 0;
     for (const scope of scopes) {
@@ -114,7 +118,7 @@ describe('a Students Report page walked school by school', () => {
   });
 
   it('lists the students without a score (0, never played, moved) after every scored student, by id', async () => {
-    const scope: AnalyticsScope = { schoolIds: [schoolA, schoolB], grades: null, subjectId: null };
+    const scope: AnalyticsScope = { schoolIds: [schoolA, schoolB], grades: null, subjectId: null, pairs: null };
     const all = await studentPage(t.database.db, scope, filters[0]!, { limit: 100, offset: 0 }, 'en');
     const firstZero = all.rows.findIndex((r) => r.total_score === 0);
     expect(firstZero).toBeGreaterThan(0);

@@ -5,11 +5,12 @@ import { nameIn } from '../../db/content-names';
 import { executePrepared } from '../../db/prepared';
 import type { DB, LanguageMap } from '../../db/schema';
 import type { AnalyticsScope } from '../../policy/policy';
+import { andInPairs } from './analytics.repository';
 
 type Db = Kysely<DB>;
 
 const inScope = (scope: AnalyticsScope): RawBuilder<boolean> =>
-  sql<boolean>`e.school_id = any(${scope.schoolIds}) and ${scope.grades === null ? sql`true` : sql`e.grade = any(${scope.grades})`}`;
+  sql<boolean>`e.school_id = any(${scope.schoolIds}) and ${scope.grades === null ? sql`true` : sql`e.grade = any(${scope.grades})`}${andInPairs(scope, sql`e.school_id`, sql`e.grade`)}`;
 
 /** Published chapters of the subject for the grade, on the boards the scope's schools teach. */
 export async function chaptersOf(db: Db, scope: AnalyticsScope, subjectId: number, grade: number, language: Language) {

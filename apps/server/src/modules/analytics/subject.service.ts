@@ -17,7 +17,7 @@ export interface SubjectInput {
 }
 
 async function resolve(deps: AppDeps, principal: Principal | null, input: SubjectInput) {
-  const scope = await scopeFor(deps, principal, input);
+  const scope = await scopeFor(deps, principal, input, 'one subject');
   const { db } = deps.database;
   const found = await repo.subjectDrill(db, input.subjectId, input.chapterId, input.topicId);
   if (!found) throw notFound('Subject');

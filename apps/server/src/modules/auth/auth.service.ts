@@ -4,10 +4,10 @@ import { homePathForRole, type UserRole } from '@ki/domain';
 import type { MeResponse, OnboardingOptions, RequestOtpResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
-import { requireRole, requireUser, type Principal } from '../../policy/policy';
+import { abilitiesOf, requireRole, requireUser, type Principal } from '../../policy/policy';
 import * as repo from './auth.repository';
 import { generateOtp, hashOtp, OTP_RULES, otpMatches } from './otp';
-import { createSession, revokeSession } from './sessions';
+import { createSession, principalFromToken, revokeSession } from './sessions';
 
 /** Failed password sign-ins tolerated per account and per address in FAILURE_WINDOW_MS. */
 export const SIGN_IN_LIMITS = { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
@@ -129,7 +129,9 @@ export async function signInStaff(deps: AppDeps, mobile: string, password: strin
 
 async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<SignedIn> {
   const { token, expiresAt } = await createSession(deps.database.db, userId, deps.clock(), client.userAgent);
-  return { token, expiresAt, me: await buildMe(deps, userId) };
+  // The new session's principal, as every later request will see it: its abilities go to the web.
+  const principal = await principalFromToken(deps.database.db, token, deps.clock());
+  return { token, expiresAt, me: await buildMe(deps, requireUser(principal)) };
 }
 
 export async function signOut(deps: AppDeps, principal: Principal | null): Promise<void> {
@@ -138,11 +140,11 @@ export async function signOut(deps: AppDeps, principal: Principal | null): Promi
 }
 
 export async function getMe(deps: AppDeps, principal: Principal | null): Promise<MeResponse> {
-  return buildMe(deps, requireUser(principal).userId);
+  return buildMe(deps, requireUser(principal));
 }
 
-async function buildMe(deps: AppDeps, userId: number): Promise<MeResponse> {
-  const { user, enrolment, staffSchools, assignments, school } = await repo.loadMe(deps.database.db, userId);
+async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse> {
+  const { user, enrolment, staffSchools, assignments, school } = await repo.loadMe(deps.database.db, principal.userId);
   const isStudent = user.role === 'student';
   const subjectIds = [...new Set(assignments.map((a) => a.subject_id))];
   return {
@@ -175,6 +177,7 @@ async function buildMe(deps: AppDeps, userId: number): Promise<MeResponse> {
     },
     // Staff who hold several schools choose one first (access-and-app-shell.md 2.6).
     home: (user.role === 'principal' || user.role === 'teacher') && staffSchools.length > 1 ? '/select-school' : homePathForRole(user.role),
+    abilities: abilitiesOf(principal),
   };
 }
 
@@ -217,5 +220,5 @@ export async function saveOnboarding(
     if (choice.language !== undefined) await repo.updateLanguage(trx, p.userId, choice.language);
     if (placement) await repo.updatePlacement(trx, p.userId, placement);
   });
-  return buildMe(deps, p.userId);
+  return buildMe(deps, p);
 }

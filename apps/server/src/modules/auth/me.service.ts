@@ -1,18 +1,14 @@
 import type { MySchoolsResponse, MySubjectsResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { AppError } from '../../errors';
-import { requireRole, type Principal } from '../../policy/policy';
+import { dashboardSchools, requireRole, type Principal } from '../../policy/policy';
 
 /**
  * The schools a staff member may open dashboards for: a principal's or teacher's own, or for a
  * super-admin every school of their chain (multi-select).
  */
 export async function mySchools(deps: AppDeps, principal: Principal | null): Promise<MySchoolsResponse> {
-  const p = requireRole(principal, 'principal', 'teacher', 'superadmin');
+  const visible = dashboardSchools(principal);
   const { db } = deps.database;
-  if (p.role === 'superadmin' && p.chainId === null) {
-    throw new AppError('NO_CHAIN', 'This administrator account is not linked to a school chain');
-  }
   let q = db
     .selectFrom('schools')
     .leftJoin('school_boards', 'school_boards.school_id', 'schools.id')
@@ -20,11 +16,16 @@ export async function mySchools(deps: AppDeps, principal: Principal | null): Pro
     .select(['schools.id', 'schools.name', 'schools.city', 'schools.is_pace', 'boards.id as board_id', 'boards.name as board_name'])
     .orderBy('schools.name')
     .orderBy('schools.id');
-  q = p.role === 'superadmin' ? q.where('schools.chain_id', '=', p.chainId!) : p.schoolIds.length ? q.where('schools.id', 'in', p.schoolIds) : q.where((eb) => eb.val(false));
+  q =
+    'chainId' in visible
+      ? q.where('schools.chain_id', '=', visible.chainId)
+      : visible.schoolIds.length
+        ? q.where('schools.id', 'in', visible.schoolIds)
+        : q.where((eb) => eb.val(false));
   const rows = await q.execute();
   const seen = new Set<number>();
   return {
-    multiSelect: p.role === 'superadmin',
+    multiSelect: 'chainId' in visible,
     schools: rows
       .filter((r) => !seen.has(r.id) && seen.add(r.id))
       .map((r) => ({ id: r.id, name: r.name, city: r.city, boardId: r.board_id, boardName: r.board_name, isPace: r.is_pace })),

@@ -29,10 +29,11 @@ import type { AppDeps } from '../../app';
 import type { ContentEntityType, ContentStatus, DB, QuestionContent, QuestionType } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import {
+  authoringAbilities,
   authorizeEditContent,
   authorizeReadAuthoring,
   authorizeReviewContent,
-  isOwnChange,
+  reviewAbilities,
   type Principal,
 } from '../../policy/policy';
 import * as repo from './authoring.repository';
@@ -199,7 +200,7 @@ export async function catalog(deps: AppDeps, principal: Principal | null): Promi
         ...itemState(s.status, r),
       };
     }),
-    abilities: { canEdit: p.role === 'content_editor', canApprove: p.role === 'content_approver' },
+    abilities: authoringAbilities(p),
   };
 }
 
@@ -1120,7 +1121,6 @@ export async function getSubmission(
   }
   const topicIds = [...new Set(items.map((i) => i.topicId).filter((x): x is number => x !== null))];
   const topicNames = await repo.names(db, 'topic', topicIds);
-  const isOwn = isOwnChange(p, authorsOf(revisions));
   const inReview = submission.status === 'in_review';
   return {
     submission,
@@ -1133,7 +1133,7 @@ export async function getSubmission(
     })),
     items,
     blocker: inReview ? await approvalBlocker(db, id, p.userId, deps.clock()) : null,
-    abilities: { canApprove: inReview && p.role === 'content_approver' && !isOwn, isOwn },
+    abilities: reviewAbilities(p, authorsOf(revisions), inReview),
   };
 }
 

@@ -2,8 +2,7 @@ import { personName } from '@ki/domain';
 import type { EraseStudentBody, EraseStudentResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
-import { authorizeStudentErasure, type Principal } from '../../policy/policy';
-import { studentFacts } from '../records/records.service';
+import { authorizeStudent, authorizeStudentErasure, type Principal } from '../../policy/policy';
 import * as repo from './privacy.repository';
 
 /**
@@ -17,8 +16,7 @@ export async function eraseStudent(
   studentId: number,
   body: EraseStudentBody,
 ): Promise<EraseStudentResponse> {
-  const { facts } = await studentFacts(deps, principal, studentId);
-  const p = authorizeStudentErasure(principal, facts);
+  const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeStudentErasure);
   const erasedAt = deps.clock();
   const records = await deps.database.db.transaction().execute(async (trx) => {
     const student = await repo.studentName(trx, studentId);

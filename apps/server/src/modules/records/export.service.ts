@@ -8,10 +8,8 @@ import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import type { StudentRecordsExport, XapiStatement } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { notFound } from '../../errors';
-import { authorizeReadStudent, authorizeSchoolExport, type Principal } from '../../policy/policy';
+import { authorizeReadStudent, authorizeSchoolExportById, authorizeStudent, type Principal } from '../../policy/policy';
 import type { MarkedRecord } from './marking';
-import { studentFacts } from './records.service';
 
 const HOME = 'https://knowledge-islands.app';
 const ACTIVITY_TYPES: Record<string, string> = {
@@ -93,8 +91,7 @@ function exportQuery(deps: AppDeps) {
 }
 
 export async function exportStudentRecords(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentRecordsExport> {
-  const { facts } = await studentFacts(deps, principal, studentId);
-  authorizeReadStudent(principal, facts);
+  await authorizeStudent(deps.database.db, principal, studentId, authorizeReadStudent);
   const user = await deps.database.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', studentId).executeTakeFirstOrThrow();
   const name = personName(user.first_name, user.last_name);
   const rows = (await exportQuery(deps).where('r.student_id', '=', studentId).orderBy('r.finished_at').orderBy('r.id').execute()) as unknown as ExportRow[];
@@ -106,9 +103,7 @@ export async function exportStudentRecords(deps: AppDeps, principal: Principal |
  * flat whatever the school's size.
  */
 export async function exportSchoolRecords(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<Readable> {
-  const school = await deps.database.db.selectFrom('schools').select(['id', 'chain_id']).where('id', '=', schoolId).executeTakeFirst();
-  if (!school) throw notFound('School');
-  authorizeSchoolExport(principal, { schoolId, chainId: school.chain_id });
+  await authorizeSchoolExportById(deps.database.db, principal, schoolId);
   const rows = exportQuery(deps)
     .innerJoin('users as u', 'u.id', 'r.student_id')
     .select(['u.first_name', 'u.last_name'])

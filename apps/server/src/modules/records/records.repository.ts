@@ -393,13 +393,3 @@ export async function findEnrolment(db: Db, studentId: number) {
     .where('student_enrolments.student_id', '=', studentId)
     .executeTakeFirst();
 }
-
-export async function isLinkedParent(db: Db, parentId: number, studentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('parent_links')
-    .select('student_id')
-    .where('parent_id', '=', parentId)
-    .where('student_id', '=', studentId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,12 +1,7 @@
 import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { forbidden, notFound } from '../../errors';
-import {
-  authorizeReindexStudent,
-  requireEnrolledStudent,
-  type Principal,
-  type StudentFacts,
-} from '../../policy/policy';
+import { notFound } from '../../errors';
+import { authorizeReindexStudent, authorizeStudent, authorizeWriteRecords, type Principal } from '../../policy/policy';
 import { markRecord, type MarkedRecord } from './marking';
 import * as repo from './records.repository';
 import { factsFromMarked } from './rollup-rules';
@@ -19,9 +14,7 @@ type Rejection = PostRecordsResponse['rejected'][number];
  * ones are inserted idempotently by UUID and the rollups updated in the same transaction.
  */
 export async function ingestRecords(deps: AppDeps, principal: Principal | null, records: readonly unknown[], playedBy?: number): Promise<PostRecordsResponse> {
-  const student = requireEnrolledStudent(principal);
-  // A device uploading a queue names its player: another student's queue is never stored here.
-  if (playedBy !== undefined && playedBy !== student.userId) throw forbidden('These records were played by another student');
+  const student = authorizeWriteRecords(principal, playedBy);
   const rejected: Rejection[] = [];
   const parsed: { index: number; input: RecordInput }[] = [];
   const seen = new Set<string>();
@@ -94,22 +87,10 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   };
 }
 
-/** Who a student is for the policy: school, grade, chain, and whether the caller is their parent. */
-export async function studentFacts(deps: AppDeps, principal: Principal | null, studentId: number): Promise<{ facts: StudentFacts; enrolment: NonNullable<Awaited<ReturnType<typeof repo.findEnrolment>>> }> {
-  const enrolment = await repo.findEnrolment(deps.database.db, studentId);
-  if (!enrolment) throw notFound('Student');
-  const callerIsLinkedParent = principal?.role === 'parent' ? await repo.isLinkedParent(deps.database.db, principal.userId, studentId) : false;
-  return {
-    facts: { studentId, schoolId: enrolment.school_id, grade: enrolment.grade, chainId: enrolment.chain_id, callerIsLinkedParent },
-    enrolment,
-  };
-}
-
 /** Rebuilds one student's rollups from their records (the Reindex button). */
 export async function reindexStudent(deps: AppDeps, principal: Principal | null, studentId: number): Promise<ReindexResponse> {
-  const { facts, enrolment } = await studentFacts(deps, principal, studentId);
-  authorizeReindexStudent(principal, facts);
-  const records = await rebuildStudent(deps, studentId, enrolment);
+  const { facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeReindexStudent);
+  const records = await rebuildStudent(deps, studentId, { school_id: facts.schoolId, board_id: facts.boardId, grade: facts.grade });
   return { studentId, records, rebuiltAt: deps.clock().toISOString() };
 }
 

@@ -364,10 +364,10 @@ describe('who may see a student dashboard', () => {
     expect((await get('principal', `/api/v1/me/children`)).statusCode).toBe(403);
   });
 
-  it('an unknown subject or student is 404', async () => {
+  it('an unknown subject is 404; an unknown student is refused as one outside the caller’s scope', async () => {
     expect((await get('asha', `/api/v1/students/${asha}/subjects/999999`)).statusCode).toBe(404);
-    expect((await get('principal', `/api/v1/students/999999/dashboard`)).statusCode).toBe(404);
-    // A parent or student probing ids cannot tell an unknown id from a forbidden one.
+    // Nobody probing ids, staff included, can tell an unknown id from a forbidden one.
+    expect((await get('principal', `/api/v1/students/999999/dashboard`)).statusCode).toBe(403);
     expect((await get('parent', `/api/v1/students/999999/dashboard`)).statusCode).toBe(403);
     expect((await get('asha', `/api/v1/students/999999/subjects/${subjectId}`)).statusCode).toBe(403);
   });

@@ -7,9 +7,16 @@ import type {
   StudentSubjectResponse,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { AppError, forbidden, notFound } from '../../errors';
-import { authorizeLinkParent, authorizeReadStudentDashboard, requireParent, type Principal } from '../../policy/policy';
-import { studentFacts } from '../records/records.service';
+import { AppError, notFound } from '../../errors';
+import {
+  authorizeLinkParent,
+  authorizeReadStudentDashboard,
+  authorizeReadStudentSubject,
+  authorizeStudent,
+  requireParent,
+  type Principal,
+  type StudentFacts,
+} from '../../policy/policy';
 import { progressPoints, rangeStart } from './progress';
 import * as repo from './student-dashboard.repository';
 
@@ -24,20 +31,14 @@ export const RELEARN_BELOW = 50;
 
 type Db = AppDeps['database']['db'];
 
-/** The student, authorized for the caller, with their profile row. */
-async function authorizedStudent(deps: AppDeps, principal: Principal | null, studentId: number) {
-  const { facts } = await studentFacts(deps, principal, studentId).catch((error: unknown) => {
-    // A student or parent may see only known ids: any other id is refused alike, so probing ids
-    // reveals nothing about which students exist.
-    if (
-      error instanceof AppError &&
-      error.code === 'NOT_FOUND' &&
-      (principal?.role === 'student' || principal?.role === 'parent')
-    )
-      throw forbidden('You may not see this student');
-    throw error;
-  });
-  authorizeReadStudentDashboard(principal, facts);
+/** The student, authorized for the caller by `rule` (the whole dashboard unless said), with their profile row. */
+async function authorizedStudent(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  rule: (p: Principal | null, s: StudentFacts) => Principal = authorizeReadStudentDashboard,
+) {
+  await authorizeStudent(deps.database.db, principal, studentId, rule);
   const profile = await repo.studentProfile(deps.database.db, studentId);
   if (!profile) throw notFound('Student');
   return profile;
@@ -181,7 +182,7 @@ export async function studentSubject(
   subjectId: number,
   language: Language = 'en',
 ): Promise<StudentSubjectResponse> {
-  const profile = await authorizedStudent(deps, principal, studentId);
+  const profile = await authorizedStudent(deps, principal, studentId, (p, s) => authorizeReadStudentSubject(p, s, subjectId));
   const { db } = deps.database;
   if (profile.board_id === null || profile.grade === null) throw notFound('Subject');
   const curriculum = await repo.subjectCurriculum(db, profile.board_id, profile.grade, subjectId, language);
@@ -339,8 +340,7 @@ export async function linkParent(
   studentId: number,
   body: { mobile: string; firstName: string; lastName: string },
 ): Promise<LinkParentResponse> {
-  const { facts } = await studentFacts(deps, principal, studentId);
-  authorizeLinkParent(principal, facts);
+  await authorizeStudent(deps.database.db, principal, studentId, authorizeLinkParent);
   const now = deps.clock();
   return deps.database.db.transaction().execute(async (trx) => {
     const existing = await repo.userByMobile(trx, body.mobile);

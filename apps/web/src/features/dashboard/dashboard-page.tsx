@@ -13,9 +13,9 @@ export function DashboardPage() {
   const { t } = useTranslation('common');
   const { data: me } = useMe();
   if (!me) return <FullScreenLoader />;
-  // A teacher assigned one subject opens its summary directly (dashboards.md 2).
-  if (me.user.role === 'teacher' && me.staff.assignedSubjectId !== null) return <SubjectDetailPage />;
-  if (me.user.role === 'principal' || me.user.role === 'teacher' || me.user.role === 'superadmin') return <SchoolDashboard me={me} />;
+  // A teacher assigned subjects only opens a subject summary directly (dashboards.md 2).
+  if (me.abilities.dashboard === 'subject') return <SubjectDetailPage />;
+  if (me.abilities.dashboard === 'school') return <SchoolDashboard me={me} />;
   return (
     <Alert color="blue" variant="light" maw={640} mx="auto">
       {t('notAvailable')}

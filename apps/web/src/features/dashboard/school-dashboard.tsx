@@ -28,7 +28,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   const { scope, setGrade } = useScope();
   const overview = useOverview(scope);
   const navigate = useNavigate();
-  const multiSchool = me.user.role === 'superadmin' || scope.schoolIds.length > 1;
+  const multiSchool = me.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
 
   if (overview.isPending) return <FullScreenLoader />;
   if (overview.isError || overview.data.grades.length === 0) {
@@ -66,7 +66,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
           </Text>
         </div>
         <Group gap="xs">
-          {me.user.role === 'superadmin' ? (
+          {me.abilities.chooseSchools === 'many' ? (
             <Button component={Link} to="/select-school?edit=1" variant="light" size="xs" data-testid="add-remove-schools">
               {t('addRemoveSchools')}
             </Button>

@@ -7,7 +7,8 @@ import { useMe } from '../../lib/session';
 import { useReindexStudent } from './api/reindex';
 
 /**
- * A student row's actions: View details, and Reindex for staff with the qa role
+ * A student row's actions: View details (not for a teacher of subjects only: the student's
+ * dashboard covers every subject), and Reindex for staff with the qa role
  * (dashboards.md 2.3, 5, 8: 'Indexing successfull' / 'Indexing failed user id not found').
  */
 export function StudentActions({ studentId, grade }: { studentId: number | null; grade: number | null }) {
@@ -26,10 +27,12 @@ export function StudentActions({ studentId, grade }: { studentId: number | null;
   }
   return (
     <Group gap={4} wrap="nowrap">
-      <Button component={Link} to={`${paths.studentDetail}?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} size="compact-xs" variant="light">
-        {t('viewDetails')}
-      </Button>
-      {me?.user.isQa ? (
+      {me?.abilities.studentDashboards ? (
+        <Button component={Link} to={`${paths.studentDetail}?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} size="compact-xs" variant="light">
+          {t('viewDetails')}
+        </Button>
+      ) : null}
+      {me?.abilities.reindexStudents ? (
         <Button size="compact-xs" variant="default" loading={reindex.isPending} onClick={run} data-testid={`reindex-${studentId}`}>
           {t('reindex.action')}
         </Button>

@@ -24,7 +24,7 @@ export function StudentListPage() {
   const band = Number(params.get('band') ?? 0);
   // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
   const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
-  const multiSchool = me?.user.role === 'superadmin' || scope.schoolIds.length > 1;
+  const multiSchool = me?.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
   const back = scope.grade === null ? '/dashboard' : `/dashboard?grade=${scope.grade}`;
   return (
     <Stack gap="md">

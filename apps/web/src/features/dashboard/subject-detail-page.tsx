@@ -27,8 +27,9 @@ export function SubjectDetailPage() {
   const { data: me } = useMe();
   const { scope } = useScope();
   const [params, setParams] = useSearchParams();
-  const subjectId = positive(params.get('subjectId')) ?? me?.staff.assignedSubjectId ?? null;
-  const grade = positive(params.get('grade')) ?? scope.grade ?? me?.staff.assignedGrades[0] ?? null;
+  const summary = me?.abilities.subjectSummary;
+  const subjectId = positive(params.get('subjectId')) ?? summary?.subjectId ?? null;
+  const grade = positive(params.get('grade')) ?? scope.grade ?? summary?.grade ?? null;
   if (subjectId === null || grade === null) return <Alert color="yellow">{t('noData')}</Alert>;
   const s: SubjectScope = { schoolIds: scope.schoolIds, grade, subjectId, chapterId: positive(params.get('chapterId')), topicId: positive(params.get('topicId')) };
   const drill = (chapterId: number | null, topicId: number | null) =>
@@ -42,7 +43,7 @@ export function SubjectDetailPage() {
       }
       return next;
     });
-  return <SubjectDetail s={s} language={i18n.resolvedLanguage ?? 'en'} onDrill={drill} isTeacher={me?.user.role === 'teacher'} />;
+  return <SubjectDetail s={s} language={i18n.resolvedLanguage ?? 'en'} onDrill={drill} isTeacher={me?.abilities.dashboard === 'subject'} />;
 }
 
 function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void; isTeacher: boolean }) {

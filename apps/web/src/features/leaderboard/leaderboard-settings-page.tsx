@@ -25,7 +25,7 @@ export function LeaderboardSettingsPage() {
   const { data: me } = useMe();
   const schools = useSettingsSchools();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (me?.user.role !== 'principal') return <Alert color="yellow">{t('settings.principalOnly')}</Alert>;
+  if (!me?.abilities.schoolSettings) return <Alert color="yellow">{t('settings.principalOnly')}</Alert>;
   if (schools.isPending) return <FullScreenLoader />;
   const list = schools.data?.schools ?? [];
   const schoolId = chosen ? Number(chosen) : (list[0]?.id ?? null);

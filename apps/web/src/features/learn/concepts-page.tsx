@@ -45,7 +45,7 @@ function EmptyRail({ title, text, icon, testId }: { title: string; text: string;
 export function ConceptsPage() {
   const { t } = useTranslation('learn');
   const { data: me } = useMe();
-  const isStudent = me?.user.role === 'student';
+  const isStudent = !!me?.abilities.writeRecords;
   const subjects = useMySubjects(isStudent);
   const progress = useLearnProgress(isStudent);
   const navigate = useNavigate();

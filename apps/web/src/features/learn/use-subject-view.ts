@@ -20,7 +20,7 @@ const NO_RECORDS: QueuedRecord[] = [];
  */
 export function useSubjectView(subjectSlug: string) {
   const { data: me } = useMe();
-  const ownerId = me?.user.role === 'student' ? me.user.id : undefined;
+  const ownerId = me?.abilities.writeRecords ? me.user.id : undefined;
   const bundle = useSubjectBundle(ownerId, subjectSlug);
   const progress = useSubjectChapters(ownerId, subjectSlug);
   const records =

@@ -13,11 +13,11 @@ import { mySubjectsQuery } from './get-my-subjects';
  */
 export function startLearnerHome(): Promise<void> {
   const home = () => Promise.all([queryClient.prefetchQuery(mySubjectsQuery()), queryClient.prefetchQuery(learnProgressQuery())]);
-  const early = storedMe()?.user.role === 'student' ? home() : null;
+  const early = storedMe()?.abilities.writeRecords ? home() : null;
   return queryClient
     .ensureQueryData(meQueryOptions())
     .then(async (me) => {
-      if (me?.user.role === 'student') await (early ?? home());
+      if (me?.abilities.writeRecords) await (early ?? home());
     })
     .catch(() => undefined);
 }

@@ -12,7 +12,7 @@ export function startSubjectView(slug: string): Promise<void> {
   return queryClient
     .ensureQueryData(meQueryOptions())
     .then(async (me) => {
-      if (me?.user.role !== 'student') return;
+      if (!me?.abilities.writeRecords) return;
       await Promise.all([
         queryClient.prefetchQuery(subjectBundleQuery(me.user.id, slug)),
         queryClient.prefetchQuery(subjectChaptersQuery(me.user.id, slug)),
