@@ -18,6 +18,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
+import { registerApiCacheControl } from './plugins/cache-control';
 import { loadPreloadHints } from './plugins/preload-hints';
 import { healthRoutes } from './modules/health/health.routes';
 import { recordsRoutes } from './modules/records/records.routes';
@@ -70,10 +71,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     // Errors the router raises before any route runs (a malformed or over-long address) get the
-    // one error format too, as a 400.
+    // one error format too, as a 400; no hook runs for them, so they say no-store themselves.
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
-      void (reply as FastifyReply).status(400).send({ code: 'BAD_REQUEST', message });
+      void (reply as FastifyReply).status(400).header('cache-control', 'no-store').send({ code: 'BAD_REQUEST', message });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerApiCacheControl(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -2,6 +2,7 @@
 export * from './values';
 export * from './common/error';
 export * from './common/ids';
+export * from './common/text';
 export * from './health/get-health';
 export * from './records/post-records';
 export * from './records/student-records';

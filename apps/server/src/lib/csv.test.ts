@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvDownload } from './csv';
 
@@ -40,6 +41,34 @@ describe('csvDownload', () => {
     ];
     const csv = await text(csvDownload(columns, chunks(hostile), toRecord));
     expect(csv.split('\n').slice(1, 3)).toEqual([`"'=HYPERLINK(""http://x.example"",""Marks"")",-1.5,"'+91 School"`, `"'@SUM(A1)",0,"'-A"`]);
+  });
+
+  it('escapes a formula by its first character, whatever follows it (line breaks and U+2028 too)', async () => {
+    // Papa Parse's escapeFormulae pattern has no dotall flag: the first two passed through as formulas.
+    const formulas = [
+      '=1+2\n',
+      '=HYPERLINK("x")\u2028',
+      '+1\r\n',
+      '-cmd',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '\n=1',
+      '＝1+2',
+      '＠SUM(A1)',
+    ];
+    const csv = await text(csvDownload(['Name'], chunks(formulas), (name) => [name]));
+    const cells = Papa.parse<string[]>(csv.slice(1), { newline: '\n' })
+      .data.slice(1, -1)
+      .map(([cell]) => cell);
+    expect(cells).toEqual(formulas.map((f) => `'${f}`));
+    expect(csv).toContain(`"'=1+2\n"\n`);
+  });
+
+  it('leaves numbers, plain text and a formula character after the first one alone', async () => {
+    const rows: unknown[][] = [[-1.5, 'Asha', 'a=b', ' =1', null, 0]];
+    const csv = await text(csvDownload(['a', 'b', 'c', 'd', 'e', 'f'], chunks(rows), (row) => row));
+    expect(csv.split('\n')[1]).toBe(`-1.5,Asha,a=b," =1",,0`);
   });
 
   it('gives a file with only the header when there are no rows', async () => {

@@ -5,15 +5,35 @@ import Papa from 'papaparse';
 const PIECE_ROWS = 200;
 
 /**
- * Papa Parse's writer: fields quoted only when they need it (a comma, a quote, a line break), so
- * numbers stay numbers. A text that a spreadsheet would run as a formula (it starts with =, +, -,
- * @, a tab or a carriage return: a student can name themselves "=HYPERLINK(...)") is written with
- * a leading apostrophe, which makes the spreadsheet show it as text (CSV injection, OWASP).
+ * First characters that make a spreadsheet run a cell as a formula (CSV injection, OWASP): =, +, -,
+ * @, a tab, a carriage return or a line feed, and the full-width =, +, - and @, which some
+ * spreadsheets read as the ASCII ones. Only the first character counts: Papa Parse's own
+ * escapeFormulae pattern (/^[=+\-@\t\r].*$/, without the dotall flag) misses a text with a line
+ * break or U+2028 after the formula, such as "=1+2\n".
  */
-const WRITE = { newline: '\n', escapeFormulae: true } as const;
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * A text a spreadsheet would run as a formula (a student can name themselves "=HYPERLINK(...)")
+ * gets a leading apostrophe, which makes the spreadsheet show it as text. Numbers stay numbers.
+ */
+function escapeFormula(value: unknown): unknown {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Papa Parse's writer: fields quoted only when they need it (a comma, a quote, a line break), so
+ * numbers stay numbers, and escaped texts quoted as well (as Papa Parse's own escaping did, so
+ * files look as before).
+ */
+const WRITE = {
+  newline: '\n',
+  quotes: (value: unknown) => typeof value === 'string' && value.startsWith("'"),
+} as const;
 
 /** Lines of CSV for the records, each ending with a line break. */
-const lines = (records: unknown[][]): string => (records.length === 0 ? '' : `${Papa.unparse(records, WRITE)}\n`);
+const lines = (records: unknown[][]): string =>
+  records.length === 0 ? '' : `${Papa.unparse(records.map((record) => record.map(escapeFormula)), WRITE)}\n`;
 
 /**
  * A download as CSV: UTF-8 with a byte-order mark (spreadsheets then read Indian scripts

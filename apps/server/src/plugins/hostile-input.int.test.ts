@@ -1,12 +1,14 @@
 /**
  * Hostile input against every route of the OpenAPI document (property-based, fast-check): requests
  * shaped by each route's zod contract, mixed with wrong types, out-of-range and oversized values,
- * unicode, SQL- and script-laden strings, sent by every kind of caller. Whatever comes in:
+ * unicode, control characters, SQL- and script-laden strings, sent by every kind of caller.
+ * Whatever comes in:
  *   - never a 5xx;
  *   - every 4xx is the one error body {code, message} with the status its code stands for;
  *   - a refused request writes nothing (every table's content is unchanged, bar sign-in throttling).
- * Example-based cases below cover the request-level limits: body size, JSON syntax, content type,
- * page bounds and LIKE patterns in searches.
+ * Example-based cases below cover control characters on the routes where they once answered 500,
+ * and the request-level limits: body size, JSON syntax, content type, page bounds and LIKE patterns
+ * in searches.
  */
 import fc from 'fast-check';
 import { sql } from 'kysely';
@@ -15,7 +17,13 @@ import { ERROR_STATUS, type ErrorCode } from '@ki/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { ACTORS, buildAccessWorld, type AccessWorld, type Actor } from '../test/access-world';
 import { allowedActors } from '../test/access-matrix';
-import { requests, type OpenApiDocument } from '../test/openapi-arbitraries';
+import {
+  controlInsertions,
+  requests,
+  withControlCharacter,
+  type GeneratedRequest,
+  type OpenApiDocument,
+} from '../test/openapi-arbitraries';
 
 /** Tables a refused request may legitimately write: sign-in throttling and session bookkeeping. */
 const VOLATILE_TABLES = new Set(['rate_limit_events', 'otp_challenges', 'sessions']);
@@ -133,7 +141,8 @@ describe('hostile input on every route', () => {
             { weight: 1, arbitrary: fc.constantFrom<Actor>(...ACTORS) },
           )
         : fc.constantFrom<Actor>(...ACTORS);
-      const property = fc.asyncProperty(actor, requests(path, operation, ctx), async (who, req) => {
+      /** Sends one request and checks the answer; true when the route accepted it. */
+      async function send(who: Actor, req: GeneratedRequest): Promise<boolean> {
         state ??= await fingerprint();
         const cookie = who === 'anonymous' ? {} : { cookie: w.cookies[who] };
         const res = await t.app.inject({
@@ -157,7 +166,20 @@ describe('hostile input on every route', () => {
         }
         if (res.statusCode < 300) accepted.add(route);
         state = after;
-      });
+        return res.statusCode < 300;
+      }
+      // An accepted request is sent again with a control character in one of its texts: then the
+      // character is the only thing wrong with it, which random requests alone seldom achieve.
+      const property = fc.asyncProperty(
+        actor,
+        requests(path, operation, ctx),
+        controlInsertions,
+        async (who, req, insertion) => {
+          const mutated = (await send(who, req)) ? withControlCharacter(req, insertion) : null;
+          if (mutated) await send(who, mutated);
+          if (process.env.DEBUG_MUT) console.log("MUT", route, mutated ? JSON.stringify([mutated.url, mutated.body]).slice(0, 200) : "none-accepted-or-no-text");
+        },
+      );
       const result = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
       expect(
         result.failed ? `${String(result.errorInstance)} (seed ${SEED}, path ${result.counterexamplePath})` : 'passed',
@@ -170,6 +192,101 @@ describe('hostile input on every route', () => {
     expect(accepted.size, [...accepted].join(', ')).toBeGreaterThan(routes.length / 2);
     expect(accepted).toContain('POST /api/v1/records');
     expect(accepted).toContain('GET /api/v1/analytics/students');
+  });
+});
+
+describe('control characters in names, free text and searches', () => {
+  // Each answered 500 before the contracts refused them (PostgreSQL cannot store or compare NUL).
+  const json = { 'content-type': 'application/json' };
+  const cases: {
+    who: Exclude<Actor, 'anonymous'>;
+    method: 'GET' | 'PUT' | 'POST';
+    url: () => string;
+    body?: (bad: string) => unknown;
+    search?: true;
+    /** Free text, where only C0 controls are refused (line separators are text there). */
+    free?: true;
+  }[] = [
+    {
+      who: 'principal',
+      method: 'GET',
+      url: () => '/api/v1/analytics/students?category=registered&page=1',
+      search: true,
+    },
+    {
+      who: 'principal',
+      method: 'GET',
+      url: () =>
+        `/api/v1/analytics/subject/students?subjectId=${w.subjectA.id}&chapterId=${w.subjectA.chapter.id}&grade=7&page=1`,
+      search: true,
+    },
+    {
+      who: 'student',
+      method: 'PUT',
+      url: () => '/api/v1/me/profile',
+      body: (bad) => {
+        // Her own name (the access matrix's markers), with the character inside it.
+        const { firstName, lastName } = w.names.student;
+        return {
+          firstName: `${firstName.slice(0, 2)}${bad}${firstName.slice(2)}`,
+          lastName,
+          email: '',
+          language: 'en',
+        };
+      },
+    },
+    {
+      who: 'principal',
+      method: 'POST',
+      url: () => `/api/v1/students/${w.studentId}/parents`,
+      body: (bad) => ({ mobile: '9876500001', firstName: `Ra${bad}vi` }),
+    },
+    {
+      who: 'contentEditor',
+      method: 'POST',
+      url: () => '/api/v1/authoring/subjects',
+      body: (bad) => ({ names: { en: `Astro${bad}nomy` } }),
+    },
+    {
+      who: 'contentEditor',
+      method: 'PUT',
+      url: () => `/api/v1/authoring/topics/${w.authoring.draftTopicId}/concepts/en`,
+      body: (bad) => ({ body: `A concept long enough to be saved ${bad} by the editor.` }),
+      free: true,
+    },
+  ];
+
+  it.each(
+    cases.flatMap((c) =>
+      (c.free ? ['\u0000', '\u001b'] : ['\u0000', '\u001b', '\u2028']).map((bad) => ({
+        ...c,
+        bad,
+        name: `${c.method} ${c.url().split('?')[0]} ${JSON.stringify(bad)}`,
+      })),
+    ),
+  )('$name: 400 in the error format, nothing written', async ({ who, method, url, body, search, bad }) => {
+    const before = await fingerprint();
+    const res = await t.app.inject({
+      method,
+      url: search ? `${url()}&search=${encodeURIComponent(`as${bad}ha`)}` : url(),
+      headers: body ? { cookie: w.cookies[who], ...json } : { cookie: w.cookies[who] },
+      ...(body ? { payload: JSON.stringify(body(bad)) } : {}),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+    expect(await fingerprint()).toEqual(before);
+  });
+
+  it('still accepts the same requests without the control character', async () => {
+    for (const { who, method, url, body, search } of cases) {
+      const res = await t.app.inject({
+        method,
+        url: search ? `${url()}&search=asha` : url(),
+        headers: body ? { cookie: w.cookies[who], ...json } : { cookie: w.cookies[who] },
+        ...(body ? { payload: JSON.stringify(body('')) } : {}),
+      });
+      expect(res.statusCode, `${method} ${url()} ${res.body.slice(0, 200)}`).toBeLessThan(300);
+    }
   });
 });
 
@@ -210,7 +327,11 @@ describe('request-level limits', () => {
   });
 
   it('answers over-long and malformed addresses with 400 in the error format', async () => {
-    for (const url of [`/api/v1/learn/subjects/${'x'.repeat(5000)}`, '/api/v1/students/%E0%A4%A/records', `/api/v1/students/${'9'.repeat(300)}/records`]) {
+    for (const url of [
+      `/api/v1/learn/subjects/${'x'.repeat(5000)}`,
+      '/api/v1/students/%E0%A4%A/records',
+      `/api/v1/students/${'9'.repeat(300)}/records`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: student() });
       expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json()).sort(), url).toEqual(['code', 'message']);

@@ -1,13 +1,17 @@
 /**
- * The server as production runs it: session cookie flags, security headers, the development SMS
- * outbox switched off, and cross-site writes refused. docs/SECURITY.md lists these controls.
+ * The server as production runs it: session cookie flags, security headers, no caching of API
+ * answers, the development SMS outbox switched off, and cross-site writes refused.
+ * docs/SECURITY.md lists these controls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createBoard, createSchool, createStaff } from '../test/factories';
+import type { OpenApiDocument } from '../test/openapi-arbitraries';
+import { createBoard, createCurriculum, createSchool, createStaff, createStudent, sessionCookie } from '../test/factories';
 
 let t: TestApp;
+let boardId: number;
+let schoolId: number;
 const MOBILE = '+919812300001';
 const PASSWORD = 'Correct-Horse-7';
 
@@ -19,7 +23,8 @@ beforeAll(async () => {
     SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
   });
   const db = t.database.db;
-  const schoolId = await createSchool(db, { boardId: await createBoard(db) });
+  boardId = await createBoard(db);
+  schoolId = await createSchool(db, { boardId });
   const principal = await createStaff(db, 'principal', { schoolIds: [schoolId] });
   await db
     .updateTable('users')
@@ -100,5 +105,73 @@ describe('in production', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toMatch(/at .*\.(ts|js):\d+/);
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
+  });
+});
+
+describe('caching of API answers', () => {
+  /** Routes that rely on revalidation (ETag and 304) and say so themselves. */
+  const REVALIDATED = new Set(['GET /api/v1/learn/subjects/{slug}/bundle']);
+  let principalId: number;
+  let studentId: number;
+  let principal: string;
+  let student: string;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 1 });
+    principalId = await createStaff(db, 'principal', { schoolIds: [schoolId] });
+    studentId = await createStudent(db, { schoolId, boardId, grade: 7 });
+    principal = await sessionCookie(db, principalId, t.now());
+    student = await sessionCookie(db, studentId, t.now());
+  });
+
+  it('answers no-store on every route of the API, for every caller and status', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const routes = Object.entries(doc.paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })))
+      .filter(({ method, path }) => !REVALIDATED.has(`${method} ${path}`))
+      // Signing out last: it ends the session the other calls use.
+      .sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+    expect(routes.length).toBeGreaterThan(20);
+    const statuses = new Set<number>();
+    // Sessions of their own: the sweep signs them out.
+    const sessions = [studentId, principalId].map((id) => sessionCookie(t.database.db, id, t.now()));
+    for (const cookie of [undefined, ...(await Promise.all(sessions))]) {
+      for (const { method, path } of routes) {
+        const url = path.replace(/\{slug\}/g, 'science').replace(/\{[^}]+\}/g, '1');
+        const res = await t.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {} });
+        statuses.add(res.statusCode);
+        expect(res.headers['cache-control'], `${method} ${url} -> ${res.statusCode}`).toBe('no-store');
+      }
+    }
+    // Successes, refusals and errors alike.
+    expect([...statuses]).toEqual(expect.arrayContaining([200, 400, 401, 403, 404]));
+  });
+
+  it('answers no-store on a download, an unknown path and an address the router refuses', async () => {
+    const csv = await t.app.inject({ method: 'GET', url: '/api/v1/analytics/students.csv?category=registered', headers: { cookie: principal } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/v1/nothing-here', '/api/v1/students/%E0%A4%A/records']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: principal } });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('lets the content bundle be kept privately and revalidated with its ETag, and its errors not at all', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/learn/subjects/science/bundle', headers: { cookie: student } });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/learn/subjects/science/bundle',
+      headers: { cookie: student, 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/learn/subjects/no-such-subject/bundle', headers: { cookie: student } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 });

@@ -2,7 +2,7 @@
  * fast-check arbitraries for API requests, built from the OpenAPI document (itself generated from the
  * zod contracts in packages/contracts), so every route, including one added tomorrow, is exercised
  * with inputs shaped like its contract and with hostile ones: wrong types, out-of-range numbers,
- * oversized, unicode, SQL- and script-laden strings.
+ * oversized, unicode, control characters, SQL- and script-laden strings.
  */
 import fc from 'fast-check';
 
@@ -40,6 +40,22 @@ export interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
+/**
+ * Characters that break text: every C0 control (NUL cannot be stored by PostgreSQL at all), DEL,
+ * NEL, the line and paragraph separators and a byte-order mark.
+ */
+export const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\ufeff',
+] as const;
+
+/** A control character, NUL half the time: the one PostgreSQL refuses to store (other bugs hide there). */
+const controlCharacter = fc.oneof(fc.constant('\u0000'), fc.constantFrom(...CONTROL_CHARACTERS));
+
 /** Strings an attacker or a broken client sends. */
 export const HOSTILE_STRINGS = [
   '',
@@ -61,6 +77,12 @@ export const HOSTILE_STRINGS = [
   '{{7*7}}',
   '\u0000',
   'a\u0000b',
+  'a\u0007b',
+  'a\u001b[2Jb',
+  'a\u007fb',
+  'a\u2028b',
+  '=HYPERLINK("x")\u2028',
+  '=1+2\n',
   '\u202e\u202d',
   '😀🎓📚',
   'नमस्ते विद्यार्थी',
@@ -133,6 +155,27 @@ function typeOf(schema: JsonSchema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
 }
 
+const LETTERS = [...'abcdefghijklmnopqrstuvwxyz'];
+
+/**
+ * A plausible text of the field's length with one control character inside it (not at an end, where
+ * trimming would remove it): long enough to pass length rules and reach the code behind them.
+ */
+function textWithControl(minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const min = Math.max(minLength, 2);
+  const max = Math.max(min, Math.min(maxLength - 1, 60));
+  return fc
+    .tuple(
+      fc.string({ unit: fc.constantFrom(...LETTERS), minLength: min, maxLength: max }),
+      controlCharacter,
+      fc.nat(),
+    )
+    .map(([text, control, at]) => {
+      const i = 1 + (at % (text.length - 1));
+      return text.slice(0, i) + control + text.slice(i);
+    });
+}
+
 /** A value shaped like the schema (not always valid: formats and patterns are approximated). */
 function shaped(raw: JsonSchema, ctx: GeneratorContext, path: string, depth: number): fc.Arbitrary<unknown> {
   const override = ctx.overrides?.[path];
@@ -163,15 +206,20 @@ function shaped(raw: JsonSchema, ctx: GeneratorContext, path: string, depth: num
           .date({ min: new Date('2020-01-01'), max: new Date('2030-01-01'), noInvalidDate: true })
           .map((d) => d.toISOString());
       const maxLength = Math.min(schema.maxLength ?? 40, 200);
+      const controlled = { weight: 1, arbitrary: textWithControl(schema.minLength ?? 0, maxLength) };
       if (schema.pattern) {
         const known = [...ctx.knownIds.map(String), ...(ctx.knownStrings ?? [])];
-        const ids = known.length ? [fc.constantFrom(...known)] : [];
+        const ids = known.length ? [{ weight: 2, arbitrary: fc.constantFrom(...known) }] : [];
         return fc.oneof(
-          fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= maxLength),
+          { weight: 2, arbitrary: fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= maxLength) },
           ...ids,
+          controlled,
         );
       }
-      const anyString = fc.string({ minLength: schema.minLength ?? 0, maxLength, unit: 'binary' });
+      const anyString = fc.oneof(
+        { weight: 3, arbitrary: fc.string({ minLength: schema.minLength ?? 0, maxLength, unit: 'binary' }) },
+        controlled,
+      );
       return ctx.knownStrings?.length ? fc.oneof(anyString, fc.constantFrom(...ctx.knownStrings)) : anyString;
     }
     case 'array': {
@@ -270,4 +318,65 @@ export function requests(
       const qs = search.toString();
       return { url: qs ? `${url}?${qs}` : url, ...(body === undefined ? {} : { body }) };
     });
+}
+
+/** Where to put a control character into a request: which text, where in it, and which character. */
+export interface ControlInsertion {
+  control: string;
+  /** Picks one of the request's texts (modulo their number). */
+  text: number;
+  /** Picks the position inside that text (modulo its length). */
+  at: number;
+}
+
+export const controlInsertions: fc.Arbitrary<ControlInsertion> = fc.record({
+  control: controlCharacter,
+  text: fc.nat(),
+  at: fc.nat(),
+});
+
+/** Inside a text when it has an inside (so trimming does not remove the character), else at its end. */
+function insert(text: string, control: string, at: number): string {
+  const i = text.length < 2 ? text.length : 1 + (at % (text.length - 1));
+  return text.slice(0, i) + control + text.slice(i);
+}
+
+/** Every string in a JSON value, as a path of keys and indexes. */
+function textPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => textPaths(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => textPaths(v, [...path, k]));
+  return [];
+}
+
+function replaceAt(value: unknown, path: (string | number)[], replace: (text: string) => string): unknown {
+  if (path.length === 0) return replace(value as string);
+  const [head, ...rest] = path;
+  if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaceAt(v, rest, replace) : v));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head!]: replaceAt(record[head!], rest, replace) };
+}
+
+/**
+ * The same request with one control character put into one of its texts (a query value or a string
+ * of the body), or null when it has none. Applied to requests the route accepted, so the character
+ * is the only thing wrong: random requests rarely get every other field right at the same time.
+ */
+export function withControlCharacter(
+  req: GeneratedRequest,
+  { control, text, at }: ControlInsertion,
+): GeneratedRequest | null {
+  const [path, search = ''] = req.url.split('?');
+  const params = new URLSearchParams(search);
+  const query = [...params.keys()];
+  const body = req.body === undefined ? [] : textPaths(req.body);
+  const count = query.length + body.length;
+  if (count === 0) return null;
+  const pick = text % count;
+  if (pick < query.length) {
+    const name = query[pick]!;
+    params.set(name, insert(params.get(name)!, control, at));
+    return { ...req, url: `${path}?${params.toString()}` };
+  }
+  return { ...req, body: replaceAt(req.body, body[pick - query.length]!, (s) => insert(s, control, at)) };
 }

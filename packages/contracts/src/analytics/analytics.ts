@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, MAX_ID } from '../common/ids';
+import { lineText } from '../common/text';
 import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS } from '../values';
 
 /** Comma-separated school ids in a query string: "1,2,3". */
@@ -66,7 +67,7 @@ export type StudentListVariant = (typeof STUDENT_LIST_VARIANTS)[number];
 export const StudentsQuerySchema = ScopeQuerySchema.extend({
   category: z.enum(STUDENT_CATEGORIES).default('registered'),
   band: z.coerce.number().int().min(0).max(9).optional(),
-  search: z.string().trim().max(60).optional(),
+  search: lineText().max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   view: z.enum(STUDENT_LIST_VIEWS).default('report'),
 });

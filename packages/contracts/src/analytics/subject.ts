@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema } from '../common/ids';
+import { lineText } from '../common/text';
 import { ScopeQuerySchema } from './analytics';
 
 /** GET /api/v1/analytics/subject: the subject summary, drilled to a chapter or a topic. */
@@ -44,7 +45,7 @@ export const ChapterReportQuerySchema = ScopeQuerySchema.omit({ subjectId: true 
 export type ChapterReportQuery = z.input<typeof ChapterReportQuerySchema>;
 
 export const SubjectStudentsQuerySchema = SubjectQuerySchema.extend({
-  search: z.string().trim().max(60).optional(),
+  search: lineText().max(60).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 

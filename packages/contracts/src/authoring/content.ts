@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_TYPES } from '../learn/subject-bundle';
 import { IdParamSchema } from '../common/ids';
+import { freeText, lineText } from '../common/text';
 import { LANGUAGES } from '@ki/domain';
 
 /**
@@ -45,7 +46,10 @@ const isBlank = (v: unknown): boolean => {
 const optionalLanguage = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
 
-const nameText = z.string().trim().min(2, 'validation.nameShort').max(120, 'validation.nameLong');
+/** What an editor writes beyond names: line breaks allowed, control characters not. */
+const text = freeText('validation.textCharacters');
+
+const nameText = lineText('validation.nameCharacters').min(2, 'validation.nameShort').max(120, 'validation.nameLong');
 
 /** A name in every language given; English is required. */
 export const LanguageNamesSchema = z.object({
@@ -60,17 +64,17 @@ export type LanguageNames = z.infer<typeof LanguageNamesSchema>;
 
 /** A concept a student reads before playing a topic: a few sentences, in one language. */
 export const ConceptBodySchema = z.object({
-  body: z.string().trim().min(40, 'validation.conceptShort').max(10_000, 'validation.conceptLong'),
+  body: text.min(40, 'validation.conceptShort').max(10_000, 'validation.conceptLong'),
 });
 export type ConceptBody = z.infer<typeof ConceptBodySchema>;
 
 /** One language of a question. */
 export const QuestionLanguageSchema = z.object({
-  text: z.string().trim().min(5, 'validation.questionShort').max(2000, 'validation.questionLong'),
+  text: text.min(5, 'validation.questionShort').max(2000, 'validation.questionLong'),
   options: z
-    .array(z.string().trim().min(1, 'validation.optionEmpty').max(300, 'validation.optionLong'))
+    .array(text.min(1, 'validation.optionEmpty').max(300, 'validation.optionLong'))
     .max(MAX_OPTIONS, 'validation.tooManyOptions'),
-  solution: z.string().trim().min(5, 'validation.solutionShort').max(4000, 'validation.solutionLong'),
+  solution: text.min(5, 'validation.solutionShort').max(4000, 'validation.solutionLong'),
 });
 export type QuestionLanguage = z.infer<typeof QuestionLanguageSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids';
+import { freeText } from '../common/text';
 import { EntityTypeSchema, StoredNamesSchema } from './content';
 import { QUESTION_TYPES } from '../learn/subject-bundle';
 
@@ -112,7 +113,7 @@ export type SubmissionDetailResponse = z.infer<typeof SubmissionDetailResponseSc
 
 /** POST /api/v1/authoring/submissions/:id/return: send back with a comment for the editor. */
 export const ReturnBodySchema = z.strictObject({
-  comment: z.string().trim().min(3, 'validation.commentShort').max(2000, 'validation.commentLong'),
+  comment: freeText('validation.textCharacters').min(3, 'validation.commentShort').max(2000, 'validation.commentLong'),
 });
 export const SubmissionResponseSchema = z.object({ submission: SubmissionSummarySchema });
 export type SubmissionResponse = z.infer<typeof SubmissionResponseSchema>;

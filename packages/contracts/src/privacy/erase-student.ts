@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { freeText, lineText } from '../common/text';
 
 /**
  * POST /api/v1/students/:id/erasure: erase every piece of a student's data on request (the student's
@@ -6,9 +7,9 @@ import { z } from 'zod';
  */
 export const EraseStudentBodySchema = z.object({
   /** Why, e.g. "Parent's written request of 20 Nov 2026": kept in the erasure log. */
-  reason: z.string().trim().min(5, 'Say why the data is erased').max(500),
+  reason: freeText().min(5, 'Say why the data is erased').max(500),
   /** The student's full name as shown, typed again: erasure cannot be undone. */
-  confirmName: z.string().trim().min(1).max(200),
+  confirmName: lineText().min(1).max(200),
 });
 export type EraseStudentBody = z.infer<typeof EraseStudentBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '@ki/domain';
+import { lineText } from '../common/text';
 
 /** GET /api/v1/me/profile: the signed-in user's own profile (access-and-app-shell.md 2.8 "Profile"). */
 export const ProfileResponseSchema = z.object({
@@ -74,8 +75,8 @@ const EMAIL = z.email();
  * grade are the school's to change. Unknown fields (such as another user's id) are refused.
  */
 export const UpdateProfileBodySchema = z.strictObject({
-  firstName: z.string().trim().min(1, 'Please enter all required fields').max(50, 'Please enter all required fields'),
-  lastName: z.string().trim().max(50, 'Please enter all required fields'),
+  firstName: lineText().min(1, 'Please enter all required fields').max(50, 'Please enter all required fields'),
+  lastName: lineText().max(50, 'Please enter all required fields'),
   /** Empty clears the address. */
   email: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MobileSchema } from '../auth/auth';
 import { IdParamSchema } from '../common/ids';
+import { lineText } from '../common/text';
 import { PROGRESS_FILTERS } from '../values';
 
 /**
@@ -173,8 +174,8 @@ export type ParentChildrenResponse = z.infer<typeof ParentChildrenResponseSchema
 /** POST /api/v1/students/:id/parents: staff link a parent (by mobile) to a student. */
 export const LinkParentBodySchema = z.object({
   mobile: MobileSchema,
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().max(60).default(''),
+  firstName: lineText().min(1).max(60),
+  lastName: lineText().max(60).default(''),
 });
 export type LinkParentBody = z.input<typeof LinkParentBodySchema>;
 export const LinkParentResponseSchema = z.object({ parentId: z.number(), studentId: z.number(), created: z.boolean() });

@@ -18,7 +18,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPercent, formatDuration, personName, toRoman } from '@ki/domain';
-import { UpdateProfileBodySchema, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
+import { LINE_TEXT_MESSAGE, UpdateProfileBodySchema, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { i18next, isLanguage } from '../../lib/i18n';
@@ -37,6 +37,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Please enter valid Email Id': 'validation.email',
   'Please enter all required fields': 'validation.required',
   'Please select Language': 'validation.language',
+  [LINE_TEXT_MESSAGE]: 'validation.characters',
 };
 
 /** The profile (access-and-app-shell.md 2.8): who the student is, their parents, and their progress. */
