@@ -61,18 +61,30 @@ export function refuseDenseGames(records: readonly MarkedRecord[], storedFinishe
   const games = records.filter((r) => FIXED_GAMES.has(r.kind)).sort((a, b) => a.finished_at.getTime() - b.finished_at.getTime());
   for (const game of games) {
     const f = game.finished_at.getTime();
-    let p = finishes.findIndex((x) => x > f);
-    if (p === -1) p = finishes.length;
-    const withGame = [...finishes.slice(0, p), f, ...finishes.slice(p)];
+    const p = insertionIndex(finishes, f);
+    // The finishes with this game at index p, without copying the list.
+    const at = (k: number) => (k < p ? finishes[k]! : k === p ? f : finishes[k - 1]!);
     // Any N + 1 consecutive finishes that include this one and span less than an hour.
     let tooDense = false;
-    for (let j = Math.max(0, p - N); j <= p && j + N < withGame.length; j++) {
-      if (withGame[j + N]! - withGame[j]! < HOUR_MS) tooDense = true;
+    for (let j = Math.max(0, p - N); j <= p && j + N <= finishes.length; j++) {
+      if (at(j + N) - at(j) < HOUR_MS) tooDense = true;
     }
     if (tooDense) refused.add(game);
     else finishes.splice(p, 0, f);
   }
   return refused;
+}
+
+/** Where `value` goes in the ascending `sorted`, after any equal values (binary search). */
+function insertionIndex(sorted: readonly number[], value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
