@@ -5,7 +5,7 @@
  * docs/DECISIONS.md ("Fabricated learning records") explains the numbers.
  */
 import { QUESTIONS_PER_GAME, type RecordRejectionCode } from '@ki/contracts';
-import { SCORING } from '@ki/domain';
+import { clampAnswerSeconds, SCORING } from '@ki/domain';
 import { FIXED_GAMES, type MarkedRecord } from './marking';
 
 /** The shortest game anyone sustains: every one of its N questions at least read (R seconds). */
@@ -102,4 +102,30 @@ export function refuseLockedActivities(records: readonly MarkedRecord[], stored:
     if (missing.length) refused.set(r, `The treasure of chapter ${r.chapter_id} opens once every topic of the chapter is completed (missing: ${missing.join(', ')})`);
   }
   return refused;
+}
+
+/** Points of accuracy above the student's usual by which a fast game stands out. */
+export const OUTLIER_MARGIN_POINTS = 40;
+/** Answered questions of history before a game can stand out from it. */
+export const OUTLIER_MIN_HISTORY = 50;
+
+/** A student's answered and correct questions before the batch (student_stats). */
+export interface History {
+  answered: number;
+  correct: number;
+}
+
+/**
+ * Why a game is flagged to staff, or null: at least OUTLIER_MARGIN_POINTS more accuracy than the
+ * student's history of at least OUTLIER_MIN_HISTORY answers, at under R seconds an answered
+ * question (faster than the spec allows just to read one). A note for staff; the record counts.
+ */
+export function outlierReason(record: MarkedRecord, history: History): string | null {
+  if (!FIXED_GAMES.has(record.kind) || record.answered_count === 0 || history.answered < OUTLIER_MIN_HISTORY) return null;
+  const accuracy = (100 * record.correct_count) / record.answered_count;
+  const usual = (100 * history.correct) / history.answered;
+  const answered = record.answers.filter((a) => a.c !== null && a.c.length > 0);
+  const seconds = answered.reduce((total, a) => total + clampAnswerSeconds(a.s), 0) / answered.length;
+  if (accuracy < usual + OUTLIER_MARGIN_POINTS || seconds >= SCORING.readAllowanceSeconds) return null;
+  return `${Math.round(accuracy)}% correct at ${seconds.toFixed(1)} s a question; the student's usual accuracy is ${Math.round(usual)}% over ${history.answered} answers`;
 }

@@ -217,13 +217,13 @@ describe('fabricated records (issue #21)', () => {
   it('counts every answer at least 1 s and refuses seconds that do not fit the record’s span', async () => {
     const { id, cookie } = await freshStudent();
     const c = chapters[0]!;
-    // Ten answers of 0 s in a 30 s game: stored, each answer counted as the 1 s minimum.
-    const instant = { ...topicRecord(c, c.topics[0]!, { correct: 10, seconds: 0, finishedAt: '2026-11-17T10:00:00Z' }), startedAt: '2026-11-17T09:59:30Z' };
-    // Ten answers of 0 s in a 2 s "game": nobody answers ten questions in 2 s.
-    const tooFast = { ...topicRecord(c, c.topics[1]!, { correct: 10, seconds: 0, finishedAt: '2026-11-17T11:00:00Z' }), startedAt: '2026-11-17T10:59:58Z' };
+    // Ten answers of 0 s in a 3 s game (as a test robot plays): stored, each answer counted as the 1 s minimum.
+    const instant = { ...topicRecord(c, c.topics[0]!, { correct: 10, seconds: 0, finishedAt: '2026-11-17T10:00:00Z' }), startedAt: '2026-11-17T09:59:57Z' };
     // 12 s an answer (120 s) claimed for a game that started 60 s before it finished.
     const overrun = { ...topicRecord(c, c.topics[2]!, { correct: 8, seconds: 12, finishedAt: '2026-11-17T12:00:00Z' }), startedAt: '2026-11-17T11:59:00Z' };
-    const res = await post(cookie, [instant, tooFast, overrun]);
+    // 30 s an answer, all of them right, in a 2 minute game: the 300 s do not fit either.
+    const slowClaim = { ...topicRecord(c, c.topics[1]!, { correct: 10, seconds: 30, finishedAt: '2026-11-17T13:00:00Z' }), startedAt: '2026-11-17T12:58:00Z' };
+    const res = await post(cookie, [instant, overrun, slowClaim]);
     expect(res.json().stored).toEqual([instant.id]);
     expect(codes(res)).toEqual([
       [1, 'SECONDS_IMPLAUSIBLE'],
@@ -284,6 +284,36 @@ describe('fabricated records (issue #21)', () => {
     expect(week.json().stored).toHaveLength(480);
     const n = await t.database.db.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', id).executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(72 + 1 + 480);
+  });
+
+  it('flags to staff a game far above the student’s usual accuracy at implausible speed', async () => {
+    const { id, cookie } = await freshStudent();
+    const c = chapters[0]!;
+    // History: 6 games of 5/10 at 12 s, 60 answers at 50 %.
+    const usual = Array.from({ length: 6 }, (_, i) => topicRecord(c, c.topics[i % 3]!, { correct: 5, seconds: 12, finishedAt: new Date(Date.parse('2026-11-12T09:00:00Z') + i * 3_600_000) }));
+    expect((await post(cookie, usual)).json().stored).toHaveLength(6);
+    // 10/10 at 2 s an answer: 50 points above the usual, faster than R = 5 s a question. 10/10 at 12 s is not flagged.
+    const suspicious = topicRecord(c, c.topics[0]!, { correct: 10, seconds: 2, finishedAt: '2026-11-13T09:00:00Z' });
+    const steady = topicRecord(c, c.topics[1]!, { correct: 10, seconds: 12, finishedAt: '2026-11-13T10:00:00Z' });
+    const res = await post(cookie, [suspicious, steady]);
+    expect(res.json().stored).toHaveLength(2);
+
+    const teacher = await createStaff(t.database.db, 'teacher', { schoolIds: [schoolId], assignments: [{ schoolId, grade: 7 }] });
+    const url = `/api/v1/students/${id}/dashboard`;
+    const staffView = (await t.app.inject({ method: 'GET', url, headers: { cookie: await sessionCookie(t.database.db, teacher, t.now()) } })).json();
+    expect(staffView.flaggedRecords).toEqual([
+      {
+        recordId: suspicious.id,
+        kind: 'topic',
+        playedAt: '2026-11-13T09:00:00.000Z',
+        reason: "100% correct at 2.0 s a question; the student's usual accuracy is 50% over 60 answers",
+        flaggedAt: t.now().toISOString(),
+      },
+    ]);
+    // The record counts as any other; the student does not see the flag.
+    const ownView = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    expect(ownView).not.toHaveProperty('flaggedRecords');
+    expect(ownView.recentlyPlayed[0].activities).toHaveLength(3);
   });
 
   it('answers another student’s record id as a conflict, never as a duplicate', async () => {

@@ -13,7 +13,8 @@ type Db = Kysely<DB> | Transaction<DB>;
  * whether as this student's), the published curriculum rows (chapters, topics, questions with their
  * answer keys) it refers to, and what the batch rules (batch-rules.ts) need of the student's stored
  * records: finish times of games near the batch's, and per chapter of a treasure in the batch, its
- * published topics and the topics the student has played in it.
+ * published topics and the topics the student has played in it; and the student's answered and
+ * correct questions so far (outlier flags).
  */
 export async function loadBatchContext(
   db: Db,
@@ -33,6 +34,7 @@ export async function loadBatchContext(
     game_finishes: string[];
     chapter_topics: { chapter_id: number; id: number }[];
     completed: number[];
+    history: { answered: number; correct: number } | null;
   }>`
     select
       (select coalesce(json_agg(json_build_object('id', r.id, 'mine', r.student_id = ${studentId})), '[]') from learning_records r
@@ -54,10 +56,11 @@ export async function loadBatchContext(
         where t.status = 'published' and t.chapter_id in (select value::int from json_array_elements_text(${locked}::json))) as chapter_topics,
       (select coalesce(json_agg(distinct r.topic_id), '[]') from learning_records r
         where r.student_id = ${studentId} and r.kind = 'topic'
-          and r.chapter_id in (select value::int from json_array_elements_text(${locked}::json))) as completed`;
+          and r.chapter_id in (select value::int from json_array_elements_text(${locked}::json))) as completed,
+      (select json_build_object('answered', s.answered, 'correct', s.correct) from student_stats s where s.student_id = ${studentId}) as history`;
   // Not a prepared statement: on its generic plan the known-ids lookup took about 50 ms.
   const { rows } = await query.execute(db);
-  const { existing, chapters, topics, questions, game_finishes, chapter_topics, completed } = rows[0]!;
+  const { existing, chapters, topics, questions, game_finishes, chapter_topics, completed, history } = rows[0]!;
   const chapterTopics = new Map<number, number[]>(ids.lockedChapterIds.map((id) => [id, []]));
   for (const t of chapter_topics) chapterTopics.get(t.chapter_id)?.push(t.id);
   return {
@@ -76,6 +79,8 @@ export async function loadBatchContext(
       chapterTopics,
       completedTopics: new Set(completed),
     } satisfies StoredProgress,
+    /** The student's answers before the batch, for outlier flags. */
+    history: history ?? { answered: 0, correct: 0 },
   };
 }
 
@@ -144,6 +149,22 @@ export async function insertRecordsLocked(trx: Transaction<DB>, studentId: numbe
     returning id`,
   );
   return inserted.map((r) => r.id);
+}
+
+/** Stores outlier flags of records just inserted (batch-rules.ts, outlierReason). */
+export async function insertRecordFlags(trx: Transaction<DB>, flags: readonly { record_id: string; reason: string; flagged_at: Date }[]): Promise<void> {
+  if (flags.length) await trx.insertInto('record_flags').values([...flags]).execute();
+}
+
+/** A student's flagged records, newest first, for staff. */
+export async function findRecordFlags(db: Db, studentId: number) {
+  return db
+    .selectFrom('record_flags as f')
+    .innerJoin('learning_records as r', 'r.id', 'f.record_id')
+    .select(['f.record_id', 'f.reason', 'f.flagged_at', 'r.finished_at', 'r.kind'])
+    .where('r.student_id', '=', studentId)
+    .orderBy('r.finished_at', 'desc')
+    .execute();
 }
 
 const factColumns = [

@@ -7,7 +7,7 @@ import {
   type Principal,
   type StudentFacts,
 } from '../../policy/policy';
-import { applyBatchRules, HOUR_MS } from './batch-rules';
+import { applyBatchRules, HOUR_MS, outlierReason, type History } from './batch-rules';
 import { FIXED_GAMES, markRecord, type MarkedRecord } from './marking';
 import * as repo from './records.repository';
 import { factsFromMarked } from './rollup-rules';
@@ -45,7 +45,7 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   });
 
   const { db } = deps.database;
-  const { existing, taken, curriculum, stored: progress } = await repo.loadBatchContext(db, student.userId, {
+  const { existing, taken, curriculum, stored: progress, history } = await repo.loadBatchContext(db, student.userId, {
     recordIds: parsed.map((p) => p.input.id),
     chapterIds: [...new Set(parsed.map((p) => p.input.chapterId))],
     topicIds: [...new Set(parsed.flatMap((p) => (p.input.topicId ? [p.input.topicId] : [])))],
@@ -77,6 +77,7 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
             { studentId: student.userId, schoolId: student.enrolment.schoolId, boardId: student.enrolment.boardId, grade: student.enrolment.grade },
             rows.map(factsFromMarked),
           );
+          await repo.insertRecordFlags(trx, outlierFlags(rows, history, ctx.now));
         }
         return ids;
       })
@@ -108,6 +109,14 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   };
 }
 
+/** The flags to store for records just inserted: each judged against the history before the batch. */
+function outlierFlags(rows: readonly MarkedRecord[], history: History, now: Date) {
+  return rows.flatMap((r) => {
+    const reason = outlierReason(r, history);
+    return reason === null ? [] : [{ record_id: r.id, reason, flagged_at: now }];
+  });
+}
+
 /**
  * The span within which stored games matter to the batch's density rule: an hour either side of
  * its games' finishes (null when it has none). Unparsable times are left to marking to refuse.
@@ -135,6 +144,11 @@ export async function reindexStudent(deps: AppDeps, principal: Principal | null,
   authorizeReindexStudent(principal, facts);
   const records = await rebuildStudent(deps, studentId, enrolment);
   return { studentId, records, rebuiltAt: deps.clock().toISOString() };
+}
+
+/** A student's outlier flags, newest first, without an access check: the caller has authorized staff. */
+export async function unsafeRecordFlags(deps: Pick<AppDeps, 'database'>, studentId: number) {
+  return repo.findRecordFlags(deps.database.db, studentId);
 }
 
 /** Rebuild without an access check: for the admin command and tests. */

@@ -9,7 +9,7 @@ import type {
 import type { AppDeps } from '../../app';
 import { AppError, forbidden, notFound } from '../../errors';
 import { authorizeLinkParent, authorizeReadStudentDashboard, requireParent, type Principal } from '../../policy/policy';
-import { studentFacts } from '../records/records.service';
+import { studentFacts, unsafeRecordFlags } from '../records/records.service';
 import { progressPoints, rangeStart } from './progress';
 import * as repo from './student-dashboard.repository';
 
@@ -159,7 +159,21 @@ export async function studentDashboard(
     })),
     progress: chart,
     globalAveragesAt: globalAt ? globalAt.toISOString() : null,
+    ...(isStaff(principal) ? { flaggedRecords: await flaggedRecords(deps, studentId) } : {}),
   };
+}
+
+/** Outlier flags are for staff to look into: the student and parents see figures, not suspicions. */
+const isStaff = (principal: Principal | null) => principal?.role === 'principal' || principal?.role === 'teacher' || principal?.role === 'superadmin';
+
+async function flaggedRecords(deps: AppDeps, studentId: number): Promise<NonNullable<StudentDashboardResponse['flaggedRecords']>> {
+  return (await unsafeRecordFlags(deps, studentId)).map((f) => ({
+    recordId: f.record_id,
+    kind: f.kind,
+    playedAt: new Date(f.finished_at).toISOString(),
+    reason: f.reason,
+    flaggedAt: new Date(f.flagged_at).toISOString(),
+  }));
 }
 
 /** GET /students/:id/progress: the progress chart alone, for the day/week/month filter. */
