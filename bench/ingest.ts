@@ -100,15 +100,20 @@ async function seed(database: Database) {
   return { chapters, cookies };
 }
 
-/** One phone's queue: BATCH finished activities (topic games, revises, treasures), oldest first. */
+/**
+ * One phone's queue: BATCH finished activities (topic games, revises, treasures), oldest first. Each
+ * run of ten plays every topic of one chapter, four more topic games, that chapter's revise and its
+ * treasure: a treasure is accepted only after its chapter's topics (records/batch-rules.ts).
+ */
 function queue(chapters: TestChapter[], seed: number, finishedAtOf: (i: number) => Date): RecordInput[] {
   return Array.from({ length: BATCH }, (_, i) => {
     const n = seed * 7919 + i * 31;
-    const chapter = chapters[n % chapters.length]!;
+    const chapter = chapters[(seed * 7919 + Math.floor(i / 10) * 31) % chapters.length]!;
     const finishedAt = finishedAtOf(i);
     if (i % 10 === 8) return chapterRecord('revise', chapter, { correct: n % 11, finishedAt, id: randomUUID() });
     if (i % 10 === 9) return chapterRecord('treasure', chapter, { correct: n % 11, finishedAt, id: randomUUID() });
-    return topicRecord(chapter, chapter.topics[n % chapter.topics.length]!, {
+    const topic = i % 10 < chapter.topics.length ? i % 10 : n % chapter.topics.length;
+    return topicRecord(chapter, chapter.topics[topic]!, {
       correct: n % 11,
       seconds: 3 + (n % 28),
       finishedAt,

@@ -15,6 +15,8 @@ describe('@ki/domain public surface', () => {
         'QUIZ_MEDIUM_SECONDS',
         'TEST_OBJECTIVE_MARKS',
         'OPEN_ENDED_MAX_MARKS',
+        'MIN_ANSWER_SECONDS',
+        'clampAnswerSeconds',
         'scoreTopicAttempt',
         'attemptDiscount',
         'bestTopicAttempt',

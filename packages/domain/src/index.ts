@@ -14,6 +14,8 @@ export {
   QUIZ_MEDIUM_SECONDS,
   TEST_OBJECTIVE_MARKS,
   OPEN_ENDED_MAX_MARKS,
+  MIN_ANSWER_SECONDS,
+  clampAnswerSeconds,
   scoreTopicAttempt,
   attemptDiscount,
   bestTopicAttempt,

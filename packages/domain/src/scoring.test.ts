@@ -19,6 +19,8 @@ import {
   studentScore,
   testQuestionMarks,
   totalScore,
+  clampAnswerSeconds,
+  MIN_ANSWER_SECONDS,
 } from './scoring';
 
 const FC = { seed: 20_240_602, numRuns: 1000 } as const;
@@ -53,6 +55,20 @@ describe('SCORING constants (spec L17-L20, L32)', () => {
   });
 });
 
+describe('clampAnswerSeconds (issue #21/#22: the one seconds clamp)', () => {
+  it.each([
+    [12, 12],
+    [0, MIN_ANSWER_SECONDS],
+    [0.4, 1],
+    [-5, 1],
+    [30, 30],
+    [200, 30],
+    [Number.NaN, 30],
+  ])('%s s counts %s s', (seconds, counted) => {
+    expect(clampAnswerSeconds(seconds)).toBe(counted);
+  });
+});
+
 describe('scoreTopicAttempt (spec L24-L31)', () => {
   it('reproduces the worked example of spec L36-L38', () => {
     // "N = 10, 8 correct, 12 s average: a = 0.8, te = (30 - 12) / 25 = 0.72,
@@ -78,7 +94,7 @@ describe('scoreTopicAttempt (spec L24-L31)', () => {
   it.each([
     // [case, answers, correct, averageSeconds, te, LC, LE]
     ['all correct within R', game(10, 5), 10, 5, 1, 110, 100],
-    ['all correct instantly: te capped at 1', game(10, 0), 10, 0, 1, 110, 100],
+    ['all correct instantly: each counts the 1 s minimum, te capped at 1', game(10, 0), 10, 1, 1, 110, 100],
     ['all correct taking the whole T', game(10, 30), 10, 30, 0, 100, 10000 / 110],
     ['nothing answered (empty record)', [], 0, 30, 0, 0, 0],
     ['all wrong within R: speed alone', game(0, 5), 0, 5, 1, 10, 1000 / 110],
@@ -97,7 +113,9 @@ describe('scoreTopicAttempt (spec L24-L31)', () => {
       9900 / 110,
     ],
     ['seconds above T are clamped to T', [...game(9, 5, 9), right(1000)], 10, 7.5, 0.9, 109, 10900 / 110],
-    ['negative seconds are clamped to 0', [...game(9, 30, 9), right(-100)], 10, 27, 0.12, 101, 10120 / 110],
+    // 9 x 30 s + the 1 s minimum = 271 s: t = 27.1, te = 2.9 / 25 = 0.116, LC = round(101.16) = 101.
+    ['negative seconds count the 1 s minimum', [...game(9, 30, 9), right(-100)], 10, 27.1, 0.116, 101, 10116 / 110],
+    ['0 s counts the 1 s minimum', [...game(9, 30, 9), right(0)], 10, 27.1, 0.116, 101, 10116 / 110],
     ['NaN seconds count T', [...game(9, 5, 9), right(Number.NaN)], 10, 7.5, 0.9, 109, 10900 / 110],
     ['missing answers (5 of 10) are unanswered', game(5, 5, 5), 5, 17.5, 0.5, 55, 5500 / 110],
   ])('%s', (_name, answers, correct, averageSeconds, te, lc, le) => {

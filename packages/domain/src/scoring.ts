@@ -24,6 +24,13 @@ export const SCORING = {
   minAttemptFactor: 0.7,
 } as const;
 
+/**
+ * The fewest seconds an answered question counts (docs/DECISIONS.md, "Seconds of a record"): nobody
+ * reads and answers a question in less, so a record claiming 0 s is not taken at its word. Below R,
+ * so an honest fast answer keeps its full time efficiency.
+ */
+export const MIN_ANSWER_SECONDS = 1;
+
 /** Highest learning currency of one attempt: 100 for accuracy plus 10 for speed (spec L30). */
 export const MAX_LEARNING_CURRENCY = 110;
 
@@ -45,7 +52,7 @@ export interface TopicAttemptScore {
   mistakes: number;
   /** a = c / N, from 0 to 1. */
   accuracy: number;
-  /** t = seconds taken / N, each question clamped to [0, T]. */
+  /** t = seconds taken / N, each question clamped to [MIN_ANSWER_SECONDS, T]. */
   averageSeconds: number;
   /** te = clamp((T - t) / (T - R), 0, 1). */
   timeEfficiency: number;
@@ -146,14 +153,21 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 /**
- * Seconds a question counts towards the average: T when unanswered (spec L25), otherwise the
- * seconds taken clamped to [0, T]. An unknown time (NaN) counts T, like an unanswered question,
- * so a bad clock never makes a student look faster.
+ * Seconds an answered question of a game counts: the seconds taken clamped to
+ * [MIN_ANSWER_SECONDS, T] (spec "Readings fixed later": at most T). An unknown time (NaN) counts T,
+ * so a bad clock never makes a student look faster. The one clamp of the app: the learner game,
+ * the scoring below and the server's marking all call it (issue #22).
  */
-function countedSeconds(answer: AnswerOutcome): number {
+export function clampAnswerSeconds(seconds: number): number {
   const T = SCORING.secondsPerQuestion;
-  if (!answer.answered || Number.isNaN(answer.seconds)) return T;
-  return clamp(answer.seconds, 0, T);
+  if (Number.isNaN(seconds)) return T;
+  return clamp(seconds, MIN_ANSWER_SECONDS, T);
+}
+
+/** Seconds a question counts towards the average: T when unanswered (spec L25), else clamped. */
+function countedSeconds(answer: AnswerOutcome): number {
+  if (!answer.answered) return SCORING.secondsPerQuestion;
+  return clampAnswerSeconds(answer.seconds);
 }
 
 /**

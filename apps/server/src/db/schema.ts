@@ -169,6 +169,12 @@ export interface LearningRecordsTable {
   marks: number | null;
   received_at: DefaultTimestamp;
 }
+/** migrations/0013_record_flags.sql: records flagged to staff as outliers at upload. */
+export interface RecordFlagsTable {
+  record_id: string;
+  reason: string;
+  flagged_at: Timestamp;
+}
 export interface StudentTopicStatsTable {
   student_id: number;
   topic_id: number;
@@ -330,6 +336,7 @@ export interface DB {
   parent_links: ParentLinksTable;
   sessions: SessionsTable;
   learning_records: LearningRecordsTable;
+  record_flags: RecordFlagsTable;
   student_topic_stats: StudentTopicStatsTable;
   student_chapter_stats: StudentChapterStatsTable;
   student_subject_stats: StudentSubjectStatsTable;

@@ -142,6 +142,14 @@ export function authorizeLinkParent(principal: Principal | null, s: StudentFacts
 }
 
 /**
+ * Outlier flags on a student's records (records/batch-rules.ts) are for staff over the student to look
+ * into: the student and their parents see figures, never suspicions.
+ */
+export function maySeeRecordFlags(principal: Principal | null, s: StudentFacts): boolean {
+  return principal !== null && isStaffOver(principal, s);
+}
+
+/**
  * Reindex is a support tool: staff with the qa flag, within their scope (dashboards.md 6). It shows
  * no figures (only how many records were replayed), so a teacher of the grade in any subject may.
  */

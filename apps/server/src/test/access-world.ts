@@ -158,6 +158,8 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const play = async (cookie: string, chapter: TestChapter) => {
     const records = [
       topicRecord(chapter, chapter.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-15T10:00:00Z' }),
+      // A treasure opens once every topic of its chapter has a game.
+      topicRecord(chapter, chapter.topics[1]!, { correct: 6, seconds: 15, finishedAt: '2026-11-15T11:00:00Z' }),
       chapterRecord('treasure', chapter, { correct: 7, finishedAt: '2026-11-16T10:00:00Z' }),
     ];
     const res = await t.app.inject({

@@ -58,6 +58,14 @@ export const RECORD_REJECTION_CODES = [
   'UNKNOWN_QUESTION',
   'DUPLICATE_QUESTION',
   'DUPLICATE_IN_BATCH',
+  /** The answered seconds do not fit the record's duration, or claim less than 1 s a question. */
+  'SECONDS_IMPLAUSIBLE',
+  /** A treasure before every topic of its chapter has a game. */
+  'ACTIVITY_LOCKED',
+  /** More games finishing within one hour than anyone can play (docs/DECISIONS.md). */
+  'TOO_MANY_GAMES',
+  /** The id belongs to another student's record: ids are the device's, per student. */
+  'ID_CONFLICT',
 ] as const;
 export type RecordRejectionCode = (typeof RECORD_REJECTION_CODES)[number];
 

@@ -86,6 +86,13 @@ export const StudentDashboardResponseSchema = z.object({
   progress: StudentProgressSchema,
   /** When the global averages shown were computed. */
   globalAveragesAt: z.string().nullable(),
+  /**
+   * Staff only (absent for the student and parents): games flagged as outliers when uploaded, far
+   * above the student's usual accuracy at implausible speed, newest first. A note, not a verdict.
+   */
+  flaggedRecords: z
+    .array(z.object({ recordId: z.string(), kind: z.enum(['topic', 'treasure', 'revise', 'quiz', 'test', 'challenge']), playedAt: z.string(), reason: z.string(), flaggedAt: z.string() }))
+    .optional(),
 });
 export type StudentDashboardResponse = z.infer<typeof StudentDashboardResponseSchema>;
 

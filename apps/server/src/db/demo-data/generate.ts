@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../database';
 import type { DB } from '../schema';
 import { addDemoLearnerExtras } from './learner-extras';
+import { applyBatchRules } from '../../modules/records/batch-rules';
 import { markRecord, type ChapterInfo, type MarkedRecord, type QuestionKey } from '../../modules/records/marking';
 import { factsFromMarked } from '../../modules/records/rollup-rules';
 import { computeAllRollups } from '../../modules/records/rollups';
@@ -276,6 +277,9 @@ export async function generateDemoChain(database: Database, options: DemoOptions
           if (!result.ok) throw new Error(`demo generator made an invalid record (${result.code}: ${result.message})`);
           return result.record;
         });
+        // The rules over an upload hold as well: the whole history, as if uploaded at once.
+        const { refused } = applyBatchRules(marked, { gameFinishes: [], chapterTopics: ctx.chapterTopics, completedTopics: new Set() });
+        if (refused.length) throw new Error(`demo generator made a record the upload rules refuse (${refused[0]!.code}: ${refused[0]!.message})`);
         pending.add({ studentId, schoolId, boardId, grade: r.grade }, marked, ctx.islands);
         if (r.mobile === DEMO_ACCOUNTS.student) await addDemoLearnerExtras(db, { studentId, schoolId, at: new Date(options.now.getTime() - 2 * HOUR) }, marked);
         records += marked.length;
@@ -453,6 +457,8 @@ function markingContexts(index: CurriculumIndex) {
       topicChapters: Map<number, number>;
       questions: Map<number, QuestionKey>;
       islands: Map<number, number>;
+      /** Published topic ids per chapter, for the upload rules (batch-rules.ts). */
+      chapterTopics: Map<number, number[]>;
     }
   >();
   for (const [key, subjects] of index) {
@@ -461,10 +467,12 @@ function markingContexts(index: CurriculumIndex) {
     const topicChapters = new Map<number, number>();
     const questions = new Map<number, QuestionKey>();
     const islands = new Map<number, number>();
+    const chapterTopics = new Map<number, number[]>();
     for (const subject of subjects) {
       for (const chapter of subject.chapters) {
         chapters.set(chapter.id, { id: chapter.id, subjectId: subject.id, boardId, grade });
         islands.set(chapter.id, chapter.topics.length);
+        chapterTopics.set(chapter.id, chapter.topics.map((t) => t.id));
         for (const topic of chapter.topics) {
           topicChapters.set(topic.id, chapter.id);
           for (const q of topic.questions)
@@ -472,7 +480,7 @@ function markingContexts(index: CurriculumIndex) {
         }
       }
     }
-    out.set(key, { chapters, topicChapters, questions, islands });
+    out.set(key, { chapters, topicChapters, questions, islands, chapterTopics });
   }
   return out;
 }

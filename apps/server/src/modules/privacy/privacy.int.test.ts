@@ -71,11 +71,13 @@ async function playingStudent(firstName: string) {
     payload: {
       records: [
         topicRecord(chapter, chapter.topics[0]!, { correct: 7, seconds: 10, finishedAt: '2026-11-18T09:00:00Z' }),
+        // The treasure opens once every topic of the chapter has a game.
+        topicRecord(chapter, chapter.topics[1]!, { correct: 5, seconds: 10, finishedAt: '2026-11-18T10:00:00Z' }),
         chapterRecord('treasure', chapter, { correct: 6, finishedAt: '2026-11-19T09:00:00Z' }),
       ],
     },
   });
-  expect(res.json().stored).toHaveLength(2);
+  expect(res.json().stored).toHaveLength(3);
   return { id, own, parent: await sessionCookie(db, parent, t.now()), name: `${firstName} Test` };
 }
 
@@ -136,7 +138,7 @@ describe('erasing a student’s data', () => {
       .select('id')
       .where('student_id', '=', s.id)
       .execute();
-    expect(records).toHaveLength(2);
+    expect(records).toHaveLength(3);
   });
 
   it('removes every row about the student, ends their sessions, and the school stops counting them', async () => {
@@ -158,7 +160,7 @@ describe('erasing a student’s data', () => {
       confirmName: s.name.toUpperCase(),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ studentId: s.id, erasedAt: '2026-11-20T10:00:00.000Z', records: 2 });
+    expect(res.json()).toEqual({ studentId: s.id, erasedAt: '2026-11-20T10:00:00.000Z', records: 3 });
 
     expect(await rowsNaming(s.id)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: s.own } })).statusCode).toBe(401);
@@ -173,7 +175,7 @@ describe('erasing a student’s data', () => {
       .selectAll()
       .where('student_id', '=', s.id)
       .executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ school_id: schoolId, reason: 'Parent’s written request of 20 Nov 2026', records: 2 });
+    expect(log).toMatchObject({ school_id: schoolId, reason: 'Parent’s written request of 20 Nov 2026', records: 3 });
     expect(JSON.stringify(log)).not.toContain('Erasa');
     // Erasing twice: the student is gone, which answers as any student outside one's scope does.
     expect((await erase('principal', s.id, { reason: 'Parent asked again', confirmName: s.name })).statusCode).toBe(

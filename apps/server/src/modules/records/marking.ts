@@ -3,7 +3,9 @@
  * against the answer key. Pure: the service loads the curriculum rows it needs and calls this.
  */
 import {
+  clampAnswerSeconds,
   isAnswerCorrect,
+  MIN_ANSWER_SECONDS,
   percentCorrect,
   quizQuestionMarks,
   scoreTopicAttempt,
@@ -18,8 +20,13 @@ import type { QuestionType, RecordKind, StoredAnswer } from '../../db/schema';
 export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
 /** No activity of the app takes longer than this; a longer span is a broken device clock. */
 export const MAX_RECORD_DURATION_MS = 3 * 60 * 60 * 1000;
+/**
+ * Answered seconds may exceed the record's span by this much: the device times questions and the
+ * record on two clocks, and rounds (docs/DECISIONS.md, "Seconds of a record").
+ */
+export const SECONDS_TOLERANCE = 5;
 /** Kinds that are a fixed game of N questions. */
-const FIXED_GAMES: ReadonlySet<RecordKind> = new Set(['topic', 'treasure', 'revise']);
+export const FIXED_GAMES: ReadonlySet<RecordKind> = new Set(['topic', 'treasure', 'revise']);
 
 export interface ChapterInfo {
   id: number;
@@ -82,6 +89,19 @@ const reject = (code: RecordRejectionCode, message: string): MarkingResult => ({
 /** The one answer rule, shared with the learner app's instant feedback (packages/domain). */
 const isCorrect = (key: QuestionKey, chosen: readonly number[]): boolean => isAnswerCorrect(key.type, key.answer, chosen);
 
+/**
+ * Whether the answered questions' seconds, as they count (clampAnswerSeconds: at most T in a game),
+ * fit into the record's span: a device whose seconds overrun its own span has a clock that cannot be
+ * believed. Each answer's 1 s floor is allowed on top of SECONDS_TOLERANCE, because the game itself
+ * records a faster tap as 1 s (a test robot answers ten questions in 3 s). Refused rather than
+ * scaled: scaling down would invent faster times (docs/DECISIONS.md).
+ */
+export function secondsFitDuration(outcomes: readonly AnswerOutcome[], isGame: boolean, durationMs: number): boolean {
+  const answered = outcomes.filter((o) => o.answered);
+  const claimed = answered.reduce((total, o) => total + (isGame ? clampAnswerSeconds(o.seconds) : Math.max(o.seconds, MIN_ANSWER_SECONDS)), 0);
+  return claimed <= durationMs / 1000 + SECONDS_TOLERANCE + answered.length * MIN_ANSWER_SECONDS;
+}
+
 export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResult {
   const chapter = ctx.chapters.get(input.chapterId);
   if (!chapter) return reject('UNKNOWN_CHAPTER', `Chapter ${input.chapterId} does not exist`);
@@ -140,9 +160,12 @@ export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResu
 
   const T = SCORING.secondsPerQuestion;
   const isGame = FIXED_GAMES.has(input.kind);
+  if (!secondsFitDuration(outcomes, isGame, durationMs)) {
+    return reject('SECONDS_IMPLAUSIBLE', 'The seconds of the answers do not fit between startedAt and finishedAt');
+  }
   // Games count at most T per question and T for an unanswered one, as the scoring rules do.
   const questionSeconds = Math.round(
-    outcomes.reduce((total, o) => total + (isGame ? (o.answered ? Math.min(Math.max(o.seconds, 0), T) : T) : o.seconds), 0),
+    outcomes.reduce((total, o) => total + (isGame ? (o.answered ? clampAnswerSeconds(o.seconds) : T) : o.seconds), 0),
   );
   let learningCurrency: number | null = null;
   let learningEfficiency: number | null = null;

@@ -206,6 +206,139 @@ describe('POST /api/v1/records', () => {
   });
 });
 
+describe('fabricated records (issue #21)', () => {
+  /** A new student of grade 7 with their session cookie. */
+  const freshStudent = async () => {
+    const id = await createStudent(t.database.db, { schoolId, boardId, grade: 7 });
+    return { id, cookie: await sessionCookie(t.database.db, id, t.now()) };
+  };
+  const codes = (res: { json: () => { rejected: { index: number; code: string }[] } }) => res.json().rejected.map((r) => [r.index, r.code]);
+
+  it('counts every answer at least 1 s and refuses seconds that do not fit the record’s span', async () => {
+    const { id, cookie } = await freshStudent();
+    const c = chapters[0]!;
+    // Ten answers of 0 s in a 3 s game (as a test robot plays): stored, each answer counted as the 1 s minimum.
+    const instant = { ...topicRecord(c, c.topics[0]!, { correct: 10, seconds: 0, finishedAt: '2026-11-17T10:00:00Z' }), startedAt: '2026-11-17T09:59:57Z' };
+    // 12 s an answer (120 s) claimed for a game that started 60 s before it finished.
+    const overrun = { ...topicRecord(c, c.topics[2]!, { correct: 8, seconds: 12, finishedAt: '2026-11-17T12:00:00Z' }), startedAt: '2026-11-17T11:59:00Z' };
+    // 30 s an answer, all of them right, in a 2 minute game: the 300 s do not fit either.
+    const slowClaim = { ...topicRecord(c, c.topics[1]!, { correct: 10, seconds: 30, finishedAt: '2026-11-17T13:00:00Z' }), startedAt: '2026-11-17T12:58:00Z' };
+    const res = await post(cookie, [instant, overrun, slowClaim]);
+    expect(res.json().stored).toEqual([instant.id]);
+    expect(codes(res)).toEqual([
+      [1, 'SECONDS_IMPLAUSIBLE'],
+      [2, 'SECONDS_IMPLAUSIBLE'],
+    ]);
+    const row = await t.database.db.selectFrom('learning_records').select(['question_seconds']).where('id', '=', instant.id).executeTakeFirstOrThrow();
+    expect(row.question_seconds).toBe(10);
+    expect(await t.database.db.selectFrom('learning_records').select('id').where('student_id', '=', id).execute()).toHaveLength(1);
+  });
+
+  it('refuses a treasure before every topic of its chapter is played, and accepts topics, revise and treasure uploaded together', async () => {
+    const { id, cookie } = await freshStudent();
+    const c = chapters[1]!;
+    const early = chapterRecord('treasure', c, { correct: 10, finishedAt: '2026-11-16T10:00:00Z' });
+    const partly = [topicRecord(c, c.topics[0]!, { correct: 9, seconds: 6, finishedAt: '2026-11-16T11:00:00Z' }), chapterRecord('treasure', c, { correct: 10, finishedAt: '2026-11-16T11:30:00Z' })];
+    const first = await post(cookie, [early, ...partly]);
+    expect(first.json().stored).toEqual([partly[0]!.id]);
+    expect(codes(first)).toEqual([
+      [0, 'ACTIVITY_LOCKED'],
+      [2, 'ACTIVITY_LOCKED'],
+    ]);
+    // An offline device: the other topics, the revise and the treasure in one batch; the topic stored
+    // earlier counts, and the batch's order does not matter.
+    const offline = [
+      chapterRecord('treasure', c, { correct: 8, finishedAt: '2026-11-17T10:00:00Z' }),
+      topicRecord(c, c.topics[1]!, { correct: 7, seconds: 8, finishedAt: '2026-11-17T09:00:00Z' }),
+      topicRecord(c, c.topics[2]!, { correct: 6, seconds: 9, finishedAt: '2026-11-17T09:10:00Z' }),
+      chapterRecord('revise', c, { correct: 7, finishedAt: '2026-11-17T09:30:00Z' }),
+    ];
+    const second = await post(cookie, offline);
+    expect(second.json().rejected).toEqual([]);
+    expect(second.json().stored).toHaveLength(4);
+    const chapterRow = await t.database.db.selectFrom('student_chapter_stats').selectAll().where('student_id', '=', id).executeTakeFirstOrThrow();
+    expect(chapterRow).toMatchObject({ is_completed: true, treasure_attempts: 1, knowledge_efficiency: 80 });
+  });
+
+  it('refuses games beyond 72 finishing within one hour, in this upload or with stored ones, and accepts a backlog of days', async () => {
+    const { id, cookie } = await freshStudent();
+    const c = chapters[0]!;
+    // 73 games of 45 s finishing 45 s apart (55 min in all): the 73rd is more than anyone plays in an hour.
+    const hour = Array.from({ length: 73 }, (_, i) =>
+      topicRecord(c, c.topics[i % 3]!, { correct: 7, seconds: 4, finishedAt: new Date(Date.parse('2026-11-10T09:00:00Z') + i * 45_000) }),
+    );
+    const dense = await post(cookie, [...hour].reverse());
+    expect(dense.json().stored).toHaveLength(72);
+    // Refused is the game that finished last, whatever its place in the batch.
+    expect(dense.json().rejected).toEqual([{ index: 0, id: hour[72]!.id, code: 'TOO_MANY_GAMES', message: expect.any(String) }]);
+    // One more in the same hour, uploaded later, is refused against the stored ones; an hour on it is not.
+    const late = topicRecord(c, c.topics[0]!, { correct: 7, seconds: 4, finishedAt: '2026-11-10T09:30:00Z' });
+    const nextHour = topicRecord(c, c.topics[0]!, { correct: 7, seconds: 4, finishedAt: '2026-11-10T10:00:00Z' });
+    expect(codes(await post(cookie, [late, nextHour]))).toEqual([[0, 'TOO_MANY_GAMES']]);
+    // A device offline for a week: 480 games, one every 20 minutes, in one upload.
+    const backlog = Array.from({ length: 480 }, (_, i) =>
+      topicRecord(c, c.topics[i % 3]!, { correct: 6, seconds: 12, finishedAt: new Date(Date.parse('2026-11-11T00:00:00Z') + i * 20 * 60_000) }),
+    );
+    const week = await post(cookie, backlog);
+    expect(week.json().rejected).toEqual([]);
+    expect(week.json().stored).toHaveLength(480);
+    const n = await t.database.db.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(72 + 1 + 480);
+  });
+
+  it('flags to staff a game far above the student’s usual accuracy at implausible speed', async () => {
+    const { id, cookie } = await freshStudent();
+    const c = chapters[0]!;
+    // History: 6 games of 5/10 at 12 s, 60 answers at 50 %.
+    const usual = Array.from({ length: 6 }, (_, i) => topicRecord(c, c.topics[i % 3]!, { correct: 5, seconds: 12, finishedAt: new Date(Date.parse('2026-11-12T09:00:00Z') + i * 3_600_000) }));
+    expect((await post(cookie, usual)).json().stored).toHaveLength(6);
+    // 10/10 at 2 s an answer: 50 points above the usual, faster than R = 5 s a question. 10/10 at 12 s is not flagged.
+    const suspicious = topicRecord(c, c.topics[0]!, { correct: 10, seconds: 2, finishedAt: '2026-11-13T09:00:00Z' });
+    const steady = topicRecord(c, c.topics[1]!, { correct: 10, seconds: 12, finishedAt: '2026-11-13T10:00:00Z' });
+    const res = await post(cookie, [suspicious, steady]);
+    expect(res.json().stored).toHaveLength(2);
+
+    const teacher = await createStaff(t.database.db, 'teacher', { schoolIds: [schoolId], assignments: [{ schoolId, grade: 7 }] });
+    const url = `/api/v1/students/${id}/dashboard`;
+    const staffView = (await t.app.inject({ method: 'GET', url, headers: { cookie: await sessionCookie(t.database.db, teacher, t.now()) } })).json();
+    expect(staffView.flaggedRecords).toEqual([
+      {
+        recordId: suspicious.id,
+        kind: 'topic',
+        playedAt: '2026-11-13T09:00:00.000Z',
+        reason: "100% correct at 2.0 s a question; the student's usual accuracy is 50% over 60 answers",
+        flaggedAt: t.now().toISOString(),
+      },
+    ]);
+    // The record counts as any other; the student does not see the flag.
+    const ownView = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).json();
+    expect(ownView).not.toHaveProperty('flaggedRecords');
+    expect(ownView.recentlyPlayed[0].activities).toHaveLength(3);
+  });
+
+  it('answers another student’s record id as a conflict, never as a duplicate', async () => {
+    const a = await freshStudent();
+    const b = await freshStudent();
+    const c = chapters[0]!;
+    const record = topicRecord(c, c.topics[0]!, { correct: 9, seconds: 7, finishedAt: '2026-11-15T10:00:00Z' });
+    expect((await post(a.cookie, [record])).json().stored).toEqual([record.id]);
+    // B's device made a record with the same id (or copied A's): it is not silently dropped.
+    const theirs = topicRecord(c, c.topics[1]!, { correct: 3, seconds: 20, finishedAt: '2026-11-15T11:00:00Z', id: record.id.toUpperCase() });
+    const res = await post(b.cookie, [theirs]);
+    expect(res.json()).toEqual({
+      stored: [],
+      duplicates: [],
+      rejected: [{ index: 0, id: record.id, code: 'ID_CONFLICT', message: expect.any(String) }],
+      marked: [],
+    });
+    // A re-sending its own record is still a duplicate.
+    expect((await post(a.cookie, [record])).json()).toMatchObject({ stored: [], duplicates: [record.id], rejected: [] });
+    const rows = await t.database.db.selectFrom('learning_records').select(['student_id']).where('id', '=', record.id).execute();
+    expect(rows).toEqual([{ student_id: a.id }]);
+    expect(b.id).not.toBe(a.id);
+  });
+});
+
 describe('reindex and export', () => {
   it('lets only qa staff in scope reindex, and the rebuild leaves the rollups unchanged', async () => {
     const db = t.database.db;

@@ -2,25 +2,42 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
+import type { StoredProgress } from './batch-rules';
 import type { ChapterInfo, MarkedRecord, QuestionKey } from './marking';
 import { factsFromMarked, type ChapterRow, type DailyRow, type RecordFacts, type StudentRow, type SubjectRow, type TopicRow } from './rollup-rules';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * What marking a batch needs, in one statement: which of its record ids are stored already, and the
- * published curriculum rows (chapters, topics, questions with their answer keys) it refers to.
+ * What marking a batch needs, in one statement: which of its record ids are stored already (and
+ * whether as this student's), the published curriculum rows (chapters, topics, questions with their
+ * answer keys) it refers to, and what the batch rules (batch-rules.ts) need of the student's stored
+ * records: finish times of games near the batch's, and per chapter of a treasure in the batch, its
+ * published topics and the topics the student has played in it; and the student's answered and
+ * correct questions so far (outlier flags).
  */
-export async function loadBatchContext(db: Db, ids: { recordIds: string[]; chapterIds: number[]; topicIds: number[]; questionIds: number[] }) {
+export async function loadBatchContext(
+  db: Db,
+  studentId: number,
+  ids: { recordIds: string[]; chapterIds: number[]; topicIds: number[]; questionIds: number[]; lockedChapterIds: number[]; games: { from: Date; to: Date } | null },
+) {
   const list = (values: readonly (string | number)[]) => JSON.stringify(values);
+  const locked = list(ids.lockedChapterIds);
+  // An empty range when the batch has no games: the finish-time lookup then reads nothing.
+  const from = ids.games?.from ?? new Date(0);
+  const to = ids.games?.to ?? new Date(0);
   const query = sql<{
-    existing: string[];
+    existing: { id: string; mine: boolean }[];
     chapters: { id: number; subject_id: number; board_id: number; grade: number }[];
     topics: { id: number; chapter_id: number }[];
     questions: { id: number; topic_id: number; chapter_id: number; type: QuestionKey['type']; answer: number[] }[];
+    game_finishes: string[];
+    chapter_topics: { chapter_id: number; id: number }[];
+    completed: number[];
+    history: { answered: number; correct: number } | null;
   }>`
     select
-      (select coalesce(json_agg(r.id), '[]') from learning_records r
+      (select coalesce(json_agg(json_build_object('id', r.id, 'mine', r.student_id = ${studentId})), '[]') from learning_records r
         where r.id in (select value::uuid from json_array_elements_text(${list(ids.recordIds)}::json))) as existing,
       (select coalesce(json_agg(json_build_object('id', c.id, 'subject_id', c.subject_id, 'board_id', c.board_id, 'grade', c.grade)), '[]')
         from chapters c
@@ -30,12 +47,26 @@ export async function loadBatchContext(db: Db, ids: { recordIds: string[]; chapt
         where t.status = 'published' and t.id in (select value::int from json_array_elements_text(${list(ids.topicIds)}::json))) as topics,
       (select coalesce(json_agg(json_build_object('id', q.id, 'topic_id', q.topic_id, 'chapter_id', t.chapter_id, 'type', q.type, 'answer', q.answer)), '[]')
         from questions q join topics t on t.id = q.topic_id
-        where q.status = 'published' and q.id in (select value::int from json_array_elements_text(${list(ids.questionIds)}::json))) as questions`;
+        where q.status = 'published' and q.id in (select value::int from json_array_elements_text(${list(ids.questionIds)}::json))) as questions,
+      (select coalesce(json_agg(r.finished_at), '[]') from learning_records r
+        where r.student_id = ${studentId} and r.finished_at >= ${from.toISOString()}::timestamptz and r.finished_at <= ${to.toISOString()}::timestamptz
+          and r.kind in ('topic', 'revise', 'treasure')) as game_finishes,
+      (select coalesce(json_agg(json_build_object('chapter_id', t.chapter_id, 'id', t.id)), '[]')
+        from topics t
+        where t.status = 'published' and t.chapter_id in (select value::int from json_array_elements_text(${locked}::json))) as chapter_topics,
+      (select coalesce(json_agg(distinct r.topic_id), '[]') from learning_records r
+        where r.student_id = ${studentId} and r.kind = 'topic'
+          and r.chapter_id in (select value::int from json_array_elements_text(${locked}::json))) as completed,
+      (select json_build_object('answered', s.answered, 'correct', s.correct) from student_stats s where s.student_id = ${studentId}) as history`;
   // Not a prepared statement: on its generic plan the known-ids lookup took about 50 ms.
   const { rows } = await query.execute(db);
-  const { existing, chapters, topics, questions } = rows[0]!;
+  const { existing, chapters, topics, questions, game_finishes, chapter_topics, completed, history } = rows[0]!;
+  const chapterTopics = new Map<number, number[]>(ids.lockedChapterIds.map((id) => [id, []]));
+  for (const t of chapter_topics) chapterTopics.get(t.chapter_id)?.push(t.id);
   return {
-    existing: new Set(existing),
+    existing: new Set(existing.filter((r) => r.mine).map((r) => r.id)),
+    /** Ids stored as another student's records. */
+    taken: new Set(existing.filter((r) => !r.mine).map((r) => r.id)),
     curriculum: {
       chapters: new Map<number, ChapterInfo>(chapters.map((c) => [c.id, { id: c.id, subjectId: c.subject_id, boardId: c.board_id, grade: c.grade }])),
       topicChapters: new Map<number, number>(topics.map((t) => [t.id, t.chapter_id])),
@@ -43,6 +74,13 @@ export async function loadBatchContext(db: Db, ids: { recordIds: string[]; chapt
         questions.map((q) => [q.id, { id: q.id, topicId: q.topic_id, chapterId: q.chapter_id, type: q.type, answer: q.answer }]),
       ),
     },
+    stored: {
+      gameFinishes: game_finishes.map((f) => new Date(f).getTime()),
+      chapterTopics,
+      completedTopics: new Set(completed),
+    } satisfies StoredProgress,
+    /** The student's answers before the batch, for outlier flags. */
+    history: history ?? { answered: 0, correct: 0 },
   };
 }
 
@@ -111,6 +149,22 @@ export async function insertRecordsLocked(trx: Transaction<DB>, studentId: numbe
     returning id`,
   );
   return inserted.map((r) => r.id);
+}
+
+/** Stores outlier flags of records just inserted (batch-rules.ts, outlierReason). */
+export async function insertRecordFlags(trx: Transaction<DB>, flags: readonly { record_id: string; reason: string; flagged_at: Date }[]): Promise<void> {
+  if (flags.length) await trx.insertInto('record_flags').values([...flags]).execute();
+}
+
+/** A student's flagged records, newest first, for staff. */
+export async function findRecordFlags(db: Db, studentId: number) {
+  return db
+    .selectFrom('record_flags as f')
+    .innerJoin('learning_records as r', 'r.id', 'f.record_id')
+    .select(['f.record_id', 'f.reason', 'f.flagged_at', 'r.finished_at', 'r.kind'])
+    .where('r.student_id', '=', studentId)
+    .orderBy('r.finished_at', 'desc')
+    .execute();
 }
 
 const factColumns = [

@@ -2,7 +2,8 @@ import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type Rei
 import type { AppDeps } from '../../app';
 import { notFound } from '../../errors';
 import { authorizeReindexStudent, authorizeStudent, authorizeWriteRecords, type Principal } from '../../policy/policy';
-import { markRecord, type MarkedRecord } from './marking';
+import { applyBatchRules, HOUR_MS, outlierReason, type History } from './batch-rules';
+import { FIXED_GAMES, markRecord, type MarkedRecord } from './marking';
 import * as repo from './records.repository';
 import { factsFromMarked } from './rollup-rules';
 import { rebuildStudentRollups, refreshStudentRollups } from './rollups';
@@ -11,7 +12,8 @@ type Rejection = PostRecordsResponse['rejected'][number];
 
 /**
  * Stores a batch of a student's learning records: each is checked and marked on its own, the valid
- * ones are inserted idempotently by UUID and the rollups updated in the same transaction.
+ * ones pass the batch rules (batch-rules.ts) and are inserted idempotently by the student's UUID
+ * (another student's id is a conflict), and the rollups updated in the same transaction.
  */
 export async function ingestRecords(deps: AppDeps, principal: Principal | null, records: readonly unknown[], playedBy?: number): Promise<PostRecordsResponse> {
   const student = authorizeWriteRecords(principal, playedBy);
@@ -36,20 +38,26 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   });
 
   const { db } = deps.database;
-  const { existing, curriculum } = await repo.loadBatchContext(db, {
+  const { existing, taken, curriculum, stored: progress, history } = await repo.loadBatchContext(db, student.userId, {
     recordIds: parsed.map((p) => p.input.id),
     chapterIds: [...new Set(parsed.map((p) => p.input.chapterId))],
     topicIds: [...new Set(parsed.flatMap((p) => (p.input.topicId ? [p.input.topicId] : [])))],
     questionIds: [...new Set(parsed.flatMap((p) => p.input.answers.map((a) => a.questionId)))],
+    lockedChapterIds: [...new Set(parsed.filter((p) => p.input.kind === 'treasure').map((p) => p.input.chapterId))],
+    games: gameRange(parsed.map((p) => p.input)),
   });
-  const fresh = parsed.filter((p) => !existing.has(p.input.id));
+  const conflict = (index: number, id: string): Rejection => ({ index, id, code: 'ID_CONFLICT', message: 'This record id is already used by another student’s record' });
+  for (const p of parsed) if (taken.has(p.input.id)) rejected.push(conflict(p.index, p.input.id));
+  const fresh = parsed.filter((p) => !existing.has(p.input.id) && !taken.has(p.input.id));
   const ctx = { studentId: student.userId, enrolment: student.enrolment, now: deps.clock(), ...curriculum };
-  const marked: MarkedRecord[] = [];
+  const indexOf = new Map<MarkedRecord, number>();
   for (const { index, input } of fresh) {
     const result = markRecord(input, ctx);
-    if (result.ok) marked.push(result.record);
+    if (result.ok) indexOf.set(result.record, index);
     else rejected.push({ index, id: input.id, code: result.code, message: result.message });
   }
+  const { accepted: marked, refused } = applyBatchRules([...indexOf.keys()], progress);
+  for (const r of refused) rejected.push({ index: indexOf.get(r.record)!, id: r.record.id, code: r.code, message: r.message });
 
   const inserted = marked.length
     ? await db.transaction().execute(async (trx) => {
@@ -62,15 +70,22 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
             { studentId: student.userId, schoolId: student.enrolment.schoolId, boardId: student.enrolment.boardId, grade: student.enrolment.grade },
             rows.map(factsFromMarked),
           );
+          await repo.insertRecordFlags(trx, outlierFlags(rows, history, ctx.now));
         }
         return ids;
       })
     : [];
   const insertedSet = new Set(inserted);
-  // Known before, or inserted by a concurrent upload of the same record meanwhile.
-  const duplicates = [...parsed.filter((p) => existing.has(p.input.id)).map((p) => p.input.id), ...marked.filter((r) => !insertedSet.has(r.id)).map((r) => r.id)];
+  // Not inserted: stored meanwhile by a concurrent upload, of this student (a duplicate) or of another
+  // (a conflict). The stored marking of this student's is read back, which tells the two apart.
+  const lost = marked.filter((r) => !insertedSet.has(r.id));
+  const known = [...parsed.filter((p) => existing.has(p.input.id)).map((p) => p.input.id), ...lost.map((r) => r.id)];
+  const readBack = await repo.findMarkedResults(db, student.userId, known);
+  const readIds = new Set(readBack.map((r) => r.id));
+  for (const r of lost) if (!readIds.has(r.id)) rejected.push(conflict(indexOf.get(r)!, r.id));
+  const duplicates = known.filter((id) => readIds.has(id));
   // Marks of the records stored now are known; those of duplicates are read back.
-  const stored = [...marked.filter((r) => insertedSet.has(r.id)), ...(await repo.findMarkedResults(db, student.userId, duplicates))];
+  const stored = [...marked.filter((r) => insertedSet.has(r.id)), ...readBack];
   return {
     stored: inserted,
     duplicates,
@@ -87,11 +102,34 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   };
 }
 
+/** The flags to store for records just inserted: each judged against the history before the batch. */
+function outlierFlags(rows: readonly MarkedRecord[], history: History, now: Date) {
+  return rows.flatMap((r) => {
+    const reason = outlierReason(r, history);
+    return reason === null ? [] : [{ record_id: r.id, reason, flagged_at: now }];
+  });
+}
+
+/**
+ * The span within which stored games matter to the batch's density rule: an hour either side of
+ * its games' finishes (null when it has none). Unparsable times are left to marking to refuse.
+ */
+function gameRange(inputs: readonly RecordInput[]): { from: Date; to: Date } | null {
+  const finishes = inputs.filter((i) => FIXED_GAMES.has(i.kind)).map((i) => new Date(i.finishedAt).getTime()).filter((ms) => Number.isFinite(ms));
+  if (finishes.length === 0) return null;
+  return { from: new Date(Math.min(...finishes) - HOUR_MS), to: new Date(Math.max(...finishes) + HOUR_MS) };
+}
+
 /** Rebuilds one student's rollups from their records (the Reindex button). */
 export async function reindexStudent(deps: AppDeps, principal: Principal | null, studentId: number): Promise<ReindexResponse> {
   const { facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeReindexStudent);
   const records = await rebuildStudent(deps, studentId, { school_id: facts.schoolId, board_id: facts.boardId, grade: facts.grade });
   return { studentId, records, rebuiltAt: deps.clock().toISOString() };
+}
+
+/** A student's outlier flags, newest first, without an access check: the caller has authorized staff. */
+export async function unsafeRecordFlags(deps: Pick<AppDeps, 'database'>, studentId: number) {
+  return repo.findRecordFlags(deps.database.db, studentId);
 }
 
 /** Rebuild without an access check: for the admin command and tests. */

@@ -71,6 +71,21 @@ function toRecord(a: Activity, now: Date): RecordInput {
   return chapterRecord(a.kind as 'treasure' | 'revise', chapter, { correct: a.correct, finishedAt, id: randomUUID(), seconds: a.seconds });
 }
 
+/**
+ * Every topic of every chapter played once, 41 days back (before any generated activity), so that
+ * every treasure is open (a treasure needs its chapter's topics). Returns how many records it stored.
+ */
+async function playEveryTopic(cookie: string): Promise<number> {
+  const records = chapters.flatMap((c, ci) =>
+    c.topics.map((topic, ti) =>
+      topicRecord(c, topic, { correct: 5, seconds: 10, finishedAt: new Date(t.now().getTime() - (41 * 24 * 60 + ci * 10 + ti) * 60_000), id: randomUUID() }),
+    ),
+  );
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } });
+  expect(res.json().rejected).toEqual([]);
+  return records.length;
+}
+
 describe('incremental rollups equal a rebuild from records', () => {
   // In time order, ingest continues each chapter from its stored rows; out of order it replays them.
   it.each([
@@ -85,6 +100,7 @@ describe('incremental rollups equal a rebuild from records', () => {
         async (activities, batchSizes, retried) => {
           const student = await createStudent(t.database.db, { schoolId, boardId, grade: 7, enrolledAt: new Date('2026-01-01T00:00:00Z') });
           const cookie = await sessionCookie(t.database.db, student, t.now());
+          const opened = await playEveryTopic(cookie);
           const records = activities.map((a) => toRecord(a, t.now()));
           if (chronological) records.sort((a, b) => Date.parse(a.finishedAt) - Date.parse(b.finishedAt));
           // Batches arrive in the generated (not chronological) order; some records are re-sent.
@@ -104,7 +120,7 @@ describe('incremental rollups equal a rebuild from records', () => {
           const incremental = await snapshot(student);
           // The per school and grade rollups of the cards follow every upload exactly.
           expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
-          expect(await unsafeRebuildStudent({ database: t.database }, student)).toBe(records.length);
+          expect(await unsafeRebuildStudent({ database: t.database }, student)).toBe(opened + records.length);
           const rebuilt = await snapshot(student);
           expect(incremental).toEqual(rebuilt);
           expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
@@ -113,7 +129,7 @@ describe('incremental rollups equal a rebuild from records', () => {
           const days = rebuilt.student_daily_stats! as { learning_currency: number; knowledge_currency: number; records: number }[];
           expect(days.reduce((s, d) => s + d.learning_currency, 0)).toBe(overall.learning_currency);
           expect(days.reduce((s, d) => s + d.knowledge_currency, 0)).toBe(overall.knowledge_currency);
-          expect(days.reduce((s, d) => s + d.records, 0)).toBe(records.length);
+          expect(days.reduce((s, d) => s + d.records, 0)).toBe(opened + records.length);
         },
       ),
       { numRuns: 25, seed: 20261122 },
@@ -127,6 +143,7 @@ describe('uploads of one student at the same moment (two phones, or a retry raci
   it('leave the rollups equal to a rebuild', async () => {
     const student = await createStudent(t.database.db, { schoolId, boardId, grade: 7, enrolledAt: new Date('2026-01-01T00:00:00Z') });
     const cookie = await sessionCookie(t.database.db, student, t.now());
+    const opened = await playEveryTopic(cookie);
     const batches = Array.from({ length: 6 }, (_, b) =>
       Array.from({ length: 8 }, (_, i) =>
         toRecord({ chapter: (b + i) % 3, topic: i % 3, kind: i % 4 === 3 ? 'treasure' : 'topic', correct: (b * 3 + i) % 11, seconds: 5 + i, minutesAgo: 10 + b * 97 + i * 13 }, t.now()),
@@ -140,7 +157,7 @@ describe('uploads of one student at the same moment (two phones, or a retry raci
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect(answers.reduce((n, res) => n + (res.json() as { stored: string[] }).stored.length, 0)).toBe(48);
     const incremental = await snapshot(student);
-    expect(await unsafeRebuildStudent({ database: t.database }, student)).toBe(48);
+    expect(await unsafeRebuildStudent({ database: t.database }, student)).toBe(opened + 48);
     expect(incremental).toEqual(await snapshot(student));
     expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
   });

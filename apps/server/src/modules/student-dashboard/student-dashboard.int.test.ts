@@ -298,9 +298,12 @@ describe('student dashboard figures, computed by hand', () => {
 
 describe('global averages', () => {
   it('move when a student of another school of the same board and grade plays (after the refresh interval)', async () => {
-    // Otto: topic 1.1 4/10 at 12 s (LE 42.909), treasure 9/10: KE 90, accuracy 13/20 = 65 %, total 80.58 -> band 80-89.
+    // Otto: topic 1.1 4/10 at 12 s (LE 42.909), topic 1.2 with nothing answered (LE 0; a treasure
+    // needs every topic of its chapter), treasure 9/10: KE 90, accuracy 13/20 = 65 %,
+    // total 0.2 x 21.4545 + 0.8 x 90 = 76.29 -> band 70-79.
     await post('otto', [
       topicRecord(ch1, ch1.topics[0]!, { correct: 4, seconds: 12, finishedAt: '2026-11-20T09:00:00Z' }),
+      topicRecord(ch1, ch1.topics[1]!, { correct: 0, unanswered: 10, seconds: 30, finishedAt: '2026-11-20T09:10:00Z' }),
       chapterRecord('treasure', ch1, { correct: 9, finishedAt: '2026-11-20T09:30:00Z' }),
     ]);
     // Within five minutes of the last refresh the averages shown are unchanged...
@@ -317,7 +320,7 @@ describe('global averages', () => {
       globalAverage: 80,
     });
     expect(after.whereStudentStands.bands.map((b: { students: number }) => b.students)).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 1, 1, 0,
+      0, 0, 0, 0, 0, 0, 0, 2, 0, 0,
     ]);
     expect(after.globalAveragesAt).toBe(t.now().toISOString());
     // Chapter 1 (70) is now below its global average (80): a concept to relearn.

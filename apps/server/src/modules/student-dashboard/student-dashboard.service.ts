@@ -13,10 +13,12 @@ import {
   authorizeReadStudentDashboard,
   authorizeReadStudentSubject,
   authorizeStudent,
+  maySeeRecordFlags,
   requireParent,
   type Principal,
   type StudentFacts,
 } from '../../policy/policy';
+import { unsafeRecordFlags } from '../records/records.service';
 import { progressPoints, rangeStart } from './progress';
 import * as repo from './student-dashboard.repository';
 
@@ -38,10 +40,10 @@ async function authorizedStudent(
   studentId: number,
   rule: (p: Principal | null, s: StudentFacts) => Principal = authorizeReadStudentDashboard,
 ) {
-  await authorizeStudent(deps.database.db, principal, studentId, rule);
+  const { facts } = await authorizeStudent(deps.database.db, principal, studentId, rule);
   const profile = await repo.studentProfile(deps.database.db, studentId);
   if (!profile) throw notFound('Student');
-  return profile;
+  return { ...profile, facts };
 }
 
 /**
@@ -83,7 +85,7 @@ export async function studentDashboard(
   filter: ProgressFilter,
   language: Language = 'en',
 ): Promise<StudentDashboardResponse> {
-  const profile = await authorizedStudent(deps, principal, studentId);
+  const { facts, ...profile } = await authorizedStudent(deps, principal, studentId);
   const { db } = deps.database;
   const now = deps.clock();
   const placed = profile.board_id !== null && profile.grade !== null;
@@ -160,7 +162,18 @@ export async function studentDashboard(
     })),
     progress: chart,
     globalAveragesAt: globalAt ? globalAt.toISOString() : null,
+    ...(maySeeRecordFlags(principal, facts) ? { flaggedRecords: await flaggedRecords(deps, studentId) } : {}),
   };
+}
+
+async function flaggedRecords(deps: AppDeps, studentId: number): Promise<NonNullable<StudentDashboardResponse['flaggedRecords']>> {
+  return (await unsafeRecordFlags(deps, studentId)).map((f) => ({
+    recordId: f.record_id,
+    kind: f.kind,
+    playedAt: new Date(f.finished_at).toISOString(),
+    reason: f.reason,
+    flaggedAt: new Date(f.flagged_at).toISOString(),
+  }));
 }
 
 /** GET /students/:id/progress: the progress chart alone, for the day/week/month filter. */

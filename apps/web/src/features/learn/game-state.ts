@@ -1,12 +1,12 @@
 /** The state of one game (topic game, revise or treasure): pure, so it is tested without a browser. */
-import { isAnswerCorrect, SCORING } from '@ki/domain';
+import { clampAnswerSeconds, isAnswerCorrect, SCORING } from '@ki/domain';
 import type { BundleQuestion } from '@ki/contracts';
 
 export interface GivenAnswer {
   questionId: number;
   /** Null when the 30 seconds ran out. */
   chosen: number[] | null;
-  /** Seconds taken, at most T (an unanswered question counts T). */
+  /** Seconds taken, clamped as the server marks them (clampAnswerSeconds); an unanswered question counts T. */
   seconds: number;
   correct: boolean;
 }
@@ -49,7 +49,8 @@ export function gameReducer(state: GameState, action: GameAction): GameState {
           : {
               questionId: q.id,
               chosen: action.chosen,
-              seconds: Math.min(Math.max(action.seconds, 0), T),
+              // The shared clamp: the device shows the figures the server will mark.
+              seconds: clampAnswerSeconds(action.seconds),
               correct: isAnswerCorrect(q.type, q.answer, action.chosen),
             };
       const answers = [...state.answers];

@@ -109,6 +109,9 @@ describe('game state', () => {
     s = gameReducer(s, { type: 'answer', chosen: [0], seconds: 10 });
     expect(questionStatuses(s)[3]).toBe('wrong');
     expect(questionStatuses(s, false)[3]).toBe('correct');
+    // A tap faster than the server's 1 s minimum is recorded as the server will count it.
+    s = gameReducer(gameReducer(s, { type: 'next' }), { type: 'answer', chosen: [1], seconds: 0.3 });
+    expect(s.answers[4]).toMatchObject({ correct: true, seconds: 1 });
   });
   it('ends after the tenth question', () => {
     let s = initialGame(qs, '2026-11-20T10:00:00Z');
