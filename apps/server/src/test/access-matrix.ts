@@ -138,7 +138,8 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'wrong code',
       url: () => '/api/v1/auth/code',
-      payload: () => ({ code: '11112222333344', password: 'nope' }),
+      // One account per caller: wrong passwords back off per account and address (auth/backoff.ts).
+      payload: (_w, actor) => ({ code: `111122223333${String(ACTORS.indexOf(actor)).padStart(2, '0')}`, password: 'nope' }),
       expect: everyone(401),
     },
   ],
@@ -146,7 +147,7 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'wrong password',
       url: () => '/api/v1/auth/staff',
-      payload: () => ({ mobile: '+919800000998', password: 'nope' }),
+      payload: (_w, actor) => ({ mobile: `+9198000009${String(ACTORS.indexOf(actor)).padStart(2, '0')}`, password: 'nope' }),
       expect: everyone(401),
     },
   ],
