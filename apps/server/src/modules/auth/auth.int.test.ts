@@ -245,6 +245,13 @@ describe('password sign-in', () => {
     expect((await staffSignIn('9900000002', 'wrong', guesser)).statusCode).toBe(401);
   });
 
+  it('counts parallel wrong passwords one after another: a burst gets no more than the free tries', async () => {
+    const guesser = '203.0.113.51';
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => staffSignIn('9900000097', `burst${i}`, guesser)));
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+  });
+
   it('lets a whole school behind one address get passwords wrong, up to a ceiling that says when to come back', async () => {
     const db = t.database.db;
     later(3_600_000);
