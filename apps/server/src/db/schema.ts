@@ -289,6 +289,16 @@ export interface RateLimitEventsTable {
   key: string;
   at: Timestamp;
 }
+/** migrations/0014_sign_in_backoff.sql: failed sign-ins counted for backoff (modules/auth/backoff.ts). */
+export interface SignInBackoffsTable {
+  kind: 'otp' | 'password';
+  account: string;
+  /** '*' when counted across every address (kind 'otp'). */
+  client_ip: string;
+  failures: ColumnType<number, number | undefined, number>;
+  blocked_until: Date | null;
+  last_failure_at: Timestamp;
+}
 export interface StudentErasuresTable {
   id: Generated<number>;
   student_id: number;
@@ -318,6 +328,7 @@ export interface SchoolGradeActivityDaysTable {
 export interface DB {
   otp_challenges: OtpChallengesTable;
   rate_limit_events: RateLimitEventsTable;
+  sign_in_backoffs: SignInBackoffsTable;
   schema_migrations: SchemaMigrationsTable;
   school_chains: SchoolChainsTable;
   boards: BoardsTable;

@@ -13,6 +13,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const send = (status: number, body: ErrorBody) => reply.status(status).send(body);
 
     if (error instanceof AppError) {
+      const retryAfter = retryAfterSeconds(error.details);
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return send(error.status, { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -45,6 +47,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(500, { code: 'INTERNAL', message: 'Something went wrong on our side' });
   });
+}
+
+/** A throttled answer's wait, which clients that ignore the body still read from Retry-After. */
+function retryAfterSeconds(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  const seconds = details.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 /**

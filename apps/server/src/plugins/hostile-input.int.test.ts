@@ -26,7 +26,7 @@ import {
 } from '../test/openapi-arbitraries';
 
 /** Tables a refused request may legitimately write: sign-in throttling and session bookkeeping. */
-const VOLATILE_TABLES = new Set(['rate_limit_events', 'otp_challenges', 'sessions']);
+const VOLATILE_TABLES = new Set(['rate_limit_events', 'sign_in_backoffs', 'otp_challenges', 'sessions']);
 /** Logging out revokes the caller's session; it has no input to be hostile with (tested in the matrix). */
 const SKIPPED = new Set(['POST /api/v1/auth/logout']);
 const SEED = Number(process.env.FC_SEED ?? 20261124);

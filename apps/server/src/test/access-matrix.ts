@@ -165,8 +165,8 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'wrong code',
       url: () => '/api/v1/auth/code',
-      // One code per caller: more callers than the 10 failures an account may have (SIGN_IN_LIMITS).
-      payload: (_w, actor) => ({ code: String(11112222333300 + ACTORS.indexOf(actor)), password: 'nope' }),
+      // One account per caller: wrong passwords back off per account and address (auth/backoff.ts).
+      payload: (_w, actor) => ({ code: `111122223333${String(ACTORS.indexOf(actor)).padStart(2, '0')}`, password: 'nope' }),
       expect: everyone(401),
     },
   ],
@@ -174,7 +174,7 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'wrong password',
       url: () => '/api/v1/auth/staff',
-      payload: (_w, actor) => ({ mobile: `+919800000${900 + ACTORS.indexOf(actor)}`, password: 'nope' }),
+      payload: (_w, actor) => ({ mobile: `+9198000009${String(ACTORS.indexOf(actor)).padStart(2, '0')}`, password: 'nope' }),
       expect: everyone(401),
     },
   ],

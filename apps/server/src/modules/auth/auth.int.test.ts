@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBoard, createChain, createSchool, createStaff, createStudent, createUser } from '../../test/factories';
 import { OTP_RULES } from './otp';
-import { SIGN_IN_LIMITS } from './auth.service';
+import { PASSWORD_ADDRESS_CEILING } from './backoff';
 
 let t: TestApp;
 let studentId: number;
@@ -24,7 +24,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requestOtp = (mobile: string, ip = freshIp()) => t.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile }, remoteAddress: ip });
-const verify = (challengeId: string, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/otp/verify', payload: { challengeId, code } });
+const verify = (challengeId: string, code: string, ip = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/otp/verify', payload: { challengeId, code }, remoteAddress: ip });
+const staffSignIn = (mobile: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile, password }, remoteAddress: ip });
+const wrongCodeFor = (right: string) => (right === '0000' ? '1111' : '0000');
+/** A registered student's number of their own, so the counts of other tests do not mix in. */
+async function studentWithMobile(mobile: string): Promise<number> {
+  const db = t.database.db;
+  const boardId = await createBoard(db);
+  const id = await createStudent(db, { schoolId: await createSchool(db, { boardId }), boardId, grade: 7 });
+  await db.updateTable('users').set({ mobile }).where('id', '=', id).execute();
+  return id;
+}
+/** 429 RATE_LIMITED that says, in its body, message and Retry-After header, to come back in `seconds`. */
+function expectTryAgainIn(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, seconds: number, words: string) {
+  expect(res.statusCode).toBe(429);
+  expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining(`Please try again in ${words}.`), details: { retryAfterSeconds: seconds } });
+  expect(res.headers['retry-after']).toBe(String(seconds));
+}
 const lastCode = (mobile: string) => /^(\d+) /.exec(t.sms.last(mobile) ?? '')![1]!;
 const later = (ms: number) => t.setNow(new Date(t.now().getTime() + ms));
 const cookieOf = (res: { cookies: { name: string; value: string }[] }) => `ki_session=${res.cookies.find((c) => c.name === 'ki_session')!.value}`;
@@ -83,14 +101,14 @@ describe('mobile OTP sign-in', () => {
     const sentBefore = t.sms.count(MOBILE);
     expect((await requestOtp(MOBILE)).statusCode).toBe(200);
     const soon = await requestOtp(MOBILE);
-    expect(soon.statusCode).toBe(429);
-    expect(soon.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 30 } });
+    expectTryAgainIn(soon, 30, '30 seconds');
     for (let i = 0; i < OTP_RULES.maxPerNumberPerHour - 1; i++) {
       later(31_000);
       expect((await requestOtp(MOBILE)).statusCode).toBe(200);
     }
     later(31_000);
-    expect((await requestOtp(MOBILE)).statusCode).toBe(429);
+    // The first of the hour's five codes leaves the count 3,600 - 5 x 31 s from now.
+    expectTryAgainIn(await requestOtp(MOBILE), 3600 - 5 * 31, '58 minutes');
     expect(t.sms.count(MOBILE) - sentBefore).toBe(OTP_RULES.maxPerNumberPerHour);
   });
 
@@ -103,7 +121,64 @@ describe('mobile OTP sign-in', () => {
       expect(res.json().code).toBe('NOT_REGISTERED');
     }
     const blocked = await requestOtp(MOBILE, ip);
-    expect(blocked.statusCode).toBe(429);
+    expectTryAgainIn(blocked, 3600, '1 hour');
+  });
+
+  // Security issue #21: every new code used to bring 5 more tries (25 guesses an hour).
+  it('counts wrong codes per number across its codes and addresses; after 5 the number waits, twice as long each time', async () => {
+    later(3_600_000);
+    const mobile = '+919812300001';
+    const id = await studentWithMobile(mobile);
+    const first = (await requestOtp(mobile)).json().challengeId;
+    for (let i = 0; i < 3; i++) expect((await verify(first, wrongCodeFor(lastCode(mobile)), freshIp())).json().code).toBe('INCORRECT_OTP');
+    later(31_000);
+    const second = (await requestOtp(mobile)).json().challengeId;
+    const right = lastCode(mobile);
+    for (let i = 0; i < 2; i++) expect((await verify(second, wrongCodeFor(right), freshIp())).json().code).toBe('INCORRECT_OTP');
+    // The fifth wrong code: even the right code on a code with tries left now waits 15 minutes.
+    expectTryAgainIn(await verify(second, right, freshIp()), 900, '15 minutes');
+    const sent = t.sms.count(mobile);
+    later(60_000);
+    expectTryAgainIn(await requestOtp(mobile), 840, '14 minutes');
+    expect(t.sms.count(mobile)).toBe(sent);
+
+    later(840_000);
+    const third = (await requestOtp(mobile)).json().challengeId;
+    const thirdCode = lastCode(mobile);
+    expect((await verify(third, wrongCodeFor(thirdCode), freshIp())).json().code).toBe('INCORRECT_OTP');
+    expectTryAgainIn(await verify(third, thirdCode, freshIp()), 1800, '30 minutes');
+
+    later(1_800_000);
+    const fourth = (await requestOtp(mobile)).json().challengeId;
+    const ok = await verify(fourth, lastCode(mobile), freshIp());
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user.id).toBe(id);
+  });
+
+  it('forgives the owner’s typos on the code that signed in, not wrong codes tried on other codes', async () => {
+    later(3_600_000);
+    const mobile = '+919812300002';
+    await studentWithMobile(mobile);
+    // The owner mistypes four times, then gets it right: those four are forgiven.
+    const own = (await requestOtp(mobile)).json().challengeId;
+    const ownCode = lastCode(mobile);
+    for (let i = 0; i < 4; i++) expect((await verify(own, wrongCodeFor(ownCode))).statusCode).toBe(400);
+    expect((await verify(own, ownCode)).statusCode).toBe(200);
+    // A guesser elsewhere therefore still has exactly five before the number waits.
+    later(31_000);
+    const guessed = (await requestOtp(mobile, '198.51.100.7')).json().challengeId;
+    for (let i = 0; i < 5; i++) expect((await verify(guessed, wrongCodeFor(lastCode(mobile)), '198.51.100.7')).json().code).toBe('INCORRECT_OTP');
+    later(31_000);
+    expectTryAgainIn(await requestOtp(mobile, '198.51.100.7'), 900 - 31, '15 minutes');
+    // The owner's next sign-in does not wipe the guesser's count: the guesser's next miss waits 30 minutes.
+    later(900_000 - 31_000);
+    const next = (await requestOtp(mobile)).json().challengeId;
+    expect((await verify(next, lastCode(mobile))).statusCode).toBe(200);
+    later(31_000);
+    const again = (await requestOtp(mobile, '198.51.100.7')).json().challengeId;
+    const againCode = lastCode(mobile);
+    expect((await verify(again, wrongCodeFor(againCode), '198.51.100.7')).json().code).toBe('INCORRECT_OTP');
+    expectTryAgainIn(await verify(again, againCode, '198.51.100.7'), 1800, '30 minutes');
   });
 
   it('rejects invalid mobile numbers with the spec’s message', async () => {
@@ -144,16 +219,63 @@ describe('password sign-in', () => {
     expect(ok.json()).toMatchObject({ user: { role: 'principal' }, home: '/dashboard', staff: { schoolIds: [schoolId] } });
   });
 
-  it('stops guessing after 10 failures for one account', async () => {
+  // Security issue #21: ten wrong passwords from anywhere used to lock the account for everyone.
+  it('slows guessing from one address for that account only; the owner elsewhere signs in', async () => {
     const db = t.database.db;
     const teacher = await createStaff(db, 'teacher', { schoolIds: [schoolId] });
     await db.updateTable('users').set({ mobile: '+919900000002', password_hash: await hash('Right@123') }).where('id', '=', teacher).execute();
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000002', password: `guess${i}` }, remoteAddress: freshIp() });
-      expect(res.statusCode).toBe(401);
+    const guesser = '203.0.113.50';
+    // Ten wrong passwords from one address, each as soon as allowed: 5 free, then waits of 1, 2, 4, 8, 16 minutes.
+    for (let i = 0; i < 10; i++) {
+      if (i >= 5) later(60_000 * 2 ** (i - 5));
+      const known = await staffSignIn('9900000002', `guess${i}`, guesser);
+      const unknown = await staffSignIn('9900000098', `guess${i}`, guesser);
+      expect(known.statusCode).toBe(401);
+      // An account that does not exist is answered exactly alike.
+      expect(unknown.json()).toEqual(known.json());
     }
-    const right = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000002', password: 'Right@123' }, remoteAddress: freshIp() });
-    expect(right.statusCode).toBe(429);
+    // The guesser, even with the right password, now waits 32 minutes; so does a guesser of a made-up account.
+    expectTryAgainIn(await staffSignIn('9900000002', 'Right@123', guesser), 1920, '32 minutes');
+    expectTryAgainIn(await staffSignIn('9900000098', 'Right@123', guesser), 1920, '32 minutes');
+    // The owner, from another address, is not held up at all.
+    expect((await staffSignIn('9900000002', 'Right@123', freshIp())).statusCode).toBe(200);
+    // Back at the guesser's address after the wait, the right password works and clears the count.
+    later(1_920_000);
+    expect((await staffSignIn('9900000002', 'Right@123', guesser)).statusCode).toBe(200);
+    expect((await staffSignIn('9900000002', 'wrong', guesser)).statusCode).toBe(401);
+  });
+
+  it('counts parallel wrong passwords one after another: a burst gets no more than the free tries', async () => {
+    const guesser = '203.0.113.51';
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => staffSignIn('9900000097', `burst${i}`, guesser)));
+    const statuses = burst.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+  });
+
+  it('lets a whole school behind one address get passwords wrong, up to a ceiling that says when to come back', async () => {
+    const db = t.database.db;
+    later(3_600_000);
+    const school = '192.0.2.10';
+    await db.updateTable('users').set({ login_code: '42345678901234', password_hash: await hash('pass1234') }).where('id', '=', studentId).execute();
+    // Every one of 1,000 students got a password wrong once in the last hour (one a few seconds).
+    const failedAt = (i: number) => new Date(t.now().getTime() - 3_590_000 + i * 3_000);
+    await db
+      .insertInto('rate_limit_events')
+      .values(Array.from({ length: 1000 }, (_, i) => ({ bucket: 'signin-fail-ip', key: school, at: failedAt(i) })))
+      .execute();
+    const signIn = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '42345678901234', password }, remoteAddress: school });
+    expect((await signIn('pass1234')).statusCode).toBe(200);
+    // At the ceiling the address waits until the oldest counted failure is an hour old (10 s here).
+    await db
+      .insertInto('rate_limit_events')
+      .values(Array.from({ length: PASSWORD_ADDRESS_CEILING.failures - 1001 }, () => ({ bucket: 'signin-fail-ip', key: school, at: t.now() })))
+      .execute();
+    expect((await signIn('wrong')).statusCode).toBe(401);
+    expectTryAgainIn(await signIn('pass1234'), 10, '10 seconds');
+    // Another address is not affected.
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '42345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('signs a student in with a 14-digit code and password', async () => {

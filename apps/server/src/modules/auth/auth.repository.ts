@@ -1,5 +1,5 @@
-/** SQL of sign-in: users by credential, OTP challenges, rate-limit events. */
-import { sql, type Kysely } from 'kysely';
+/** SQL of sign-in: users by credential, OTP challenges, rate-limit events, backoff counts. */
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, UserRole } from '../../db/schema';
 
 export async function findUserByMobile(db: Kysely<DB>, mobile: string, roles: readonly UserRole[]) {
@@ -30,15 +30,95 @@ export async function recordEvent(db: Kysely<DB>, bucket: string, key: string, a
   await db.insertInto('rate_limit_events').values({ bucket, key, at }).execute();
 }
 
-/** Number of codes sent to a number since a time, and when the newest was sent. */
+/** When the oldest event counted since `since` was recorded (for "try again in ..."). */
+export async function oldestEventSince(db: Kysely<DB>, bucket: string, key: string, since: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('rate_limit_events')
+    .select((eb) => eb.fn.min('at').as('oldest'))
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return row.oldest ? new Date(row.oldest) : null;
+}
+
+export interface BackoffKey {
+  kind: 'otp' | 'password';
+  account: string;
+  clientIp: string;
+}
+const backoffRow = (key: BackoffKey) => ({ kind: key.kind, account: key.account, client_ip: key.clientIp });
+
+/**
+ * The backoff row of a key, created empty when missing and locked until the transaction ends, so
+ * concurrent tries of one key are counted one after another.
+ */
+export async function lockBackoff(trx: Transaction<DB>, key: BackoffKey, now: Date) {
+  await trx
+    .insertInto('sign_in_backoffs')
+    .values({ ...backoffRow(key), failures: 0, blocked_until: null, last_failure_at: now })
+    .onConflict((oc) => oc.columns(['kind', 'account', 'client_ip']).doNothing())
+    .execute();
+  return trx
+    .selectFrom('sign_in_backoffs')
+    .select(['failures', 'blocked_until', 'last_failure_at'])
+    .where('kind', '=', key.kind)
+    .where('account', '=', key.account)
+    .where('client_ip', '=', key.clientIp)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function saveBackoff(trx: Transaction<DB>, key: BackoffKey, state: { failures: number; blockedUntil: Date | null; lastFailureAt: Date }) {
+  await trx
+    .updateTable('sign_in_backoffs')
+    .set({ failures: state.failures, blocked_until: state.blockedUntil, last_failure_at: state.lastFailureAt })
+    .where('kind', '=', key.kind)
+    .where('account', '=', key.account)
+    .where('client_ip', '=', key.clientIp)
+    .execute();
+}
+
+export async function findBackoff(db: Kysely<DB>, key: BackoffKey) {
+  return db
+    .selectFrom('sign_in_backoffs')
+    .select(['failures', 'blocked_until', 'last_failure_at'])
+    .where('kind', '=', key.kind)
+    .where('account', '=', key.account)
+    .where('client_ip', '=', key.clientIp)
+    .executeTakeFirst();
+}
+
+export async function deleteBackoff(db: Kysely<DB>, key: BackoffKey): Promise<void> {
+  await db.deleteFrom('sign_in_backoffs').where('kind', '=', key.kind).where('account', '=', key.account).where('client_ip', '=', key.clientIp).execute();
+}
+
+/**
+ * Takes `tries` back off a count, and lifts the block `ownBlock` if it is still the one in place
+ * (a block another request set since stays).
+ */
+export async function forgiveBackoff(db: Kysely<DB>, key: BackoffKey, tries: number, ownBlock: Date | null): Promise<void> {
+  await db
+    .updateTable('sign_in_backoffs')
+    .set((eb) => ({
+      failures: sql<number>`greatest(${eb.ref('failures')} - ${tries}, 0)`,
+      blocked_until: ownBlock ? sql<Date | null>`case when ${eb.ref('blocked_until')} = ${ownBlock} then null else ${eb.ref('blocked_until')} end` : eb.ref('blocked_until'),
+    }))
+    .where('kind', '=', key.kind)
+    .where('account', '=', key.account)
+    .where('client_ip', '=', key.clientIp)
+    .execute();
+}
+
+/** Number of codes sent to a number since a time, and when the oldest and the newest were sent. */
 export async function otpSendsSince(db: Kysely<DB>, mobile: string, since: Date) {
   const row = await db
     .selectFrom('otp_challenges')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('created_at').as('latest')])
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('latest')])
     .where('mobile', '=', mobile)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), latest: row.latest ? new Date(row.latest) : null };
+  return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null, latest: row.latest ? new Date(row.latest) : null };
 }
 
 export async function insertChallenge(
@@ -68,7 +148,7 @@ export async function takeChallengeTry(db: Kysely<DB>, id: string, maxTries: num
 }
 
 export async function findChallenge(db: Kysely<DB>, id: string) {
-  return db.selectFrom('otp_challenges').select(['id', 'attempts', 'consumed_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('otp_challenges').select(['id', 'mobile', 'attempts', 'consumed_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
 }
 
 /** Marks a challenge used; false when another request used it first. */

@@ -6,11 +6,19 @@ import type { AppDeps } from '../../app';
 import { AppError } from '../../errors';
 import { abilitiesOf, requireRole, requireUser, type Principal } from '../../policy/policy';
 import * as repo from './auth.repository';
+import {
+  type BackoffRule,
+  describeWait,
+  failuresBefore,
+  OTP_BACKOFF,
+  PASSWORD_ADDRESS_CEILING,
+  PASSWORD_BACKOFF,
+  secondsUntil,
+  waitAfterFailure,
+} from './backoff';
 import { generateOtp, hashOtp, OTP_RULES, otpMatches } from './otp';
 import { createSession, principalFromToken, revokeSession } from './sessions';
 
-/** Failed password sign-ins tolerated per account and per address in FAILURE_WINDOW_MS. */
-export const SIGN_IN_LIMITS = { perAccount: 10, perAddress: 50, windowMs: 15 * 60 * 1000 } as const;
 const OTP_ROLES: readonly UserRole[] = ['student', 'parent'];
 const STAFF_SIGN_IN_ROLES: readonly UserRole[] = ['teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'];
 /** Verifying against this when no account matches keeps the answer time the same either way. */
@@ -28,6 +36,14 @@ export interface SignedIn {
 
 const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });
+/** A 429 that says when to come back; the error handler repeats retryAfterSeconds as Retry-After. */
+const tryAgainAt = (reason: string, until: Date, now: Date) => {
+  const seconds = secondsUntil(until, now);
+  return rateLimited(`${reason} Please try again in ${describeWait(seconds)}.`, seconds);
+};
+/** Wrong codes are counted per number, whichever address and whichever of its codes they were tried on. */
+const otpBackoffKey = (mobile: string): repo.BackoffKey => ({ kind: 'otp', account: `mobile:${mobile}`, clientIp: '*' });
+const WRONG_CODES = 'Too many wrong codes for this number.';
 
 /** Sends a one-time code to a registered student's or parent's mobile, within the send limits. */
 export async function requestOtp(deps: AppDeps, mobile: string, client: ClientInfo): Promise<RequestOtpResponse> {
@@ -37,19 +53,25 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
   // Per address first, counting every request (registered number or not): SMS costs money and
   // probing which numbers are registered must stay slow.
   if ((await repo.countEventsSince(db, 'otp-send-ip', client.ip, hourAgo)) >= OTP_RULES.maxPerAddressPerHour) {
-    throw rateLimited('Too many codes requested from this device. Please try again later.');
+    const oldest = (await repo.oldestEventSince(db, 'otp-send-ip', client.ip, hourAgo)) ?? now;
+    throw tryAgainAt('Too many codes requested from this device.', new Date(oldest.getTime() + 3_600_000), now);
   }
   await repo.recordEvent(db, 'otp-send-ip', client.ip, now);
   const sends = await repo.otpSendsSince(db, mobile, hourAgo);
   if (sends.latest && now.getTime() - sends.latest.getTime() < OTP_RULES.resendAfterMs) {
-    throw rateLimited('Please wait before asking for another code.', Math.ceil((OTP_RULES.resendAfterMs - (now.getTime() - sends.latest.getTime())) / 1000));
+    throw tryAgainAt('A code was sent to this number a moment ago.', new Date(sends.latest.getTime() + OTP_RULES.resendAfterMs), now);
   }
-  if (sends.count >= OTP_RULES.maxPerNumberPerHour) throw rateLimited('Too many codes sent to this number. Please try again in an hour.');
+  if (sends.count >= OTP_RULES.maxPerNumberPerHour) {
+    throw tryAgainAt('Too many codes sent to this number.', new Date((sends.oldest ?? now).getTime() + 3_600_000), now);
+  }
 
   const user = await repo.findUserByMobile(db, mobile, OTP_ROLES);
   if (!user) {
     throw new AppError('NOT_REGISTERED', 'This mobile number is not registered. Ask your school to register it, or sign in with your 14-digit code.');
   }
+  // A code the number could not use yet would only cost an SMS and confuse its owner.
+  const backoff = await repo.findBackoff(db, otpBackoffKey(mobile));
+  if (backoff?.blocked_until && new Date(backoff.blocked_until) > now) throw tryAgainAt(WRONG_CODES, new Date(backoff.blocked_until), now);
   const challengeId = randomUUID();
   const code = generateOtp(deps.config.OTP_LENGTH);
   await repo.insertChallenge(db, {
@@ -70,42 +92,90 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
   return { challengeId, length: deps.config.OTP_LENGTH, expiresInSeconds: OTP_RULES.ttlMs / 1000, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
 }
 
-/** Checks a code against its challenge: single use, 5 minutes, at most 5 tries. */
+/**
+ * Counts a try as a failure BEFORE its answer is checked (a success gives it back), so parallel
+ * requests cannot slip in extra guesses while one is being checked. Refuses with a 429 while the key
+ * waits; returns the block this try set, if any, so that a success can lift exactly that one.
+ */
+async function takeTry(deps: AppDeps, key: repo.BackoffKey, rule: BackoffRule, reason: string): Promise<Date | null> {
+  const now = deps.clock();
+  const outcome = await deps.database.db.transaction().execute(async (trx) => {
+    const row = await repo.lockBackoff(trx, key, now);
+    if (row.blocked_until && new Date(row.blocked_until) > now) return { refusedUntil: new Date(row.blocked_until), blockedUntil: null };
+    const failures = failuresBefore({ failures: row.failures, lastFailureAt: new Date(row.last_failure_at) }, now, rule) + 1;
+    const wait = waitAfterFailure(failures, rule);
+    const blockedUntil = wait > 0 ? new Date(now.getTime() + wait) : null;
+    await repo.saveBackoff(trx, key, { failures, blockedUntil, lastFailureAt: now });
+    return { refusedUntil: null, blockedUntil };
+  });
+  if (outcome.refusedUntil) throw tryAgainAt(reason, outcome.refusedUntil, now);
+  return outcome.blockedUntil;
+}
+
+/** Refuses a challenge that cannot take a try: used, out of tries, expired or unknown. */
+function refuseSpentChallenge<C extends { attempts: number; consumed_at: Date | null; expires_at: Date }>(challenge: C | undefined, now: Date): asserts challenge is C {
+  if (!challenge || challenge.consumed_at !== null) throw new AppError('OTP_EXPIRED', 'This code is no longer valid. Please ask for a new code.');
+  if (challenge.attempts >= OTP_RULES.maxTries) throw new AppError('OTP_LOCKED', 'Too many wrong codes. Please ask for a new code.');
+  if (new Date(challenge.expires_at) <= now) throw new AppError('OTP_EXPIRED', 'This code has expired. Please ask for a new code.');
+}
+
+/**
+ * Checks a code against its challenge: single use, 5 minutes, at most 5 tries; and wrong codes per
+ * number across all its codes, with growing waits (backoff.ts: OTP_BACKOFF).
+ */
 export async function verifyOtp(deps: AppDeps, challengeId: string, code: string, client: ClientInfo): Promise<SignedIn> {
   const { db } = deps.database;
   const now = deps.clock();
+  const found = await repo.findChallenge(db, challengeId);
+  refuseSpentChallenge(found, now);
+  const key = otpBackoffKey(found.mobile);
+  const ownBlock = await takeTry(deps, key, OTP_BACKOFF, WRONG_CODES);
   const challenge = await repo.takeChallengeTry(db, challengeId, OTP_RULES.maxTries);
   if (!challenge) {
-    const existing = await repo.findChallenge(db, challengeId);
-    if (existing && existing.consumed_at === null && existing.attempts >= OTP_RULES.maxTries) {
-      throw new AppError('OTP_LOCKED', 'Too many wrong codes. Please ask for a new code.');
-    }
+    // A parallel request used the challenge up meanwhile: this try guessed nothing.
+    await repo.forgiveBackoff(db, key, 1, ownBlock);
+    refuseSpentChallenge(await repo.findChallenge(db, challengeId), now);
     throw new AppError('OTP_EXPIRED', 'This code is no longer valid. Please ask for a new code.');
   }
-  if (new Date(challenge.expires_at) <= now) throw new AppError('OTP_EXPIRED', 'This code has expired. Please ask for a new code.');
   if (!otpMatches(deps.config.SESSION_SECRET, challengeId, code, challenge.code_hash)) {
     throw new AppError('INCORRECT_OTP', 'Incorrect OTP', { triesLeft: OTP_RULES.maxTries - challenge.attempts });
   }
-  if (!(await repo.consumeChallenge(db, challengeId, now))) throw new AppError('OTP_EXPIRED', 'This code has already been used.');
+  if (!(await repo.consumeChallenge(db, challengeId, now))) {
+    await repo.forgiveBackoff(db, key, 1, ownBlock);
+    throw new AppError('OTP_EXPIRED', 'This code has already been used.');
+  }
+  // Only the tries on THIS code are forgiven (the owner's typos): wrong codes tried on other codes
+  // stay counted, or every sign-in of the owner would hand a guesser a fresh allowance.
+  await repo.forgiveBackoff(db, key, challenge.attempts, ownBlock);
   return startSession(deps, challenge.user_id, client);
 }
 
+/** Refuses password sign-ins from an address that has failed too often lately, across all accounts. */
+async function refuseBusyAddress(deps: AppDeps, ip: string, now: Date): Promise<void> {
+  const { db } = deps.database;
+  const since = new Date(now.getTime() - PASSWORD_ADDRESS_CEILING.windowMs);
+  if ((await repo.countEventsSince(db, 'signin-fail-ip', ip, since)) < PASSWORD_ADDRESS_CEILING.failures) return;
+  const oldest = (await repo.oldestEventSince(db, 'signin-fail-ip', ip, since)) ?? now;
+  throw tryAgainAt('Too many failed sign-ins from this network.', new Date(oldest.getTime() + PASSWORD_ADDRESS_CEILING.windowMs), now);
+}
+
+/**
+ * Checks a password with backoff per account and client address (backoff.ts: PASSWORD_BACKOFF).
+ * Unknown accounts take the same path and the same time (the dummy hash): answers never tell
+ * whether an account exists.
+ */
 async function checkPassword(deps: AppDeps, account: string, user: { password_hash: string | null } | undefined, password: string, client: ClientInfo) {
   const { db } = deps.database;
   const now = deps.clock();
-  const since = new Date(now.getTime() - SIGN_IN_LIMITS.windowMs);
-  if (
-    (await repo.countEventsSince(db, 'signin-fail-account', account, since)) >= SIGN_IN_LIMITS.perAccount ||
-    (await repo.countEventsSince(db, 'signin-fail-ip', client.ip, since)) >= SIGN_IN_LIMITS.perAddress
-  ) {
-    throw rateLimited('Too many failed sign-ins. Please wait 15 minutes and try again.');
-  }
+  await refuseBusyAddress(deps, client.ip, now);
+  const key: repo.BackoffKey = { kind: 'password', account, clientIp: client.ip };
+  await takeTry(deps, key, PASSWORD_BACKOFF, 'Too many failed sign-ins from this device.');
   const ok = await verify(user?.password_hash ?? (await DUMMY_HASH), password).catch(() => false);
   if (!ok || !user?.password_hash) {
-    await repo.recordEvent(db, 'signin-fail-account', account, now);
     await repo.recordEvent(db, 'signin-fail-ip', client.ip, now);
     return false;
   }
+  await repo.deleteBackoff(db, key);
   return true;
 }
 

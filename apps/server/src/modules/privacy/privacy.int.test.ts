@@ -154,6 +154,14 @@ describe('erasing a student’s data', () => {
     const before = await overview();
     const before404 = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: s.own } });
     expect(before404.statusCode).toBe(200);
+    // Sign-in backoff counts name the student's number (wrong codes typed for it, say).
+    const account = `mobile:+9198${String(s.id).padStart(8, '0')}`;
+    const backoffRows = () => t.database.db.selectFrom('sign_in_backoffs').select('kind').where('account', '=', account).execute();
+    await t.database.db
+      .insertInto('sign_in_backoffs')
+      .values({ kind: 'otp', account, client_ip: '*', failures: 3, blocked_until: null, last_failure_at: t.now() })
+      .execute();
+    expect(await backoffRows()).toHaveLength(1);
 
     const res = await erase('principal', s.id, {
       reason: 'Parent’s written request of 20 Nov 2026',
@@ -163,6 +171,7 @@ describe('erasing a student’s data', () => {
     expect(res.json()).toEqual({ studentId: s.id, erasedAt: '2026-11-20T10:00:00.000Z', records: 3 });
 
     expect(await rowsNaming(s.id)).toEqual([]);
+    expect(await backoffRows()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: s.own } })).statusCode).toBe(401);
     const after = await overview();
     expect(after.registered).toBe(before.registered - 1);

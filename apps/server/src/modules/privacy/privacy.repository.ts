@@ -36,7 +36,10 @@ export async function eraseStudentRows(trx: Transaction<DB>, studentId: number):
     .where('id', '=', studentId)
     .executeTakeFirst();
   const keys = [user?.mobile, user?.login_code].filter((k): k is string => !!k);
-  if (keys.length) await trx.deleteFrom('rate_limit_events').where('key', 'in', keys).execute();
+  // Sign-in counts name the account as 'mobile:…' or 'code:…' (auth.service.ts).
+  const accounts = [user?.mobile ? `mobile:${user.mobile}` : null, user?.login_code ? `code:${user.login_code}` : null].filter((k): k is string => !!k);
+  if (keys.length) await trx.deleteFrom('rate_limit_events').where('key', 'in', [...keys, ...accounts]).execute();
+  if (accounts.length) await trx.deleteFrom('sign_in_backoffs').where('account', 'in', accounts).execute();
   await trx.deleteFrom('users').where('id', '=', studentId).execute();
   return records;
 }

@@ -5,6 +5,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { ApiError } from '../../lib/api-client';
 import { useCodeSignIn, useRequestOtp, useVerifyOtp } from './api/sign-in';
 import { BLOCKED_PHONE_KEYS, countryOptions, defaultCountryOptions, MAX_PHONE_DIGITS, toE164 } from './phone';
+import { formatWait, retryAfterSeconds } from './throttled';
 import { usePhoneLibrary } from './use-phone-library';
 import { useSignedIn } from './use-signed-in';
 
@@ -30,16 +31,22 @@ export function StudentLoginPage() {
 }
 
 function useErrorText() {
-  const { t } = useTranslation(['auth', 'errors']);
+  const { t, i18n } = useTranslation(['auth', 'errors']);
   return (error: unknown) => {
     if (error instanceof ApiError) {
       if (error.code === 'NETWORK') return t('errors:NETWORK');
       if (error.code === 'NOT_REGISTERED') return t('auth:student.notRegistered');
-      if (error.code === 'RATE_LIMITED') return t('errors:RATE_LIMITED');
+      if (error.code === 'RATE_LIMITED') return throttledText(error);
       return t(`errors:${error.code}`, { defaultValue: error.message });
     }
     return t('errors:INTERNAL');
   };
+
+  /** Says when to try again whenever the server said so (sign-in backoff, sending limits). */
+  function throttledText(error: ApiError) {
+    const seconds = retryAfterSeconds(error);
+    return seconds === null ? t('errors:RATE_LIMITED') : t('auth:throttled.tryAgainIn', { when: formatWait(seconds, i18n.resolvedLanguage ?? 'en') });
+  }
 }
 
 function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }>) => void; onCode: (code: string) => void }) {

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useStaffSignIn } from './api/sign-in';
 import { toE164 } from './phone';
+import { formatWait, retryAfterSeconds } from './throttled';
 import { usePhoneLibrary } from './use-phone-library';
 import { useSignedIn } from './use-signed-in';
 
 /** Staff sign-in (/teacher/login): mobile number and password, LOG IN with a spinner. */
 export function TeacherLoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const signedIn = useSignedIn();
   const signIn = useStaffSignIn();
   const [mobile, setMobile] = useState('');
@@ -18,6 +19,14 @@ export function TeacherLoginPage() {
   const [touched, setTouched] = useState(false);
   // The phone metadata loads after the first paint; a failed load is retried on submit.
   const { checking, load: loadPhoneRules } = usePhoneLibrary();
+
+  function errorText(e: unknown) {
+    if (e instanceof ApiError && e.code === 'NETWORK') return t('teacher.noServer');
+    if (!(e instanceof ApiError && e.code === 'RATE_LIMITED')) return t('teacher.incorrect');
+    // Throttled sign-ins say when to try again (sign-in backoff, security issue #21).
+    const seconds = retryAfterSeconds(e);
+    return seconds === null ? t('errors:RATE_LIMITED') : t('throttled.tryAgainIn', { when: formatWait(seconds, i18n.resolvedLanguage ?? 'en') });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -32,8 +41,7 @@ export function TeacherLoginPage() {
       { mobile: e164, password },
       {
         onSuccess: signedIn,
-        onError: (e) =>
-          setError(e instanceof ApiError && e.code === 'NETWORK' ? t('teacher.noServer') : e instanceof ApiError && e.code === 'RATE_LIMITED' ? t('errors:RATE_LIMITED') : t('teacher.incorrect')),
+        onError: (e) => setError(errorText(e)),
       },
     );
   }
