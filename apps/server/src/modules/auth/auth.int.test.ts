@@ -112,16 +112,36 @@ describe('mobile OTP sign-in', () => {
     expect(t.sms.count(MOBILE) - sentBefore).toBe(OTP_RULES.maxPerNumberPerHour);
   });
 
-  it('throttles sends per client address, registered numbers or not', async () => {
+  it('throttles unregistered numbers tried from one address, and says when to come back', async () => {
     later(3_600_000);
     const ip = '203.0.113.9';
-    for (let i = 0; i < OTP_RULES.maxPerAddressPerHour; i++) {
+    for (let i = 0; i < OTP_RULES.maxUnregisteredPerAddressPerHour; i++) {
       const res = await requestOtp(`+9197000${String(i).padStart(5, '0')}`, ip);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('NOT_REGISTERED');
     }
     const blocked = await requestOtp(MOBILE, ip);
     expectTryAgainIn(blocked, 3600, '1 hour');
+  });
+
+  // Security issue #21: a whole school behind one public address shared the 20 sends an hour.
+  it('sends codes to a whole school behind one address, up to a ceiling', async () => {
+    later(3_600_000);
+    const ip = '198.51.100.20';
+    const db = t.database.db;
+    // The ceiling's events, as if the school's other students had signed in this hour.
+    await db
+      .insertInto('rate_limit_events')
+      .values(Array.from({ length: OTP_RULES.maxPerAddressPerHour - 30 }, (_, i) => ({ bucket: 'otp-send-ip', key: ip, at: new Date(t.now().getTime() - 1000 * (i + 1)) })))
+      .execute();
+    const mobiles = Array.from({ length: 30 }, (_, i) => `+9198123${String(40_000 + i).padStart(5, '0')}`);
+    for (const mobile of mobiles) await studentWithMobile(mobile);
+    for (const mobile of mobiles) expect((await requestOtp(mobile, ip)).statusCode, mobile).toBe(200);
+    const over = '+919812349999';
+    await studentWithMobile(over);
+    expect((await requestOtp(over, ip)).json().code).toBe('RATE_LIMITED');
+    // Another address is not held up.
+    expect((await requestOtp(over, '198.51.100.21')).statusCode).toBe(200);
   });
 
   // Security issue #21: every new code used to bring 5 more tries (25 guesses an hour).

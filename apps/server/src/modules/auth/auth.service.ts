@@ -45,18 +45,24 @@ const tryAgainAt = (reason: string, until: Date, now: Date) => {
 const otpBackoffKey = (mobile: string): repo.BackoffKey => ({ kind: 'otp', account: `mobile:${mobile}`, clientIp: '*' });
 const WRONG_CODES = 'Too many wrong codes for this number.';
 
+/** Refuses with a 429 saying when, once an address has used `max` of a kind of event in the last hour. */
+async function refuseOverAddressBudget(db: AppDeps['database']['db'], kind: string, max: number, reason: string, ip: string, now: Date) {
+  const hourAgo = new Date(now.getTime() - 3_600_000);
+  if ((await repo.countEventsSince(db, kind, ip, hourAgo)) < max) return;
+  const oldest = (await repo.oldestEventSince(db, kind, ip, hourAgo)) ?? now;
+  throw tryAgainAt(reason, new Date(oldest.getTime() + 3_600_000), now);
+}
+
 /** Sends a one-time code to a registered student's or parent's mobile, within the send limits. */
 export async function requestOtp(deps: AppDeps, mobile: string, client: ClientInfo): Promise<RequestOtpResponse> {
   const { db } = deps.database;
   const now = deps.clock();
   const hourAgo = new Date(now.getTime() - 3_600_000);
-  // Per address first, counting every request (registered number or not): SMS costs money and
-  // probing which numbers are registered must stay slow.
-  if ((await repo.countEventsSince(db, 'otp-send-ip', client.ip, hourAgo)) >= OTP_RULES.maxPerAddressPerHour) {
-    const oldest = (await repo.oldestEventSince(db, 'otp-send-ip', client.ip, hourAgo)) ?? now;
-    throw tryAgainAt('Too many codes requested from this device.', new Date(oldest.getTime() + 3_600_000), now);
-  }
-  await repo.recordEvent(db, 'otp-send-ip', client.ip, now);
+  // Per address first. Numbers that are not registered count against a small budget, so probing
+  // which numbers are registered stays slow; codes sent against a school-sized one, since a whole
+  // school signs in from one public address (security review, November 2026).
+  await refuseOverAddressBudget(db, 'otp-miss-ip', OTP_RULES.maxUnregisteredPerAddressPerHour, 'Too many unregistered numbers tried from this device.', client.ip, now);
+  await refuseOverAddressBudget(db, 'otp-send-ip', OTP_RULES.maxPerAddressPerHour, 'Too many codes requested from this address.', client.ip, now);
   const sends = await repo.otpSendsSince(db, mobile, hourAgo);
   if (sends.latest && now.getTime() - sends.latest.getTime() < OTP_RULES.resendAfterMs) {
     throw tryAgainAt('A code was sent to this number a moment ago.', new Date(sends.latest.getTime() + OTP_RULES.resendAfterMs), now);
@@ -67,11 +73,13 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
 
   const user = await repo.findUserByMobile(db, mobile, OTP_ROLES);
   if (!user) {
+    await repo.recordEvent(db, 'otp-miss-ip', client.ip, now);
     throw new AppError('NOT_REGISTERED', 'This mobile number is not registered. Ask your school to register it, or sign in with your 14-digit code.');
   }
   // A code the number could not use yet would only cost an SMS and confuse its owner.
   const backoff = await repo.findBackoff(db, otpBackoffKey(mobile));
   if (backoff?.blocked_until && new Date(backoff.blocked_until) > now) throw tryAgainAt(WRONG_CODES, new Date(backoff.blocked_until), now);
+  await repo.recordEvent(db, 'otp-send-ip', client.ip, now);
   const challengeId = randomUUID();
   const code = generateOtp(deps.config.OTP_LENGTH);
   await repo.insertChallenge(db, {

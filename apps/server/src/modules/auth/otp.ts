@@ -6,7 +6,17 @@ export const OTP_RULES = {
   maxTries: 5,
   resendAfterMs: 30 * 1000,
   maxPerNumberPerHour: 5,
-  maxPerAddressPerHour: 20,
+  /**
+   * Numbers that are not registered, asked for from one client address in an hour: probing which
+   * numbers are registered stays slow (security review, November 2026).
+   */
+  maxUnregisteredPerAddressPerHour: 20,
+  /**
+   * Codes sent from one client address in an hour: a whole school signs in behind one public
+   * address (1,000 students, some asking twice), while a flood stays bounded; each number still gets
+   * at most maxPerNumberPerHour.
+   */
+  maxPerAddressPerHour: 1500,
 } as const;
 
 /** A uniformly random code of `length` digits from the operating system's secure generator. */
