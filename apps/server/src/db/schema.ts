@@ -133,9 +133,38 @@ export interface TeacherAssignmentsTable {
   subject_id: number | null;
 }
 export interface ParentLinksTable {
+  /** migrations/0017_parent_link_audit.sql: the link's own id, who made it, the name the school gave. */
+  id: Generated<number>;
   parent_id: number;
   student_id: number;
   created_at: DefaultTimestamp;
+  linked_by: ColumnType<number | null, number | null | undefined, number | null>;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+}
+export type ParentLinkRequestStatus = 'pending' | 'approved' | 'rejected';
+/** migrations/0017_parent_link_audit.sql: a teacher's request, decided by the principal. */
+export interface ParentLinkRequestsTable {
+  id: Generated<number>;
+  student_id: number;
+  mobile: string;
+  first_name: string;
+  last_name: Generated<string>;
+  requested_by: number | null;
+  requested_at: Timestamp;
+  status: Generated<ParentLinkRequestStatus>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+/** migrations/0017_parent_link_audit.sql: every link and unlink. */
+export interface ParentLinkEventsTable {
+  id: Generated<number>;
+  student_id: number;
+  parent_id: number | null;
+  action: 'linked' | 'unlinked';
+  actor_id: number | null;
+  at: Timestamp;
+  request_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export interface SessionsTable {
   id: string;
@@ -345,6 +374,8 @@ export interface DB {
   staff_schools: StaffSchoolsTable;
   teacher_assignments: TeacherAssignmentsTable;
   parent_links: ParentLinksTable;
+  parent_link_requests: ParentLinkRequestsTable;
+  parent_link_events: ParentLinkEventsTable;
   sessions: SessionsTable;
   learning_records: LearningRecordsTable;
   record_flags: RecordFlagsTable;

@@ -29,6 +29,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
       return send(500, { code: 'INTERNAL', message: 'Something went wrong on our side' });
     }
+    // Text PostgreSQL cannot store (a NUL character in text or JSON) is the client's error on any
+    // route, not a 500; the statement failed, so its transaction wrote nothing.
+    const dbCode = (error as { code?: unknown }).code;
+    if (dbCode === '22021' || dbCode === '22P05') {
+      return send(400, { code: 'VALIDATION_FAILED', message: 'The request contains characters that cannot be stored' });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const code: ErrorCode =

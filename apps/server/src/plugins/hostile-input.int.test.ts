@@ -355,6 +355,27 @@ describe('request-level limits', () => {
     expect(pageSize.json().rows.length).toBeLessThanOrEqual(10);
   });
 
+  it('answers a NUL character PostgreSQL cannot store with a 400, not a 500, and stores nothing', async () => {
+    const before = await fingerprint();
+    const subject = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/authoring/subjects',
+      headers: { cookie: w.cookies.contentEditor, 'content-type': 'application/json' },
+      payload: JSON.stringify({ names: { en: 'Null\u0000subject' } }),
+    });
+    expect(subject.statusCode).toBe(400);
+    expect(subject.json().code).toBe('VALIDATION_FAILED');
+    const parent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/students/${w.studentId}/parents`,
+      headers: { cookie: w.cookies.principal, 'content-type': 'application/json' },
+      payload: JSON.stringify({ mobile: '+919811100091', firstName: 'Null\u0000parent' }),
+    });
+    expect(parent.statusCode).toBe(400);
+    expect(parent.json().code).toBe('VALIDATION_FAILED');
+    expect(await fingerprint()).toEqual(before);
+  });
+
   it('matches search text literally: % and _ are not wildcards', async () => {
     const all = await t.app.inject({
       method: 'GET',

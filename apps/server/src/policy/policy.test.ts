@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   abilitiesOf,
+  authorizeDecideLinkRequest,
   authorizeLinkParent,
+  authorizeReadParentLinks,
   authorizeReadStudent,
   authorizeReadStudentDashboard,
   authorizeReadStudentSubject,
   authorizeReindexStudent,
+  authorizeRequestParentLink,
+  authorizeUnlinkParent,
   narrowScope,
+  parentLinkPermissions,
   requireParent,
   type Principal,
 } from './policy';
@@ -110,8 +115,9 @@ describe('narrowScope (dashboards.md 6)', () => {
       const school4grade9 = { ...grade7, schoolId: 4, grade: 9 };
       expect(() => authorizeReadStudentSubject(twoSchools, school4grade9, 3)).toThrow(/may not see this student/);
       expect(() => authorizeReadStudent(twoSchools, school4grade9)).toThrow(/may not see this student/);
-      // Linking a parent and reindexing show no figures: a teacher of the grade in any subject (unchanged).
-      expect(authorizeLinkParent(twoSubjects, grade7)).toBe(twoSubjects);
+      // Asking for a parent link and reindexing show no figures: a teacher of the grade in any subject.
+      expect(authorizeRequestParentLink(twoSubjects, grade7)).toBe(twoSubjects);
+      expect(() => authorizeLinkParent(twoSubjects, grade7)).toThrow(/principal/);
       expect(authorizeReindexStudent({ ...twoSubjects, isQa: true }, grade7).userId).toBe(1);
     });
   });
@@ -143,7 +149,8 @@ describe('student dashboard and parent links: role x tenant', () => {
     ['another parent', as({ role: 'parent', userId: 8, schoolIds: [] }), false, false, false],
     ['the principal', as({ role: 'principal' }), false, true, true],
     ['another school’s principal', as({ role: 'principal', schoolIds: [11] }), false, false, false],
-    ['the grade’s teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }] }), false, true, true],
+    // A teacher only requests a link; the principal decides (security issue #21).
+    ['the grade’s teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }] }), false, true, false],
     ['another grade’s teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }), false, false, false],
     ['the chain’s super-admin', as({ role: 'superadmin', chainId: 1, schoolIds: [] }), false, true, true],
     ['another chain’s super-admin', as({ role: 'superadmin', chainId: 2, schoolIds: [] }), false, false, false],
@@ -156,7 +163,21 @@ describe('student dashboard and parent links: role x tenant', () => {
     if (mayRead) expect(read()).toBe(caller);
     else expect(read).toThrow(/may not see this student/);
     if (mayLink) expect(link()).toBe(caller);
-    else expect(link).toThrow(/Only staff/);
+    else expect(link).toThrow(/Only the principal/);
+    // Deciding requests and unlinking follow linking; requesting is the grade's teacher's alone.
+    const decide = () => authorizeDecideLinkRequest(caller, facts(linked));
+    const unlink = () => authorizeUnlinkParent(caller, facts(linked));
+    if (mayLink) expect([decide(), unlink()]).toEqual([caller, caller]);
+    else [decide, unlink].forEach((f) => expect(f).toThrow(/Only the principal/));
+    const mayRequest = caller.role === 'teacher' && mayRead;
+    const request = () => authorizeRequestParentLink(caller, facts(linked));
+    if (mayRequest) expect(request()).toBe(caller);
+    else expect(request).toThrow(/Only a teacher/);
+    expect(parentLinkPermissions(caller, facts(linked))).toEqual({ canLink: mayLink, canRequest: mayRequest, canDecide: mayLink, canUnlink: mayLink });
+    // Staff over the student see the links; parents (even linked ones) and students do not.
+    const list = () => authorizeReadParentLinks(caller, facts(linked));
+    if (mayRead && !['student', 'parent'].includes(caller.role)) expect(list()).toBe(caller);
+    else expect(list).toThrow(/Only staff/);
   });
 
   it('needs a session, and only parents list children', () => {

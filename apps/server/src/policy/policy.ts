@@ -131,13 +131,73 @@ export function requireParent(principal: Principal | null): Principal & { role: 
   return requireRole(principal, 'parent');
 }
 
-/**
- * Linking a parent to a student: school staff whose scope covers the student (not the student or a
- * parent); a teacher of the student's grade in any subject.
- */
+// Parent links (security issue #21; docs/DECISIONS.md "Parent links") ----------------------------
+
+/** The school's own act: the principal of the student's school (or a multi-school principal holding it) or the chain's super-admin. */
+function isStudentsSchoolAuthority(p: Principal, s: StudentFacts): boolean {
+  return (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);
+}
+
+/** What the caller may do with a student's parent links; the web shows its buttons from these. */
+export interface ParentLinkPermissions {
+  canLink: boolean;
+  canRequest: boolean;
+  canDecide: boolean;
+  canUnlink: boolean;
+}
+
+export function parentLinkPermissions(p: Principal, s: StudentFacts): ParentLinkPermissions {
+  const authority = isStudentsSchoolAuthority(p, s);
+  return {
+    canLink: authority,
+    canRequest: p.role === 'teacher' && isStaffOver(p, s),
+    canDecide: authority,
+    canUnlink: authority,
+  };
+}
+
+/** A student's linked parents and link requests: staff whose scope covers the student. Parents, students and content roles: 403. */
+export function authorizeReadParentLinks(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  if (!isStaffOver(p, s)) throw forbidden('Only staff over this student may see their parents');
+  return p;
+}
+
+/** Linking a parent directly: the principal of the student's school or the chain's super-admin. A teacher requests a link instead. */
 export function authorizeLinkParent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!isStaffOver(p, s)) throw forbidden('Only staff over this student may link a parent');
+  if (!parentLinkPermissions(p, s).canLink) throw forbidden('Only the principal of the student’s school may link a parent; a teacher may request a link');
+  return p;
+}
+
+/** Asking for a parent link: a teacher whose assigned grades cover the student. */
+export function authorizeRequestParentLink(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  if (!parentLinkPermissions(p, s).canRequest) throw forbidden('Only a teacher of this student may request a parent link');
+  return p;
+}
+
+/** Approving or rejecting a teacher's request: the principal of the student's school or the chain's super-admin. */
+export function authorizeDecideLinkRequest(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  if (!parentLinkPermissions(p, s).canDecide) throw forbidden('Only the principal of the student’s school may decide a link request');
+  return p;
+}
+
+/** Unlinking a parent: the principal of the student's school or the chain's super-admin. */
+export function authorizeUnlinkParent(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  if (!parentLinkPermissions(p, s).canUnlink) throw forbidden('Only the principal of the student’s school may unlink a parent');
+  return p;
+}
+
+/** A school's pending link requests: its principal (or a multi-school principal holding it) or its chain's super-admin. */
+export function authorizeSchoolLinkRequests(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
+  const p = requireUser(principal);
+  const allowed =
+    (p.role === 'principal' && p.schoolIds.includes(school.schoolId)) ||
+    (p.role === 'superadmin' && p.chainId !== null && p.chainId === school.chainId);
+  if (!allowed) throw forbidden('Only the school’s principal may see its link requests');
   return p;
 }
 

@@ -439,13 +439,27 @@ export const MATRIX: Record<string, Call[]> = {
     },
   ],
   'GET /api/v1/me/children': [{ target: 'own children', url: () => '/api/v1/me/children', expect: only(['parent']) }],
+  // Parent links (security issue #21): staff over the student see them; the school's principal or
+  // the chain's super-admin links, unlinks and decides; only a teacher over the student requests.
+  'GET /api/v1/students/{id}/parents': [
+    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/parents`, expect: only(STAFF_A) },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/parents`,
+      expect: only(['otherChainSuperadmin']),
+    },
+    {
+      target: 'another grade’s student',
+      url: (w) => `/api/v1/students/${w.otherGradeStudentId}/parents`,
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+  ],
   'POST /api/v1/students/{id}/parents': [
     {
       target: 'own student',
       url: (w) => `/api/v1/students/${w.studentId}/parents`,
       payload: () => ({ mobile: '+919811100001', firstName: 'Priya' }),
-      // Linking rules are unchanged: a teacher of her grade in any subject may.
-      expect: only([...STAFF_A, 'teacherTwoSubjects']),
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
     },
     {
       target: 'no such student',
@@ -458,6 +472,72 @@ export const MATRIX: Record<string, Call[]> = {
       url: (w) => `/api/v1/students/${w.otherChainStudentId}/parents`,
       // A parent of chain B's own: linking Asha's parent there would put Bharat in her answers.
       payload: () => ({ mobile: '+919811100077', firstName: 'Bravo parent' }),
+      expect: only(['otherChainSuperadmin']),
+    },
+  ],
+  'DELETE /api/v1/students/{id}/parents/{linkId}': [
+    {
+      target: 'own student’s parent',
+      url: (w) => `/api/v1/students/${w.studentId}/parents/${w.spareParentLink('A1')}`,
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+    {
+      target: 'another chain’s student’s parent',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/parents/${w.spareParentLink('B1')}`,
+      expect: only(['otherChainSuperadmin']),
+    },
+    {
+      target: 'another chain’s link under the own student',
+      url: (w) => `/api/v1/students/${w.studentId}/parents/${w.spareParentLink('B1')}`,
+      expect: only([], { principal: 404, multiSchoolPrincipal: 404, superadmin: 404 }),
+    },
+  ],
+  'POST /api/v1/students/{id}/parent-requests': [
+    {
+      target: 'own student',
+      url: (w) => `/api/v1/students/${w.studentId}/parent-requests`,
+      payload: () => ({ mobile: '+919811100088', firstName: 'Requested' }),
+      expect: only(['teacher']),
+    },
+    {
+      target: 'another grade’s student',
+      url: (w) => `/api/v1/students/${w.otherGradeStudentId}/parent-requests`,
+      payload: () => ({ mobile: '+919811100088', firstName: 'Requested' }),
+      expect: only([]),
+    },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/parent-requests`,
+      payload: () => ({ mobile: '+919811100089', firstName: 'Requested' }),
+      expect: only([]),
+    },
+  ],
+  ...Object.fromEntries(
+    (['approve', 'reject'] as const).map((action) => [
+      `POST /api/v1/students/{id}/parent-requests/{requestId}/${action}`,
+      [
+        {
+          target: 'own student’s request',
+          url: (w: AccessWorld) => `/api/v1/students/${w.studentId}/parent-requests/${w.pendingLinkRequest('A1')}/${action}`,
+          expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+        },
+        {
+          target: 'another chain’s student’s request',
+          url: (w: AccessWorld) => `/api/v1/students/${w.otherChainStudentId}/parent-requests/${w.pendingLinkRequest('B1')}/${action}`,
+          expect: only(['otherChainSuperadmin']),
+        },
+      ],
+    ]),
+  ),
+  'GET /api/v1/schools/{id}/parent-requests': [
+    {
+      target: 'own school',
+      url: (w) => `/api/v1/schools/${w.schoolA1}/parent-requests`,
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+    {
+      target: 'another chain’s school',
+      url: (w) => `/api/v1/schools/${w.schoolB1}/parent-requests`,
       expect: only(['otherChainSuperadmin']),
     },
   ],

@@ -95,6 +95,10 @@ export interface AccessWorld {
   erasable(school: 'A1' | 'B1'): number;
   /** Each signed-in caller's own name (a profile update that keeps it keeps the markers meaningful). */
   names: Record<Exclude<Actor, 'anonymous'>, { firstName: string; lastName: string }>;
+  /** A link of a spare parent to Asha (A1) or Bharat (B1), to unlink (a new one each call). */
+  spareParentLink(school: 'A1' | 'B1'): number;
+  /** A teacher's pending parent-link request for Asha (A1) or Bharat (B1), to decide (a new one each call). */
+  pendingLinkRequest(school: 'A1' | 'B1'): number;
   /** Content work in the approver's queue: two submissions by the content editor. */
   authoring: { draftTopicId: number; toApprove: number; toReturn: number };
 }
@@ -235,8 +239,34 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     );
   }
 
+  // Parent links to unlink and link requests to decide, one per call (docs/DECISIONS.md "Parent links").
+  const spareLinks: Record<'A1' | 'B1', number[]> = { A1: [], B1: [] };
+  const pendingRequests: Record<'A1' | 'B1', number[]> = { A1: [], B1: [] };
+  let spareNumber = 0;
+  for (const [school, studentId] of [['A1', asha.id], ['B1', bharat.id]] as const) {
+    for (let i = 0; i < ACTORS.length * 2; i++) {
+      spareNumber += 1;
+      const parentId = await createUser(db, 'parent', { firstName: 'Spare', mobile: `+91980055${String(spareNumber).padStart(4, '0')}` });
+      const link = await db.insertInto('parent_links').values({ parent_id: parentId, student_id: studentId, first_name: 'Spare' }).returning('id').executeTakeFirstOrThrow();
+      spareLinks[school].push(Number(link.id));
+      const request = await db
+        .insertInto('parent_link_requests')
+        .values({ student_id: studentId, mobile: `+91980066${String(spareNumber).padStart(4, '0')}`, first_name: 'Requested', requested_by: null, requested_at: t.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      pendingRequests[school].push(Number(request.id));
+    }
+  }
+  const take = (queue: number[], what: string) => {
+    const id = queue.shift();
+    if (id === undefined) throw new Error(`world: no ${what} left`);
+    return id;
+  };
+
   let minute = 0;
   return {
+    spareParentLink: (school) => take(spareLinks[school], 'spare parent link'),
+    pendingLinkRequest: (school) => take(pendingRequests[school], 'pending link request'),
     t,
     cookies,
     chainA,

@@ -31,6 +31,11 @@ export const ERROR_STATUS = {
   CHAPTER_NOT_READY: 409,
   PARENT_NOT_PUBLISHED: 409,
   SLUG_TAKEN: 409,
+  // Parent links (student-dashboard/student-dashboard.ts): one refusal for every number that cannot
+  // be linked, whoever holds it, and the per-staff hourly limit (docs/DECISIONS.md "Parent links").
+  PARENT_LINK_REFUSED: 409,
+  PARENT_LINK_RATE_LIMITED: 429,
+  LINK_REQUEST_DECIDED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

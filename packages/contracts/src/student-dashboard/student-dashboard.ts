@@ -178,15 +178,92 @@ export const ParentChildrenResponseSchema = z.object({
 });
 export type ParentChildrenResponse = z.infer<typeof ParentChildrenResponseSchema>;
 
-/** POST /api/v1/students/:id/parents: staff link a parent (by mobile) to a student. */
+/**
+ * Parent links (security issue #21; docs/DECISIONS.md "Parent links"). The principal of the
+ * student's school or the chain's super-admin links a parent by mobile number; a teacher over the
+ * student asks for a link, which the principal approves or rejects. Answers never tell whether the
+ * number already had an account: a link is addressed by its own id, shown with the name the school
+ * gave, the mobile masked.
+ */
 export const LinkParentBodySchema = z.object({
   mobile: MobileSchema,
-  firstName: lineText().min(1).max(60),
+  firstName: lineText().min(1, 'Enter a first name').max(60),
   lastName: lineText().max(60).default(''),
 });
 export type LinkParentBody = z.input<typeof LinkParentBodySchema>;
-export const LinkParentResponseSchema = z.object({ parentId: z.number(), studentId: z.number(), created: z.boolean() });
+
+/** A staff member as shown on a link or request: who did it. Null when not recorded (older links). */
+const ActorNameSchema = z.string().nullable();
+
+/** One linked parent of a student. */
+export const ParentLinkSchema = z.object({
+  linkId: z.number(),
+  /** The name the school gave when linking. */
+  name: z.string(),
+  /** '+91 ••••••1234'. */
+  mobile: z.string(),
+  linkedBy: ActorNameSchema,
+  linkedAt: z.string(),
+});
+export type ParentLink = z.infer<typeof ParentLinkSchema>;
+
+export const PARENT_LINK_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** A teacher's request to link a parent, and its decision. */
+export const ParentLinkRequestSchema = z.object({
+  requestId: z.number(),
+  name: z.string(),
+  mobile: z.string(),
+  status: z.enum(PARENT_LINK_REQUEST_STATUSES),
+  requestedBy: ActorNameSchema,
+  requestedAt: z.string(),
+  decidedBy: ActorNameSchema,
+  decidedAt: z.string().nullable(),
+});
+export type ParentLinkRequest = z.infer<typeof ParentLinkRequestSchema>;
+
+/** GET /api/v1/students/:id/parents: the links, the requests, and what the caller may do (the web shows buttons from these). */
+export const StudentParentsResponseSchema = z.object({
+  studentId: z.number(),
+  parents: z.array(ParentLinkSchema),
+  /** Pending requests first, then the latest decided ones. */
+  requests: z.array(ParentLinkRequestSchema),
+  canLink: z.boolean(),
+  canRequest: z.boolean(),
+  canDecide: z.boolean(),
+  canUnlink: z.boolean(),
+});
+export type StudentParentsResponse = z.infer<typeof StudentParentsResponseSchema>;
+
+/** POST /api/v1/students/:id/parents: the link, the same shape whoever held the number. */
+export const LinkParentResponseSchema = z.object({ studentId: z.number(), link: ParentLinkSchema });
 export type LinkParentResponse = z.infer<typeof LinkParentResponseSchema>;
+/** POST /api/v1/students/:id/parent-requests (a teacher). */
+export const ParentLinkRequestResponseSchema = z.object({ studentId: z.number(), request: ParentLinkRequestSchema });
+export type ParentLinkRequestResponse = z.infer<typeof ParentLinkRequestResponseSchema>;
+export const ParentLinkRequestParamsSchema = z.object({ id: IdParamSchema, requestId: IdParamSchema });
+export const ParentLinkParamsSchema = z.object({ id: IdParamSchema, linkId: IdParamSchema });
+/** POST .../approve: the request as decided and the link it made. */
+export const DecideParentLinkResponseSchema = z.object({
+  studentId: z.number(),
+  request: ParentLinkRequestSchema,
+  link: ParentLinkSchema.nullable(),
+});
+export type DecideParentLinkResponse = z.infer<typeof DecideParentLinkResponseSchema>;
+/** DELETE /api/v1/students/:id/parents/:linkId. */
+export const UnlinkParentResponseSchema = z.object({
+  studentId: z.number(),
+  linkId: z.number(),
+  unlinkedAt: z.string(),
+});
+export type UnlinkParentResponse = z.infer<typeof UnlinkParentResponseSchema>;
+/** GET /api/v1/schools/:id/parent-requests: a school's pending requests, for its principal. */
+export const SchoolParentRequestsResponseSchema = z.object({
+  schoolId: z.number(),
+  requests: z.array(
+    ParentLinkRequestSchema.extend({ studentId: z.number(), studentName: z.string(), grade: z.number().nullable() }),
+  ),
+});
+export type SchoolParentRequestsResponse = z.infer<typeof SchoolParentRequestsResponseSchema>;
 
 /** PUT /api/v1/schools/:id/leaderboard/grades/:grade: a grade's own setting, or null to follow the school. */
 export const GradeLeaderboardParamsSchema = z.object({

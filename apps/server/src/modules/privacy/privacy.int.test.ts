@@ -78,6 +78,21 @@ async function playingStudent(firstName: string) {
     },
   });
   expect(res.json().stored).toHaveLength(3);
+  // A parent linked through the API (its audit row) and a teacher's link request name the student too.
+  const linked = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/students/${id}/parents`,
+    headers: { cookie: cookie.principal! },
+    payload: { mobile: `+9197${String(id).padStart(8, '0')}`, firstName: 'Linked' },
+  });
+  expect(linked.statusCode).toBe(200);
+  const requested = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/students/${id}/parent-requests`,
+    headers: { cookie: cookie.teacher! },
+    payload: { mobile: `+9196${String(id).padStart(8, '0')}`, firstName: 'Requested' },
+  });
+  expect(requested.statusCode).toBe(200);
   return { id, own, parent: await sessionCookie(db, parent, t.now()), name: `${firstName} Test` };
 }
 

@@ -16,6 +16,9 @@ export const STUDENT_TABLES = [
   ['concept_bookmarks', 'student_id'],
   ['question_bookmarks', 'student_id'],
   ['topic_ratings', 'student_id'],
+  // The audit of links and unlinks goes with the student (the erasure log keeps that it happened).
+  ['parent_link_events', 'student_id'],
+  ['parent_link_requests', 'student_id'],
   ['parent_links', 'student_id'],
   ['otp_challenges', 'user_id'],
   ['sessions', 'user_id'],

@@ -6,9 +6,9 @@ import { authorizeStudent, authorizeStudentErasure, type Principal } from '../..
 import * as repo from './privacy.repository';
 
 /**
- * Erases a student's data on request: learning records, rollups, parent links, sessions, sign-in
- * codes, enrolment and the account itself, in one transaction. School figures no longer count the
- * student from then on; the erasure log keeps who did it, when and why, and no personal data.
+ * Erases a student's data on request: learning records, rollups, parent links (with their requests
+ * and audit), sessions, sign-in codes, enrolment and the account itself, in one transaction. School
+ * figures no longer count the student from then on; the erasure log keeps who did it, when and why, and no personal data.
  */
 export async function eraseStudent(
   deps: AppDeps,

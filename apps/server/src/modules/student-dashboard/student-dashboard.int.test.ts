@@ -376,7 +376,7 @@ describe('who may see a student dashboard', () => {
   });
 });
 
-describe('linking a parent', () => {
+describe('linking a parent (the principal; parent-links.int.test.ts has the whole of it)', () => {
   const link = (who: string, studentId: number, payload: unknown) =>
     t.app.inject({
       method: 'POST',
@@ -384,27 +384,29 @@ describe('linking a parent', () => {
       headers: cookie[who] ? { cookie: cookie[who] } : {},
       payload: payload as Record<string, unknown>,
     });
+  const userIdOf = async (mobile: string) =>
+    Number((await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id);
 
-  it('staff over the student link a new or existing parent; the parent then sees the child', async () => {
-    const res = await link('teacher7', nira, { mobile: '98111 00003', firstName: 'Neel', lastName: 'Shah' });
+  it('the principal links a new or existing parent; the parent then sees the child', async () => {
+    const res = await link('principal', nira, { mobile: '98111 00003', firstName: 'Neel', lastName: 'Shah' });
     expect(res.statusCode).toBe(200);
-    const { parentId, created } = res.json();
-    expect(created).toBe(true);
+    const { link: made } = res.json();
     const again = await link('principal', nira, { mobile: '+919811100003', firstName: 'Neel' });
-    expect(again.json()).toEqual({ parentId, studentId: nira, created: false });
-    cookie.neel = await sessionCookie(t.database.db, parentId, t.now());
+    expect(again.json()).toEqual({ studentId: nira, link: made });
+    cookie.neel = await sessionCookie(t.database.db, await userIdOf('+919811100003'), t.now());
     expect(
       (await get('neel', `/api/v1/me/children`)).json().children.map((c: { studentId: number }) => c.studentId),
     ).toEqual([nira]);
     expect((await get('neel', `/api/v1/students/${nira}/dashboard`)).statusCode).toBe(200);
     expect((await get('neel', `/api/v1/students/${asha}/dashboard`)).statusCode).toBe(403);
     // The existing parent gets a second child.
-    expect((await link('principal', nira, { mobile: '+919811100002', firstName: 'Priya' })).json().created).toBe(true);
+    expect((await link('principal', nira, { mobile: '+919811100002', firstName: 'Priya' })).json().link.linkId).not.toBe(made.linkId);
+    expect((await get('parent', `/api/v1/me/children`)).json().children).toHaveLength(2);
   });
 
-  it('a parent made by staff chooses a language at first sign-in, from all six', async () => {
-    const res = await link('principal', nira, { mobile: '+919811100006', firstName: 'Meera', lastName: 'Shah' });
-    cookie.meera = await sessionCookie(t.database.db, res.json().parentId, t.now());
+  it('a parent made by the school chooses a language at first sign-in, from all six', async () => {
+    expect((await link('principal', nira, { mobile: '+919811100006', firstName: 'Meera', lastName: 'Shah' })).statusCode).toBe(200);
+    cookie.meera = await sessionCookie(t.database.db, await userIdOf('+919811100006'), t.now());
     expect((await get('meera', '/api/v1/me')).json().onboarding).toEqual({ needsLanguage: true, needsBoard: false, needsGrade: false });
     expect((await get('meera', '/api/v1/me/onboarding')).json()).toEqual({ languages: ['en', 'mr', 'gu', 'hi', 'ta', 'te'], boards: [] });
     const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie: cookie.meera! }, payload: { language: 'mr' } });
@@ -413,8 +415,8 @@ describe('linking a parent', () => {
     expect(saved.json().onboarding.needsLanguage).toBe(false);
   });
 
-  it('refuses callers outside the student’s scope, and numbers of non-parent accounts', async () => {
-    for (const who of ['teacher8', 'otherPrincipal', 'parent', 'asha', 'editor']) {
+  it('refuses teachers (they request a link), callers outside the school, and numbers of non-parent accounts', async () => {
+    for (const who of ['teacher7', 'teacher8', 'otherPrincipal', 'parent', 'asha', 'editor']) {
       expect((await link(who, nira, { mobile: '+919811100004', firstName: 'X' })).statusCode, who).toBe(403);
     }
     expect((await link('anonymous', nira, { mobile: '+919811100004', firstName: 'X' })).statusCode).toBe(401);
@@ -422,6 +424,7 @@ describe('linking a parent', () => {
     await db.updateTable('users').set({ mobile: '+919811100005' }).where('id', '=', otto).execute();
     const res = await link('principal', nira, { mobile: '+919811100005', firstName: 'X' });
     expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PARENT_LINK_REFUSED');
     expect((await link('principal', nira, { mobile: '12', firstName: 'X' })).statusCode).toBe(400);
   });
 });

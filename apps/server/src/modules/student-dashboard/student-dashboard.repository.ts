@@ -279,30 +279,3 @@ export async function childrenOf(db: Db, parentId: number) {
     order by u.first_name, u.id`.execute(db);
   return rows;
 }
-
-export async function userByMobile(db: Db, mobile: string) {
-  return db.selectFrom('users').select(['id', 'role']).where('mobile', '=', mobile).executeTakeFirst();
-}
-
-export async function createParent(
-  db: Db,
-  p: { mobile: string; firstName: string; lastName: string },
-): Promise<number> {
-  const row = await db
-    .insertInto('users')
-    .values({ role: 'parent', first_name: p.firstName, last_name: p.lastName, mobile: p.mobile })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-/** Links a parent to a student; false when the link existed. */
-export async function link(db: Db, parentId: number, studentId: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .insertInto('parent_links')
-    .values({ parent_id: parentId, student_id: studentId, created_at: at })
-    .onConflict((oc) => oc.columns(['parent_id', 'student_id']).doNothing())
-    .returning('parent_id')
-    .execute();
-  return rows.length > 0;
-}

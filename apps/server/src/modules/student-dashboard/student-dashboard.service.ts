@@ -1,15 +1,13 @@
 import { accuracyPercent, gradeLegend, personName, reportingDay, scoreBand, SCORE_BANDS, type Language } from '@ki/domain';
 import type {
-  LinkParentResponse,
   ParentChildrenResponse,
   ProgressFilter,
   StudentDashboardResponse,
   StudentSubjectResponse,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import {
-  authorizeLinkParent,
   authorizeReadStudentDashboard,
   authorizeReadStudentSubject,
   authorizeStudent,
@@ -340,29 +338,4 @@ export async function parentChildren(deps: AppDeps, principal: Principal | null)
       school: r.school_name,
     })),
   };
-}
-
-/**
- * POST /students/:id/parents: staff over a student link a parent by mobile number. A number nobody
- * uses gets a new parent account (they sign in with an OTP); a number of a non-parent account is
- * refused (409), so a staff or student account never becomes a parent by accident.
- */
-export async function linkParent(
-  deps: AppDeps,
-  principal: Principal | null,
-  studentId: number,
-  body: { mobile: string; firstName: string; lastName: string },
-): Promise<LinkParentResponse> {
-  await authorizeStudent(deps.database.db, principal, studentId, authorizeLinkParent);
-  const now = deps.clock();
-  return deps.database.db.transaction().execute(async (trx) => {
-    const existing = await repo.userByMobile(trx, body.mobile);
-    if (existing && existing.role !== 'parent')
-      throw new AppError('CONFLICT', 'This mobile number belongs to an account that is not a parent', {
-        field: 'mobile',
-      });
-    const parentId = existing ? Number(existing.id) : await repo.createParent(trx, body);
-    const created = await repo.link(trx, parentId, studentId, now);
-    return { parentId, studentId, created };
-  });
 }

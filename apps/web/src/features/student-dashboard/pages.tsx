@@ -1,6 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +6,10 @@ import { Link, useSearchParams } from 'react-router';
 import { toRoman } from '@ki/domain';
 import type { StudentDashboardResponse } from '@ki/contracts';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useChildren } from './api/get-children';
-import { useLinkParent } from './api/link-parent';
+import { ParentLinksPanel } from './parent-links';
 import { StudentDashboard } from './student-dashboard';
 
 /** /dashboard for a student: their own dashboard. */
@@ -107,52 +104,9 @@ export function StudentDetailPage() {
       ) : (
         <>
           <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
-          <LinkParentForm studentId={studentId} />
+          <ParentLinksPanel studentId={studentId} />
         </>
       )}
     </Stack>
-  );
-}
-
-function LinkParentForm({ studentId }: { studentId: number }) {
-  const { t } = useTranslation('student');
-  const link = useLinkParent(studentId);
-  const form = useForm({
-    initialValues: { mobile: '', firstName: '', lastName: '' },
-    validate: {
-      mobile: (v) => (/^\+?[\d\s-]{10,16}$/.test(v.trim()) ? null : t('link.mobile')),
-      firstName: (v) => (v.trim() ? null : t('link.firstName')),
-    },
-  });
-  const submit = form.onSubmit((values) =>
-    link.mutate(values, {
-      onSuccess: (r) => {
-        notifications.show({ color: 'teal', message: r.created ? t('link.done') : t('link.already') });
-        form.reset();
-      },
-      onError: (e) =>
-        notifications.show({
-          color: 'red',
-          message: e instanceof ApiError && e.status === 409 ? t('link.notParent') : t('link.failed'),
-        }),
-    }),
-  );
-  return (
-    <Paper withBorder p="md" radius="md" data-testid="link-parent">
-      <Title order={4}>{t('link.title')}</Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        {t('link.hint')}
-      </Text>
-      <form onSubmit={submit}>
-        <Group align="end" wrap="wrap">
-          <TextInput label={t('link.mobile')} {...form.getInputProps('mobile')} inputMode="tel" required />
-          <TextInput label={t('link.firstName')} {...form.getInputProps('firstName')} required />
-          <TextInput label={t('link.lastName')} {...form.getInputProps('lastName')} />
-          <Button type="submit" loading={link.isPending}>
-            {t('link.submit')}
-          </Button>
-        </Group>
-      </form>
-    </Paper>
   );
 }
