@@ -234,4 +234,47 @@ test.describe('student dashboard', () => {
     await expect.poll(async () => initialsOnly(await others())).toBe(false);
     await student.dispose();
   });
+
+  // Security issue #21: a teacher no longer links a parent; she asks, and the principal decides.
+  test('a teacher asks for a parent link, the principal approves it, and can unlink the parent again', async ({ page }, testInfo) => {
+    await staffSignIn(page, DEMO.principal);
+    await page.getByTestId('grade-tab-7').click();
+    await page.getByTestId('report-row').nth(1).getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/student-detail\?studentId=\d+/);
+    const detail = page.url();
+    await page.getByTestId('profile-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-yes').click();
+
+    await staffSignIn(page, DEMO.teacher);
+    await page.goto(detail);
+    const panel = page.getByTestId('parent-links');
+    await expect(panel.getByTestId('link-parent')).toContainText('Request a parent link');
+    await expect(panel.getByTestId('unlink-parent')).toHaveCount(0);
+    await panel.getByLabel("Parent's mobile number").fill('9876512345');
+    await panel.getByLabel('First name').fill('Kavita');
+    await panel.getByTestId('link-submit').click();
+    await expect(page.getByText('Request sent to the principal.')).toBeVisible();
+    const request = panel.getByTestId('link-request').filter({ hasText: 'Kavita' });
+    await expect(request.getByTestId('request-status')).toHaveText('Waiting for approval');
+    await expect(request.getByTestId('approve-request')).toHaveCount(0);
+    await expect(panel.getByTestId('linked-parent').filter({ hasText: 'Kavita' })).toHaveCount(0);
+    await page.getByTestId('profile-menu').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-yes').click();
+
+    await staffSignIn(page, DEMO.principal);
+    await page.goto(detail);
+    const pending = panel.getByTestId('link-request').filter({ hasText: 'Kavita' });
+    await pending.getByTestId('approve-request').click();
+    await expect(page.getByText('Request approved: the parent is linked.')).toBeVisible();
+    const linked = panel.getByTestId('linked-parent').filter({ hasText: 'Kavita' });
+    await expect(linked).toContainText('••••');
+    await expect(pending.getByTestId('request-status')).toHaveText('Approved');
+    await page.screenshot({ path: testInfo.outputPath('parent-links.png'), fullPage: true });
+    await linked.getByTestId('unlink-parent').click();
+    await page.getByTestId('unlink-yes').click();
+    await expect(page.getByText('Parent unlinked.')).toBeVisible();
+    await expect(linked).toHaveCount(0);
+  });
 });

@@ -441,8 +441,9 @@ export const MATRIX: Record<string, Call[]> = {
   'GET /api/v1/me/children': [{ target: 'own children', url: () => '/api/v1/me/children', expect: only(['parent']) }],
   // Parent links (security issue #21): staff over the student see them; the school's principal or
   // the chain's super-admin links, unlinks and decides; only a teacher over the student requests.
+  // A teacher of the student's grade in any subject sees the links and may ask for one (no figures).
   'GET /api/v1/students/{id}/parents': [
-    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/parents`, expect: only(STAFF_A) },
+    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/parents`, expect: only([...STAFF_A, 'teacherTwoSubjects']) },
     {
       target: 'another chain’s student',
       url: (w) => `/api/v1/students/${w.otherChainStudentId}/parents`,
@@ -451,7 +452,7 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'another grade’s student',
       url: (w) => `/api/v1/students/${w.otherGradeStudentId}/parents`,
-      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin', 'teacherTwoSchools', 'teacherTwoSubjects']),
     },
   ],
   'POST /api/v1/students/{id}/parents': [
@@ -497,13 +498,13 @@ export const MATRIX: Record<string, Call[]> = {
       target: 'own student',
       url: (w) => `/api/v1/students/${w.studentId}/parent-requests`,
       payload: () => ({ mobile: '+919811100088', firstName: 'Requested' }),
-      expect: only(['teacher']),
+      expect: only(['teacher', 'teacherTwoSubjects']),
     },
     {
       target: 'another grade’s student',
       url: (w) => `/api/v1/students/${w.otherGradeStudentId}/parent-requests`,
       payload: () => ({ mobile: '+919811100088', firstName: 'Requested' }),
-      expect: only([]),
+      expect: only(['teacherTwoSchools', 'teacherTwoSubjects']),
     },
     {
       target: 'another chain’s student',
