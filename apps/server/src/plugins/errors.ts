@@ -35,6 +35,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (dbCode === '22021' || dbCode === '22P05') {
       return send(400, { code: 'VALIDATION_FAILED', message: 'The request contains characters that cannot be stored' });
     }
+    // Two requests racing for the same row (two link requests for one new number at the same
+    // moment): the loser's transaction wrote nothing, and trying again settles it.
+    if (dbCode === '23505' || dbCode === '40001' || dbCode === '40P01') {
+      request.log.warn({ err: error }, 'concurrent change refused by the database');
+      return send(409, { code: 'CONFLICT', message: 'Someone changed this at the same moment. Please try again.' });
+    }
     const status = error.statusCode ?? 500;
     if (status < 500) {
       const code: ErrorCode =
