@@ -201,7 +201,10 @@ export interface LearningRecordsTable {
 /** migrations/0013_record_flags.sql: records flagged to staff as outliers at upload. */
 export interface RecordFlagsTable {
   record_id: string;
-  reason: string;
+  accuracy: number;
+  seconds_per_question: number;
+  usual_accuracy: number;
+  history_answers: number;
   flagged_at: Timestamp;
 }
 export interface StudentTopicStatsTable {

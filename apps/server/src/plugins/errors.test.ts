@@ -15,18 +15,24 @@ async function answerTo(dbCode: string) {
 }
 
 describe('database errors in the one error format', () => {
-  it.each(['23505', '40001', '40P01'])('answers a race the database settled (%s) with 409, never a 500', async (code) => {
-    expect(await answerTo(code)).toEqual({
-      status: 409,
-      body: { code: 'CONFLICT', message: 'Someone changed this at the same moment. Please try again.' },
-    });
-  });
+  it.each(['23505', '40001', '40P01'])(
+    'answers a race the database settled (%s) with 409, never a 500',
+    async (code) => {
+      expect(await answerTo(code)).toEqual({
+        status: 409,
+        body: { code: 'CONFLICT', message: 'Someone changed this at the same moment. Please try again.' },
+      });
+    },
+  );
 
   it('answers text PostgreSQL cannot store with 400', async () => {
     expect((await answerTo('22021')).status).toBe(400);
   });
 
   it('keeps any other failure a 500 without its message', async () => {
-    expect(await answerTo('XX000')).toEqual({ status: 500, body: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
+    expect(await answerTo('XX000')).toEqual({
+      status: 500,
+      body: { code: 'INTERNAL', message: 'Something went wrong on our side' },
+    });
   });
 });

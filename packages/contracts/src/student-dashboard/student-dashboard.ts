@@ -90,8 +90,25 @@ export const StudentDashboardResponseSchema = z.object({
    * Staff only (absent for the student and parents): games flagged as outliers when uploaded, far
    * above the student's usual accuracy at implausible speed, newest first. A note, not a verdict.
    */
+  /**
+   * Staff only: games flagged at upload as far above the student's usual accuracy at a speed below
+   * the reading allowance (records/batch-rules.ts). A note to look into, not a verdict: they count.
+   */
   flaggedRecords: z
-    .array(z.object({ recordId: z.string(), kind: z.enum(['topic', 'treasure', 'revise', 'quiz', 'test', 'challenge']), playedAt: z.string(), reason: z.string(), flaggedAt: z.string() }))
+    .array(
+      z.object({
+        recordId: z.string(),
+        kind: z.enum(['topic', 'treasure', 'revise', 'quiz', 'test', 'challenge']),
+        playedAt: z.string(),
+        /** Percent of the game's answered questions right. */
+        accuracy: z.number(),
+        secondsPerQuestion: z.number(),
+        /** The student's percent right before the game, over historyAnswers answers. */
+        usualAccuracy: z.number(),
+        historyAnswers: z.number(),
+        flaggedAt: z.string(),
+      }),
+    )
     .optional(),
 });
 export type StudentDashboardResponse = z.infer<typeof StudentDashboardResponseSchema>;

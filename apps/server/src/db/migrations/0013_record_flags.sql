@@ -4,6 +4,11 @@
 -- records are flagged, so ingest inserts here only when one is; the rows go with their record.
 create table record_flags (
   record_id uuid primary key references learning_records (id) on delete cascade,
-  reason text not null,
+  -- What made it stand out, kept as numbers so every language can say it: the game's accuracy and
+  -- seconds per answered question, the student's usual accuracy and over how many answers.
+  accuracy double precision not null,
+  seconds_per_question double precision not null,
+  usual_accuracy double precision not null,
+  history_answers integer not null,
   flagged_at timestamptz not null
 );

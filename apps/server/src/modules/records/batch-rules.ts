@@ -120,12 +120,21 @@ export interface History {
  * student's history of at least OUTLIER_MIN_HISTORY answers, at under R seconds an answered
  * question (faster than the spec allows just to read one). A note for staff; the record counts.
  */
-export function outlierReason(record: MarkedRecord, history: History): string | null {
+export interface OutlierFacts {
+  /** The game's share of answered questions right, percent. */
+  accuracy: number;
+  secondsPerQuestion: number;
+  /** The student's share right before the batch, percent, over historyAnswers answers. */
+  usualAccuracy: number;
+  historyAnswers: number;
+}
+
+export function outlierReason(record: MarkedRecord, history: History): OutlierFacts | null {
   if (!FIXED_GAMES.has(record.kind) || record.answered_count === 0 || history.answered < OUTLIER_MIN_HISTORY) return null;
   const accuracy = (100 * record.correct_count) / record.answered_count;
   const usual = (100 * history.correct) / history.answered;
   const answered = record.answers.filter((a) => a.c !== null && a.c.length > 0);
   const seconds = answered.reduce((total, a) => total + clampAnswerSeconds(a.s), 0) / answered.length;
   if (accuracy < usual + OUTLIER_MARGIN_POINTS || seconds >= SCORING.readAllowanceSeconds) return null;
-  return `${Math.round(accuracy)}% correct at ${seconds.toFixed(1)} s a question; the student's usual accuracy is ${Math.round(usual)}% over ${history.answered} answers`;
+  return { accuracy, secondsPerQuestion: seconds, usualAccuracy: usual, historyAnswers: history.answered };
 }

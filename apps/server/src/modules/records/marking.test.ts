@@ -131,7 +131,7 @@ describe('outlierReason: far above the usual accuracy at implausible speed', () 
   const perfectAt = (seconds: number) => marked(input('topic', { seconds, spanSeconds: 100 }));
 
   it('flags 100 % at 2 s a question against a usual 50 % over 60 answers', () => {
-    expect(outlierReason(perfectAt(2), { answered: 60, correct: 30 })).toBe("100% correct at 2.0 s a question; the student's usual accuracy is 50% over 60 answers");
+    expect(outlierReason(perfectAt(2), { answered: 60, correct: 30 })).toEqual({ accuracy: 100, secondsPerQuestion: 2, usualAccuracy: 50, historyAnswers: 60 });
   });
 
   it.each([

@@ -306,7 +306,10 @@ describe('fabricated records (issue #21)', () => {
         recordId: suspicious.id,
         kind: 'topic',
         playedAt: '2026-11-13T09:00:00.000Z',
-        reason: "100% correct at 2.0 s a question; the student's usual accuracy is 50% over 60 answers",
+        accuracy: 100,
+        secondsPerQuestion: 2,
+        usualAccuracy: 50,
+        historyAnswers: 60,
         flaggedAt: t.now().toISOString(),
       },
     ]);

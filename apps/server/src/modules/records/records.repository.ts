@@ -1,5 +1,5 @@
 /** SQL of the records module: typed rows in and out, no rules and no access checks. */
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { executePrepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import type { StoredProgress } from './batch-rules';
@@ -152,7 +152,7 @@ export async function insertRecordsLocked(trx: Transaction<DB>, studentId: numbe
 }
 
 /** Stores outlier flags of records just inserted (batch-rules.ts, outlierReason). */
-export async function insertRecordFlags(trx: Transaction<DB>, flags: readonly { record_id: string; reason: string; flagged_at: Date }[]): Promise<void> {
+export async function insertRecordFlags(trx: Transaction<DB>, flags: readonly Insertable<DB['record_flags']>[]): Promise<void> {
   if (flags.length) await trx.insertInto('record_flags').values([...flags]).execute();
 }
 
@@ -161,7 +161,7 @@ export async function findRecordFlags(db: Db, studentId: number) {
   return db
     .selectFrom('record_flags as f')
     .innerJoin('learning_records as r', 'r.id', 'f.record_id')
-    .select(['f.record_id', 'f.reason', 'f.flagged_at', 'r.finished_at', 'r.kind'])
+    .select(['f.record_id', 'f.accuracy', 'f.seconds_per_question', 'f.usual_accuracy', 'f.history_answers', 'f.flagged_at', 'r.finished_at', 'r.kind'])
     .where('r.student_id', '=', studentId)
     .orderBy('r.finished_at', 'desc')
     .execute();

@@ -105,8 +105,19 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
 /** The flags to store for records just inserted: each judged against the history before the batch. */
 function outlierFlags(rows: readonly MarkedRecord[], history: History, now: Date) {
   return rows.flatMap((r) => {
-    const reason = outlierReason(r, history);
-    return reason === null ? [] : [{ record_id: r.id, reason, flagged_at: now }];
+    const facts = outlierReason(r, history);
+    return facts === null
+      ? []
+      : [
+          {
+            record_id: r.id,
+            accuracy: facts.accuracy,
+            seconds_per_question: facts.secondsPerQuestion,
+            usual_accuracy: facts.usualAccuracy,
+            history_answers: facts.historyAnswers,
+            flagged_at: now,
+          },
+        ];
   });
 }
 

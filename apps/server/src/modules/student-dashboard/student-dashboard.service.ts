@@ -169,7 +169,10 @@ async function flaggedRecords(deps: AppDeps, studentId: number): Promise<NonNull
     recordId: f.record_id,
     kind: f.kind,
     playedAt: new Date(f.finished_at).toISOString(),
-    reason: f.reason,
+    accuracy: f.accuracy,
+    secondsPerQuestion: f.seconds_per_question,
+    usualAccuracy: f.usual_accuracy,
+    historyAnswers: f.history_answers,
     flaggedAt: new Date(f.flagged_at).toISOString(),
   }));
 }

@@ -9,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useChildren } from './api/get-children';
+import { FlaggedGames } from './flagged-games';
 import { ParentLinksPanel } from './parent-links';
 import { StudentDashboard } from './student-dashboard';
 
@@ -75,7 +76,11 @@ export function StudentDetailPage() {
   const raw = Number(params.get('studentId'));
   const studentId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const [name, setName] = useState('');
-  const onLoaded = useCallback((d: StudentDashboardResponse) => setName(d.profile.name), []);
+  const [flagged, setFlagged] = useState<StudentDashboardResponse['flaggedRecords']>();
+  const onLoaded = useCallback((d: StudentDashboardResponse) => {
+    setName(d.profile.name);
+    setFlagged(d.flaggedRecords);
+  }, []);
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Paper withBorder p="xs" radius="md">
@@ -103,6 +108,7 @@ export function StudentDetailPage() {
         <Alert color="yellow">{t('failed')}</Alert>
       ) : (
         <>
+          <FlaggedGames flagged={flagged} />
           <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
           <ParentLinksPanel studentId={studentId} />
         </>
