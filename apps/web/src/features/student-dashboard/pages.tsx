@@ -1,17 +1,20 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toRoman } from '@ki/domain';
 import type { StudentDashboardResponse } from '@ki/contracts';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
+import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useChildren } from './api/get-children';
-import { FlaggedGames } from './flagged-games';
 import { ParentLinksPanel } from './parent-links';
 import { StudentDashboard } from './student-dashboard';
+
+// Flags are rare and for staff only: their code loads when there are some, not with the page.
+const { Part: FlaggedGames } = retryableLazy(() => import('./flagged-games').then((m) => m.FlaggedGames));
 
 /** /dashboard for a student: their own dashboard. */
 export function MyDashboardPage() {
@@ -108,7 +111,13 @@ export function StudentDetailPage() {
         <Alert color="yellow">{t('failed')}</Alert>
       ) : (
         <>
-          <FlaggedGames flagged={flagged} />
+          {flagged?.length ? (
+            <CodeBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <FlaggedGames flagged={flagged} />
+              </Suspense>
+            </CodeBoundary>
+          ) : null}
           <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
           <ParentLinksPanel studentId={studentId} />
         </>
