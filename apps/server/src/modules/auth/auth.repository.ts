@@ -1,6 +1,7 @@
 /** SQL of sign-in: users by credential, OTP challenges, rate-limit events, backoff counts. */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, UserRole } from '../../db/schema';
+export { countEventsSince, recordEvent } from '../../db/rate-limit-events';
 
 export async function findUserByMobile(db: Kysely<DB>, mobile: string, roles: readonly UserRole[]) {
   return db
@@ -13,21 +14,6 @@ export async function findUserByMobile(db: Kysely<DB>, mobile: string, roles: re
 
 export async function findUserByLoginCode(db: Kysely<DB>, code: string) {
   return db.selectFrom('users').select(['id', 'role', 'first_name', 'password_hash']).where('login_code', '=', code).executeTakeFirst();
-}
-
-export async function countEventsSince(db: Kysely<DB>, bucket: string, key: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limit_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('bucket', '=', bucket)
-    .where('key', '=', key)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function recordEvent(db: Kysely<DB>, bucket: string, key: string, at: Date): Promise<void> {
-  await db.insertInto('rate_limit_events').values({ bucket, key, at }).execute();
 }
 
 /** When the oldest event counted since `since` was recorded (for "try again in ..."). */

@@ -135,20 +135,7 @@ export async function studentNotice(db: Db, studentId: number) {
 
 // Attempts (rate_limit_events: shared across server processes) -----------------------------------
 
-export async function attemptsSince(db: Db, bucket: string, key: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limit_events')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('bucket', '=', bucket)
-    .where('key', '=', key)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function recordAttempt(db: Db, bucket: string, key: string, at: Date): Promise<void> {
-  await db.insertInto('rate_limit_events').values({ bucket, key, at }).execute();
-}
+export { countEventsSince as attemptsSince, recordEvent as recordAttempt } from '../../db/rate-limit-events';
 
 // Requests ----------------------------------------------------------------------------------------
 
