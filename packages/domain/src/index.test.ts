@@ -76,6 +76,10 @@ describe('@ki/domain public surface', () => {
         'topicReadiness',
         'topicCompleteness',
         'maskMobile',
+        'DISCRIMINATION_GROUP_SHARE',
+        'discriminationGroupSize',
+        'discriminationGroups',
+        'analyseQuestion',
       ].sort(),
     );
   });

@@ -79,3 +79,16 @@ export type { TopicProblem, TopicContentFacts, TopicReadiness, TopicLanguageFact
 export { maskMobile } from './format';
 export { chapterPathState, mistakeFeedback, timeFeedback, isAnswerCorrect } from './learning-path';
 export type { LockReason, ChapterPathInput, ChapterPathState, StageState, MistakeFeedback, TimeFeedback } from './learning-path';
+export {
+  DISCRIMINATION_GROUP_SHARE,
+  discriminationGroupSize,
+  discriminationGroups,
+  analyseQuestion,
+} from './item-analysis';
+export type {
+  AttemptTotal,
+  ItemResponse,
+  DiscriminationGroups,
+  WrongOptionCount,
+  QuestionAnalysis,
+} from './item-analysis';
