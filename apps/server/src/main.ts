@@ -5,10 +5,12 @@ import { loadDefaultDemoIfEmpty } from './db/demo-data/default-demo';
 import { migrate } from './db/migrate';
 import { createSmsProvider } from './modules/auth/sms';
 import { clockFrom } from './lib/clock';
+import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 
 const config = loadConfig();
 const database = await openDatabase(databaseOptionsFromConfig(config));
 let app: App | undefined;
+let stopHousekeeping: (() => Promise<void>) | undefined;
 
 let closing = false;
 /** Closes the server and then the database, so the embedded database is always left consistent. */
@@ -20,6 +22,7 @@ async function shutdown(reason: string, code: number) {
   force.unref();
   try {
     await app?.close();
+    await stopHousekeeping?.();
   } finally {
     await database.close();
     process.exit(code);
@@ -47,6 +50,7 @@ try {
   if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock());
   await app.listen({ host: config.HOST, port: config.PORT });
   warnAboutOpenDevelopmentDefaults();
+  stopHousekeeping = startHousekeeping({ database, clock }, app.log);
 } catch (error) {
   console.error(error);
   await shutdown('start-up failed', 1);

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createUser } from '../../test/factories';
+import { pruneExpired, RETENTION, startHousekeeping } from './housekeeping.service';
+
+const NOW = new Date('2026-11-20T10:00:00Z');
+const ago = (ms: number) => new Date(NOW.getTime() - ms);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+let test: TestDatabase;
+let database: Database;
+let userId: number;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  database = test.database;
+  userId = await createUser(database.db, 'student', { mobile: '+919800000001' });
+});
+afterAll(() => test.cleanup());
+
+/** otp_challenges ids are UUIDs: one per named code. */
+const CODE_IDS = { fresh: '00000000-0000-4000-8000-000000000001', 'expired-today': '00000000-0000-4000-8000-000000000002', 'expired-2-days': '00000000-0000-4000-8000-000000000003' };
+const codeName = (id: string) => Object.entries(CODE_IDS).find(([, uuid]) => uuid === id)?.[0] ?? id;
+
+/** The names of the rows left in a table, sorted. */
+async function namesLeft(table: 'rate_limit_events' | 'sign_in_backoffs' | 'otp_challenges' | 'sessions') {
+  const rows = (await database.db.selectFrom(table).selectAll().execute()) as { key?: string; account?: string; id?: string }[];
+  return rows.map((r) => r.key ?? r.account ?? codeName(r.id!)).sort();
+}
+
+describe('housekeeping: rows no rule reads any more are deleted (issue #21 follow-up)', () => {
+  beforeAll(async () => {
+    const db = database.db;
+    await db
+      .insertInto('rate_limit_events')
+      .values([
+        { bucket: 'otp-send-ip', key: 'an-hour-ago', at: ago(HOUR) },
+        { bucket: 'otp-send-ip', key: 'just-inside-a-day', at: ago(RETENTION.rateLimitEventsMs - 1000) },
+        { bucket: 'otp-send-ip', key: 'two-days-ago', at: ago(2 * DAY) },
+      ])
+      .execute();
+    await db
+      .insertInto('sign_in_backoffs')
+      .values([
+        { kind: 'otp', account: 'recent', client_ip: '*', failures: 7, blocked_until: null, last_failure_at: ago(DAY) },
+        { kind: 'otp', account: 'forgotten', client_ip: '*', failures: 7, blocked_until: ago(25 * DAY), last_failure_at: ago(31 * DAY) },
+        // Forgotten by its age, but still waiting: kept until the wait is over.
+        { kind: 'otp', account: 'still-blocked', client_ip: '*', failures: 20, blocked_until: new Date(NOW.getTime() + HOUR), last_failure_at: ago(31 * DAY) },
+        { kind: 'password', account: 'old-password', client_ip: '10.0.0.1', failures: 3, blocked_until: null, last_failure_at: ago(40 * DAY) },
+      ])
+      .execute();
+    const challenge = (name: keyof typeof CODE_IDS, expiresAgoMs: number) => ({
+      id: CODE_IDS[name],
+      mobile: '+919800000001',
+      user_id: userId,
+      code_hash: 'x',
+      created_at: ago(expiresAgoMs + 5 * 60_000),
+      expires_at: ago(expiresAgoMs),
+      client_ip: '10.0.0.1',
+    });
+    await db.insertInto('otp_challenges').values([challenge('fresh', -60_000), challenge('expired-today', HOUR), challenge('expired-2-days', 2 * DAY)]).execute();
+    const session = (id: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      id,
+      user_id: userId,
+      created_at: ago(20 * DAY),
+      expires_at: expiresAt,
+      revoked_at: revokedAt,
+    });
+    await db
+      .insertInto('sessions')
+      .values([
+        session('live', new Date(NOW.getTime() + 5 * DAY)),
+        session('expired-today', ago(HOUR)),
+        session('expired-last-week', ago(7 * DAY)),
+        session('signed-out-last-week', new Date(NOW.getTime() + 5 * DAY), ago(7 * DAY)),
+        session('signed-out-just-now', new Date(NOW.getTime() + 5 * DAY), ago(60_000)),
+      ])
+      .execute();
+  });
+
+  it('deletes what is past retention and keeps what a rule still reads', async () => {
+    const counts = await pruneExpired({ database }, NOW);
+    expect(counts).toEqual({ rateLimitEvents: 1, backoffs: 2, otpChallenges: 1, sessions: 2 });
+    expect(await namesLeft('rate_limit_events')).toEqual(['an-hour-ago', 'just-inside-a-day']);
+    expect(await namesLeft('sign_in_backoffs')).toEqual(['recent', 'still-blocked']);
+    expect(await namesLeft('otp_challenges')).toEqual(['expired-today', 'fresh']);
+    expect(await namesLeft('sessions')).toEqual(['expired-today', 'live', 'signed-out-just-now']);
+  });
+
+  it('a second round at the same moment deletes nothing more', async () => {
+    expect(await pruneExpired({ database }, NOW)).toEqual({ rateLimitEvents: 0, backoffs: 0, otpChallenges: 0, sessions: 0 });
+  });
+
+  it('the running server prunes at once on start and logs what it deleted', async () => {
+    await database.db.insertInto('rate_limit_events').values({ bucket: 'otp-send-ip', key: 'stale', at: ago(3 * DAY) }).execute();
+    const logged: unknown[] = [];
+    const log = { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o) } as unknown as Parameters<typeof startHousekeeping>[1];
+    const stop = startHousekeeping({ database, clock: () => NOW }, log);
+    await stop(); // waits for the round under way
+    expect(logged).toEqual([{ pruned: { rateLimitEvents: 1, backoffs: 0, otpChallenges: 0, sessions: 0 } }]);
+  });
+});
