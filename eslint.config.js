@@ -84,5 +84,34 @@ export default tseslint.config(
       ],
     },
   },
+  // SQL lives in repositories: a service opens transactions and calls repository functions; a route,
+  // a socket handler or a command calls a service. Opening a transaction (db.transaction().execute)
+  // is allowed, building or running a query is not.
+  {
+    files: [
+      'apps/server/src/modules/**/*.service.ts',
+      'apps/server/src/modules/**/*.routes.ts',
+      'apps/server/src/modules/**/*.socket.ts',
+      'apps/server/src/modules/**/*-cli.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|withRecursive|executeQuery)$/]',
+          message: 'SQL belongs in the module’s repository: move this query into <module>.repository.ts and call it from the service',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"], CallExpression[callee.object.name="sql"], CallExpression[callee.name="executePrepared"]',
+          message: 'SQL belongs in the module’s repository: move this query into <module>.repository.ts and call it from the service',
+        },
+        {
+          selector: 'ImportDeclaration[source.value="kysely"][importKind!="type"] > ImportSpecifier[imported.name="sql"][importKind!="type"]',
+          message: 'SQL belongs in the module’s repository: only repositories import sql from kysely',
+        },
+      ],
+    },
+  },
   prettier,
 );

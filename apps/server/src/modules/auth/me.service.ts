@@ -1,6 +1,7 @@
 import type { MySchoolsResponse, MySubjectsResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { dashboardSchools, requireRole, type Principal } from '../../policy/policy';
+import * as repo from './me.repository';
 
 /**
  * The schools a staff member may open dashboards for: a principal's or teacher's own, or for a
@@ -8,21 +9,7 @@ import { dashboardSchools, requireRole, type Principal } from '../../policy/poli
  */
 export async function mySchools(deps: AppDeps, principal: Principal | null): Promise<MySchoolsResponse> {
   const visible = dashboardSchools(principal);
-  const { db } = deps.database;
-  let q = db
-    .selectFrom('schools')
-    .leftJoin('school_boards', 'school_boards.school_id', 'schools.id')
-    .leftJoin('boards', 'boards.id', 'school_boards.board_id')
-    .select(['schools.id', 'schools.name', 'schools.city', 'schools.is_pace', 'boards.id as board_id', 'boards.name as board_name'])
-    .orderBy('schools.name')
-    .orderBy('schools.id');
-  q =
-    'chainId' in visible
-      ? q.where('schools.chain_id', '=', visible.chainId)
-      : visible.schoolIds.length
-        ? q.where('schools.id', 'in', visible.schoolIds)
-        : q.where((eb) => eb.val(false));
-  const rows = await q.execute();
+  const rows = await repo.findSchoolsWithBoards(deps.database.db, visible);
   const seen = new Set<number>();
   return {
     multiSelect: 'chainId' in visible,
@@ -37,17 +24,8 @@ export async function mySubjects(deps: AppDeps, principal: Principal | null): Pr
   const p = requireRole(principal, 'student');
   const e = p.enrolment;
   if (!e || e.boardId === null || e.grade === null) return { subjects: [] };
-  const rows = await deps.database.db
-    .selectFrom('chapters')
-    .innerJoin('subjects', 'subjects.id', 'chapters.subject_id')
-    .select((eb) => ['subjects.id', 'subjects.slug', 'subjects.names', 'subjects.theme', eb.fn.countAll<number>().as('chapters')])
-    .where('chapters.board_id', '=', e.boardId)
-    .where('chapters.grade', '=', e.grade)
-    .where('chapters.status', '=', 'published')
-    .groupBy(['subjects.id', 'subjects.slug', 'subjects.names', 'subjects.theme'])
-    .orderBy('subjects.id')
-    .execute();
-  const language = (await deps.database.db.selectFrom('users').select('language').where('id', '=', p.userId).executeTakeFirst())?.language ?? 'en';
+  const rows = await repo.findPublishedSubjects(deps.database.db, e.boardId, e.grade);
+  const language = (await repo.findUserLanguage(deps.database.db, p.userId)) ?? 'en';
   return {
     subjects: rows.map((r) => ({
       id: r.id,

@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import type { HealthResponse } from '@ki/contracts';
 import { APP_VERSION, type AppDeps } from '../../app';
+import * as repo from './health.repository';
 
 export async function checkHealth({ database, clock }: AppDeps): Promise<HealthResponse> {
   const started = performance.now();
   let ok = true;
   try {
-    await sql`select 1`.execute(database.db);
+    await repo.ping(database.db);
   } catch {
     ok = false;
   }

@@ -9,7 +9,8 @@ import { Readable as NodeReadable } from 'node:stream';
 import type { StudentRecordsExport, XapiStatement } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { authorizeReadStudent, authorizeSchoolExportById, authorizeStudent, type Principal } from '../../policy/policy';
-import type { MarkedRecord } from './marking';
+import * as repo from './export.repository';
+import type { ExportRow } from './export.repository';
 
 const HOME = 'https://knowledge-islands.app';
 const ACTIVITY_TYPES: Record<string, string> = {
@@ -20,16 +21,6 @@ const ACTIVITY_TYPES: Record<string, string> = {
   test: 'http://adlnet.gov/expapi/activities/assessment',
   challenge: 'http://adlnet.gov/expapi/activities/assessment',
 };
-
-/** A stored record with the names of what was played. */
-interface ExportRow extends MarkedRecord {
-  received_at: Date;
-  subject_slug: string;
-  chapter_slug: string;
-  chapter_name: string;
-  topic_slug: string | null;
-  topic_name: string | null;
-}
 
 function toStatement(r: ExportRow, studentName: string): XapiStatement {
   const objectPath = r.topic_slug ? `${r.subject_slug}/${r.chapter_slug}/${r.topic_slug}` : `${r.subject_slug}/${r.chapter_slug}`;
@@ -74,27 +65,11 @@ function toStatement(r: ExportRow, studentName: string): XapiStatement {
   };
 }
 
-function exportQuery(deps: AppDeps) {
-  return deps.database.db
-    .selectFrom('learning_records as r')
-    .innerJoin('subjects as s', 's.id', 'r.subject_id')
-    .innerJoin('chapters as c', 'c.id', 'r.chapter_id')
-    .leftJoin('topics as t', 't.id', 'r.topic_id')
-    .selectAll('r')
-    .select((eb) => [
-      's.slug as subject_slug',
-      'c.slug as chapter_slug',
-      eb.ref('c.names', '->>').key('en').as('chapter_name'),
-      't.slug as topic_slug',
-      eb.ref('t.names', '->>').key('en').as('topic_name'),
-    ]);
-}
-
 export async function exportStudentRecords(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentRecordsExport> {
   await authorizeStudent(deps.database.db, principal, studentId, authorizeReadStudent);
-  const user = await deps.database.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', studentId).executeTakeFirstOrThrow();
+  const user = await repo.findStudentName(deps.database.db, studentId);
   const name = personName(user.first_name, user.last_name);
-  const rows = (await exportQuery(deps).where('r.student_id', '=', studentId).orderBy('r.finished_at').orderBy('r.id').execute()) as unknown as ExportRow[];
+  const rows = await repo.findStudentExportRows(deps.database.db, studentId);
   return { student: { id: studentId, name }, exportedAt: deps.clock().toISOString(), statements: rows.map((r) => toStatement(r, name)) };
 }
 
@@ -104,16 +79,9 @@ export async function exportStudentRecords(deps: AppDeps, principal: Principal |
  */
 export async function exportSchoolRecords(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<Readable> {
   await authorizeSchoolExportById(deps.database.db, principal, schoolId);
-  const rows = exportQuery(deps)
-    .innerJoin('users as u', 'u.id', 'r.student_id')
-    .select(['u.first_name', 'u.last_name'])
-    .where('r.school_id', '=', schoolId)
-    .orderBy('r.finished_at')
-    .orderBy('r.id')
-    .stream(1000);
+  const rows = repo.streamSchoolExportRows(deps.database.db, schoolId);
   async function* lines() {
-    for await (const row of rows) {
-      const r = row as unknown as ExportRow & { first_name: string; last_name: string };
+    for await (const r of rows) {
       yield `${JSON.stringify(toStatement(r, personName(r.first_name, r.last_name)))}\n`;
     }
   }

@@ -447,3 +447,15 @@ export async function findEnrolment(db: Db, studentId: number) {
     .where('student_enrolments.student_id', '=', studentId)
     .executeTakeFirst();
 }
+
+/** How many records a student has. */
+export async function countStudentRecords(db: Db, studentId: number): Promise<number> {
+  const row = await db.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', studentId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The ids of a school's students, in order. */
+export async function findSchoolStudentIds(db: Db, schoolId: number): Promise<number[]> {
+  const rows = await db.selectFrom('student_enrolments').select('student_id').where('school_id', '=', schoolId).orderBy('student_id').execute();
+  return rows.map((r) => r.student_id);
+}

@@ -143,6 +143,11 @@ export async function unsafeRecordFlags(deps: Pick<AppDeps, 'database'>, student
   return repo.findRecordFlags(deps.database.db, studentId);
 }
 
+/** The ids of a school's students, without an access check: for the admin command. */
+export async function unsafeSchoolStudentIds(deps: Pick<AppDeps, 'database'>, schoolId: number): Promise<number[]> {
+  return repo.findSchoolStudentIds(deps.database.db, schoolId);
+}
+
 /** Rebuild without an access check: for the admin command and tests. */
 export async function unsafeRebuildStudent(deps: Pick<AppDeps, 'database'>, studentId: number): Promise<number> {
   const enrolment = await repo.findEnrolment(deps.database.db, studentId);
@@ -163,7 +168,6 @@ async function rebuildStudent(
     } else {
       await rebuildStudentRollups(trx, { studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade });
     }
-    const row = await trx.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', studentId).executeTakeFirstOrThrow();
-    return Number(row.n);
+    return repo.countStudentRecords(trx, studentId);
   });
 }

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { databaseOptionsFromConfig, openDatabase } from '../../db/database';
 import { migrate } from '../../db/migrate';
-import { unsafeRebuildStudent } from './records.service';
+import { unsafeRebuildStudent, unsafeSchoolStudentIds } from './records.service';
 
 const { values } = parseArgs({ options: { school: { type: 'string' }, student: { type: 'string' } } });
 const schoolId = values.school ? Number(values.school) : undefined;
@@ -19,12 +19,7 @@ if ((schoolId === undefined) === (studentId === undefined) || !Number.isInteger(
 const database = await openDatabase(databaseOptionsFromConfig(loadConfig()));
 try {
   await migrate(database);
-  const ids =
-    studentId !== undefined
-      ? [studentId]
-      : (await database.db.selectFrom('student_enrolments').select('student_id').where('school_id', '=', schoolId!).orderBy('student_id').execute()).map(
-          (r) => r.student_id,
-        );
+  const ids = studentId !== undefined ? [studentId] : await unsafeSchoolStudentIds({ database }, schoolId!);
   if (ids.length === 0) {
     console.error(schoolId !== undefined ? `School ${schoolId} has no students.` : `Student ${studentId} not found.`);
     process.exit(1);
