@@ -263,8 +263,12 @@ test.describe('student dashboard', () => {
     await page.getByTestId('logout').click();
     await page.getByTestId('logout-yes').click();
 
+    // The principal finds the request waiting on the school dashboard and opens the student from it.
     await staffSignIn(page, DEMO.principal);
-    await page.goto(detail);
+    const waiting = page.getByTestId('school-parent-request').filter({ hasText: 'Kavita' });
+    await expect(waiting).toContainText('grade VII');
+    await waiting.getByTestId('school-parent-request-open').click();
+    await expect(page).toHaveURL(new RegExp(`studentId=${new URL(detail).searchParams.get('studentId')}&`));
     const pending = panel.getByTestId('link-request').filter({ hasText: 'Kavita' });
     await pending.getByTestId('approve-request').click();
     await expect(page.getByText('Request approved: the parent is linked.')).toBeVisible();
@@ -276,5 +280,9 @@ test.describe('student dashboard', () => {
     await page.getByTestId('unlink-yes').click();
     await expect(page.getByText('Parent unlinked.')).toBeVisible();
     await expect(linked).toHaveCount(0);
+    // Decided requests leave the dashboard's list.
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('card-registered-count')).toBeVisible();
+    await expect(page.getByTestId('school-parent-request').filter({ hasText: 'Kavita' })).toHaveCount(0);
   });
 });

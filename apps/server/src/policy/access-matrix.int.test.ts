@@ -66,10 +66,10 @@ describe('authorization matrix', () => {
   it('tells each caller their abilities with /me, as the policy decides them', async () => {
     const abilities = async (actor: Exclude<Actor, 'anonymous'>) =>
       ((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: w.cookies[actor] } })).json() as { abilities: Record<string, unknown> }).abilities;
-    expect(await abilities('teacher')).toMatchObject({ dashboard: 'school', studentDashboards: true, reindexStudents: true, linkParents: true, eraseStudents: false });
+    expect(await abilities('teacher')).toMatchObject({ dashboard: 'school', studentDashboards: true, reindexStudents: true, linkParents: true, decideParentLinks: false, eraseStudents: false });
     expect(await abilities('teacherTwoSubjects')).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: w.subjectA.id, grade: 7 }, studentDashboards: false });
-    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true });
-    expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false });
+    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true, decideParentLinks: true });
+    expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false, decideParentLinks: false });
     expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false });
   });
 

@@ -9,6 +9,7 @@ import {
   authorizeReadStudentSubject,
   authorizeReindexStudent,
   authorizeRequestParentLink,
+  authorizeSchoolLinkRequests,
   authorizeUnlinkParent,
   narrowScope,
   parentLinkPermissions,
@@ -202,5 +203,28 @@ describe('abilities sent to the web app (GET /me), derived from the same rules',
     expect(abilitiesOf(subjectsOnly)).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: 3, grade: 7 }, studentDashboards: false });
     expect(abilitiesOf(as({ role: 'content_editor', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: true, approve: false, learn: true });
     expect(abilitiesOf(as({ role: 'content_approver', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: false, approve: true });
+  });
+
+  it('offers the school’s link requests exactly to those the policy lets decide them', () => {
+    const own = { schoolId: 10, chainId: 1 };
+    const callers = [
+      base,
+      as({ role: 'superadmin', chainId: 1, schoolIds: [] }),
+      as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }] }),
+      as({ role: 'student', schoolIds: [] }),
+      as({ role: 'parent', schoolIds: [] }),
+      as({ role: 'content_approver', schoolIds: [] }),
+    ];
+    const offered = callers.map((p) => abilitiesOf(p).decideParentLinks);
+    const allowed = callers.map((p) => {
+      try {
+        authorizeSchoolLinkRequests(p, own);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(offered).toEqual([true, true, false, false, false, false]);
+    expect(offered).toEqual(allowed);
   });
 });

@@ -458,6 +458,7 @@ export function abilitiesOf(p: Principal): Abilities {
     reindexStudents: isStaff && p.isQa,
     eraseStudents: p.role === 'principal' || p.role === 'superadmin',
     linkParents: isStaff,
+    decideParentLinks: p.role === 'principal' || p.role === 'superadmin',
     author: p.role === 'content_editor',
     approve: p.role === 'content_approver',
   };

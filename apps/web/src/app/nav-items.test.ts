@@ -18,6 +18,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     reindexStudents: false,
     eraseStudents: role === 'principal' || role === 'superadmin',
     linkParents: isStaff,
+    decideParentLinks: role === 'principal' || role === 'superadmin',
     author: role === 'content_editor',
     approve: role === 'content_approver',
   };

@@ -74,6 +74,8 @@ export const AbilitiesSchema = z.object({
   reindexStudents: z.boolean(),
   eraseStudents: z.boolean(),
   linkParents: z.boolean(),
+  /** A school's parent link requests: the list of those waiting, and approving or rejecting them. */
+  decideParentLinks: z.boolean(),
   /** Authoring: create and edit content, submit it. */
   author: z.boolean(),
   /** Authoring: approve or send back others' submissions. */

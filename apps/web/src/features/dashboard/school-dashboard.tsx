@@ -10,6 +10,7 @@ import type { MeResponse } from '@ki/contracts';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
 import { gradeChartRows } from './overview-chart-data';
+import { ParentRequestsCard } from './parent-requests-card';
 import { StudentsReport } from './students-report';
 import { useScope } from './use-scope';
 
@@ -121,6 +122,8 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
           </Card>
         ))}
       </SimpleGrid>
+
+      {me.abilities.decideParentLinks && scope.schoolIds.length === 1 ? <ParentRequestsCard schoolId={scope.schoolIds[0]!} isPace={isPace} /> : null}
 
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="sm">
