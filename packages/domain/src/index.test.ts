@@ -31,6 +31,7 @@ describe('@ki/domain public surface', () => {
         'quizQuestionMarks',
         'testQuestionMarks',
         'compareLeaderboard',
+        'QUESTION_TYPES',
         'chapterPathState',
         'mistakeFeedback',
         'timeFeedback',

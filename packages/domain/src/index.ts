@@ -30,6 +30,7 @@ export {
   quizQuestionMarks,
   testQuestionMarks,
   compareLeaderboard,
+  QUESTION_TYPES,
 } from './scoring';
 export type {
   AnswerOutcome,

@@ -126,8 +126,14 @@ export interface LeaderboardEntry {
   lastActivityAt: Date | string | number | null;
 }
 
-/** Question types that a test can hold (the curriculum's four plus teacher-marked open-ended). */
-export type QuestionType = 'multiple_choice' | 'true_false' | 'fill_blank' | 'multiple_select' | 'open_ended';
+/**
+ * Every question type (the curriculum's four plus teacher-marked open-ended). The contracts, the
+ * server's table types and the questions.type CHECK of migrations/0001_core_schema.sql use this list.
+ */
+export const QUESTION_TYPES = ['multiple_choice', 'fill_blank', 'multiple_select', 'true_false', 'open_ended'] as const;
+
+/** A question type. */
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** Marks of a quiz or challenge question answered correctly within 10 s (spec L85). */
 export const QUIZ_MARKS_FAST = 300;

@@ -1,13 +1,31 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  AvatarName,
+  ContentStatusName,
+  EntityType,
+  LeaderboardMode,
+  ParentLinkRequestStatus,
+  RecordKindName,
+  SubmissionStatus,
+} from '@ki/contracts';
+import type { Language, QuestionType, UserRole } from '@ki/domain';
 
-/** Kysely table types for migrations/*.sql. Keep them in step with the SQL. */
+/**
+ * Kysely table types for migrations/*.sql. Keep them in step with the SQL: schema.int.test.ts
+ * compares them with the migrated database (tables, columns, nullability, types, defaults, and each
+ * `in (...)` CHECK with its string-literal type). Vocabularies a CHECK lists come from @ki/domain or
+ * @ki/contracts, the lists requests are validated with; they are re-exported here under the names
+ * the server has always used.
+ */
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
-export type LanguageMap = Partial<Record<'en' | 'mr' | 'gu' | 'hi' | 'ta' | 'te', string>> & { en: string };
-export type ContentStatus = 'draft' | 'in_review' | 'published';
-export type QuestionType = 'multiple_choice' | 'fill_blank' | 'multiple_select' | 'true_false' | 'open_ended';
-export type RecordKind = 'topic' | 'treasure' | 'revise' | 'quiz' | 'test' | 'challenge';
+/** A NOT NULL column with a default: an insert may leave it out. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+export type { QuestionType, UserRole, ParentLinkRequestStatus };
+export type LanguageMap = Partial<Record<Language, string>> & { en: string };
+export type ContentStatus = ContentStatusName;
+export type RecordKind = RecordKindName;
 export interface QuestionContent {
   text: string;
   options: string[];
@@ -47,7 +65,7 @@ export interface SchoolsTable {
   is_pace: ColumnType<boolean, boolean | undefined, boolean>;
   activated_languages: ColumnType<string[], string[] | undefined, string[]>;
   activated_products: ColumnType<string[], string[] | undefined, string[]>;
-  leaderboard_mode: ColumnType<'full' | 'initials' | 'off', 'full' | 'initials' | 'off' | undefined, 'full' | 'initials' | 'off'>;
+  leaderboard_mode: WithDefault<LeaderboardMode>;
   created_at: DefaultTimestamp;
 }
 export interface SchoolBoardsTable {
@@ -83,6 +101,7 @@ export interface TopicsTable {
 export interface ConceptsTable {
   id: Generated<number>;
   topic_id: number;
+  /** A Language (CHECK); still typed string, see NARROWING_PENDING in schema.int.test.ts. */
   language: string;
   body: string;
   status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
@@ -96,7 +115,6 @@ export interface QuestionsTable {
   answer: ColumnType<number[], number[] | undefined, number[]>;
   status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
 }
-export type UserRole = 'student' | 'parent' | 'teacher' | 'principal' | 'superadmin' | 'content_editor' | 'content_approver';
 export interface UsersTable {
   id: Generated<number>;
   role: UserRole;
@@ -107,8 +125,9 @@ export interface UsersTable {
   email: string | null;
   password_hash: string | null;
   login_code: string | null;
+  /** A Language or null (CHECK); still typed string, see NARROWING_PENDING in schema.int.test.ts. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
-  avatar: ColumnType<string, string | undefined, string>;
+  avatar: WithDefault<AvatarName>;
   chain_id: number | null;
   created_at: DefaultTimestamp;
 }
@@ -142,7 +161,6 @@ export interface ParentLinksTable {
   first_name: Generated<string>;
   last_name: Generated<string>;
 }
-export type ParentLinkRequestStatus = 'pending' | 'approved' | 'rejected';
 /** migrations/0017_parent_link_audit.sql: a teacher's request, decided by the principal. */
 export interface ParentLinkRequestsTable {
   id: Generated<number>;
@@ -245,8 +263,8 @@ export interface StudentChapterStatsTable {
   last_played_at: Timestamp;
   last_topic_id: number | null;
   knowledge_currency_by_day: Json<Record<string, number>>;
-  /** Finished revise sessions (0003_learner.sql). */
-  revise_attempts: number;
+  /** Finished revise sessions (0003_learner.sql; default 0). */
+  revise_attempts: WithDefault<number>;
 }
 export interface StudentSubjectStatsTable {
   student_id: number;
@@ -353,8 +371,8 @@ export interface SchoolGradeActivityDaysTable {
   grade: number;
   day: string;
   students: number;
-  /** numeric: the driver returns a string. */
-  score_sum: string;
+  /** numeric, kept exact in SQL; both drivers return it as a number (db/database.ts), so sum it as ::text where exactness matters. */
+  score_sum: number;
 }
 
 export interface DB {
@@ -426,12 +444,12 @@ export interface GlobalChapterAveragesTable {
 export interface GradeLeaderboardSettingsTable {
   school_id: number;
   grade: number;
-  mode: 'full' | 'initials' | 'off';
+  mode: LeaderboardMode;
 }
 
 // Authoring (migrations/0004_authoring.sql) ----------------------------------------------------
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-export type ContentEntityType = 'subject' | 'chapter' | 'topic' | 'concept' | 'question';
+export type ContentEntityType = EntityType;
 export type RevisionStatus = 'draft' | 'in_review' | 'returned' | 'approved';
 export interface ContentSubmissionsTable {
   id: Generated<number>;
@@ -440,7 +458,7 @@ export interface ContentSubmissionsTable {
   subject_id: number;
   board_id: number | null;
   grade: number | null;
-  status: ColumnType<'in_review' | 'approved' | 'returned', 'in_review' | 'approved' | 'returned' | undefined, 'in_review' | 'approved' | 'returned'>;
+  status: WithDefault<SubmissionStatus>;
   submitted_by: number;
   submitted_at: Timestamp;
   reviewed_by: number | null;

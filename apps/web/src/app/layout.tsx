@@ -19,7 +19,7 @@ import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
 const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() => import('./profile-menu-panel').then((m) => m.default));
 
 // The shell is plain HTML and CSS (ui/plain.css, app/shell.css), not Mantine's AppShell: the
-// learner's first download carries no Mantine code (docs/DECISIONS.md, "A Mantine-free first load").
+// learner's first download carries no Mantine code (docs/PERFORMANCE.md, "A Mantine-free first load").
 
 function usePageTitle() {
   const { pathname } = useLocation();

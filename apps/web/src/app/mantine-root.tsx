@@ -8,7 +8,7 @@ import '@mantine/notifications/styles.css';
 /**
  * The Mantine provider a page (or the profile menu, or the toasts) brings with its own code: the
  * learner's shell and home page carry no Mantine, so a phone's first download does not either
- * (docs/DECISIONS.md, "A Mantine-free first load"). The theme's CSS variables are a static sheet
+ * (docs/PERFORMANCE.md, "A Mantine-free first load"). The theme's CSS variables are a static sheet
  * (theme-variables.css), so providers do not inject them; the colour scheme is the app's one value
  * (lib/color-scheme.ts).
  */

@@ -20,7 +20,7 @@ import { SessionEvents } from './session-events';
  * namespace) download beside its module instead of after it has rendered and asked for them. Pages
  * built with Mantine get its provider (MantineRoot), which loads beside them too; the learner's home
  * page and the topic game are plain HTML and CSS, so their first load carries no Mantine code
- * (docs/DECISIONS.md, "A Mantine-free first load").
+ * (docs/PERFORMANCE.md, "A Mantine-free first load").
  */
 const page = (
   load: () => Promise<Record<string, unknown>>,

@@ -11,6 +11,7 @@ export const SubmitBodySchema = z.strictObject({ entityType: EntityTypeSchema, e
 
 export const SUBMISSION_STATUSES = ['in_review', 'approved', 'returned'] as const;
 export const SubmissionStatusSchema = z.enum(SUBMISSION_STATUSES);
+export type SubmissionStatus = z.infer<typeof SubmissionStatusSchema>;
 
 /** One submission as lists show it. */
 export const SubmissionSummarySchema = z.object({

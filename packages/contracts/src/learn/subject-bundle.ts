@@ -1,3 +1,4 @@
+import { QUESTION_TYPES, type QuestionType } from '@ki/domain';
 import { z } from 'zod';
 
 /**
@@ -9,8 +10,9 @@ import { z } from 'zod';
  * Cacheable: the response carries an ETag (= `version`); a request with If-None-Match answers 304
  * when nothing changed, so a device refetches only changed content.
  */
-export const QUESTION_TYPES = ['multiple_choice', 'fill_blank', 'multiple_select', 'true_false', 'open_ended'] as const;
-export type QuestionTypeName = (typeof QUESTION_TYPES)[number];
+// The list lives in @ki/domain (scoring rules and the server's table types use it too).
+export { QUESTION_TYPES };
+export type QuestionTypeName = QuestionType;
 
 export const BundleQuestionSchema = z.object({
   id: z.number(),

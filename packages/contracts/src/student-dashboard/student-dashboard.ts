@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MobileSchema } from '../auth/auth';
 import { IdParamSchema } from '../common/ids';
 import { lineText } from '../common/text';
+import { LEADERBOARD_MODES } from '../leaderboard/leaderboard';
 import { PROGRESS_FILTERS } from '../values';
 
 /**
@@ -225,6 +226,7 @@ export const ParentLinkSchema = z.object({
 export type ParentLink = z.infer<typeof ParentLinkSchema>;
 
 export const PARENT_LINK_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ParentLinkRequestStatus = (typeof PARENT_LINK_REQUEST_STATUSES)[number];
 /** A teacher's request to link a parent, and its decision. */
 export const ParentLinkRequestSchema = z.object({
   requestId: z.number(),
@@ -287,11 +289,11 @@ export const GradeLeaderboardParamsSchema = z.object({
   id: IdParamSchema,
   grade: z.coerce.number().int().min(1).max(12),
 });
-export const GradeLeaderboardSettingSchema = z.object({ mode: z.enum(['full', 'initials', 'off']).nullable() });
+export const GradeLeaderboardSettingSchema = z.object({ mode: z.enum(LEADERBOARD_MODES).nullable() });
 /** GET /api/v1/schools/:id/leaderboard: the school's setting and each grade's own. */
 export const LeaderboardSettingsResponseSchema = z.object({
   schoolId: z.number(),
-  mode: z.enum(['full', 'initials', 'off']),
-  grades: z.array(z.object({ grade: z.number(), mode: z.enum(['full', 'initials', 'off']).nullable() })),
+  mode: z.enum(LEADERBOARD_MODES),
+  grades: z.array(z.object({ grade: z.number(), mode: z.enum(LEADERBOARD_MODES).nullable() })),
 });
 export type LeaderboardSettingsResponse = z.infer<typeof LeaderboardSettingsResponseSchema>;

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toRoman } from '@ki/domain';
-import type { SubmissionSummary } from '@ki/contracts';
+import type { SubmissionStatus, SubmissionSummary } from '@ki/contracts';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
-import { useSubmissions, type SubmissionStatus } from './api/get-submissions';
+import { useSubmissions } from './api/get-submissions';
 import { localName } from './parts';
 
 /** The review queue: submissions waiting for an approver, and those already decided. */

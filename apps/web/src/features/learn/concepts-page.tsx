@@ -11,7 +11,7 @@ import { themeColor } from './subject-theme';
 import './concepts-page.css';
 
 // The student's first screen after sign-in is plain HTML and CSS (ui/plain.css), with no Mantine
-// code, so a phone's first download stays small (docs/DECISIONS.md, "A Mantine-free first load").
+// code, so a phone's first download stays small (docs/PERFORMANCE.md, "A Mantine-free first load").
 
 /** A progress bar; the label names it for screen readers, or it is decorative (`label` omitted). */
 function ProgressBar({ percent, label, style }: { percent: number; label?: string; style?: CSSProperties }) {

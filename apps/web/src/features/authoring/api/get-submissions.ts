@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubmissionsResponse } from '@ki/contracts';
+import type { SubmissionStatus, SubmissionsResponse } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 
-export type SubmissionStatus = 'in_review' | 'approved' | 'returned';
 export const getSubmissions = (status: SubmissionStatus, signal?: AbortSignal) =>
   api.get<SubmissionsResponse>('/authoring/submissions', { status }, signal);
 export const submissionsQuery = (status: SubmissionStatus) =>
