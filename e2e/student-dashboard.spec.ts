@@ -267,6 +267,8 @@ test.describe('student dashboard', () => {
     await staffSignIn(page, DEMO.principal);
     const waiting = page.getByTestId('school-parent-request').filter({ hasText: 'Kavita' });
     await expect(waiting).toContainText('grade VII');
+    await waiting.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('parent-requests-card.png') });
     await waiting.getByTestId('school-parent-request-open').click();
     await expect(page).toHaveURL(new RegExp(`studentId=${new URL(detail).searchParams.get('studentId')}&`));
     const pending = panel.getByTestId('link-request').filter({ hasText: 'Kavita' });
