@@ -6,14 +6,8 @@
  */
 import { QuestionInputSchema, type QuestionInput } from '@ki/contracts';
 import type { AppDeps } from '../../app';
-import {
-  createChapter,
-  createQuestion,
-  createTopic,
-  putConcept,
-  submit,
-  updateQuestion,
-} from '../../modules/authoring/authoring.service';
+import { createChapter, createTopic, putConcept, saveQuestion } from '../../modules/authoring/authoring-edits.service';
+import { submit } from '../../modules/authoring/authoring-review.service';
 import type { Principal } from '../../policy/policy';
 import type { Database } from '../database';
 import { DEMO_ACCOUNTS } from './generate';
@@ -143,7 +137,7 @@ export async function loadAuthoringDemo(database: Database, now: Date): Promise<
   });
   // The routes validate what editors send; demo content passes through the same contract.
   for (const question of SHADOW_QUESTIONS)
-    await createQuestion(deps, principal, { ...QuestionInputSchema.parse(question), topicId: topic.id });
+    await saveQuestion(deps, principal, { topicId: topic.id }, QuestionInputSchema.parse(question));
   await submit(deps, principal, { entityType: 'topic', entityId: topic.id });
 
   // A reworded published question of the first grade VII science topic.
@@ -163,13 +157,18 @@ export async function loadAuthoringDemo(database: Database, now: Date): Promise<
     .executeTakeFirst();
   if (!first?.content.en) return;
   const en = first.content.en;
-  await updateQuestion(deps, principal, first.id, {
-    type: first.type,
-    content: {
-      ...first.content,
-      en: { ...en, text: `Choose the right answer. ${en.text}` },
-    } as QuestionInput['content'],
-    answer: first.answer,
-  });
+  await saveQuestion(
+    deps,
+    principal,
+    { questionId: first.id },
+    {
+      type: first.type,
+      content: {
+        ...first.content,
+        en: { ...en, text: `Choose the right answer. ${en.text}` },
+      } as QuestionInput['content'],
+      answer: first.answer,
+    },
+  );
   await submit(deps, principal, { entityType: 'question', entityId: first.id });
 }

@@ -29,7 +29,10 @@ import {
 } from '@ki/contracts';
 import type { AppDeps } from '../../app';
 import { authorizeReadAuthoring } from '../../policy/policy';
-import * as authoring from './authoring.service';
+import * as edits from './authoring-edits.service';
+import * as review from './authoring-review.service';
+import * as submissions from './authoring-submissions.service';
+import * as tree from './authoring-tree.service';
 
 const tags = ['authoring'];
 const read = errorResponses(400, 401, 403, 404);
@@ -50,7 +53,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { ...read, 200: AuthoringCatalogResponseSchema },
       },
     },
-    (request) => authoring.catalog(deps, request.principal),
+    (request) => tree.catalog(deps, request.principal),
   );
   app.get(
     '/authoring/chapters',
@@ -62,7 +65,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { ...read, 200: AuthoringChaptersResponseSchema },
       },
     },
-    (request) => authoring.listChapters(deps, request.principal, request.query.boardId, request.query.grade),
+    (request) => tree.listChapters(deps, request.principal, request.query.boardId, request.query.grade),
   );
   app.get(
     '/authoring/chapters/:id',
@@ -74,7 +77,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { ...read, 200: AuthoringChapterResponseSchema },
       },
     },
-    (request) => authoring.getChapter(deps, request.principal, request.params.id),
+    (request) => tree.getChapter(deps, request.principal, request.params.id),
   );
   app.get(
     '/authoring/topics/:id',
@@ -86,13 +89,13 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { ...read, 200: AuthoringTopicResponseSchema },
       },
     },
-    (request) => authoring.getTopic(deps, request.principal, request.params.id),
+    (request) => tree.getTopic(deps, request.principal, request.params.id),
   );
 
   app.post(
     '/authoring/subjects',
     { schema: { tags, summary: 'Create a subject (a draft)', body: CreateSubjectBodySchema, response: write } },
-    (request) => authoring.createSubject(deps, request.principal, request.body),
+    (request) => edits.createSubject(deps, request.principal, request.body),
   );
   app.put(
     '/authoring/subjects/:id',
@@ -105,7 +108,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: write,
       },
     },
-    (request) => authoring.updateSubject(deps, request.principal, request.params.id, request.body),
+    (request) => edits.rename(deps, request.principal, 'subject', request.params.id, request.body),
   );
   app.post(
     '/authoring/chapters',
@@ -117,7 +120,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: write,
       },
     },
-    (request) => authoring.createChapter(deps, request.principal, request.body),
+    (request) => edits.createChapter(deps, request.principal, request.body),
   );
   app.put(
     '/authoring/chapters/:id',
@@ -130,14 +133,14 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: write,
       },
     },
-    (request) => authoring.updateChapter(deps, request.principal, request.params.id, request.body),
+    (request) => edits.rename(deps, request.principal, 'chapter', request.params.id, request.body),
   );
   app.post(
     '/authoring/topics',
     {
       schema: { tags, summary: 'Create a topic in a chapter (a draft)', body: CreateTopicBodySchema, response: write },
     },
-    (request) => authoring.createTopic(deps, request.principal, request.body),
+    (request) => edits.createTopic(deps, request.principal, request.body),
   );
   app.put(
     '/authoring/topics/:id',
@@ -150,7 +153,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: write,
       },
     },
-    (request) => authoring.updateTopic(deps, request.principal, request.params.id, request.body),
+    (request) => edits.rename(deps, request.principal, 'topic', request.params.id, request.body),
   );
   app.put(
     '/authoring/topics/:id/concepts/:language',
@@ -163,8 +166,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: write,
       },
     },
-    (request) =>
-      authoring.putConcept(deps, request.principal, request.params.id, request.params.language, request.body),
+    (request) => edits.putConcept(deps, request.principal, request.params.id, request.params.language, request.body),
   );
   app.post(
     '/authoring/questions',
@@ -176,7 +178,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: write,
       },
     },
-    (request) => authoring.createQuestion(deps, request.principal, request.body),
+    (request) => edits.saveQuestion(deps, request.principal, { topicId: request.body.topicId }, request.body),
   );
   app.put(
     '/authoring/questions/:id',
@@ -189,7 +191,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: write,
       },
     },
-    (request) => authoring.updateQuestion(deps, request.principal, request.params.id, request.body),
+    (request) => edits.saveQuestion(deps, request.principal, { questionId: request.params.id }, request.body),
   );
   app.put(
     '/authoring/order',
@@ -201,7 +203,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: ReorderResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => authoring.reorder(deps, request.principal, request.body),
+    (request) => edits.reorder(deps, request.principal, request.body),
   );
 
   app.post(
@@ -214,7 +216,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: SubmissionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => authoring.submit(deps, request.principal, request.body),
+    (request) => review.submit(deps, request.principal, request.body),
   );
   app.get(
     '/authoring/submissions',
@@ -226,7 +228,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { ...read, 200: SubmissionsResponseSchema },
       },
     },
-    (request) => authoring.listSubmissions(deps, request.principal, request.query.status),
+    (request) => submissions.listSubmissions(deps, request.principal, request.query.status),
   );
   app.get(
     '/authoring/submissions/:id',
@@ -238,7 +240,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { ...read, 200: SubmissionDetailResponseSchema },
       },
     },
-    (request) => authoring.getSubmission(deps, request.principal, request.params.id),
+    (request) => submissions.getSubmission(deps, request.principal, request.params.id),
   );
   app.post(
     '/authoring/submissions/:id/approve',
@@ -250,7 +252,7 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: SubmissionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => authoring.approve(deps, request.principal, request.params.id),
+    (request) => review.approve(deps, request.principal, request.params.id),
   );
   app.post(
     '/authoring/submissions/:id/return',
@@ -263,6 +265,6 @@ export const authoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
         response: { 200: SubmissionResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => authoring.sendBack(deps, request.principal, request.params.id, request.body.comment),
+    (request) => review.sendBack(deps, request.principal, request.params.id, request.body.comment),
   );
 };

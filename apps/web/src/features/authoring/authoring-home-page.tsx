@@ -1,18 +1,5 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,10 +9,14 @@ import { paths } from '../../config/paths';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useCatalog } from './api/get-catalog';
 import { useChapters } from './api/get-chapters';
-import { useReorder } from './api/reorder';
 import { useCreateChapter } from './api/save-chapter';
 import { useSaveSubject } from './api/save-subject';
-import { localName, NamesDialog, ReturnComment, StatusBadges, useNotifyError, type Names } from './parts';
+import { BoardGradeSelect } from './components/board-grade-select';
+import { NamesDialog } from './components/names-dialog';
+import { OtherSubjects } from './components/other-subjects';
+import { SubjectCard } from './components/subject-card';
+import { useNotifyError, useNotifySaved } from './hooks/use-notify';
+import { localName, type Names } from './names';
 
 type Subject = AuthoringCatalogResponse['subjects'][number];
 type Chapter = AuthoringChaptersResponse['chapters'][number];
@@ -44,6 +35,7 @@ export function AuthoringHomePage() {
   const saveSubject = useSaveSubject();
   const createChapter = useCreateChapter();
   const notifyError = useNotifyError();
+  const notifySaved = useNotifySaved();
   const navigate = useNavigate();
 
   if (catalog.isPending) return <FullScreenLoader />;
@@ -65,7 +57,7 @@ export function AuthoringHomePage() {
   function saveNames(names: Names) {
     if (!dialog) return;
     const done = () => {
-      notifications.show({ color: 'teal', message: t('saved') });
+      notifySaved();
       setDialog(null);
     };
     if (dialog.kind === 'subject') {
@@ -112,22 +104,7 @@ export function AuthoringHomePage() {
           ) : null}
         </Group>
       </Group>
-      <SimpleGrid cols={2} spacing="sm" maw={560}>
-        <NativeSelect
-          label={t('board')}
-          value={boardId ?? ''}
-          onChange={(e) => select('board', e.currentTarget.value)}
-          data={boards.map((b) => ({ value: String(b.id), label: b.name }))}
-          data-testid="board-select"
-        />
-        <NativeSelect
-          label={t('grade')}
-          value={String(grade)}
-          onChange={(e) => select('grade', e.currentTarget.value)}
-          data={grades.map((g) => ({ value: String(g), label: t('gradeLabel', { grade: toRoman(g) }) }))}
-          data-testid="grade-select"
-        />
-      </SimpleGrid>
+      <BoardGradeSelect boards={boards} grades={grades} boardId={boardId} grade={grade} onSelect={select} />
       {chapters.isPending ? <FullScreenLoader /> : null}
       {withChapters.map((s) => (
         <SubjectCard
@@ -143,31 +120,12 @@ export function AuthoringHomePage() {
         />
       ))}
       {others.length ? (
-        <Card withBorder radius="md" padding="md">
-          <Text fw={600} mb="xs">
-            {t('otherSubjects', { grade: toRoman(grade) })}
-          </Text>
-          <Stack gap={6}>
-            {others.map((s) => (
-              <Group key={s.id} justify="space-between" gap="xs" data-testid={`subject-${s.slug}`}>
-                <Group gap="xs">
-                  <Text size="sm">{localName(s.names, lang)}</Text>
-                  <StatusBadges state={s} />
-                </Group>
-                {abilities.canEdit ? (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    leftSection={<IconPlus size={14} />}
-                    onClick={() => setDialog({ kind: 'chapter', subject: s })}
-                  >
-                    {t('newChapter')}
-                  </Button>
-                ) : null}
-              </Group>
-            ))}
-          </Stack>
-        </Card>
+        <OtherSubjects
+          subjects={others}
+          grade={grade}
+          canEdit={abilities.canEdit}
+          onNewChapter={(subject) => setDialog({ kind: 'chapter', subject })}
+        />
       ) : null}
       <NamesDialog
         opened={dialog !== null}
@@ -184,96 +142,5 @@ export function AuthoringHomePage() {
         onSave={saveNames}
       />
     </Stack>
-  );
-}
-
-function SubjectCard(props: {
-  subject: Subject;
-  chapters: Chapter[];
-  lang: string;
-  canEdit: boolean;
-  boardId: number;
-  grade: number;
-  onRename: () => void;
-  onNewChapter: () => void;
-}) {
-  const { t } = useTranslation('authoring');
-  const reorder = useReorder();
-  const notifyError = useNotifyError();
-  const { subject, chapters, lang } = props;
-  const move = (index: number, by: -1 | 1) => {
-    const ids = chapters.map((c) => c.id);
-    [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
-    reorder.mutate(
-      { parent: { type: 'subject', subjectId: subject.id, boardId: props.boardId, grade: props.grade }, ids },
-      { onError: notifyError },
-    );
-  };
-  return (
-    <Card withBorder radius="md" padding="md" data-testid={`subject-${subject.slug}`}>
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Group gap="xs">
-          <Title order={3} size="h4">
-            {localName(subject.names, lang)}
-          </Title>
-          <StatusBadges state={subject} />
-        </Group>
-        {props.canEdit ? (
-          <ActionIcon variant="subtle" onClick={props.onRename} aria-label={t('renameSubject')}>
-            <IconPencil size={16} />
-          </ActionIcon>
-        ) : null}
-      </Group>
-      <ReturnComment state={subject} />
-      <Stack gap={6}>
-        {chapters.map((c, i) => (
-          <Group key={c.id} justify="space-between" wrap="nowrap" gap="xs" data-testid="chapter-row">
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={paths.authoringChapter(c.id)} fw={500} size="sm">
-                {i + 1}. {localName(c.names, lang)}
-              </Anchor>
-              <Group gap={6}>
-                <Text size="xs" c="dimmed">
-                  {t('topicCount', { count: c.topics })}
-                </Text>
-                <StatusBadges state={c} />
-              </Group>
-            </Stack>
-            {props.canEdit ? (
-              <Group gap={2} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  disabled={i === 0 || reorder.isPending}
-                  onClick={() => move(i, -1)}
-                  aria-label={t('moveUp')}
-                >
-                  <IconArrowUp size={16} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  disabled={i === chapters.length - 1 || reorder.isPending}
-                  onClick={() => move(i, 1)}
-                  aria-label={t('moveDown')}
-                >
-                  <IconArrowDown size={16} />
-                </ActionIcon>
-              </Group>
-            ) : null}
-          </Group>
-        ))}
-      </Stack>
-      {props.canEdit ? (
-        <Button
-          mt="sm"
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={props.onNewChapter}
-          data-testid={`new-chapter-${subject.slug}`}
-        >
-          {t('newChapter')}
-        </Button>
-      ) : null}
-    </Card>
   );
 }

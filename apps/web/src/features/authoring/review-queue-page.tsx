@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useSubmissions } from './api/get-submissions';
-import { localName } from './parts';
+import { localName } from './names';
 
 /** The review queue: submissions waiting for an approver, and those already decided. */
 export function ReviewQueuePage() {

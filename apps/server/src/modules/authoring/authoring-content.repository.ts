@@ -1,41 +1,8 @@
-/** SQL of content authoring: curriculum rows in every status, their open revisions, submissions. */
+/** SQL of the curriculum rows authors work on (subjects, chapters, topics, concepts, questions), in every status. */
 import { sql, type Kysely } from 'kysely';
-import type {
-  ContentEntityType,
-  ContentStatus,
-  DB,
-  QuestionContent,
-  QuestionType,
-  RevisionStatus,
-} from '../../db/schema';
+import type { ContentEntityType, ContentStatus, DB, QuestionContent, QuestionType } from '../../db/schema';
 
 type Db = Kysely<DB>;
-export const OPEN_REVISION: RevisionStatus[] = ['draft', 'in_review', 'returned'];
-
-export interface RevisionRow {
-  id: number;
-  entity_type: ContentEntityType;
-  entity_id: number;
-  subject_id: number;
-  chapter_id: number | null;
-  topic_id: number | null;
-  action: 'create' | 'update';
-  proposed: Record<string, unknown>;
-  previous: Record<string, unknown> | null;
-  status: RevisionStatus;
-  submission_id: number | null;
-  created_by: number;
-  created_at: Date;
-  edited_by: number;
-  edited_at: Date;
-  submitted_by: number | null;
-  submitted_at: Date | null;
-  approved_by: number | null;
-  approved_at: Date | null;
-  returned_by: number | null;
-  returned_at: Date | null;
-  return_comment: string | null;
-}
 
 // Reading -------------------------------------------------------------------------------------
 
@@ -166,37 +133,14 @@ export const question = (db: Db, id: number) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** Open revisions (not yet approved) of items, by type and id. */
-export async function openRevisions(db: Db, type: ContentEntityType, ids: readonly number[]): Promise<RevisionRow[]> {
-  if (ids.length === 0) return [];
-  return (await db
-    .selectFrom('content_revisions')
-    .selectAll()
-    .where('entity_type', '=', type)
-    .where('entity_id', 'in', ids)
-    .where('status', 'in', OPEN_REVISION)
-    .execute()) as RevisionRow[];
-}
-
-/** The open revision of one item, locked for the rest of the transaction. */
-export async function lockOpenRevision(db: Db, type: ContentEntityType, id: number): Promise<RevisionRow | undefined> {
-  return (await db
-    .selectFrom('content_revisions')
-    .selectAll()
-    .where('entity_type', '=', type)
-    .where('entity_id', '=', id)
-    .where('status', 'in', OPEN_REVISION)
-    .forUpdate()
-    .executeTakeFirst()) as RevisionRow | undefined;
-}
-
+/** The last position among siblings (-1 when there are none); `scope` names the parent's columns. */
 export async function maxPosition(
   db: Db,
   table: 'chapters' | 'topics' | 'questions',
-  where: { column: string; value: number }[],
+  scope: Record<string, number>,
 ): Promise<number> {
   let q = db.selectFrom(table).select(sql<number | null>`max(position)`.as('m'));
-  for (const w of where) q = q.where(sql.ref(w.column), '=', w.value);
+  for (const [column, value] of Object.entries(scope)) q = q.where(sql.ref(column), '=', value);
   const row = await q.executeTakeFirst();
   return row?.m === null || row?.m === undefined ? -1 : Number(row.m);
 }
@@ -305,7 +249,7 @@ const TABLE: Record<ContentEntityType, 'subjects' | 'chapters' | 'topics' | 'con
   question: 'questions',
 };
 
-/** Writes an item's editable state (a proposed state, see authoring.service) into its live row. */
+/** Writes an item's editable state (a proposed state, see authoring-edits.service) into its live row. */
 export async function writeLive(
   db: Db,
   type: ContentEntityType,
@@ -348,148 +292,7 @@ export async function liveStatuses(
   return new Map(rows.map((r) => [r.id, r.status]));
 }
 
-export const insertRevision = (
-  db: Db,
-  v: {
-    entityType: ContentEntityType;
-    entityId: number;
-    subjectId: number;
-    chapterId: number | null;
-    topicId: number | null;
-    action: 'create' | 'update';
-    proposed: Record<string, unknown>;
-    actor: number;
-    now: Date;
-  },
-) =>
-  db
-    .insertInto('content_revisions')
-    .values({
-      entity_type: v.entityType,
-      entity_id: v.entityId,
-      subject_id: v.subjectId,
-      chapter_id: v.chapterId,
-      topic_id: v.topicId,
-      action: v.action,
-      proposed: JSON.stringify(v.proposed),
-      status: 'draft',
-      created_by: v.actor,
-      created_at: v.now,
-      edited_by: v.actor,
-      edited_at: v.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then((r) => r.id);
-
-export const updateRevisionDraft = (db: Db, id: number, proposed: Record<string, unknown>, actor: number, now: Date) =>
-  db
-    .updateTable('content_revisions')
-    .set({ proposed: JSON.stringify(proposed), status: 'draft', edited_by: actor, edited_at: now })
-    .where('id', '=', id)
-    .execute();
-
-/** Open revisions in draft or sent back, for a submit: by subtree column or by item. */
-export async function submittableRevisions(
-  db: Db,
-  where: { column: 'chapter_id' | 'topic_id'; id: number } | { entityType: ContentEntityType; entityId: number },
-): Promise<RevisionRow[]> {
-  let q = db.selectFrom('content_revisions').selectAll().where('status', 'in', ['draft', 'returned']);
-  q =
-    'column' in where
-      ? q.where(where.column, '=', where.id)
-      : q.where('entity_type', '=', where.entityType).where('entity_id', '=', where.entityId);
-  return (await q.forUpdate().execute()) as RevisionRow[];
-}
-
-export const insertSubmission = (
-  db: Db,
-  v: {
-    rootType: ContentEntityType;
-    rootId: number;
-    subjectId: number;
-    boardId: number | null;
-    grade: number | null;
-    actor: number;
-    now: Date;
-  },
-) =>
-  db
-    .insertInto('content_submissions')
-    .values({
-      root_type: v.rootType,
-      root_id: v.rootId,
-      subject_id: v.subjectId,
-      board_id: v.boardId,
-      grade: v.grade,
-      status: 'in_review',
-      submitted_by: v.actor,
-      submitted_at: v.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-    .then((r) => r.id);
-
-export const markSubmitted = (db: Db, revisionIds: readonly number[], submissionId: number, actor: number, now: Date) =>
-  db
-    .updateTable('content_revisions')
-    .set({ status: 'in_review', submission_id: submissionId, submitted_by: actor, submitted_at: now })
-    .where('id', 'in', revisionIds)
-    .execute();
-
-export const lockSubmission = (db: Db, id: number) =>
-  db.selectFrom('content_submissions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-
-export async function revisionsOfSubmission(db: Db, submissionId: number): Promise<RevisionRow[]> {
-  return (await db
-    .selectFrom('content_revisions')
-    .selectAll()
-    .where('submission_id', '=', submissionId)
-    .orderBy('id')
-    .execute()) as RevisionRow[];
-}
-
-export const markApproved = (
-  db: Db,
-  revisionId: number,
-  previous: Record<string, unknown> | null,
-  actor: number,
-  now: Date,
-) =>
-  db
-    .updateTable('content_revisions')
-    .set({
-      status: 'approved',
-      previous: previous === null ? null : JSON.stringify(previous),
-      approved_by: actor,
-      approved_at: now,
-    })
-    .where('id', '=', revisionId)
-    .execute();
-
-export const markReturned = (db: Db, submissionId: number, actor: number, now: Date, comment: string) =>
-  db
-    .updateTable('content_revisions')
-    .set({ status: 'returned', returned_by: actor, returned_at: now, return_comment: comment })
-    .where('submission_id', '=', submissionId)
-    .where('status', '=', 'in_review')
-    .execute();
-
-export const closeSubmission = (
-  db: Db,
-  id: number,
-  status: 'approved' | 'returned',
-  actor: number,
-  now: Date,
-  comment: string | null,
-) =>
-  db
-    .updateTable('content_submissions')
-    .set({ status, reviewed_by: actor, reviewed_at: now, review_comment: comment })
-    .where('id', '=', id)
-    .execute();
-
-/** Live state of an item, in the shape of a proposed state (see authoring.service `liveState`). */
+/** Live state of an item, in the shape of a proposed state (see `stateOf` in authoring-state). */
 export async function liveRow(
   db: Db,
   type: ContentEntityType,
@@ -580,74 +383,11 @@ export async function publishedTopicCounts(db: Db, chapterIds: readonly number[]
     .execute();
 }
 
-// Submissions -----------------------------------------------------------------------------------
-
-function submissionQuery(db: Db) {
-  return db
-    .selectFrom('content_submissions as s')
-    .innerJoin('subjects as subj', 'subj.id', 's.subject_id')
-    .leftJoin('boards as b', 'b.id', 's.board_id')
-    .innerJoin('users as u', 'u.id', 's.submitted_by')
-    .leftJoin('users as r', 'r.id', 's.reviewed_by')
-    .select([
-      's.id',
-      's.root_type',
-      's.root_id',
-      's.subject_id',
-      's.board_id',
-      's.grade',
-      's.status',
-      's.submitted_by',
-      's.submitted_at',
-      's.reviewed_by',
-      's.reviewed_at',
-      's.review_comment',
-      'subj.names as subject_names',
-      'b.name as board_name',
-      'u.first_name as submitter_first',
-      'u.last_name as submitter_last',
-      'r.first_name as reviewer_first',
-      'r.last_name as reviewer_last',
-    ]);
-}
-
-/** Submissions in one status: the queue oldest first, decided ones newest first (at most 200). */
-export function submissions(db: Db, status: 'in_review' | 'approved' | 'returned') {
-  return submissionQuery(db)
-    .where('s.status', '=', status)
-    .orderBy('s.submitted_at', status === 'in_review' ? 'asc' : 'desc')
-    .orderBy('s.id')
-    .limit(200)
-    .execute();
-}
-
-export const submissionById = (db: Db, id: number) => submissionQuery(db).where('s.id', '=', id).executeTakeFirst();
-
-/** Items per kind in each submission. */
-export async function submissionCounts(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('content_revisions')
-    .select((eb) => ['submission_id', 'entity_type', eb.fn.countAll<number>().as('n')])
-    .where('submission_id', 'in', ids)
-    .groupBy(['submission_id', 'entity_type'])
-    .execute();
-}
+// Names -----------------------------------------------------------------------------------------
 
 export async function names(db: Db, type: 'subject' | 'chapter' | 'topic', ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, Record<string, string>>();
   const table = type === 'subject' ? 'subjects' : type === 'chapter' ? 'chapters' : 'topics';
   const rows = await db.selectFrom(table).select(['id', 'names']).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.names as Record<string, string>]));
-}
-
-export async function userNames(db: Db, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'last_name'])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`.trim()]));
 }
