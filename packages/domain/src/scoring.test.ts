@@ -83,10 +83,20 @@ describe('countedSeconds (spec L25 and "Readings fixed later")', () => {
 
   it('adds up, over a full game, to N x the average time of scoreTopicAttempt', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ answered: fc.boolean(), correct: fc.boolean(), seconds: fc.double({ min: -10, max: 400, noNaN: true }) }), { minLength: 10, maxLength: 10 }), (answers) => {
-        const total = answers.reduce((sum, a) => sum + countedSeconds(a), 0);
-        expect(scoreTopicAttempt(answers).averageSeconds).toBeCloseTo(total / 10, 9);
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            answered: fc.boolean(),
+            correct: fc.boolean(),
+            seconds: fc.double({ min: -10, max: 400, noNaN: true }),
+          }),
+          { minLength: 10, maxLength: 10 },
+        ),
+        (answers) => {
+          const total = answers.reduce((sum, a) => sum + countedSeconds(a), 0);
+          expect(scoreTopicAttempt(answers).averageSeconds).toBeCloseTo(total / 10, 9);
+        },
+      ),
       FC,
     );
   });

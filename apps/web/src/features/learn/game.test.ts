@@ -150,7 +150,12 @@ describe('result figures (the spec’s worked example)', () => {
     expect(f.averageSeconds).toBeCloseTo(5.7, 9);
   });
   it('counts an empty choice as unanswered, as the server marks it', () => {
-    const answers = Array.from({ length: 10 }, (_, i) => ({ questionId: i + 1, chosen: i === 0 ? [] : [1], seconds: 10, correct: i !== 0 }));
+    const answers = Array.from({ length: 10 }, (_, i) => ({
+      questionId: i + 1,
+      chosen: i === 0 ? [] : [1],
+      seconds: 10,
+      correct: i !== 0,
+    }));
     expect(gameFigures(answers, 10)).toMatchObject({ correct: 9, answered: 9, mistakes: 1 });
   });
   it('builds the record the server expects', () => {

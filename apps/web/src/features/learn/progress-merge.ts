@@ -68,11 +68,21 @@ export function mergeChapterProgress(
       // The server's rule of the topic's best attempt (scoring-and-metrics.md, Topic game attempt).
       // Which earlier attempt was the best is not sent (attemptNumber 0): the rule compares figures.
       const best = nextBestTopicAttempt(
-        before ? { learningEfficiency: before.learningEfficiency, learningCurrency: before.learningCurrency, attemptNumber: 0 } : null,
+        before
+          ? {
+              learningEfficiency: before.learningEfficiency,
+              learningCurrency: before.learningCurrency,
+              attemptNumber: 0,
+            }
+          : null,
         { learningEfficiency: figures.learningEfficiency ?? 0, learningCurrency: figures.learningCurrency ?? 0 },
         attempts,
       );
-      topics.set(r.input.topicId, { attempts, learningEfficiency: best.learningEfficiency, learningCurrency: best.learningCurrency });
+      topics.set(r.input.topicId, {
+        attempts,
+        learningEfficiency: best.learningEfficiency,
+        learningCurrency: best.learningCurrency,
+      });
     } else if (r.input.kind === 'revise') {
       reviseDone = true;
     } else if (r.input.kind === 'treasure') {
