@@ -17,6 +17,7 @@ describe('@ki/domain public surface', () => {
         'OPEN_ENDED_MAX_MARKS',
         'MIN_ANSWER_SECONDS',
         'clampAnswerSeconds',
+        'countedSeconds',
         'scoreTopicAttempt',
         'attemptDiscount',
         'bestTopicAttempt',

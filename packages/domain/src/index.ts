@@ -16,6 +16,7 @@ export {
   OPEN_ENDED_MAX_MARKS,
   MIN_ANSWER_SECONDS,
   clampAnswerSeconds,
+  countedSeconds,
   scoreTopicAttempt,
   attemptDiscount,
   bestTopicAttempt,

@@ -20,6 +20,7 @@ import {
   testQuestionMarks,
   totalScore,
   clampAnswerSeconds,
+  countedSeconds,
   MIN_ANSWER_SECONDS,
 } from './scoring';
 
@@ -66,6 +67,38 @@ describe('clampAnswerSeconds (issue #21/#22: the one seconds clamp)', () => {
     [Number.NaN, 30],
   ])('%s s counts %s s', (seconds, counted) => {
     expect(clampAnswerSeconds(seconds)).toBe(counted);
+  });
+});
+
+describe('countedSeconds (spec L25 and "Readings fixed later")', () => {
+  it.each([
+    [right(12), 12],
+    [wrong(200), 30],
+    [right(0), MIN_ANSWER_SECONDS],
+    [skipped(3), 30],
+    [skipped(Number.NaN), 30],
+  ])('%o counts %s s', (answer, counted) => {
+    expect(countedSeconds(answer)).toBe(counted);
+  });
+
+  it('adds up, over a full game, to N x the average time of scoreTopicAttempt', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            answered: fc.boolean(),
+            correct: fc.boolean(),
+            seconds: fc.double({ min: -10, max: 400, noNaN: true }),
+          }),
+          { minLength: 10, maxLength: 10 },
+        ),
+        (answers) => {
+          const total = answers.reduce((sum, a) => sum + countedSeconds(a), 0);
+          expect(scoreTopicAttempt(answers).averageSeconds).toBeCloseTo(total / 10, 9);
+        },
+      ),
+      FC,
+    );
   });
 });
 

@@ -170,8 +170,14 @@ export function clampAnswerSeconds(seconds: number): number {
   return clamp(seconds, MIN_ANSWER_SECONDS, T);
 }
 
-/** Seconds a question counts towards the average: T when unanswered (spec L25), else clamped. */
-function countedSeconds(answer: AnswerOutcome): number {
+/**
+ * Seconds a question of a game counts: T when unanswered (spec L25), else clampAnswerSeconds. The
+ * average time of scoreTopicAttempt and the question seconds the server stores for a game (its
+ * marking) both add these, so the two cannot drift.
+ *
+ * @param answer the question's outcome; its seconds are ignored when unanswered
+ */
+export function countedSeconds(answer: AnswerOutcome): number {
   if (!answer.answered) return SCORING.secondsPerQuestion;
   return clampAnswerSeconds(answer.seconds);
 }

@@ -5,7 +5,7 @@
  * docs/DECISIONS.md ("Fabricated learning records") explains the numbers.
  */
 import { QUESTIONS_PER_GAME, type RecordRejectionCode } from '@ki/contracts';
-import { clampAnswerSeconds, SCORING } from '@ki/domain';
+import { accuracyPercent, clampAnswerSeconds, SCORING } from '@ki/domain';
 import { FIXED_GAMES, type MarkedRecord } from './marking';
 
 /** The shortest game anyone sustains: every one of its N questions at least read (R seconds). */
@@ -131,8 +131,8 @@ export interface OutlierFacts {
 
 export function outlierReason(record: MarkedRecord, history: History): OutlierFacts | null {
   if (!FIXED_GAMES.has(record.kind) || record.answered_count === 0 || history.answered < OUTLIER_MIN_HISTORY) return null;
-  const accuracy = (100 * record.correct_count) / record.answered_count;
-  const usual = (100 * history.correct) / history.answered;
+  const accuracy = accuracyPercent(record.correct_count, record.answered_count);
+  const usual = accuracyPercent(history.correct, history.answered);
   const answered = record.answers.filter((a) => a.c !== null && a.c.length > 0);
   const seconds = answered.reduce((total, a) => total + clampAnswerSeconds(a.s), 0) / answered.length;
   if (accuracy < usual + OUTLIER_MARGIN_POINTS || seconds >= SCORING.readAllowanceSeconds) return null;

@@ -4,12 +4,13 @@
  */
 import {
   clampAnswerSeconds,
+  countedSeconds,
   isAnswerCorrect,
   MIN_ANSWER_SECONDS,
   percentCorrect,
   quizQuestionMarks,
+  roundHalfUp,
   scoreTopicAttempt,
-  SCORING,
   testQuestionMarks,
   type AnswerOutcome,
 } from '@ki/domain';
@@ -158,15 +159,12 @@ export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResu
     keys.push(key);
   }
 
-  const T = SCORING.secondsPerQuestion;
   const isGame = FIXED_GAMES.has(input.kind);
   if (!secondsFitDuration(outcomes, isGame, durationMs)) {
     return reject('SECONDS_IMPLAUSIBLE', 'The seconds of the answers do not fit between startedAt and finishedAt');
   }
   // Games count at most T per question and T for an unanswered one, as the scoring rules do.
-  const questionSeconds = Math.round(
-    outcomes.reduce((total, o) => total + (isGame ? (o.answered ? clampAnswerSeconds(o.seconds) : T) : o.seconds), 0),
-  );
+  const questionSeconds = roundHalfUp(outcomes.reduce((total, o) => total + (isGame ? countedSeconds(o) : o.seconds), 0));
   let learningCurrency: number | null = null;
   let learningEfficiency: number | null = null;
   let percent: number | null = null;
@@ -202,7 +200,7 @@ export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResu
       answered_count: outcomes.filter((o) => o.answered).length,
       correct_count: outcomes.filter((o) => o.correct).length,
       question_seconds: questionSeconds,
-      duration_seconds: Math.round(durationMs / 1000),
+      duration_seconds: roundHalfUp(durationMs / 1000),
       answers: stored,
       learning_currency: learningCurrency,
       learning_efficiency: learningEfficiency,

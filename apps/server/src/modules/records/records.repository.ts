@@ -4,7 +4,7 @@ import { executePrepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import type { StoredProgress } from './batch-rules';
 import type { ChapterInfo, MarkedRecord, QuestionKey } from './marking';
-import { factsFromMarked, type ChapterRow, type DailyRow, type RecordFacts, type StudentRow, type SubjectRow, type TopicRow } from './rollup-rules';
+import { factsFromMarked, type ChapterRow, type DailyRow, type RecordFacts, type RollupChanges, type StudentRow, type SubjectRow, type TopicRow } from './rollup-rules';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -220,15 +220,6 @@ export async function fetchRollupState(db: Db, studentId: number, chapterIds: re
 
 /** The columns of a table's rows, in a list checked against its row type. */
 const columnsOf = <Row>(columns: Record<keyof Row & string, true>) => Object.keys(columns);
-
-/** A batch's rollup changes, as writeRollups takes them. */
-interface RollupChanges {
-  topics: readonly TopicRow[];
-  chapters: readonly ChapterRow[];
-  subjects: readonly SubjectRow[];
-  student: StudentRow | null;
-  dayChanges: readonly DailyRow[];
-}
 
 const rollupTables = [
   {

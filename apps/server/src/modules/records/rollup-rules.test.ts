@@ -7,12 +7,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareRecords,
+  computeAllRollups,
   computeChapterRollup,
+  computeChapterRollups,
   computeDailyRows,
+  computeSubjectRollups,
+  continueChapterRollups,
   dailyRowChanges,
   extendChapterRollup,
+  rollupChanges,
   type DailyRow,
   type RecordFacts,
+  type RollupChanges,
 } from './rollup-rules';
 
 const ctx = { studentId: 42, schoolId: 7, boardId: 1, grade: 7 };
@@ -150,5 +156,145 @@ describe('a chapter replay follows the scoring rules (scoring-and-metrics.md)', 
     const rows = computeChapterRollup(ctx, shape, [topic('a', 10, 50, 55), treasure])!;
     // 55 x 80 / (4 x 100) = 11
     expect(rows.chapter).toMatchObject({ knowledge_efficiency: 80, knowledge_currency: 11, is_completed: true, treasure_attempts: 1, records: 2 });
+  });
+});
+
+describe('a student’s rollups over several chapters and subjects', () => {
+  /** Chapters 300 and 301 of subject 20, chapter 400 of subject 21; 401 has no published topic. */
+  const chapters = [
+    { chapterId: 300, subjectId: 20 },
+    { chapterId: 301, subjectId: 20 },
+    { chapterId: 400, subjectId: 21 },
+    { chapterId: 401, subjectId: 21 },
+  ];
+  const islands = new Map([
+    [300, 4],
+    [301, 2],
+    [400, 3],
+  ]);
+  const studentRecordsArb = fc
+    .array(fc.tuple(fc.constantFrom(...chapters), recordArb), { minLength: 1, maxLength: 40 })
+    .map((list) =>
+      list
+        .map(([c, r], i): RecordFacts => ({
+          ...r,
+          ...c,
+          topicId: r.topicId === null ? null : c.chapterId * 10 + r.topicId,
+          id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        }))
+        .sort(compareRecords),
+    );
+
+  /** Stored rows plus the upserted rows and the added day changes, as writeRollups leaves them. */
+  function written(stored: ReturnType<typeof computeAllRollups>, changes: RollupChanges) {
+    const replace = <R>(rows: readonly R[], news: readonly R[], key: (row: R) => number) => {
+      const byKey = new Map(rows.map((r) => [key(r), r]));
+      for (const n of news) byKey.set(key(n), n);
+      return [...byKey.entries()].sort(([a], [b]) => a - b).map(([, r]) => r);
+    };
+    return {
+      topics: replace(stored.topics, changes.topics, (t) => t.topic_id),
+      chapters: replace(stored.chapters, changes.chapters, (c) => c.chapter_id),
+      subjects: replace(stored.subjects, changes.subjects, (s) => s.subject_id),
+      student: changes.student ?? stored.student,
+      days: addDays(stored.days, changes.dayChanges),
+    };
+  }
+
+  it('ingest (continue, replay what cannot be continued, then rollupChanges) writes the rows a rebuild computes', () => {
+    fc.assert(
+      fc.property(studentRecordsArb, fc.nat(), fc.boolean(), (records, pick, late) => {
+        // The batch: the newest records, or (a phone that was offline) one record from the middle.
+        const cut = pick % records.length;
+        const batch = late ? [records[cut]!] : records.slice(cut);
+        const older = records.filter((r) => !batch.includes(r));
+        const stored = computeAllRollups(ctx, older, islands);
+
+        const state = { topics: stored.topics, chapters: stored.chapters, islands };
+        const touched = continueChapterRollups(ctx, state, batch);
+        const replayed = computeChapterRollups(
+          ctx,
+          records.filter((r) => touched.replay.includes(r.chapterId)),
+          islands,
+        );
+        touched.topics.push(...replayed.topics);
+        touched.chapters.push(...replayed.chapters);
+        const rebuilt = computeAllRollups(ctx, records, islands);
+        expect(written(stored, rollupChanges(ctx, state, batch, touched))).toEqual({
+          topics: rebuilt.topics,
+          chapters: rebuilt.chapters,
+          subjects: rebuilt.subjects,
+          student: rebuilt.student,
+          days: rebuilt.days,
+        });
+      }),
+      { numRuns: 300, seed: 20261127 },
+    );
+  });
+
+  it('continues in-order records and lists for replay a chapter that got an older record', () => {
+    const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+    const record = (id: string, chapterId: number, minutes: number): RecordFacts => ({
+      id,
+      kind: 'revise',
+      subjectId: chapterId < 400 ? 20 : 21,
+      chapterId,
+      topicId: null,
+      startedAt: at(minutes - 1),
+      finishedAt: at(minutes),
+      answered: 10,
+      correct: 7,
+      questionSeconds: 60,
+      durationSeconds: 60,
+      learningCurrency: null,
+      learningEfficiency: null,
+      percent: 70,
+    });
+    const stored = computeAllRollups(ctx, [record('a', 300, 10), record('b', 400, 20)], islands);
+    const touched = continueChapterRollups(ctx, { ...stored, islands }, [record('c', 300, 30), record('d', 400, 15), record('e', 301, 5)]);
+    expect(touched.replay).toEqual([400]);
+    expect(touched.chapters.map((c) => [c.chapter_id, c.records])).toEqual([
+      [300, 2],
+      [301, 1],
+    ]);
+  });
+
+  it('rebuilds chapters in id order, subjects per subject, and the student over all of them', () => {
+    const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+    const game = (id: string, chapterId: number, topicId: number, minutes: number, learningEfficiency: number, learningCurrency: number): RecordFacts => ({
+      id,
+      kind: 'topic',
+      subjectId: chapterId < 400 ? 20 : 21,
+      chapterId,
+      topicId,
+      startedAt: at(minutes - 5),
+      finishedAt: at(minutes),
+      answered: 10,
+      correct: 8,
+      questionSeconds: 120,
+      durationSeconds: 300,
+      learningCurrency,
+      learningEfficiency,
+      percent: 80,
+    });
+    const rows = computeAllRollups(ctx, [game('b', 400, 4001, 20, 60, 66), game('a', 300, 3001, 10, 79.27, 87), game('c', 301, 3011, 30, 50, 55)], islands);
+    expect(rows.chapters.map((c) => c.chapter_id)).toEqual([300, 301, 400]);
+    expect(rows.chapters.map((c) => c.island_count)).toEqual([4, 2, 3]);
+    expect(rows.subjects.map((s) => [s.subject_id, s.topics_completed, s.learning_currency, s.chapters_attempted])).toEqual([
+      [20, 2, 142, 2],
+      [21, 1, 66, 1],
+    ]);
+    // LE = mean of LE_topic over completed topics; no chapter completed, so KE = 0 (spec L49-L51).
+    expect(rows.student).toMatchObject({ topics_completed: 3, learning_currency: 208, knowledge_efficiency: 0, last_subject_id: 20, last_chapter_id: 301 });
+    expect(rows.student!.learning_efficiency).toBeCloseTo((79.27 + 50 + 60) / 3, 10);
+    expect(rows.student!.total_score).toBeCloseTo((0.2 * (79.27 + 50 + 60)) / 3, 10);
+    expect(rows.days).toEqual([{ student_id: 42, day: '2026-10-01', school_id: 7, records: 3, answered: 30, correct: 24, time_spent: 900, learning_currency: 208, knowledge_currency: 0 }]);
+    expect(computeSubjectRollups(ctx, [20, 21, 22], rows.topics, rows.chapters).map((s) => s.subject_id)).toEqual([20, 21]);
+  });
+
+  it('gives a chapter with no published topic an island count of 0 and no rows without records', () => {
+    const rows = computeChapterRollups(ctx, [], islands);
+    expect(rows).toEqual({ topics: [], chapters: [] });
+    expect(computeAllRollups(ctx, [], islands)).toMatchObject({ topics: [], chapters: [], subjects: [], student: null, days: [] });
   });
 });

@@ -416,6 +416,132 @@ export function computeDailyRows(ctx: StudentContext, records: readonly RecordFa
   return dailyRowChanges(ctx, records, { topics: [], chapters: [] }, { topics, chapters }).filter((r) => r.records > 0);
 }
 
+/** Records grouped by chapter, each chapter's in the order given. */
+function byChapter(records: readonly RecordFacts[]): Map<number, RecordFacts[]> {
+  const groups = new Map<number, RecordFacts[]>();
+  for (const r of records) {
+    const list = groups.get(r.chapterId);
+    if (list) list.push(r);
+    else groups.set(r.chapterId, [r]);
+  }
+  return groups;
+}
+
+/** Topic and chapter rows of several chapters. */
+export interface ChaptersRows {
+  topics: TopicRow[];
+  chapters: ChapterRow[];
+}
+
+/**
+ * Topic and chapter rows of every chapter the records belong to, replayed from those records, in
+ * chapter id order.
+ *
+ * @param facts all of the student's records of those chapters, any order
+ * @param islands published topics per chapter (a chapter missing from the map has none)
+ */
+export function computeChapterRollups(ctx: StudentContext, facts: readonly RecordFacts[], islands: ReadonlyMap<number, number>): ChaptersRows {
+  const topics: TopicRow[] = [];
+  const chapters: ChapterRow[] = [];
+  for (const [chapterId, records] of [...byChapter(facts).entries()].sort(([a], [b]) => a - b)) {
+    const rollup = computeChapterRollup(ctx, { chapterId, subjectId: records[0]!.subjectId, islandCount: islands.get(chapterId) ?? 0 }, records);
+    if (!rollup) continue;
+    topics.push(...rollup.topics);
+    chapters.push(rollup.chapter);
+  }
+  return { topics, chapters };
+}
+
+/** The subject rows of the given subjects from the student's topic and chapter rows (all subjects). */
+export function computeSubjectRollups(ctx: StudentContext, subjectIds: readonly number[], topics: readonly TopicRow[], chapters: readonly ChapterRow[]): SubjectRow[] {
+  return subjectIds
+    .map((subjectId) =>
+      computeSubjectRollup(
+        ctx,
+        subjectId,
+        topics.filter((t) => t.subject_id === subjectId),
+        chapters.filter((c) => c.subject_id === subjectId),
+      ),
+    )
+    .filter((row): row is SubjectRow => row !== null);
+}
+
+/** Every rollup row of one student from all their records: Reindex and the demo generator. */
+export function computeAllRollups(ctx: StudentContext, facts: readonly RecordFacts[], islands: ReadonlyMap<number, number>) {
+  const { topics, chapters } = computeChapterRollups(ctx, facts, islands);
+  const subjectIds = [...new Set(chapters.map((c) => c.subject_id))];
+  return {
+    topics,
+    chapters,
+    subjects: computeSubjectRollups(ctx, subjectIds, topics, chapters),
+    student: computeStudentRollup(ctx, topics, chapters),
+    days: computeDailyRows(ctx, facts, topics, chapters),
+  };
+}
+
+/** What ingest reads of a student before a batch: every topic and chapter row, and island counts. */
+export interface StoredRollups {
+  topics: readonly TopicRow[];
+  chapters: readonly ChapterRow[];
+  /** Published topics of the chapters the batch touches. */
+  islands: ReadonlyMap<number, number>;
+}
+
+/**
+ * The first half of ingest's upkeep: each chapter the new records touch is continued from its
+ * stored rows (extendChapterRollup). A chapter that cannot be continued (a record older than the
+ * chapter's newest one, or a changed island count) is listed in `replay`: the caller reads all its
+ * records and replays it with computeChapterRollups.
+ *
+ * @param records the records just stored, any order
+ */
+export function continueChapterRollups(ctx: StudentContext, stored: StoredRollups, records: readonly RecordFacts[]): ChaptersRows & { replay: number[] } {
+  const storedChapters = new Map(stored.chapters.map((c) => [c.chapter_id, c]));
+  const result: ChaptersRows & { replay: number[] } = { topics: [], chapters: [], replay: [] };
+  for (const [chapterId, news] of byChapter(records)) {
+    const shape = { chapterId, subjectId: news[0]!.subjectId, islandCount: stored.islands.get(chapterId) ?? 0 };
+    const old = storedChapters.get(chapterId);
+    const rows = extendChapterRollup(ctx, shape, old ? { chapter: old, topics: stored.topics.filter((t) => t.chapter_id === chapterId) } : null, news);
+    if (rows) {
+      result.topics.push(...rows.topics);
+      result.chapters.push(rows.chapter);
+    } else result.replay.push(chapterId);
+  }
+  return result;
+}
+
+/** A batch's rollup changes: the rows to upsert whole, and what to add to the day rows. */
+export interface RollupChanges {
+  topics: readonly TopicRow[];
+  chapters: readonly ChapterRow[];
+  subjects: readonly SubjectRow[];
+  student: StudentRow | null;
+  dayChanges: readonly DailyRow[];
+}
+
+/**
+ * The second half of ingest's upkeep: from the stored rows and the new rows of the chapters the
+ * records touch (continued or replayed), the rows to write: those chapters' rows, their subjects'
+ * rows, the student's row (over all chapters) and the changes of the day rows.
+ *
+ * @param records the records just stored
+ * @param touched the new topic and chapter rows of every chapter those records belong to
+ */
+export function rollupChanges(ctx: StudentContext, stored: StoredRollups, records: readonly RecordFacts[], touched: ChaptersRows): RollupChanges {
+  const chapterIds = new Set(records.map((r) => r.chapterId));
+  const before = { topics: stored.topics.filter((t) => chapterIds.has(t.chapter_id)), chapters: stored.chapters.filter((c) => chapterIds.has(c.chapter_id)) };
+  const allTopics = [...stored.topics.filter((t) => !chapterIds.has(t.chapter_id)), ...touched.topics];
+  const allChapters = [...stored.chapters.filter((c) => !chapterIds.has(c.chapter_id)), ...touched.chapters];
+  const subjectIds = [...new Set(touched.chapters.map((c) => c.subject_id))];
+  return {
+    topics: touched.topics,
+    chapters: touched.chapters,
+    subjects: computeSubjectRollups(ctx, subjectIds, allTopics, allChapters),
+    student: computeStudentRollup(ctx, allTopics, allChapters),
+    dayChanges: dailyRowChanges(ctx, records, before, touched),
+  };
+}
+
 function sum<T>(items: readonly T[], pick: (item: T) => number): number {
   let total = 0;
   for (const item of items) total += pick(item);

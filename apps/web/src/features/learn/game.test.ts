@@ -149,6 +149,15 @@ describe('result figures (the spec’s worked example)', () => {
     expect(f).toMatchObject({ correct: 9, answered: 9, mistakes: 1, feedback: { mistakes: 'one', time: 'fast' } });
     expect(f.averageSeconds).toBeCloseTo(5.7, 9);
   });
+  it('counts an empty choice as unanswered, as the server marks it', () => {
+    const answers = Array.from({ length: 10 }, (_, i) => ({
+      questionId: i + 1,
+      chosen: i === 0 ? [] : [1],
+      seconds: 10,
+      correct: i !== 0,
+    }));
+    expect(gameFigures(answers, 10)).toMatchObject({ correct: 9, answered: 9, mistakes: 1 });
+  });
   it('builds the record the server expects', () => {
     const rec = toRecordInput({
       id: 'x',

@@ -4,7 +4,7 @@
  * topic -> revise -> treasure without a network. Computed with the same @ki/domain rules as the
  * server's rollups; the server's answer replaces it once synced.
  */
-import { attemptDiscount, chapterKnowledge, chapterPathState, type ChapterPathState } from '@ki/domain';
+import { chapterKnowledge, chapterPathState, nextBestTopicAttempt, type ChapterPathState } from '@ki/domain';
 import type { SubjectChaptersResponse } from '@ki/contracts';
 import type { QueuedRecord } from '../../lib/learner-db';
 
@@ -63,16 +63,26 @@ export function mergeChapterProgress(
   for (const r of ordered) {
     const figures = r.server ?? r.local;
     if (r.input.kind === 'topic' && r.input.topicId != null) {
-      const before = topics.get(r.input.topicId) ?? { attempts: 0, learningEfficiency: -1, learningCurrency: 0 };
-      const attempts = before.attempts + 1;
-      // The k-th attempt counts LE x f(k) (scoring-and-metrics.md, Topic game attempt).
-      const discounted = (figures.learningEfficiency ?? 0) * attemptDiscount(attempts);
-      topics.set(
-        r.input.topicId,
-        discounted > before.learningEfficiency
-          ? { attempts, learningEfficiency: discounted, learningCurrency: figures.learningCurrency ?? 0 }
-          : { ...before, attempts },
+      const before = topics.get(r.input.topicId);
+      const attempts = (before?.attempts ?? 0) + 1;
+      // The server's rule of the topic's best attempt (scoring-and-metrics.md, Topic game attempt).
+      // Which earlier attempt was the best is not sent (attemptNumber 0): the rule compares figures.
+      const best = nextBestTopicAttempt(
+        before
+          ? {
+              learningEfficiency: before.learningEfficiency,
+              learningCurrency: before.learningCurrency,
+              attemptNumber: 0,
+            }
+          : null,
+        { learningEfficiency: figures.learningEfficiency ?? 0, learningCurrency: figures.learningCurrency ?? 0 },
+        attempts,
       );
+      topics.set(r.input.topicId, {
+        attempts,
+        learningEfficiency: best.learningEfficiency,
+        learningCurrency: best.learningCurrency,
+      });
     } else if (r.input.kind === 'revise') {
       reviseDone = true;
     } else if (r.input.kind === 'treasure') {

@@ -28,16 +28,18 @@ export interface GameFigures {
   feedback: { mistakes: MistakeFeedback; time: TimeFeedback };
 }
 
+/** The answers as the server marks them: answered when something was chosen (marking.ts). */
 const outcomes = (answers: readonly GivenAnswer[]): AnswerOutcome[] =>
   answers.map((a) => ({ answered: a.chosen !== null && a.chosen.length > 0, correct: a.correct, seconds: a.seconds }));
 
 export function gameFigures(answers: readonly GivenAnswer[], n: number): GameFigures {
-  const score = scoreTopicAttempt(outcomes(answers), n);
+  const marked = outcomes(answers);
+  const score = scoreTopicAttempt(marked, n);
   return {
     correct: score.correct,
-    answered: answers.filter((a) => a.chosen !== null).length,
+    answered: marked.filter((o) => o.answered).length,
     mistakes: score.mistakes,
-    accuracy: percentCorrect(outcomes(answers), n),
+    accuracy: percentCorrect(marked, n),
     averageSeconds: score.averageSeconds,
     timeEfficiency: score.timeEfficiency * 100,
     learningCurrency: score.learningCurrency,

@@ -4,7 +4,7 @@ import { IconBook, IconCoin, IconMap, IconRefresh, IconStar, IconStarFilled } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BundleQuestion } from '@ki/contracts';
-import { displayPercent } from '@ki/domain';
+import { displayPercent, roundHalfUp } from '@ki/domain';
 import { MantineRoot } from '../../app/mantine-root';
 import { paths } from '../../config/paths';
 import { useRateTopic, useTopicRating } from './api/topic-rating';
@@ -131,7 +131,7 @@ export function TopicResult(props: TopicResultProps) {
       </Alert>
       <Alert color="grape" variant="light" data-testid="feedback-time">
         <Text size="sm">
-          {t(`feedback.time.${figures.feedback.time}`, { seconds: Math.round(figures.averageSeconds) })}
+          {t(`feedback.time.${figures.feedback.time}`, { seconds: roundHalfUp(figures.averageSeconds) })}
         </Text>
       </Alert>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">

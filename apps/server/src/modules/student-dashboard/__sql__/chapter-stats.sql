@@ -1,0 +1,6 @@
+-- $1 = 42
+-- $2 = 20
+select *
+from "student_chapter_stats"
+where "student_id" = $1 and "subject_id" = $2
+order by "chapter_id";

@@ -1,0 +1,5 @@
+-- $1 = 42
+-- $2 = 20
+select *
+from "student_subject_stats"
+where "student_id" = $1 and "subject_id" = $2;
