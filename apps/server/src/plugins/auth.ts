@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { AppError, unauthenticated } from '../errors';
 import { principalFromToken, SESSION_COOKIE } from '../modules/auth/sessions';
 import type { Principal } from '../policy/principal';

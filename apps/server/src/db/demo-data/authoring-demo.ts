@@ -5,7 +5,7 @@
  * wait for review. Written through the authoring service, as the editor would.
  */
 import { QuestionInputSchema, type QuestionInput } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import {
   createChapter,
   createQuestion,

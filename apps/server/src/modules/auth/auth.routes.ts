@@ -11,7 +11,7 @@ import {
   StaffSignInBodySchema,
   VerifyOtpBodySchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
 import * as auth from './auth.service';
 import { SESSION_COOKIE } from './sessions';

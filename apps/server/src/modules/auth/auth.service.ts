@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { homePathForRole, type UserRole } from '@ki/domain';
 import type { MeResponse, OnboardingOptions, RequestOtpResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { abilitiesOf, requireRole, requireUser, type Principal } from '../../policy/policy';
 import * as repo from './auth.repository';

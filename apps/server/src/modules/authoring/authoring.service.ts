@@ -25,7 +25,7 @@ import type {
   SubmissionSummary,
   SubmissionsResponse,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { ContentEntityType, ContentStatus, DB, QuestionContent, QuestionType } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { HealthResponse } from '@ki/contracts';
-import { APP_VERSION, type AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
+import { APP_VERSION } from '../../version';
 
 export async function checkHealth({ database, clock }: AppDeps): Promise<HealthResponse> {
   const started = performance.now();
