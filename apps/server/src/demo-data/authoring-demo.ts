@@ -5,7 +5,7 @@
  * wait for review. Written through the authoring service, as the editor would.
  */
 import { QuestionInputSchema, type QuestionInput } from '@ki/contracts';
-import type { AppDeps } from '../../app-deps';
+import type { AppDeps } from '../app-deps';
 import {
   createChapter,
   createQuestion,
@@ -13,9 +13,9 @@ import {
   putConcept,
   submit,
   updateQuestion,
-} from '../../modules/authoring/authoring.service';
-import type { Principal } from '../../policy/policy';
-import type { Database } from '../database';
+} from '../modules/authoring/authoring.service';
+import type { Principal } from '../policy/policy';
+import type { Database } from '../db/database';
 import { DEMO_ACCOUNTS } from './generate';
 
 const q = (
