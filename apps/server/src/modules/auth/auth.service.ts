@@ -17,7 +17,7 @@ import {
   waitAfterFailure,
 } from './backoff';
 import { generateOtp, hashOtp, OTP_RULES, otpMatches } from './otp';
-import { createSession, principalFromToken, revokeSession } from './sessions';
+import { createSession, principalFromToken, revokeSession } from '../../sessions/session-store';
 
 const OTP_ROLES: readonly UserRole[] = ['student', 'parent'];
 const STAFF_SIGN_IN_ROLES: readonly UserRole[] = ['teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'];
