@@ -11,10 +11,21 @@ export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new session: the random token goes into the cookie, only its hash into the database. */
-export async function createSession(db: Kysely<DB>, userId: number, now: Date, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Kysely<DB>,
+  userId: number,
+  now: Date,
+  userAgent = '',
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await insertSession(db, { id: hashToken(token), userId, createdAt: now, expiresAt, userAgent: userAgent.slice(0, 300) });
+  await insertSession(db, {
+    id: hashToken(token),
+    userId,
+    createdAt: now,
+    expiresAt,
+    userAgent: userAgent.slice(0, 300),
+  });
   return { token, expiresAt };
 }
 
@@ -28,7 +39,8 @@ export async function principalFromToken(db: Kysely<DB>, token: string, now: Dat
   const u = await findLiveSessionPrincipal(db, sessionId, now);
   if (!u) return null;
   const isStudent = u.role === 'student';
-  const assignments = typeof u.assignments === 'string' ? (JSON.parse(u.assignments) as Principal['teacherAssignments']) : u.assignments;
+  const assignments =
+    typeof u.assignments === 'string' ? (JSON.parse(u.assignments) as Principal['teacherAssignments']) : u.assignments;
   return {
     userId: u.id,
     role: u.role,
@@ -41,7 +53,13 @@ export async function principalFromToken(db: Kysely<DB>, token: string, now: Dat
     teacherAssignments: u.role === 'teacher' ? assignments : [],
     enrolment:
       isStudent && u.e_school !== null
-        ? { schoolId: u.e_school, boardId: u.e_board, grade: u.e_grade, section: u.e_section ?? 'A', enrolledAt: new Date(u.e_enrolled!) }
+        ? {
+            schoolId: u.e_school,
+            boardId: u.e_board,
+            grade: u.e_grade,
+            section: u.e_section ?? 'A',
+            enrolledAt: new Date(u.e_enrolled!),
+          }
         : null,
   };
 }

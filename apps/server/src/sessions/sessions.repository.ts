@@ -27,19 +27,34 @@ export async function insertSession(
 ): Promise<void> {
   await db
     .insertInto('sessions')
-    .values({ id: row.id, user_id: row.userId, created_at: row.createdAt, expires_at: row.expiresAt, user_agent: row.userAgent })
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+      user_agent: row.userAgent,
+    })
     .execute();
 }
 
 export async function markSessionRevoked(db: Kysely<DB>, sessionId: string, now: Date): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /**
  * The live session `sessionId` (not revoked, not expired at `now`) with everything a principal is
  * made of, in one query: every authenticated request runs it.
  */
-export async function findLiveSessionPrincipal(db: Kysely<DB>, sessionId: string, now: Date): Promise<SessionPrincipalRow | undefined> {
+export async function findLiveSessionPrincipal(
+  db: Kysely<DB>,
+  sessionId: string,
+  now: Date,
+): Promise<SessionPrincipalRow | undefined> {
   const query = sql<SessionPrincipalRow>`
     select u.id, u.role, u.is_qa, u.first_name, u.last_name, u.chain_id,
            e.school_id as e_school, e.board_id as e_board, e.grade as e_grade, e.section as e_section, e.enrolled_at as e_enrolled,
