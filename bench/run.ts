@@ -16,7 +16,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_PASSWORD, DEMO_STUDENT_CODE } from '../apps/server/src/db/demo-data/generate';
+import { DEMO_PASSWORD, DEMO_STUDENT_CODE } from '../apps/server/src/demo-data/generate';
 import { rssMb, startServer } from './server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

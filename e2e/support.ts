@@ -55,7 +55,7 @@ export const test = base.extend<object, { appClock: number }>({
   },
 });
 
-/** Demo accounts of the generated chain (apps/server/src/db/demo-data/generate.ts). */
+/** Demo accounts of the generated chain (apps/server/src/demo-data/generate.ts). */
 export const DEMO = {
   password: 'Learn@2026',
   superadmin: '9000000001',

@@ -7,7 +7,7 @@
 //   node scripts/test-dates.mjs --days 0,1,17,200 --from 2026-11-26T06:30:00Z [-- <playwright args>]
 //
 // The server suites need no such run: their clock is fixed by buildTestApp (2026-11-20), and the
-// demo generator is checked at far-apart dates in apps/server/src/db/demo-data/generate.int.test.ts.
+// demo generator is checked at far-apart dates in apps/server/src/demo-data/generate.int.test.ts.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -15,8 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import type { Database } from './db/database';
+import type { AppDeps } from './app-deps';
 import { registerErrorHandling, registerNotFound } from './plugins/errors';
 import { registerApiCacheControl } from './plugins/cache-control';
 import { loadPreloadHints } from './plugins/preload-hints';
@@ -29,21 +28,10 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { studentDashboardRoutes } from './modules/student-dashboard/student-dashboard.routes';
-import type { SmsProvider } from './modules/auth/sms';
 import { authPlugin } from './plugins/auth';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-
-export const APP_VERSION = '0.1.0';
-
-/** What every module may depend on; tests pass their own database and a fixed clock. */
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** The request time; injectable so tests fix "now" (activity windows, OTP expiry). */
-  clock: () => Date;
-  sms: SmsProvider;
-}
+import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
 

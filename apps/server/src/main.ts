@@ -1,7 +1,7 @@
 import { buildApp, type App } from './app';
 import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/database';
-import { loadDefaultDemoIfEmpty } from './db/demo-data/default-demo';
+import { loadDefaultDemoIfEmpty } from './demo-data/default-demo';
 import { migrate } from './db/migrate';
 import { createSmsProvider } from './modules/auth/sms';
 import { clockFrom } from './lib/clock';

@@ -15,7 +15,7 @@ export interface PreloadRoute {
   modules: string[];
 }
 
-const MANTINE = 'src/app/mantine-root.tsx';
+const MANTINE = 'src/ui/mantine-root.tsx';
 const LEARN = 'src/locales/en/learn.json';
 const SUBJECT_DATA = 'src/features/learn/api/start-subject-view.ts';
 const authPage = (pattern: string, page: string): PreloadRoute => ({

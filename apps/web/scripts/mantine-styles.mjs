@@ -1,13 +1,13 @@
 /**
- * Writes src/app/mantine-styles.ts: the @mantine/core style sheets of the components this app renders,
- * loaded with Mantine's provider (src/app/mantine-root.tsx), not with the Mantine-free first screens
+ * Writes src/ui/mantine-styles.ts: the @mantine/core style sheets of the components this app renders,
+ * loaded with Mantine's provider (src/ui/mantine-root.tsx), not with the Mantine-free first screens
  * (and of the components those are built from), in the order of Mantine's own styles.css, instead of
  * all of styles.css (about 290 KB, most of it for components the app never shows).
  *
  * Which components: every name imported from '@mantine/core' in src/ and in the @mantine packages the
  * app uses (notifications, charts), followed through @mantine/core's ES modules to the CSS modules
  * they import. `node scripts/mantine-styles.mjs --check` fails when the file is out of date
- * (run by `npm test` through src/app/mantine-styles.test.ts).
+ * (run by `npm test` through src/ui/mantine-styles.test.ts).
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -19,7 +19,7 @@ const require = createRequire(join(WEB, 'package.json'));
 // Each of these packages exports its styles.css from its root folder.
 const packageDir = (name) => dirname(require.resolve(`${name}/styles.css`));
 const CORE = packageDir('@mantine/core');
-const OUT = join(WEB, 'src/app/mantine-styles.ts');
+const OUT = join(WEB, 'src/ui/mantine-styles.ts');
 const OTHER_PACKAGES = ['@mantine/notifications', '@mantine/charts'];
 const GLOBAL_SHEETS = ['baseline.css', 'default-css-variables.css', 'global.css'];
 
@@ -108,7 +108,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const current = readFileSync(OUT, 'utf8');
     if (current !== text) {
-      console.error('src/app/mantine-styles.ts is out of date: run `node scripts/mantine-styles.mjs` in apps/web');
+      console.error('src/ui/mantine-styles.ts is out of date: run `node scripts/mantine-styles.mjs` in apps/web');
       process.exit(1);
     }
   } else writeFileSync(OUT, text);

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // Mantine's reset and variables, which the plain shell draws with too. The sheets of Mantine's
-// components come with its provider (app/mantine-root.tsx), so the Mantine-free first screens do not
+// components come with its provider (ui/mantine-root.tsx), so the Mantine-free first screens do not
 // download or match them.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 // The theme's variables (generated: scripts/theme-css.ts) and the Mantine-free shell's sheets.
-import './app/theme-variables.css';
+import './ui/theme-variables.css';
 import './ui/plain.css';
 import './app/shell.css';
 import { AppProviders } from './app/providers';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../app-deps';
 import { AppError, unauthenticated } from '../errors';
-import { principalFromToken, SESSION_COOKIE } from '../modules/auth/sessions';
+import { principalFromToken, SESSION_COOKIE } from '../sessions/session-store';
 import type { Principal } from '../policy/principal';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { RecordInput } from '@ki/contracts';
 import type { DB, QuestionType, UserRole } from '../db/schema';
-import { createSession, SESSION_COOKIE } from '../modules/auth/sessions';
+import { createSession, SESSION_COOKIE } from '../sessions/session-store';
 
 let counter = 0;
 const next = () => ++counter;

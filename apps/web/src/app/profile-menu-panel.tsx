@@ -9,7 +9,7 @@ import type { MeResponse } from '@ki/contracts';
 import { paths } from '../config/paths';
 import { logout } from '../lib/logout';
 import { fullName } from '../lib/session';
-import { MantineRoot } from './mantine-root';
+import { MantineRoot } from '../ui/mantine-root';
 import { ProfileButton } from './profile-button';
 
 /**

@@ -31,7 +31,7 @@ const page = (
   lazy: () =>
     Promise.all([
       load(),
-      mantine ? import('./mantine-root') : undefined,
+      mantine ? import('../ui/mantine-root') : undefined,
       strings && i18nReady.then(() => i18next.loadNamespaces(strings)),
     ]).then(([m, root]) => {
       const Page = m[name] as ComponentType;

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { MantineRoot } from './mantine-root';
+import { MantineRoot } from '../ui/mantine-root';
 
 /** Toasts sit top-right, close after 6000 ms, at most 3 at once (access-and-app-shell.md 2.7a, 9). */
 export const TOASTS = { position: 'top-right', autoClose: 6000, limit: 3 } as const;

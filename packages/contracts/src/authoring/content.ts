@@ -9,7 +9,7 @@ import { LANGUAGES } from '@ki/domain';
  * web form and the server validate with these same schemas. Every message is a key of the web's
  * `authoring` namespace (validation.*), so the server's 400 details translate on screen as well.
  * The question rules are those of the curriculum sources
- * (apps/server/src/db/demo-data/curriculum/curriculum-file.schema.ts), plus open-ended questions.
+ * (apps/server/src/demo-data/curriculum/curriculum-file.schema.ts), plus open-ended questions.
  */
 
 export const CONTENT_LANGUAGES = LANGUAGES;

@@ -15,7 +15,7 @@ import {
   SubjectStudentsResponseSchema,
   SubjectSummarySchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { contentLanguage } from '../../plugins/content-language';
 import * as analytics from './analytics.service';
 import * as subjects from './subject.service';

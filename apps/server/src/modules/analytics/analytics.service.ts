@@ -12,7 +12,7 @@ import {
   type StudentRow,
   type StudentsResponse,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { scopeFor as policyScope, type AnalyticsScope, type Principal, type ScopeRequest } from '../../policy/policy';
 import * as repo from './analytics.repository';
 

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { csvDownload } from '../../lib/csv';
 import { completionPercent, displayPercent, formatDuration, roundHalfUp, personName, type Language } from '@ki/domain';
 import { STUDENT_PAGE_SIZE, type ChapterReportCard, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../policy/policy';
 import { scopeFor } from './analytics.service';

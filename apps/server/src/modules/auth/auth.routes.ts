@@ -11,10 +11,10 @@ import {
   StaffSignInBodySchema,
   VerifyOtpBodySchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
 import * as auth from './auth.service';
-import { SESSION_COOKIE } from './sessions';
+import { SESSION_COOKIE } from '../../sessions/session-store';
 import { OutboxSmsProvider } from './sms';
 
 const client = (request: FastifyRequest): auth.ClientInfo => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { homePathForRole, type UserRole } from '@ki/domain';
 import type { MeResponse, OnboardingOptions, RequestOtpResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { abilitiesOf, requireRole, requireUser, type Principal } from '../../policy/policy';
 import * as repo from './auth.repository';
@@ -17,7 +17,7 @@ import {
   waitAfterFailure,
 } from './backoff';
 import { generateOtp, hashOtp, OTP_RULES, otpMatches } from './otp';
-import { createSession, principalFromToken, revokeSession } from './sessions';
+import { createSession, principalFromToken, revokeSession } from '../../sessions/session-store';
 
 const OTP_ROLES: readonly UserRole[] = ['student', 'parent'];
 const STAFF_SIGN_IN_ROLES: readonly UserRole[] = ['teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'];

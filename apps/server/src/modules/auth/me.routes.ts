@@ -7,7 +7,7 @@ import {
   OnboardingBodySchema,
   OnboardingOptionsSchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { getOnboardingOptions, saveOnboarding } from './auth.service';
 import { mySchools, mySubjects } from './me.service';
 

@@ -1,5 +1,5 @@
 import type { MySchoolsResponse, MySubjectsResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { dashboardSchools, requireRole, type Principal } from '../../policy/policy';
 import * as repo from './me.repository';
 

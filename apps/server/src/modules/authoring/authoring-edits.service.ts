@@ -5,7 +5,7 @@
  */
 import { subjectTheme } from '@ki/domain';
 import type { LanguageNames, QuestionInput, ReorderBody, SavedItemResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { ContentEntityType, ContentStatus, QuestionContent } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { authorizeEditContent, type Principal } from '../../policy/policy';

@@ -1,6 +1,6 @@
 /** Review: an editor submits a subtree, an approver approves it (all of it goes live) or sends it back. */
 import type { EntityType, SubmissionSummary } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { ContentEntityType, ContentStatus } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { authorizeEditContent, authorizeReviewContent, type Principal } from '../../policy/policy';

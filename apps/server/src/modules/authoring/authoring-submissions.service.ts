@@ -1,7 +1,7 @@
 /** The review queue and one submission as the approver previews it, with what would stop its approval. */
 import { personName } from '@ki/domain';
 import type { SubmissionDetailResponse, SubmissionItem, SubmissionSummary, SubmissionsResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { ContentEntityType, QuestionContent, QuestionType } from '../../db/schema';
 import { notFound } from '../../errors';
 import { authorizeReadAuthoring, reviewAbilities, type Principal } from '../../policy/policy';

@@ -7,7 +7,7 @@ import type {
   AuthoringTopicResponse,
   ItemState,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { QuestionContent, QuestionType } from '../../db/schema';
 import { notFound } from '../../errors';
 import { authoringAbilities, authorizeReadAuthoring, type Principal } from '../../policy/policy';

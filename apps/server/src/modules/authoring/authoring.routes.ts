@@ -27,7 +27,7 @@ import {
   UpdateSubjectBodySchema,
   UpdateTopicBodySchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authorizeReadAuthoring } from '../../policy/policy';
 import * as edits from './authoring-edits.service';
 import * as review from './authoring-review.service';

@@ -16,7 +16,7 @@ import {
   TopicIdParamsSchema,
   TopicRatingResponseSchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import {
   getTopicRating,
   learnProgress,

@@ -8,7 +8,7 @@ import type {
   SubjectChaptersResponse,
   TopicRatingResponse,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { LanguageMap, QuestionContent } from '../../db/schema';
 import { notFound } from '../../errors';
 import { canStudentOpenContent, requireEnrolledStudent, type Principal } from '../../policy/policy';

@@ -1,5 +1,6 @@
 import type { HealthResponse } from '@ki/contracts';
-import { APP_VERSION, type AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
+import { APP_VERSION } from '../../version';
 import * as repo from './health.repository';
 
 export async function checkHealth({ database, clock }: AppDeps): Promise<HealthResponse> {

@@ -9,7 +9,7 @@
  * - sessions: 1 day after they expired or were signed out.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { OTP_BACKOFF, PASSWORD_BACKOFF } from '../auth/backoff';
 import * as repo from './housekeeping.repository';
 

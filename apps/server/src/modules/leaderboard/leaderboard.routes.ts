@@ -10,7 +10,7 @@ import {
   LeaderboardSettingsResponseSchema,
   SchoolIdParamsSchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { leaderboard, leaderboardSettings, setGradeLeaderboardMode, setLeaderboardMode } from './leaderboard.service';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -1,6 +1,6 @@
 import { roundHalfUp, personName } from '@ki/domain';
 import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_SIZE, type LeaderboardResponse, type LeaderboardSettingsResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
 import { authorizeSchoolSettings, requireEnrolledStudent, type Principal } from '../../policy/policy';
 import * as repo from './leaderboard.repository';

@@ -5,7 +5,7 @@ import {
   errorResponses,
   StudentIdParamsSchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { eraseStudent } from './privacy.service';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

@@ -1,6 +1,6 @@
 import { personName } from '@ki/domain';
 import type { EraseStudentBody, EraseStudentResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { authorizeStudent, authorizeStudentErasure, type Principal } from '../../policy/policy';
 import * as repo from './privacy.repository';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ProfileResponseSchema, UpdateProfileBodySchema } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { getProfile, updateProfile } from './profile.service';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {

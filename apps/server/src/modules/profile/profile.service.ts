@@ -1,6 +1,6 @@
 import { accuracyPercent, LANGUAGES, maskMobile, personName } from '@ki/domain';
 import { PROFILE_PRACTICE_LIMIT, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { requireUser, type Principal } from '../../policy/policy';
 import * as repo from './profile.repository';

@@ -7,7 +7,7 @@ import { personName } from '@ki/domain';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import type { StudentRecordsExport, XapiStatement } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { authorizeReadStudent, authorizeSchoolExportById, authorizeStudent, type Principal } from '../../policy/policy';
 import * as repo from './export.repository';
 import type { ExportRow } from './export.repository';

@@ -9,7 +9,7 @@ import {
   StudentIdParamsSchema,
   StudentRecordsExportSchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { exportSchoolRecords, exportStudentRecords } from './export.service';
 import { ingestRecords, reindexStudent } from './records.service';
 

@@ -1,5 +1,5 @@
 import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
 import { authorizeReindexStudent, authorizeStudent, authorizeWriteRecords, type Principal } from '../../policy/policy';
 import { applyBatchRules, HOUR_MS, outlierReason, type History } from './batch-rules';

@@ -17,7 +17,7 @@ import type {
   UnlinkParentResponse,
 } from '@ki/contracts';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import {

@@ -18,7 +18,7 @@ import {
   StudentSubjectParamsSchema,
   StudentSubjectResponseSchema,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { contentLanguage } from '../../plugins/content-language';
 import {
   decideParentLinkRequest,

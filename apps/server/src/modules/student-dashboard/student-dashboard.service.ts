@@ -5,7 +5,7 @@ import type {
   StudentDashboardResponse,
   StudentSubjectResponse,
 } from '@ki/contracts';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
 import {
   authorizeReadStudentDashboard,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BundleQuestion } from '@ki/contracts';
 import { displayPercent, roundHalfUp } from '@ki/domain';
-import { MantineRoot } from '../../app/mantine-root';
+import { MantineRoot } from '../../ui/mantine-root';
 import { paths } from '../../config/paths';
 import { useRateTopic, useTopicRating } from './api/topic-rating';
 import { AnswerReview } from './components/answer-review';

@@ -4,9 +4,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { loadConfig } from '../../config';
-import { databaseOptionsFromConfig, openDatabase } from '../database';
-import { migrate } from '../migrate';
+import { loadConfig } from '../config';
+import { databaseOptionsFromConfig, openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
 import { generateDemoChain } from './generate';
 
 const { values } = parseArgs({

@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database';
-import type { DB } from '../schema';
+import type { Database } from '../db/database';
+import type { DB } from '../db/schema';
 import { addDemoLearnerExtras } from './learner-extras';
-import { applyBatchRules } from '../../modules/records/batch-rules';
-import { markRecord, type ChapterInfo, type MarkedRecord, type QuestionKey } from '../../modules/records/marking';
-import { computeAllRollups, factsFromMarked } from '../../modules/records/rollup-rules';
+import { applyBatchRules } from '../modules/records/batch-rules';
+import { markRecord, type ChapterInfo, type MarkedRecord, type QuestionKey } from '../modules/records/marking';
+import { computeAllRollups, factsFromMarked } from '../modules/records/rollup-rules';
 import { createProfile, simulateStudent, type Engagement } from './activity-model';
 import { loadCurriculumSources } from './curriculum-source';
 import { indexKey, insertCurriculum, readCurriculumIndex, type CurriculumIndex } from './load-curriculum';

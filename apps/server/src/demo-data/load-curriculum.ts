@@ -3,7 +3,7 @@
  * what it wrote (ids and answer keys) for the activity simulation.
  */
 import type { Kysely } from 'kysely';
-import type { DB, QuestionType } from '../schema';
+import type { DB, QuestionType } from '../db/schema';
 import type { SourceFile } from './curriculum-source';
 import { SUBJECT_NAMES, SUBJECT_ORDER } from './subjects';
 import { subjectTheme } from '@ki/domain';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { unsafeRebuildStudent } from '../../modules/records/records.service';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { unsafeRebuildStudent } from '../modules/records/records.service';
 import { DEMO_ACCOUNTS, DEMO_STUDENT_UNREACHED_CHAPTERS, generateDemoChain, type DemoSummary } from './generate';
 
 const NOW = new Date('2026-11-20T10:00:00Z');

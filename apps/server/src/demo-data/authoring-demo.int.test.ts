@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { sessionCookie } from '../../test/factories';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { sessionCookie } from '../test/factories';
 import { loadAuthoringDemo } from './authoring-demo';
 import { DEMO_ACCOUNTS, generateDemoChain } from './generate';
 

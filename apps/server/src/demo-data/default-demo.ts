@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import { loadAuthoringDemo } from './authoring-demo';
 import { generateDemoChain } from './generate';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Shape of one curriculum source file: apps/server/src/db/demo-data/curriculum/<subject>/grade-NN.json.
+ * Shape of one curriculum source file: apps/server/src/demo-data/curriculum/<subject>/grade-NN.json.
  * The demo-data generator loads these into subjects, chapters, topics, concepts and questions.
  * Content is NCERT-based (used by CBSE and, for these subjects, by GSEB schools too).
  */

@@ -4,8 +4,8 @@
  * questions they got wrong.
  */
 import type { Kysely } from 'kysely';
-import type { MarkedRecord } from '../../modules/records/marking';
-import type { DB } from '../schema';
+import type { MarkedRecord } from '../modules/records/marking';
+import type { DB } from '../db/schema';
 
 export function demoLearnerExtras(records: readonly MarkedRecord[]): {
   conceptTopicIds: number[];

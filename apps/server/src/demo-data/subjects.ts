@@ -1,4 +1,4 @@
-import type { LanguageMap } from '../schema';
+import type { LanguageMap } from '../db/schema';
 import type { SubjectSlug } from './curriculum/curriculum-file.schema';
 
 /** Subject names in the six languages of the app. */

@@ -5,11 +5,11 @@
  * wait for review. Written through the authoring service, as the editor would.
  */
 import { QuestionInputSchema, type QuestionInput } from '@ki/contracts';
-import type { AppDeps } from '../../app';
-import { createChapter, createTopic, putConcept, saveQuestion } from '../../modules/authoring/authoring-edits.service';
-import { submit } from '../../modules/authoring/authoring-review.service';
-import type { Principal } from '../../policy/policy';
-import type { Database } from '../database';
+import type { AppDeps } from '../app-deps';
+import { createChapter, createTopic, putConcept, saveQuestion } from '../modules/authoring/authoring-edits.service';
+import { submit } from '../modules/authoring/authoring-review.service';
+import type { Principal } from '../policy/policy';
+import type { Database } from '../db/database';
 import { DEMO_ACCOUNTS } from './generate';
 
 const q = (

@@ -1,0 +1,15 @@
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { SmsProvider } from './modules/auth/sms';
+
+/**
+ * What every module may depend on; tests pass their own database and a fixed clock. Its own file
+ * so modules never import app.ts (which imports them).
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** The request time; injectable so tests fix "now" (activity windows, OTP expiry). */
+  clock: () => Date;
+  sms: SmsProvider;
+}
