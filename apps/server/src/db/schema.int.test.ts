@@ -60,13 +60,6 @@ function kindOf(column: DatabaseColumn): ValueKind | undefined {
   return column.dataType === 'ARRAY' ? KIND_OF_ARRAY_ELEMENT[column.udtName] : KIND_OF_SQL_TYPE[column.dataType];
 }
 
-/**
- * CHECKed columns still typed `string` in schema.ts. Typing them Language makes every caller that
- * passes a validated plain string (demo data, auth, authoring, content and profile repositories)
- * say so; until then the lists are still compared below with LANGUAGES. Do not add to this list.
- */
-const NARROWING_PENDING = new Set(['users.language', 'concepts.language']);
-
 let t: TestDatabase;
 let declared: DeclaredSchema;
 let columns: DatabaseColumn[];
@@ -175,9 +168,7 @@ describe('db/schema.ts against the migrated database', () => {
     for (const [name, values] of checkedValues) {
       const [table, column] = name.split('.') as [string, string];
       const literals = declared.get(table)?.get(column)?.literals;
-      if (NARROWING_PENDING.has(name)) {
-        if (literals) problems.push(`${name} is typed now: take it out of NARROWING_PENDING`);
-      } else if (!literals)
+      if (!literals)
         problems.push(`${name}: CHECK allows ${values.join(', ')}; schema.ts should name them, not take any string`);
       else if (literals.join() !== values.join())
         problems.push(`${name}: CHECK allows ${values.join(', ')}, schema.ts ${literals.join(', ')}`);

@@ -101,8 +101,7 @@ export interface TopicsTable {
 export interface ConceptsTable {
   id: Generated<number>;
   topic_id: number;
-  /** A Language (CHECK); still typed string, see NARROWING_PENDING in schema.int.test.ts. */
-  language: string;
+  language: Language;
   body: string;
   status: ColumnType<ContentStatus, ContentStatus | undefined, ContentStatus>;
 }
@@ -125,8 +124,7 @@ export interface UsersTable {
   email: string | null;
   password_hash: string | null;
   login_code: string | null;
-  /** A Language or null (CHECK); still typed string, see NARROWING_PENDING in schema.int.test.ts. */
-  language: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   avatar: WithDefault<AvatarName>;
   chain_id: number | null;
   created_at: DefaultTimestamp;

@@ -8,6 +8,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
+import type { Language } from '@ki/domain';
 import { addDemoLearnerExtras } from './learner-extras';
 import { applyBatchRules } from '../modules/records/batch-rules';
 import { markRecord, type ChapterInfo, type MarkedRecord, type QuestionKey } from '../modules/records/marking';
@@ -163,7 +164,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       last: string;
       mobile: string;
       code: string | null;
-      language?: string | null;
+      language?: Language | null;
       /** Registered without board and grade (they pick them at first sign-in). */
       unplaced?: boolean;
       engagement?: Engagement;

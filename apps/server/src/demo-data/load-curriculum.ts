@@ -76,7 +76,7 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
       const topicIds = new Map(topicRows.map((r) => [`${r.chapter_id}/${r.slug}`, r.id]));
 
       const conceptValues = file.chapters.flatMap((c) =>
-        c.topics.map((t) => ({ topic_id: topicIds.get(`${chapterIds.get(c.slug)}/${t.slug}`)!, language: 'en', body: t.concept })),
+        c.topics.map((t) => ({ topic_id: topicIds.get(`${chapterIds.get(c.slug)}/${t.slug}`)!, language: 'en' as const, body: t.concept })),
       );
       await db.insertInto('concepts').values(conceptValues).execute();
 

@@ -1,4 +1,5 @@
 /** Names, schools and cities for a believable Indian school chain. */
+import type { Language } from '@ki/domain';
 export type Region = 'maharashtra' | 'gujarat' | 'tamil' | 'telangana' | 'north';
 
 export const FIRST_NAMES = {
@@ -32,7 +33,7 @@ export interface SchoolTemplate {
   state: string;
   region: Region;
   board: 'CBSE' | 'GSEB';
-  languages: string[];
+  languages: Language[];
 }
 
 /** The first schools of the demo chain; more are made by cycling cities. */

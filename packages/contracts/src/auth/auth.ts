@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@ki/domain';
 import { IdSchema } from '../common/ids';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
@@ -136,7 +137,7 @@ export type OnboardingOptions = z.infer<typeof OnboardingOptionsSchema>;
 /** PUT /api/v1/me/onboarding */
 export const OnboardingBodySchema = z
   .object({
-    language: z.enum(['en', 'mr', 'gu', 'hi', 'ta', 'te']).optional(),
+    language: z.enum(LANGUAGES).optional(),
     boardId: IdSchema.optional(),
     grade: z.number().int().min(1).max(12).optional(),
   })

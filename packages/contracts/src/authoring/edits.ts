@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '@ki/domain';
 import { IdParamSchema, IdSchema } from '../common/ids';
 import {
   ConceptBodySchema,
@@ -47,7 +48,7 @@ export const UpdateTopicBodySchema = z.strictObject({ names: LanguageNamesSchema
 /** PUT /api/v1/authoring/topics/:id/concepts/:language: writes (or starts) the concept in one language. */
 export const ConceptParamsSchema = z.object({
   id: IdParamSchema,
-  language: z.enum(['en', 'mr', 'gu', 'hi', 'ta', 'te']),
+  language: z.enum(LANGUAGES),
 });
 export const PutConceptBodySchema = z.strictObject(ConceptBodySchema.shape);
 

@@ -1,4 +1,5 @@
 /** SQL of sign-in: users by credential, OTP challenges, rate-limit events, backoff counts. */
+import type { Language } from '@ki/domain';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB, UserRole } from '../../db/schema';
 export { countEventsSince, recordEvent } from '../../db/rate-limit-events';
@@ -179,7 +180,7 @@ export async function schoolBoards(db: Kysely<DB>, schoolId: number) {
     .execute();
 }
 
-export async function updateLanguage(db: Kysely<DB>, userId: number, language: string): Promise<void> {
+export async function updateLanguage(db: Kysely<DB>, userId: number, language: Language): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 

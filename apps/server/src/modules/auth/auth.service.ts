@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { homePathForRole, type UserRole } from '@ki/domain';
+import { homePathForRole, LANGUAGES, type Language, type UserRole } from '@ki/domain';
 import type { MeResponse, OnboardingOptions, RequestOtpResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
@@ -263,7 +263,7 @@ async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse>
 export async function getOnboardingOptions(deps: AppDeps, principal: Principal | null): Promise<OnboardingOptions> {
   const p = requireUser(principal);
   const { school } = await repo.loadMe(deps.database.db, p.userId);
-  if (!school) return { languages: ['en', 'mr', 'gu', 'hi', 'ta', 'te'], boards: [] };
+  if (!school) return { languages: [...LANGUAGES], boards: [] };
   const boards = await repo.schoolBoards(deps.database.db, school.id);
   return { languages: school.activated_languages, boards: boards.map((b) => ({ id: b.id, code: b.code, name: b.name, grades: [...b.grades].sort((x, y) => x - y) })) };
 }
@@ -275,7 +275,7 @@ export async function getOnboardingOptions(deps: AppDeps, principal: Principal |
 export async function saveOnboarding(
   deps: AppDeps,
   principal: Principal | null,
-  choice: { language?: string | undefined; boardId?: number | undefined; grade?: number | undefined },
+  choice: { language?: Language | undefined; boardId?: number | undefined; grade?: number | undefined },
 ): Promise<MeResponse> {
   const p = requireUser(principal);
   const options = await getOnboardingOptions(deps, p);

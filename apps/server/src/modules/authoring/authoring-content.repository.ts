@@ -1,4 +1,5 @@
 /** SQL of the curriculum rows authors work on (subjects, chapters, topics, concepts, questions), in every status. */
+import type { Language } from '@ki/domain';
 import { sql, type Kysely } from 'kysely';
 import type { ContentEntityType, ContentStatus, DB, QuestionContent, QuestionType } from '../../db/schema';
 
@@ -119,7 +120,7 @@ export const concept = (db: Db, id: number) =>
     .select(['id', 'topic_id', 'language', 'body', 'status'])
     .where('id', '=', id)
     .executeTakeFirst();
-export const conceptOf = (db: Db, topicId: number, language: string) =>
+export const conceptOf = (db: Db, topicId: number, language: Language) =>
   db
     .selectFrom('concepts')
     .select(['id', 'topic_id', 'language', 'body', 'status'])
@@ -209,7 +210,7 @@ export const insertTopic = (
     .executeTakeFirstOrThrow()
     .then((r) => r.id);
 
-export const insertConcept = (db: Db, v: { topicId: number; language: string; body: string }) =>
+export const insertConcept = (db: Db, v: { topicId: number; language: Language; body: string }) =>
   db
     .insertInto('concepts')
     .values({ topic_id: v.topicId, language: v.language, body: v.body, status: 'draft' })

@@ -3,7 +3,7 @@
  * orders of siblings. Every save, new item or change, ends in `record`, which keeps the item's one
  * open revision (see authoring-state).
  */
-import { subjectTheme } from '@ki/domain';
+import { subjectTheme, type Language } from '@ki/domain';
 import type { LanguageNames, QuestionInput, ReorderBody, SavedItemResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { ContentEntityType, ContentStatus, QuestionContent } from '../../db/schema';
@@ -260,7 +260,7 @@ export function putConcept(
   deps: AppDeps,
   principal: Principal | null,
   topicId: number,
-  language: string,
+  language: Language,
   body: { body: string },
 ): Promise<SavedItemResponse> {
   return asEditor(deps, principal, async (trx, editor) => {

@@ -1,4 +1,5 @@
 /** SQL of the learner's content and progress: typed rows, no rules, no access checks. */
+import type { Language } from '@ki/domain';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -8,7 +9,7 @@ export async function findSubjectBySlug(db: Db, slug: string) {
   return db.selectFrom('subjects').select(['id', 'slug', 'names', 'theme']).where('slug', '=', slug).executeTakeFirst();
 }
 
-export async function userLanguage(db: Db, userId: number): Promise<string> {
+export async function userLanguage(db: Db, userId: number): Promise<Language> {
   return (
     (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? 'en'
   );
@@ -84,13 +85,13 @@ export async function publishedTopics(db: Db, chapterIds: number[]) {
 }
 
 /** Published concepts of the topics in the wanted language and in English (the fallback). */
-export async function publishedConcepts(db: Db, topicIds: number[], language: string) {
+export async function publishedConcepts(db: Db, topicIds: number[], language: Language) {
   if (topicIds.length === 0) return [];
   return db
     .selectFrom('concepts')
     .select(['topic_id', 'language', 'body'])
     .where('topic_id', 'in', topicIds)
-    .where('language', 'in', [...new Set([language, 'en'])])
+    .where('language', 'in', [...new Set<Language>([language, 'en'])])
     .where('status', '=', 'published')
     .execute();
 }

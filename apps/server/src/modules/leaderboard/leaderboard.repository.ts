@@ -1,5 +1,6 @@
 /** Leaderboard SQL: ranks from the student_stats rank index, never a sort of raw records. */
 import { sql, type Kysely } from 'kysely';
+import type { AvatarName, LeaderboardMode } from '@ki/contracts';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -11,7 +12,7 @@ export interface ClassKey {
 
 /** The class's best students, in leaderboard order (score, then learning currency, then earlier). */
 export async function topOfClass(db: Db, c: ClassKey, limit: number, offset: number) {
-  const { rows } = await sql<{ student_id: number; first_name: string; last_name: string; avatar: string; total_score: number }>`
+  const { rows } = await sql<{ student_id: number; first_name: string; last_name: string; avatar: AvatarName; total_score: number }>`
     select s.student_id, u.first_name, u.last_name, u.avatar, s.total_score
     from student_stats s join users u on u.id = s.student_id
     where s.school_id = ${c.schoolId} and s.board_id = ${c.boardId} and s.grade = ${c.grade} and s.total_score > 0
@@ -58,7 +59,7 @@ export async function classInfo(db: Db, studentId: number) {
     .executeTakeFirst();
 }
 
-export async function setMode(db: Db, schoolId: number, mode: 'full' | 'initials' | 'off'): Promise<void> {
+export async function setMode(db: Db, schoolId: number, mode: LeaderboardMode): Promise<void> {
   await db.updateTable('schools').set({ leaderboard_mode: mode }).where('id', '=', schoolId).execute();
 }
 
@@ -66,7 +67,7 @@ export async function setMode(db: Db, schoolId: number, mode: 'full' | 'initials
 export async function settings(db: Db, schoolId: number) {
   const school = await db.selectFrom('schools').select('leaderboard_mode').where('id', '=', schoolId).executeTakeFirst();
   if (!school) return undefined;
-  const { rows } = await sql<{ grade: number; mode: 'full' | 'initials' | 'off' | null }>`
+  const { rows } = await sql<{ grade: number; mode: LeaderboardMode | null }>`
     with taught as (select distinct unnest(grades) as grade from school_boards where school_id = ${schoolId})
     select t.grade::int as grade, g.mode
     from taught t left join grade_leaderboard_settings g on g.school_id = ${schoolId} and g.grade = t.grade
@@ -75,7 +76,7 @@ export async function settings(db: Db, schoolId: number) {
 }
 
 /** A grade's own setting, or none (null) so the school's applies. */
-export async function setGradeMode(db: Db, schoolId: number, grade: number, mode: 'full' | 'initials' | 'off' | null): Promise<void> {
+export async function setGradeMode(db: Db, schoolId: number, grade: number, mode: LeaderboardMode | null): Promise<void> {
   if (mode === null) {
     await db.deleteFrom('grade_leaderboard_settings').where('school_id', '=', schoolId).where('grade', '=', grade).execute();
     return;

@@ -1,12 +1,10 @@
 import { roundHalfUp, personName } from '@ki/domain';
-import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_SIZE, type LeaderboardResponse, type LeaderboardSettingsResponse } from '@ki/contracts';
+import { LEADERBOARD_PAGE_SIZE, LEADERBOARD_SIZE, type LeaderboardMode, type LeaderboardResponse, type LeaderboardSettingsResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
 import { authorizeSchoolSettings, requireEnrolledStudent, type Principal } from '../../policy/policy';
 import * as repo from './leaderboard.repository';
 
-type Avatar = LeaderboardResponse['me']['avatar'];
-const avatar = (value: string): Avatar => (['scientist', 'engineer', 'doctor'].includes(value) ? (value as Avatar) : 'default');
 
 /** "Ananya Rao" -> "A. R.": leaderboards rank minors, and a school may show only initials. */
 export function initials(first: string, last: string): string {
@@ -28,7 +26,7 @@ export async function leaderboard(deps: AppDeps, principal: Principal | null, pa
   if (!info || info.grade === null || info.board_id === null) throw notFound('Class');
   const c = { schoolId: info.school_id, boardId: info.board_id, grade: info.grade };
   const mine = await repo.rankOf(db, c, p.userId);
-  const me = { firstName: info.first_name, grade: info.grade, boardName: info.board_name ?? '', rank: mine.rank, score: roundHalfUp(mine.score), avatar: avatar(info.avatar) };
+  const me = { firstName: info.first_name, grade: info.grade, boardName: info.board_name ?? '', rank: mine.rank, score: roundHalfUp(mine.score), avatar: info.avatar };
   const mode = stricterMode(info.leaderboard_mode, info.grade_mode);
   if (mode === 'off') return { enabled: false, me, page: 1, pageCount: 0, total: 0, entries: [] };
 
@@ -47,7 +45,7 @@ export async function leaderboard(deps: AppDeps, principal: Principal | null, pa
       return {
         rank: offset + i + 1,
         name: isMe || mode === 'full' ? personName(r.first_name, r.last_name) : initials(r.first_name, r.last_name),
-        avatar: avatar(r.avatar),
+        avatar: r.avatar,
         score: roundHalfUp(r.total_score),
         isMe,
       };
@@ -55,17 +53,16 @@ export async function leaderboard(deps: AppDeps, principal: Principal | null, pa
   };
 }
 
-export async function setLeaderboardMode(deps: AppDeps, principal: Principal | null, schoolId: number, mode: 'full' | 'initials' | 'off') {
+export async function setLeaderboardMode(deps: AppDeps, principal: Principal | null, schoolId: number, mode: LeaderboardMode) {
   authorizeSchoolSettings(principal, schoolId);
   await repo.setMode(deps.database.db, schoolId, mode);
   return { schoolId, mode };
 }
 
-type Mode = 'full' | 'initials' | 'off';
-const STRICTNESS: Record<Mode, number> = { full: 0, initials: 1, off: 2 };
+const STRICTNESS: Record<LeaderboardMode, number> = { full: 0, initials: 1, off: 2 };
 
 /** The school's and the grade's settings together: the stricter one wins (off, then initials). */
-export function stricterMode(school: Mode, grade: Mode | null): Mode {
+export function stricterMode(school: LeaderboardMode, grade: LeaderboardMode | null): LeaderboardMode {
   return grade !== null && STRICTNESS[grade] > STRICTNESS[school] ? grade : school;
 }
 
@@ -78,7 +75,7 @@ export async function leaderboardSettings(deps: AppDeps, principal: Principal | 
 }
 
 /** PUT /schools/:id/leaderboard/grades/:grade: one grade's own setting, or null to follow the school. */
-export async function setGradeLeaderboardMode(deps: AppDeps, principal: Principal | null, schoolId: number, grade: number, mode: Mode | null) {
+export async function setGradeLeaderboardMode(deps: AppDeps, principal: Principal | null, schoolId: number, grade: number, mode: LeaderboardMode | null) {
   authorizeSchoolSettings(principal, schoolId);
   await repo.setGradeMode(deps.database.db, schoolId, grade, mode);
   return leaderboardSettings(deps, principal, schoolId);

@@ -1,4 +1,5 @@
 /** SQL of the profile page: the user, their enrolment and parents, and their own rollups and records. */
+import type { Language } from '@ki/domain';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 
@@ -85,5 +86,5 @@ export const practiceRecords = (db: Db, studentId: number, limit: number) =>
 export const updateUser = (
   db: Db,
   id: number,
-  set: { first_name: string; last_name: string; email: string | null; language: string },
+  set: { first_name: string; last_name: string; email: string | null; language: Language },
 ) => db.updateTable('users').set(set).where('id', '=', id).execute();
