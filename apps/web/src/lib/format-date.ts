@@ -1,11 +1,30 @@
+/**
+ * The Intl locale for a UI language: India's conventions (day first), and Western digits in every
+ * language. Marathi's default numbering is Devanagari (mr-IN writes '२६ नोव्हें, २०२५'), while the
+ * catalogues and every count beside a date use 0-9; docs/GLOSSARY.md keeps Western digits for all.
+ */
+export function intlLocale(language: string | undefined): string {
+  return !language || language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`;
+}
+
 /** Dates as Indian readers expect them (day first), in India's time zone, in the UI language. */
 export function formatDate(iso: string, language: string | undefined): string {
-  const locale = !language || language === 'en' ? 'en-IN' : `${language}-IN`;
-  return new Date(iso).toLocaleDateString(locale, { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+  return new Date(iso).toLocaleDateString(intlLocale(language), {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** Date and time of day, as formatDate, for when something happened (audit lines). */
 export function formatDateTime(iso: string, language: string | undefined): string {
-  const locale = !language || language === 'en' ? 'en-IN' : `${language}-IN`;
-  return new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return new Date(iso).toLocaleString(intlLocale(language), {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

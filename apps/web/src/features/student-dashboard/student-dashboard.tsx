@@ -20,9 +20,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROGRESS_FILTERS, type ProgressFilter, type StudentDashboardResponse } from '@ki/contracts';
-import { displayPercent, displayScore, NOT_AVAILABLE, toRoman } from '@ki/domain';
+import { toRoman } from '@ki/domain';
+import { useDisplay } from '../../lib/display';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, intlLocale } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useStudentDashboard } from './api/get-student-dashboard';
 import { useStudentProgress } from './api/get-student-progress';
@@ -79,11 +80,12 @@ export function StudentDashboard({
 
 function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
   const { t } = useTranslation('student');
+  const show = useDisplay();
   const items = [
-    { key: 'totalScore', value: displayScore(cards.totalScore), suffix: '' },
-    { key: 'knowledgeEfficiency', value: displayPercent(cards.knowledgeEfficiency), suffix: '%' },
-    { key: 'learningEfficiency', value: displayPercent(cards.learningEfficiency), suffix: '%' },
-    { key: 'overallAccuracy', value: displayPercent(cards.overallAccuracy), suffix: '%' },
+    { key: 'totalScore', value: show.score(cards.totalScore) },
+    { key: 'knowledgeEfficiency', value: show.percentWith(cards.knowledgeEfficiency) },
+    { key: 'learningEfficiency', value: show.percentWith(cards.learningEfficiency) },
+    { key: 'overallAccuracy', value: show.percentWith(cards.overallAccuracy) },
   ] as const;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -104,7 +106,6 @@ function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
           </Group>
           <Text fz={26} fw={700} data-testid={`value-${c.key}`}>
             {c.value}
-            {c.value === NOT_AVAILABLE ? '' : c.suffix}
           </Text>
         </Card>
       ))}
@@ -112,10 +113,10 @@ function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
   );
 }
 
-const orNA = (value: string | number | null) => (value === null || value === '' ? NOT_AVAILABLE : String(value));
-
 function ProfileCard({ profile }: { profile: StudentDashboardResponse['profile'] }) {
   const { t } = useTranslation('student');
+  const { na } = useDisplay();
+  const orNA = (value: string | number | null) => (value === null || value === '' ? na : String(value));
   const rows = [
     ['studentId', profile.studentId],
     ['name', profile.name],
@@ -156,6 +157,7 @@ function Empty() {
 
 function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recentlyPlayed'] }) {
   const { t, i18n } = useTranslation('student');
+  const show = useDisplay();
   return (
     <Paper withBorder p="md" radius="md" data-testid="recently-played">
       <Title order={4} mb="sm">
@@ -181,11 +183,11 @@ function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recently
                       </Text>
                       {a.learningEfficiency !== null ? (
                         <Text size="sm">
-                          {t('recent.learningEfficiency', { value: displayPercent(a.learningEfficiency) })}
+                          {t('recent.learningEfficiency', { value: show.percent(a.learningEfficiency) })}
                         </Text>
                       ) : a.knowledgeEfficiency !== null ? (
                         <Text size="sm">
-                          {t('recent.knowledgeEfficiency', { value: displayPercent(a.knowledgeEfficiency) })}
+                          {t('recent.knowledgeEfficiency', { value: show.percent(a.knowledgeEfficiency) })}
                         </Text>
                       ) : null}
                     </div>
@@ -202,6 +204,7 @@ function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recently
 
 function ConceptsToRelearn({ groups }: { groups: StudentDashboardResponse['conceptsToRelearn'] }) {
   const { t } = useTranslation('student');
+  const show = useDisplay();
   return (
     <Paper withBorder p="md" radius="md" data-testid="concepts-to-relearn">
       <Title order={4} mb="sm">
@@ -227,8 +230,8 @@ function ConceptsToRelearn({ groups }: { groups: StudentDashboardResponse['conce
                     {g.chapters.map((c) => (
                       <Table.Tr key={c.chapterId}>
                         <Table.Td>{c.chapterName}</Table.Td>
-                        <Table.Td>{displayPercent(c.score)}</Table.Td>
-                        <Table.Td>{displayPercent(c.globalAverage)}</Table.Td>
+                        <Table.Td>{show.percent(c.score)}</Table.Td>
+                        <Table.Td>{show.percent(c.globalAverage)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -331,7 +334,7 @@ function ProgressChart({ studentId, initial }: { studentId: number; initial: Stu
       {hasProgress(points) ? (
         <AreaChart
           h={240}
-          data={progressChartData(filter, points, i18n.language === 'en' ? 'en-IN' : i18n.language)}
+          data={progressChartData(filter, points, intlLocale(i18n.language))}
           dataKey="label"
           withLegend
           curveType="monotone"

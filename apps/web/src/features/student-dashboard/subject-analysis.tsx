@@ -4,7 +4,8 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSubjectResponse } from '@ki/contracts';
-import { displayPercent, displayScore, formatDuration, NOT_AVAILABLE, roundHalfUp } from '@ki/domain';
+import { formatDuration, roundHalfUp } from '@ki/domain';
+import { useDisplay } from '../../lib/display';
 import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useStudentSubject } from './api/get-student-subject';
@@ -16,6 +17,7 @@ import { useStudentSubject } from './api/get-student-subject';
  */
 export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; subjectId: number }) {
   const { t, i18n } = useTranslation('student');
+  const show = useDisplay();
   const subject = useStudentSubject(studentId, subjectId);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -36,7 +38,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             {t('subject.knowledgeEfficiency')}
           </Text>
           <Text fz={22} fw={700} data-testid="subject-ke">
-            {displayPercent(s.knowledgeEfficiency)}%
+            {show.percentWith(s.knowledgeEfficiency)}
           </Text>
           <Text size="xs" c="dimmed">
             {t('subject.chaptersCompleted', { completed: s.completedChapters, total: s.totalChapters })}
@@ -47,7 +49,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             {t('subject.learningEfficiency')}
           </Text>
           <Text fz={22} fw={700} data-testid="subject-le">
-            {displayPercent(s.learningEfficiency)}%
+            {show.percentWith(s.learningEfficiency)}
           </Text>
           <Text size="xs" c="dimmed">
             {t('subject.topicsCompleted', { completed: s.completedTopics, total: s.totalTopics })}
@@ -58,7 +60,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             {t('subject.totalScore')}
           </Text>
           <Text fz={22} fw={700} data-testid="subject-score">
-            {displayScore(s.totalScore)}
+            {show.score(s.totalScore)}
           </Text>
         </Card>
         <Card withBorder radius="md">
@@ -71,10 +73,10 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             c={s.accuracy === null ? undefined : isAboveAverage ? 'teal.7' : 'red.7'}
             data-testid="subject-accuracy"
           >
-            {s.accuracy === null ? NOT_AVAILABLE : `${displayPercent(s.accuracy)}%`}
+            {show.percentWith(s.accuracy)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('subject.globalAverage', { value: displayPercent(s.globalAccuracy) })}
+            {t('subject.globalAverage', { value: show.percent(s.globalAccuracy) })}
           </Text>
         </Card>
       </SimpleGrid>
@@ -85,7 +87,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             <Group key={b.chapterName} justify="space-between" wrap="nowrap">
               <Text size="sm">{b.chapterName}</Text>
               <Text size="sm" fw={600}>
-                {displayPercent(b.knowledgeEfficiency)}% / {displayPercent(b.globalAverage)}%
+                {show.percentWith(b.knowledgeEfficiency)} / {show.percentWith(b.globalAverage)}
               </Text>
             </Group>
           ))}
@@ -102,7 +104,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
               </Text>
               <Text size="xs" c="dimmed">
                 {t('subject.avgTime')}: {roundHalfUp(f.avgSecondsPerQuestion, 2)} · {t('subject.accuracyCol')}:{' '}
-                {displayPercent(f.accuracy)} · {t('subject.questions')}: {f.questionsAttempted}
+                {show.percent(f.accuracy)} · {t('subject.questions')}: {f.questionsAttempted}
               </Text>
             </div>
           ))}
@@ -168,6 +170,7 @@ function Performance({
 
 function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters'] }) {
   const { t } = useTranslation('student');
+  const show = useDisplay();
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -176,7 +179,7 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
       else next.add(id);
       return next;
     });
-  const pct = (v: number | null) => (v === null ? NOT_AVAILABLE : displayPercent(v));
+  const pct = (v: number | null) => show.percent(v);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped fz="sm" data-testid="chapter-table">
@@ -210,7 +213,7 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
                   </ActionIcon>
                 </Table.Td>
                 <Table.Td>{c.chapterName}</Table.Td>
-                <Table.Td>{c.grade ? <Badge variant="light">{c.grade}</Badge> : NOT_AVAILABLE}</Table.Td>
+                <Table.Td>{c.grade ? <Badge variant="light">{c.grade}</Badge> : show.na}</Table.Td>
                 <Table.Td>
                   {c.topicsCompleted} / {c.islands}
                 </Table.Td>
@@ -226,11 +229,9 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
                     <Table.Tr key={tp.topicId} bg="var(--mantine-color-default-hover)">
                       <Table.Td />
                       <Table.Td pl="lg">{tp.topicName}</Table.Td>
-                      <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : NOT_AVAILABLE}</Table.Td>
+                      <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : show.na}</Table.Td>
                       <Table.Td>
-                        {tp.avgSecondsPerQuestion === null
-                          ? NOT_AVAILABLE
-                          : `${roundHalfUp(tp.avgSecondsPerQuestion, 2)} s`}
+                        {tp.avgSecondsPerQuestion === null ? show.na : show.seconds(tp.avgSecondsPerQuestion)}
                       </Table.Td>
                       <Table.Td>
                         {t('subject.learningEfficiencyCol')}: {pct(tp.learningEfficiency)}
