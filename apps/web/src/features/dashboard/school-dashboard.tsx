@@ -5,9 +5,8 @@ import { IconInfoCircle, IconUsers, IconUserCheck, IconUserOff } from '@tabler/i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { GRADE_LEGEND, gradeLabel, toRoman } from '@ki/domain';
+import { displayScore, GRADE_LEGEND, gradeLabel, toRoman } from '@ki/domain';
 import type { MeResponse } from '@ki/contracts';
-import { useDisplay } from '../../lib/display';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
 import { gradeChartRows } from './overview-chart-data';
@@ -291,7 +290,7 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
 
 function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }) {
   const { t } = useTranslation('dashboard');
-  const show = useDisplay();
+  const na = t('na');
   const insights = useInsights(scope, true);
   if (insights.isPending) return <FullScreenLoader />;
   if (insights.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
@@ -331,7 +330,7 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                       <Table.Td>{s.studentId}</Table.Td>
                       <Table.Td>{s.fullName}</Table.Td>
                       {multiSchool ? <Table.Td>{s.schoolName}</Table.Td> : null}
-                      <Table.Td ta="right">{show.score(s.totalScore)}</Table.Td>
+                      <Table.Td ta="right">{displayScore(s.totalScore, na)}</Table.Td>
                     </Table.Tr>
                   )),
                 )}

@@ -2,8 +2,7 @@ import { Alert, Avatar, Button, Card, Group, Stack, Table, Text, Title } from '@
 import { IconFlask, IconStethoscope, IconTool, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toRoman } from '@ki/domain';
-import { useDisplay } from '../../lib/display';
+import { displayRank, displayScore, toRoman } from '@ki/domain';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useLeaderboard } from './get-leaderboard';
 
@@ -24,7 +23,7 @@ function pageLinks(page: number, count: number): number[] {
 /** The class leaderboard (dashboards.md 2.1): own rank and score, the top 100, 10 a page. */
 export function LeaderboardPage() {
   const { t } = useTranslation('leaderboard');
-  const show = useDisplay();
+  const na = t('na');
   const [page, setPage] = useState(1);
   const board = useLeaderboard(page);
   if (board.isPending) return <FullScreenLoader />;
@@ -49,7 +48,7 @@ export function LeaderboardPage() {
                 {t('yourRank')}
               </Text>
               <Text fz={26} fw={700} data-testid="my-rank">
-                {show.rank(me.rank, me.score)}
+                {displayRank(me.rank, me.score, na)}
               </Text>
             </div>
           </Group>
@@ -58,7 +57,7 @@ export function LeaderboardPage() {
               {t('knowledgeWealth')}
             </Text>
             <Text fz={26} fw={700} ta="right" data-testid="my-score">
-              {show.score(me.score)}
+              {displayScore(me.score, na)}
             </Text>
           </div>
         </Group>

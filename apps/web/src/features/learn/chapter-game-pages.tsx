@@ -3,9 +3,8 @@ import { IconLock, IconMap, IconRefresh, IconTrophy } from '@tabler/icons-react'
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { LockReason } from '@ki/domain';
+import { displayPercent, type LockReason } from '@ki/domain';
 import type { BundleChapter, BundleQuestion } from '@ki/contracts';
-import { useDisplay } from '../../lib/display';
 import { paths } from '../../config/paths';
 import { AnswerReview } from './components/answer-review';
 import { GameScreen } from './components/game-screen';
@@ -226,7 +225,6 @@ function TreasureScore({
   again: () => void;
 }) {
   const { t } = useTranslation('learn');
-  const show = useDisplay();
   const record = useQueuedRecord(finished.recordId);
   const percent = record?.server?.percent ?? finished.figures.accuracy;
   return (
@@ -242,7 +240,7 @@ function TreasureScore({
               {t('treasure.thisAttempt')}
             </Text>
             <Text fz={26} fw={800} data-testid="treasure-percent">
-              {show.percentWith(percent, ' %')}
+              {displayPercent(percent)} %
             </Text>
             <Text size="sm" c="dimmed">
               {t('revise.score', { correct: finished.figures.correct, total: finished.questions.length })}
@@ -253,7 +251,7 @@ function TreasureScore({
               {t('treasure.ke')}
             </Text>
             <Text fz={26} fw={800} data-testid="treasure-ke">
-              {show.percentWith(view.knowledgeEfficiency ?? percent, ' %')}
+              {displayPercent(view.knowledgeEfficiency ?? percent)} %
             </Text>
           </div>
           <div>

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Stack, Text, Ti
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useDisplay } from '../../lib/display';
+import { displayPercent } from '@ki/domain';
 import { paths } from '../../config/paths';
 import { BookmarkButton } from './components/bookmark-button';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
@@ -12,7 +12,6 @@ import { findChapter } from './use-subject-view';
 /** /{subject}/{chapter}/{topic}/concept (and /bookmarked/...): the concept to read before playing, Play now, bookmark. */
 export function ConceptPage() {
   const { t } = useTranslation('learn');
-  const show = useDisplay();
   const { subject = '', chapter = '', topic = '' } = useParams();
   return (
     <SubjectGate subject={subject}>
@@ -48,7 +47,7 @@ export function ConceptPage() {
                 <Badge color="teal" variant="light">
                   {t('completed')}
                 </Badge>
-                <Badge variant="light">{t('island.le', { value: show.percent(progress.learningEfficiency) })}</Badge>
+                <Badge variant="light">{t('island.le', { value: displayPercent(progress.learningEfficiency) })}</Badge>
                 <Badge variant="light" color="yellow">
                   {t('result.coins', { count: progress.learningCurrency })}
                 </Badge>

@@ -16,9 +16,8 @@ import { IconBook, IconCheck, IconLock, IconPlayerPlay, IconRefresh, IconTrophy 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { LockReason } from '@ki/domain';
+import { displayPercent, type LockReason } from '@ki/domain';
 import type { BundleTopic } from '@ki/contracts';
-import { useDisplay } from '../../lib/display';
 import { paths } from '../../config/paths';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { islandLayout, type IslandStop } from './island-layout';
@@ -264,7 +263,6 @@ function IslandMap({
 
 function ChapterPanel({ view }: { view: ChapterView }) {
   const { t } = useTranslation('learn');
-  const show = useDisplay();
   return (
     <Card withBorder radius="md" padding="md" data-testid="chapter-panel">
       <Text fw={700} mb={4}>
@@ -289,7 +287,7 @@ function ChapterPanel({ view }: { view: ChapterView }) {
             {t('treasure.ke')}
           </Text>
           <Text fw={700} data-testid="chapter-ke">
-            {view.knowledgeEfficiency === null ? '–' : show.percentWith(view.knowledgeEfficiency, ' %')}
+            {view.knowledgeEfficiency === null ? '–' : `${displayPercent(view.knowledgeEfficiency)} %`}
           </Text>
         </div>
       </SimpleGrid>
@@ -305,7 +303,6 @@ function ChapterPanel({ view }: { view: ChapterView }) {
 /** /{subject}/{chapter}/topics: the chapter drawn as an island, topics as numbered stops, then revise and treasure. */
 export function IslandPage() {
   const { t } = useTranslation('learn');
-  const show = useDisplay();
   const { subject = '', chapter = '' } = useParams();
   const [popup, setPopup] = useState<Popup>(null);
   return (
@@ -381,7 +378,7 @@ export function IslandPage() {
                         {t('completed')}
                       </Badge>
                       <Badge variant="light">
-                        {t('island.le', { value: show.percent(popupProgress.learningEfficiency) })}
+                        {t('island.le', { value: displayPercent(popupProgress.learningEfficiency) })}
                       </Badge>
                       <Badge variant="light" color="yellow">
                         {t('result.coins', { count: popupProgress.learningCurrency })}

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { BundleQuestion, BundleTopic } from '@ki/contracts';
-import { useDisplay } from '../../lib/display';
+import { displayPercent } from '@ki/domain';
 import { paths } from '../../config/paths';
 import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
@@ -26,7 +26,6 @@ const { Part: TopicResultScreen, preload: prefetchResult, retry: retryResult } =
  */
 function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: () => void }) {
   const { t } = useTranslation('learn');
-  const show = useDisplay();
   const figure = (label: string, value: string, testId: string) => (
     <div className="ki-card">
       <div className="ki-text-xs ki-dimmed ki-bold">{label}</div>
@@ -40,9 +39,9 @@ function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: ()
       <h2 className="ki-title" data-size="h2">
         {t('result.title')}
       </h2>
-      {figure(t('result.accuracy'), show.percentWith(figures.accuracy, ' %'), 'result-accuracy')}
+      {figure(t('result.accuracy'), `${displayPercent(figures.accuracy)} %`, 'result-accuracy')}
       {figure(t('result.learningCurrency'), t('result.coins', { count: figures.learningCurrency }), 'result-lc')}
-      {figure(t('result.timeEfficiency'), show.percentWith(figures.timeEfficiency, ' %'), 'result-te')}
+      {figure(t('result.timeEfficiency'), `${displayPercent(figures.timeEfficiency)} %`, 'result-te')}
       <div className="ki-alert" data-color="yellow" role="status">
         {t('result.needsNetwork')}
       </div>

@@ -4,8 +4,7 @@ import { IconBook, IconCoin, IconMap, IconRefresh, IconStar, IconStarFilled } fr
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BundleQuestion } from '@ki/contracts';
-import { roundHalfUp } from '@ki/domain';
-import { useDisplay } from '../../lib/display';
+import { displayPercent, roundHalfUp } from '@ki/domain';
 import { MantineRoot } from '../../ui/mantine-root';
 import { paths } from '../../config/paths';
 import { useRateTopic, useTopicRating } from './api/topic-rating';
@@ -92,7 +91,6 @@ export interface TopicResultProps {
 
 export function TopicResult(props: TopicResultProps) {
   const { t } = useTranslation('learn');
-  const show = useDisplay();
   const { figures } = props;
   const record = useQueuedRecord(props.recordId);
   const serverLc = record?.server?.learningCurrency;
@@ -103,11 +101,7 @@ export function TopicResult(props: TopicResultProps) {
         <SyncState record={record} />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Figure
-          label={t('result.accuracy')}
-          value={show.percentWith(figures.accuracy, ' %')}
-          testId="result-accuracy"
-        />
+        <Figure label={t('result.accuracy')} value={`${displayPercent(figures.accuracy)} %`} testId="result-accuracy" />
         <Figure
           label={t('result.learningCurrency')}
           value={t('result.coins', { count: figures.learningCurrency })}
@@ -115,7 +109,7 @@ export function TopicResult(props: TopicResultProps) {
         />
         <Figure
           label={t('result.timeEfficiency')}
-          value={show.percentWith(figures.timeEfficiency, ' %')}
+          value={`${displayPercent(figures.timeEfficiency)} %`}
           testId="result-te"
         />
       </SimpleGrid>

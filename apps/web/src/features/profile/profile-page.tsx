@@ -17,9 +17,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, personName, toRoman } from '@ki/domain';
+import { displayPercent, formatDuration, personName, toRoman } from '@ki/domain';
 import { LINE_TEXT_MESSAGE, UpdateProfileBodySchema, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
-import { useDisplay } from '../../lib/display';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { i18next, isLanguage } from '../../lib/i18n';
@@ -309,7 +308,7 @@ function LearnProgress({ learn }: { learn: NonNullable<ProfileResponse['learn']>
 
 function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse['practice']> }) {
   const { t, i18n } = useTranslation('profile');
-  const show = useDisplay();
+  const na = t('na');
   return (
     <Section title={t('practice.title')}>
       {practice.records.length === 0 ? (
@@ -340,7 +339,7 @@ function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse[
                   <Table.Td ta="right">{r.incorrect}</Table.Td>
                   <Table.Td ta="right">{formatDuration(r.timeSpentSeconds)}</Table.Td>
                   <Table.Td ta="right">
-                    {show.percentWith(r.accuracy)}
+                    {r.accuracy === null ? displayPercent(null, na) : `${displayPercent(r.accuracy, na)}%`}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -10,11 +10,12 @@ import { useMe } from '../../lib/session';
 import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useChildren } from './api/get-children';
-import { ParentLinksPanel } from './parent-links';
 import { StudentDashboard } from './student-dashboard';
 
 // Flags are rare and for staff only: their code loads when there are some, not with the page.
 const { Part: FlaggedGames } = retryableLazy(() => import('./flagged-games').then((m) => m.FlaggedGames));
+// Parents' links sit below the dashboard and bring a form: their code loads after the first paint.
+const { Part: ParentLinksPanel } = retryableLazy(() => import('./parent-links').then((m) => m.ParentLinksPanel));
 
 /** /dashboard for a student: their own dashboard. */
 export function MyDashboardPage() {
@@ -119,7 +120,11 @@ export function StudentDetailPage() {
             </CodeBoundary>
           ) : null}
           <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
-          <ParentLinksPanel studentId={studentId} />
+          <CodeBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ParentLinksPanel studentId={studentId} />
+            </Suspense>
+          </CodeBoundary>
         </>
       )}
     </Stack>

@@ -20,8 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROGRESS_FILTERS, type ProgressFilter, type StudentDashboardResponse } from '@ki/contracts';
-import { toRoman } from '@ki/domain';
-import { useDisplay } from '../../lib/display';
+import { displayPercent, displayScore, toRoman } from '@ki/domain';
 import { paths } from '../../config/paths';
 import { formatDate, intlLocale } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
@@ -80,12 +79,12 @@ export function StudentDashboard({
 
 function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
   const { t } = useTranslation('student');
-  const show = useDisplay();
+  const na = t('na');
   const items = [
-    { key: 'totalScore', value: show.score(cards.totalScore) },
-    { key: 'knowledgeEfficiency', value: show.percentWith(cards.knowledgeEfficiency) },
-    { key: 'learningEfficiency', value: show.percentWith(cards.learningEfficiency) },
-    { key: 'overallAccuracy', value: show.percentWith(cards.overallAccuracy) },
+    { key: 'totalScore', value: displayScore(cards.totalScore, na), suffix: '' },
+    { key: 'knowledgeEfficiency', value: displayPercent(cards.knowledgeEfficiency), suffix: '%' },
+    { key: 'learningEfficiency', value: displayPercent(cards.learningEfficiency), suffix: '%' },
+    { key: 'overallAccuracy', value: displayPercent(cards.overallAccuracy), suffix: '%' },
   ] as const;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -106,6 +105,7 @@ function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
           </Group>
           <Text fz={26} fw={700} data-testid={`value-${c.key}`}>
             {c.value}
+            {c.value === na ? '' : c.suffix}
           </Text>
         </Card>
       ))}
@@ -115,7 +115,7 @@ function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
 
 function ProfileCard({ profile }: { profile: StudentDashboardResponse['profile'] }) {
   const { t } = useTranslation('student');
-  const { na } = useDisplay();
+  const na = t('na');
   const orNA = (value: string | number | null) => (value === null || value === '' ? na : String(value));
   const rows = [
     ['studentId', profile.studentId],
@@ -157,7 +157,6 @@ function Empty() {
 
 function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recentlyPlayed'] }) {
   const { t, i18n } = useTranslation('student');
-  const show = useDisplay();
   return (
     <Paper withBorder p="md" radius="md" data-testid="recently-played">
       <Title order={4} mb="sm">
@@ -183,11 +182,11 @@ function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recently
                       </Text>
                       {a.learningEfficiency !== null ? (
                         <Text size="sm">
-                          {t('recent.learningEfficiency', { value: show.percent(a.learningEfficiency) })}
+                          {t('recent.learningEfficiency', { value: displayPercent(a.learningEfficiency) })}
                         </Text>
                       ) : a.knowledgeEfficiency !== null ? (
                         <Text size="sm">
-                          {t('recent.knowledgeEfficiency', { value: show.percent(a.knowledgeEfficiency) })}
+                          {t('recent.knowledgeEfficiency', { value: displayPercent(a.knowledgeEfficiency) })}
                         </Text>
                       ) : null}
                     </div>
@@ -204,7 +203,7 @@ function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recently
 
 function ConceptsToRelearn({ groups }: { groups: StudentDashboardResponse['conceptsToRelearn'] }) {
   const { t } = useTranslation('student');
-  const show = useDisplay();
+  const na = t('na');
   return (
     <Paper withBorder p="md" radius="md" data-testid="concepts-to-relearn">
       <Title order={4} mb="sm">
@@ -230,8 +229,8 @@ function ConceptsToRelearn({ groups }: { groups: StudentDashboardResponse['conce
                     {g.chapters.map((c) => (
                       <Table.Tr key={c.chapterId}>
                         <Table.Td>{c.chapterName}</Table.Td>
-                        <Table.Td>{show.percent(c.score)}</Table.Td>
-                        <Table.Td>{show.percent(c.globalAverage)}</Table.Td>
+                        <Table.Td>{displayPercent(c.score, na)}</Table.Td>
+                        <Table.Td>{displayPercent(c.globalAverage, na)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -265,6 +264,7 @@ function SubjectPies({
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
           {subjects.map((s) => {
             const clickable = s.completedTopics > 0;
+            const completed = t('subjects.completed', { completed: s.completedTopics, total: s.totalTopics });
             const data = [
               { name: t('subjects.complete'), value: s.completedTopics, color: 'teal.6' },
               {
@@ -279,7 +279,7 @@ function SubjectPies({
                 disabled={!clickable}
                 onClick={() => onChoose(s.subjectId)}
                 data-testid={`pie-${s.subjectName}`}
-                aria-label={`${s.subjectName}: ${t('subjects.completed', { completed: s.completedTopics, total: s.totalTopics })}`}
+                aria-label={`${s.subjectName}: ${completed}`}
                 style={{ cursor: clickable ? 'pointer' : 'default', textAlign: 'center' }}
               >
                 <Stack gap={4} align="center">
@@ -295,7 +295,7 @@ function SubjectPies({
                     {s.subjectName}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid={`pie-text-${s.subjectName}`}>
-                    {t('subjects.completed', { completed: s.completedTopics, total: s.totalTopics })}
+                    {completed}
                   </Text>
                 </Stack>
               </UnstyledButton>

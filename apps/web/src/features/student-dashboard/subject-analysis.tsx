@@ -4,8 +4,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSubjectResponse } from '@ki/contracts';
-import { formatDuration, roundHalfUp } from '@ki/domain';
-import { useDisplay } from '../../lib/display';
+import { displayPercent, displayScore, formatDuration, roundHalfUp } from '@ki/domain';
 import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useStudentSubject } from './api/get-student-subject';
@@ -17,7 +16,7 @@ import { useStudentSubject } from './api/get-student-subject';
  */
 export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; subjectId: number }) {
   const { t, i18n } = useTranslation('student');
-  const show = useDisplay();
+  const na = t('na');
   const subject = useStudentSubject(studentId, subjectId);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,7 +37,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             {t('subject.knowledgeEfficiency')}
           </Text>
           <Text fz={22} fw={700} data-testid="subject-ke">
-            {show.percentWith(s.knowledgeEfficiency)}
+            {displayPercent(s.knowledgeEfficiency)}%
           </Text>
           <Text size="xs" c="dimmed">
             {t('subject.chaptersCompleted', { completed: s.completedChapters, total: s.totalChapters })}
@@ -49,7 +48,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             {t('subject.learningEfficiency')}
           </Text>
           <Text fz={22} fw={700} data-testid="subject-le">
-            {show.percentWith(s.learningEfficiency)}
+            {displayPercent(s.learningEfficiency)}%
           </Text>
           <Text size="xs" c="dimmed">
             {t('subject.topicsCompleted', { completed: s.completedTopics, total: s.totalTopics })}
@@ -60,7 +59,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             {t('subject.totalScore')}
           </Text>
           <Text fz={22} fw={700} data-testid="subject-score">
-            {show.score(s.totalScore)}
+            {displayScore(s.totalScore, na)}
           </Text>
         </Card>
         <Card withBorder radius="md">
@@ -73,10 +72,10 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             c={s.accuracy === null ? undefined : isAboveAverage ? 'teal.7' : 'red.7'}
             data-testid="subject-accuracy"
           >
-            {show.percentWith(s.accuracy)}
+            {s.accuracy === null ? na : `${displayPercent(s.accuracy)}%`}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('subject.globalAverage', { value: show.percent(s.globalAccuracy) })}
+            {t('subject.globalAverage', { value: displayPercent(s.globalAccuracy, na) })}
           </Text>
         </Card>
       </SimpleGrid>
@@ -87,7 +86,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
             <Group key={b.chapterName} justify="space-between" wrap="nowrap">
               <Text size="sm">{b.chapterName}</Text>
               <Text size="sm" fw={600}>
-                {show.percentWith(b.knowledgeEfficiency)} / {show.percentWith(b.globalAverage)}
+                {displayPercent(b.knowledgeEfficiency)}% / {displayPercent(b.globalAverage)}%
               </Text>
             </Group>
           ))}
@@ -104,7 +103,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
               </Text>
               <Text size="xs" c="dimmed">
                 {t('subject.avgTime')}: {roundHalfUp(f.avgSecondsPerQuestion, 2)} · {t('subject.accuracyCol')}:{' '}
-                {show.percent(f.accuracy)} · {t('subject.questions')}: {f.questionsAttempted}
+                {displayPercent(f.accuracy)} · {t('subject.questions')}: {f.questionsAttempted}
               </Text>
             </div>
           ))}
@@ -170,7 +169,7 @@ function Performance({
 
 function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters'] }) {
   const { t } = useTranslation('student');
-  const show = useDisplay();
+  const na = t('na');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -179,7 +178,7 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
       else next.add(id);
       return next;
     });
-  const pct = (v: number | null) => show.percent(v);
+  const pct = (v: number | null) => displayPercent(v, na);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped fz="sm" data-testid="chapter-table">
@@ -213,7 +212,7 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
                   </ActionIcon>
                 </Table.Td>
                 <Table.Td>{c.chapterName}</Table.Td>
-                <Table.Td>{c.grade ? <Badge variant="light">{c.grade}</Badge> : show.na}</Table.Td>
+                <Table.Td>{c.grade ? <Badge variant="light">{c.grade}</Badge> : na}</Table.Td>
                 <Table.Td>
                   {c.topicsCompleted} / {c.islands}
                 </Table.Td>
@@ -229,9 +228,11 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
                     <Table.Tr key={tp.topicId} bg="var(--mantine-color-default-hover)">
                       <Table.Td />
                       <Table.Td pl="lg">{tp.topicName}</Table.Td>
-                      <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : show.na}</Table.Td>
+                      <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : na}</Table.Td>
                       <Table.Td>
-                        {tp.avgSecondsPerQuestion === null ? show.na : show.seconds(tp.avgSecondsPerQuestion)}
+                        {tp.avgSecondsPerQuestion === null
+                          ? na
+                          : t('subject.seconds', { value: roundHalfUp(tp.avgSecondsPerQuestion, 2) })}
                       </Table.Td>
                       <Table.Td>
                         {t('subject.learningEfficiencyCol')}: {pct(tp.learningEfficiency)}
