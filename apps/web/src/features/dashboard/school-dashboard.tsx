@@ -290,6 +290,7 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
 
 function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }) {
   const { t } = useTranslation('dashboard');
+  const na = t('na');
   const insights = useInsights(scope, true);
   if (insights.isPending) return <FullScreenLoader />;
   if (insights.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
@@ -329,7 +330,7 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                       <Table.Td>{s.studentId}</Table.Td>
                       <Table.Td>{s.fullName}</Table.Td>
                       {multiSchool ? <Table.Td>{s.schoolName}</Table.Td> : null}
-                      <Table.Td ta="right">{displayScore(s.totalScore)}</Table.Td>
+                      <Table.Td ta="right">{displayScore(s.totalScore, na)}</Table.Td>
                     </Table.Tr>
                   )),
                 )}

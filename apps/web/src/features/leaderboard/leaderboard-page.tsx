@@ -23,6 +23,7 @@ function pageLinks(page: number, count: number): number[] {
 /** The class leaderboard (dashboards.md 2.1): own rank and score, the top 100, 10 a page. */
 export function LeaderboardPage() {
   const { t } = useTranslation('leaderboard');
+  const na = t('na');
   const [page, setPage] = useState(1);
   const board = useLeaderboard(page);
   if (board.isPending) return <FullScreenLoader />;
@@ -47,7 +48,7 @@ export function LeaderboardPage() {
                 {t('yourRank')}
               </Text>
               <Text fz={26} fw={700} data-testid="my-rank">
-                {displayRank(me.rank, me.score)}
+                {displayRank(me.rank, me.score, na)}
               </Text>
             </div>
           </Group>
@@ -56,7 +57,7 @@ export function LeaderboardPage() {
               {t('knowledgeWealth')}
             </Text>
             <Text fz={26} fw={700} ta="right" data-testid="my-score">
-              {displayScore(me.score)}
+              {displayScore(me.score, na)}
             </Text>
           </div>
         </Group>

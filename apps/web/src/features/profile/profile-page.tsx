@@ -308,6 +308,7 @@ function LearnProgress({ learn }: { learn: NonNullable<ProfileResponse['learn']>
 
 function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse['practice']> }) {
   const { t, i18n } = useTranslation('profile');
+  const na = t('na');
   return (
     <Section title={t('practice.title')}>
       {practice.records.length === 0 ? (
@@ -338,7 +339,7 @@ function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse[
                   <Table.Td ta="right">{r.incorrect}</Table.Td>
                   <Table.Td ta="right">{formatDuration(r.timeSpentSeconds)}</Table.Td>
                   <Table.Td ta="right">
-                    {r.accuracy === null ? displayPercent(null) : `${displayPercent(r.accuracy)}%`}
+                    {r.accuracy === null ? displayPercent(null, na) : `${displayPercent(r.accuracy, na)}%`}
                   </Table.Td>
                 </Table.Tr>
               ))}
