@@ -11,8 +11,8 @@ import { useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { CodeBoundary, retryableLazy } from '../ui/code-boundary';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-import { LanguageSelect } from '../ui/language-select';
 import { ThemeToggle } from '../ui/theme-toggle';
+import { HeaderLanguage } from './header-language';
 import { navItems } from './nav-items';
 import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
 
@@ -89,7 +89,7 @@ export function AppLayout() {
         }
         end={
           <>
-            <LanguageSelect />
+            <HeaderLanguage />
             <ThemeToggle />
             {me ? <ProfileMenu me={me} /> : null}
           </>
@@ -211,7 +211,7 @@ export function AuthLayout() {
         start={<Brand />}
         end={
           <>
-            <LanguageSelect />
+            <HeaderLanguage />
             <ThemeToggle />
           </>
         }

@@ -14,6 +14,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,8 @@ import { displayPercent, formatDuration, personName, toRoman } from '@ki/domain'
 import { LINE_TEXT_MESSAGE, UpdateProfileBodySchema, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { i18next, isLanguage } from '../../lib/i18n';
+import { isLanguage } from '../../lib/i18n';
+import { adoptSavedLanguage } from '../../lib/language';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
@@ -140,7 +142,7 @@ function ProfileDetails({ profile: p }: { profile: ProfileResponse }) {
           <Field label={t('personal.firstName')} value={p.user.firstName} />
           <Field label={t('personal.lastName')} value={p.user.lastName} />
           <Field label={t('personal.email')} value={p.user.email} testId="profile-email" />
-          <Field label={t('personal.language')} value={language} />
+          <Field label={t('personal.language')} value={language} testId="profile-language-value" />
         </SimpleGrid>
       </Section>
       <Section title={t('user.title')}>
@@ -157,6 +159,7 @@ function ProfileDetails({ profile: p }: { profile: ProfileResponse }) {
 function EditProfile({ profile: p, onDone }: { profile: ProfileResponse; onDone: () => void }) {
   const { t } = useTranslation(['profile', 'common', 'errors']);
   const save = useUpdateProfile();
+  const client = useQueryClient();
   const form = useForm<UpdateProfileBody>({
     mode: 'controlled',
     initialValues: {
@@ -175,8 +178,8 @@ function EditProfile({ profile: p, onDone }: { profile: ProfileResponse; onDone:
     save.mutate(UpdateProfileBodySchema.parse(values), {
       onSuccess: (saved) => {
         notifications.show({ color: 'teal', message: t('updated') });
-        if (saved.user.language && isLanguage(saved.user.language) && saved.user.language !== i18next.resolvedLanguage)
-          void i18next.changeLanguage(saved.user.language);
+        // The one language of the user (lib/language.ts): the screens and the content follow it.
+        void adoptSavedLanguage(client, saved.user.language);
         onDone();
       },
       onError: (e) => {
