@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -23,6 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { i18next, isLanguage } from '../../lib/i18n';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 
@@ -45,8 +45,7 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  if (profile.isPending) return <FullScreenLoader />;
-  if (profile.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (!profile.data) return <NotOnDevice query={profile} failedText={t('loadFailed')} loader={<FullScreenLoader />} />;
   const p = profile.data;
   return (
     <Stack gap="md" maw={960} mx="auto">

@@ -40,6 +40,8 @@ export const subjectChaptersQuery = (ownerId: number, slug: string) =>
     queryFn: ({ signal }) => getSubjectProgress(ownerId, slug, signal),
     networkMode: 'always',
     staleTime: 30_000,
+    // Offline this is the device's copy: the notice says when the server gave it.
+    meta: { savedAt: (data) => (data as Pick<CachedProgress, 'fetchedAt'>).fetchedAt },
   });
 
 export const useSubjectChapters = (ownerId: number | undefined, slug: string) =>
