@@ -3,7 +3,9 @@ import { IconFlask, IconStethoscope, IconTool, IconUser } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayRank, displayScore, toRoman } from '@ki/domain';
+import { useOnline } from '../../lib/connectivity';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useLeaderboard } from './get-leaderboard';
 
 const AVATARS = {
@@ -26,8 +28,12 @@ export function LeaderboardPage() {
   const na = t('na');
   const [page, setPage] = useState(1);
   const board = useLeaderboard(page);
-  if (board.isPending) return <FullScreenLoader />;
-  if (board.isError) return <Alert color="red">{t('failed')}</Alert>;
+  const online = useOnline();
+  if (!board.data)
+    return (
+      // Ranks live on the server: offline, a board never saved here cannot be shown.
+      <NotOnDevice query={board} failedText={t('failed')} offlineText={t('offline.missing')} loader={<FullScreenLoader />} />
+    );
   const { me, entries, pageCount, enabled } = board.data;
   return (
     <Stack gap="md" maw={720} mx="auto">
@@ -62,6 +68,11 @@ export function LeaderboardPage() {
           </div>
         </Group>
       </Card>
+      {online ? null : (
+        <Text size="sm" c="dimmed" data-testid="leaderboard-saved">
+          {t('offline.saved')}
+        </Text>
+      )}
       {!enabled ? (
         <Alert color="blue" data-testid="leaderboard-off">
           {t('off')}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -25,6 +24,7 @@ import { formatDate } from '../../lib/format-date';
 import { isLanguage } from '../../lib/i18n';
 import { adoptSavedLanguage } from '../../lib/language';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 
@@ -47,8 +47,7 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  if (profile.isPending) return <FullScreenLoader />;
-  if (profile.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (!profile.data) return <NotOnDevice query={profile} failedText={t('loadFailed')} loader={<FullScreenLoader />} />;
   const p = profile.data;
   return (
     <Stack gap="md" maw={960} mx="auto">

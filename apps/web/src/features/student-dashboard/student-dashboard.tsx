@@ -24,6 +24,7 @@ import { displayPercent, displayScore, toRoman } from '@ki/domain';
 import { paths } from '../../config/paths';
 import { formatDate, intlLocale } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useStudentDashboard } from './api/get-student-dashboard';
 import { useStudentProgress } from './api/get-student-progress';
 import { hasProgress, progressChartData } from './progress-chart-data';
@@ -49,18 +50,22 @@ export function StudentDashboard({
   const dashboard = useStudentDashboard(studentId);
   const [subjectId, setSubjectId] = useState<number | null>(null);
 
+  // The server refused (a 4xx ApiError): say so and go back. A lost network or a server in trouble
+  // offers to try again instead.
+  const status = dashboard.data ? 0 : ((dashboard.error as { status?: number } | null)?.status ?? 0);
+  const refused = status >= 400 && status < 500;
   useEffect(() => {
-    if (!dashboard.isError) return;
+    if (!refused) return;
     notifications.show({ id: 'student-dashboard-failed', color: 'yellow', message: t('failed') });
     const timer = setTimeout(() => navigate(paths.dashboard), FAILURE_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [dashboard.isError, navigate, t]);
+  }, [refused, navigate, t]);
   useEffect(() => {
     if (dashboard.data) onLoaded?.(dashboard.data);
   }, [dashboard.data, onLoaded]);
 
-  if (dashboard.isError) return <Text c="dimmed">{t('failed')}</Text>;
-  if (!dashboard.data) return <FullScreenLoader />;
+  if (refused) return <Text c="dimmed">{t('failed')}</Text>;
+  if (!dashboard.data) return <NotOnDevice query={dashboard} failedText={t('failed')} loader={<FullScreenLoader />} />;
   const d = dashboard.data;
   return (
     <Stack gap="md" data-testid="student-dashboard">
