@@ -10,7 +10,17 @@ import { placeOf } from '../lib/url-state';
  * With `to="start"`, it returns to this screen's first place instead (a teacher's subject summary,
  * which is their dashboard), and is hidden there.
  */
-export function BackLink({ fallback, label, to = 'opener', testId }: { fallback: string; label: string; to?: 'opener' | 'start'; testId?: string }) {
+export function BackLink({
+  fallback,
+  label,
+  to = 'opener',
+  testId,
+}: {
+  fallback: string;
+  label: string;
+  to?: 'opener' | 'start';
+  testId?: string;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const { fromApp, depth } = placeOf(location.state);

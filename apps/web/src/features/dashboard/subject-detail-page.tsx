@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, NativeSelect, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPercent, displayScore, formatDuration, gradeLabel, toRoman } from '@ki/domain';
 import type { MeResponse, SubjectStudentRow } from '@ki/contracts';
@@ -43,8 +44,12 @@ export function SubjectDetailPage() {
       ) : (
         <BackLink fallback={`/dashboard?gradeTab=${grade}`} label={t('back')} testId="back" />
       )}
-      <TeacherSwitch me={me} schoolIds={scope.schoolIds} grade={grade} subjectId={subjectId} onChange={go} />
-      <SubjectDetail s={s} language={i18n.resolvedLanguage ?? 'en'} onDrill={(chapterId, topicId) => go({ chapterId, topicId })} />
+      <SubjectDetail
+        s={s}
+        language={i18n.resolvedLanguage ?? 'en'}
+        onDrill={(chapterId, topicId) => go({ chapterId, topicId })}
+        controls={<TeacherSwitch me={me} schoolIds={scope.schoolIds} grade={grade} subjectId={subjectId} onChange={go} />}
+      />
     </Stack>
   );
 }
@@ -98,7 +103,7 @@ function TeacherSwitch({ me, schoolIds, grade, subjectId, onChange }: { me: MeRe
   );
 }
 
-function SubjectDetail({ s, language, onDrill }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void }) {
+function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void; controls: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const summary = useSubjectSummary(s);
   if (summary.isPending) return <FullScreenLoader />;
@@ -111,9 +116,12 @@ function SubjectDetail({ s, language, onDrill }: { s: SubjectScope; language: st
 
   return (
     <Stack gap="md">
-      <Title order={2} data-testid="subject-title">
-        {t('subject.title', { name: subjectName })} · {toRoman(s.grade)}
-      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Title order={2} data-testid="subject-title">
+          {t('subject.title', { name: subjectName })} · {toRoman(s.grade)}
+        </Title>
+        {controls}
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {(
           [
