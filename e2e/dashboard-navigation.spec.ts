@@ -81,6 +81,22 @@ test.describe('dashboard navigation', () => {
     await expect(page.getByTestId('insight-top')).toBeVisible();
   });
 
+  test('View details opens the student page at its top (desktop, a student seen before, phone)', async ({ page }) => {
+    await staffSignIn(page, DEMO.principal);
+    await page.getByTestId('grade-tab-7').click();
+    const row = page.getByTestId('report-row').last();
+    for (const visit of ['desktop', 'seen before', 'phone']) {
+      if (visit === 'phone') await page.setViewportSize({ width: 412, height: 915 });
+      await row.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+      await row.getByRole('link', { name: 'View details' }).click();
+      await expect(page.getByTestId('student-dashboard')).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY), visit).toBe(0);
+      await page.goBack();
+    }
+  });
+
   test('from a subject’s chapter, Back to dashboard returns to the grade tab, whole school', async ({ page }) => {
     await staffSignIn(page, DEMO.principal);
     const whole = await cardCounts(page);
