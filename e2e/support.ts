@@ -62,6 +62,10 @@ export const DEMO = {
   principal: '9000000002',
   multiSchoolPrincipal: '9000000003',
   teacher: '9000000004',
+  /** Science in grades 6-10: the subject summary is their dashboard. */
+  subjectTeacher: '9000000005',
+  /** Mathematics in grades 6 and 7, Science in grade 8. */
+  mathsScienceTeacher: '9000000012',
   student: '9000000010',
   studentCode: '20260000000010',
   newStudent: '9000000011',

@@ -35,6 +35,7 @@ export const DEMO_ACCOUNTS = {
   parent: '+919000000009',
   student: '+919000000010',
   newStudent: '+919000000011',
+  mathsScienceTeacher: '+919000000012',
 } as const;
 export const DEMO_STUDENT_CODE = '20260000000010';
 /**
@@ -154,6 +155,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       passwordHash,
       multiPrincipal,
       scienceSubjectId: subjectId(index, boardId, 'science'),
+      mathsSubjectId: subjectId(index, boardId, 'maths'),
     });
 
     // Students: spread over grades 1-12, two sections each.
@@ -526,6 +528,7 @@ async function insertSchoolStaff(
     passwordHash: string;
     multiPrincipal: number;
     scienceSubjectId: number | null;
+    mathsSubjectId: number | null;
   },
 ): Promise<void> {
   const rng: Random = randomFor(o.seed, `staff:${o.s}`);
@@ -578,6 +581,20 @@ async function insertSchoolStaff(
     await db
       .insertInto('teacher_assignments')
       .values(g.grades.map((grade) => ({ teacher_id: teacher, school_id: o.schoolId, grade, subject_id: g.subjectId })))
+      .execute();
+  }
+  // A teacher of two subjects, one per grade (an assignment names one subject): Mathematics in
+  // grades 6 and 7, Science in grade 8. Named, not drawn, so the other staff keep their names.
+  if (o.s === 0) {
+    const teacher = await insertStaff(db, { role: 'teacher', first: 'Farhan', last: 'Shaikh', mobile: DEMO_ACCOUNTS.mathsScienceTeacher, passwordHash: o.passwordHash });
+    await link(teacher);
+    await db
+      .insertInto('teacher_assignments')
+      .values([
+        { teacher_id: teacher, school_id: o.schoolId, grade: 6, subject_id: o.mathsSubjectId },
+        { teacher_id: teacher, school_id: o.schoolId, grade: 7, subject_id: o.mathsSubjectId },
+        { teacher_id: teacher, school_id: o.schoolId, grade: 8, subject_id: o.scienceSubjectId },
+      ])
       .execute();
   }
 }

@@ -14,6 +14,7 @@ import {
   narrowScope,
   parentLinkPermissions,
   requireParent,
+  teacherCovers,
   type Principal,
 } from './policy';
 
@@ -203,6 +204,26 @@ describe('abilities sent to the web app (GET /me), derived from the same rules',
     expect(abilitiesOf(subjectsOnly)).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: 3, grade: 7 }, studentDashboards: false });
     expect(abilitiesOf(as({ role: 'content_editor', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: true, approve: false, learn: true });
     expect(abilitiesOf(as({ role: 'content_approver', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: false, approve: true });
+  });
+
+  it('lists a teacher’s subject summaries: exactly the school, grade and subject pairs the policy covers', () => {
+    const assignments = [
+      { schoolId: 10, grade: 6, subjectId: 3 },
+      { schoolId: 10, grade: 7, subjectId: 3 },
+      { schoolId: 10, grade: 7, subjectId: 4 },
+      { schoolId: 11, grade: 9, subjectId: null },
+    ];
+    const teacher = as({ role: 'teacher', schoolIds: [10, 11], teacherAssignments: assignments });
+    const listed = abilitiesOf(teacher).subjectSummaries;
+    expect(listed).toEqual(assignments);
+    for (const schoolId of [10, 11])
+      for (const grade of [6, 7, 8, 9])
+        for (const subjectId of [3, 4, 5]) {
+          const offered = listed.some((a) => a.schoolId === schoolId && a.grade === grade && (a.subjectId === null || a.subjectId === subjectId));
+          expect(offered, `${schoolId}/${grade}/${subjectId}`).toBe(teacherCovers(teacher, schoolId, grade, subjectId));
+        }
+    expect(abilitiesOf(base).subjectSummaries).toEqual([]);
+    expect(abilitiesOf(as({ role: 'superadmin', chainId: 1, schoolIds: [] })).subjectSummaries).toEqual([]);
   });
 
   it('offers the school’s link requests exactly to those the policy lets decide them', () => {

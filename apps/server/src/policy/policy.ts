@@ -449,6 +449,8 @@ export function abilitiesOf(p: Principal): Abilities {
   return {
     dashboard,
     subjectSummary: subjectOnly && first ? { subjectId: first.subjectId!, grade: first.grade } : null,
+    // Exactly the assignments teacherCovers checks, so the switch offers nothing the server refuses.
+    subjectSummaries: p.role === 'teacher' ? p.teacherAssignments.map((a) => ({ schoolId: a.schoolId, grade: a.grade, subjectId: a.subjectId })) : [],
     studentDashboards: p.role === 'student' || p.role === 'parent' || (isStaff && !subjectOnly),
     chooseSchools: p.role === 'superadmin' ? 'many' : isStaff && p.schoolIds.length > 1 ? 'one' : 'none',
     learn: p.role === 'student' || p.role === 'content_editor' || p.role === 'content_approver',

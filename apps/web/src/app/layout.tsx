@@ -19,7 +19,9 @@ import { HeaderLanguage } from './header-language';
 import { navItems } from './nav-items';
 import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
 
-const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() => import('./profile-menu-panel').then((m) => m.default));
+const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() =>
+  import('./profile-menu-panel').then((m) => m.default),
+);
 
 // The shell is plain HTML and CSS (ui/plain.css, app/shell.css), not Mantine's AppShell: the
 // learner's first download carries no Mantine code (docs/PERFORMANCE.md, "A Mantine-free first load").
@@ -103,18 +105,26 @@ export function AppLayout() {
       />
       {items.length ? (
         <nav className="ki-navbar" aria-label={t('shell.navigation')} id="app-navigation">
-          {(showLinks ? items : []).map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className="ki-navlink"
-              aria-current={pathname === item.to ? 'page' : undefined}
-              onClick={close}
-            >
-              {item.icon}
-              <span>{t(item.labelKey)}</span>
-            </Link>
-          ))}
+          {(showLinks ? items : []).map((item) =>
+            item.soon ? (
+              <span key={item.to} className="ki-navlink" data-soon="">
+                {item.icon}
+                <span>{t(item.labelKey)}</span>
+                <span className="ki-badge">{t('nav.comingSoon')}</span>
+              </span>
+            ) : (
+              <Link
+                key={item.to}
+                to={item.to}
+                className="ki-navlink"
+                aria-current={pathname === item.to ? 'page' : undefined}
+                onClick={close}
+              >
+                {item.icon}
+                <span>{t(item.labelKey)}</span>
+              </Link>
+            ),
+          )}
         </nav>
       ) : null}
       <main className="ki-main" id="main">

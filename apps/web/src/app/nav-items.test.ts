@@ -9,6 +9,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
   return {
     dashboard: role === 'student' ? 'student' : role === 'parent' ? 'children' : isStaff ? 'school' : 'none',
     subjectSummary: null,
+    subjectSummaries: [],
     studentDashboards: role !== 'content_editor' && role !== 'content_approver',
     chooseSchools: role === 'superadmin' ? 'many' : isStaff && schoolIds.length > 1 ? 'one' : 'none',
     learn: role === 'student' || isContent,
@@ -39,7 +40,7 @@ function me(role: MeResponse['user']['role'], extra: { products?: string[]; scho
     },
     school: { id: 1, name: 'S', chainId: 1, isPace: false, languages: ['en'], products: extra.products ?? [] },
     enrolment: null,
-    staff: { chainId: null, schoolIds: extra.schoolIds ?? [1], assignedGrades: [], assignedSubjectId: null },
+    staff: { chainId: null, schoolIds: extra.schoolIds ?? [1], assignedGrades: [], assignedSubjectId: null, subjects: [] },
     onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false },
     home: '/',
     abilities: abilities(role, extra.schoolIds ?? [1]),
@@ -70,5 +71,13 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(labels(me('teacher'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn']);
     expect(labels(me('principal', { schoolIds: [1, 2] }))[1]).toBe('schools');
     expect(labels(me('superadmin'))[1]).toBe('schools');
+  });
+
+  it('marks the entries not built yet as coming soon instead of linking a dead end', () => {
+    const soon = (m: MeResponse) => navItems(m).filter((i) => i.soon).map((i) => i.labelKey.replace('nav.', ''));
+    expect(soon(me('principal'))).toEqual(['assessment', 'reports', 'calendar']);
+    expect(soon(me('teacher'))).toEqual(['assessment', 'reports', 'calendar']);
+    expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['practice', 'liveClass']);
+    expect(navItems(me('principal')).find((i) => i.labelKey === 'nav.dashboard')?.soon).toBeUndefined();
   });
 });

@@ -13,20 +13,26 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MeResponse } from '@ki/contracts';
-import { paths } from '../config/paths';
+import { COMING_SOON, paths } from '../config/paths';
 
 export interface NavItem {
   to: string;
   labelKey: string;
   icon: ReactNode;
+  /** Not built yet: shown as 'Coming soon', not as a link to a dead end. */
+  soon?: boolean;
 }
 
 /**
  * Side navigation per role (access-and-app-shell.md 2.7), read from the abilities the server's
- * policy sends with /me rather than from the role. Entries whose screens are not built yet open a
- * page saying so ('The feature is not available yet.').
+ * policy sends with /me rather than from the role. Entries whose screens are not built yet stay in
+ * the menu, marked 'Coming soon' (COMING_SOON).
  */
 export function navItems(me: MeResponse): NavItem[] {
+  return itemsFor(me).map((item) => (COMING_SOON.includes(item.to) ? { ...item, soon: true } : item));
+}
+
+function itemsFor(me: MeResponse): NavItem[] {
   const can = me.abilities;
   const learn: NavItem = { to: paths.concepts, labelKey: 'nav.learn', icon: <IconSchool size={18} /> };
   const dashboard: NavItem = { to: paths.dashboard, labelKey: 'nav.dashboard', icon: <IconChartBar size={18} /> };

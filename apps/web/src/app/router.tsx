@@ -13,6 +13,7 @@ import {
   StaffOnly,
 } from './guards';
 import { AppLayout, AuthLayout } from './layout';
+import { ScrollMemory } from './scroll-memory';
 import { SessionEvents } from './session-events';
 
 /**
@@ -80,7 +81,13 @@ const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 
 const routes: RouteObject[] = [
   {
-    element: <SessionEvents />,
+    element: (
+      <>
+        {/* A new page opens at its top; Back and Forward return to where the page was scrolled. */}
+        <ScrollMemory />
+        <SessionEvents />
+      </>
+    ),
     errorElement: <ErrorPage />,
     children: [
       // Guest-only: a signed-in user is sent home (access-and-app-shell.md 4.4).
@@ -137,7 +144,13 @@ const routes: RouteObject[] = [
                     path: paths.studentDetail,
                     ...page(() => import('../features/student-dashboard/pages'), 'StudentDetailPage'),
                   },
-                  ...['/principal-dashboard', '/master-school-dashboard', ...TEACHER_ROUTES].map((path) => ({
+                  // The dashboards the route table names (access-and-app-shell.md 2.1, 4.6): the
+                  // multi-school principal's, and one school's after choosing it on /select-school.
+                  ...[paths.principalDashboard, paths.masterSchoolDashboard, paths.paceDashboard].map((path) => ({
+                    path,
+                    ...page(() => import('./dashboard-route'), 'DashboardRoute'),
+                  })),
+                  ...TEACHER_ROUTES.map((path) => ({
                     path,
                     ...notBuilt,
                   })),

@@ -8,6 +8,12 @@ export const paths = {
   onboarding: '/onboarding',
   selectSchool: '/select-school',
   dashboard: '/dashboard',
+  // The dashboards by the names of the route table (access-and-app-shell.md 2.1, 4.6): the same
+  // dashboard as /dashboard, which picks its view from the user.
+  principalDashboard: '/principal-dashboard',
+  masterSchoolDashboard: '/master-school-dashboard',
+  /** Where staff go after choosing one school on /select-school (access-and-app-shell.md 4.6). */
+  paceDashboard: '/pace-view/dashboard',
   parentDashboard: '/parent/dashboard',
   studentDetail: '/student-detail',
   noContent: '/nocontent',
@@ -61,6 +67,12 @@ export const TEACHER_ROUTES = [
   '/doubts',
   '/testdash',
 ] as const;
+
+/**
+ * Menu entries whose screens are not built yet: the side menu marks them 'Coming soon' and does not
+ * link them; typed in, they say 'The feature is not available yet.'
+ */
+export const COMING_SOON: readonly string[] = [paths.practice, paths.liveClasses, paths.createQuiz, paths.reports, paths.calendar];
 
 export const PRODUCT_NAME = 'Knowledge Islands';
 /** The sign-in screens show 0.1.0 (access-and-app-shell.md 2.4); the app is 2.0.0 (9). */

@@ -60,6 +60,11 @@ export const AbilitiesSchema = z.object({
   dashboard: z.enum(['student', 'children', 'school', 'subject', 'none']),
   /** The subject summary that dashboard 'subject' opens: the first subject assignment's. */
   subjectSummary: z.object({ subjectId: z.number(), grade: z.number() }).nullable(),
+  /**
+   * A teacher's assignments, one per school and grade and subject (null: every subject of the
+   * grade): the grades and subjects their subject summary switches between. Empty for other roles.
+   */
+  subjectSummaries: z.array(z.object({ schoolId: z.number(), grade: z.number(), subjectId: z.number().nullable() })),
   /** A student's whole dashboard (every subject): not for a teacher assigned subjects only. */
   studentDashboards: z.boolean(),
   /** Choosing schools for dashboards: none (one school), one of several, or many at once (a chain). */
@@ -120,6 +125,8 @@ export const MeResponseSchema = z.object({
     schoolIds: z.array(z.number()),
     assignedGrades: z.array(z.number()),
     assignedSubjectId: z.number().nullable(),
+    /** The subjects named in a teacher's assignments, for the subject summary's subject switch. */
+    subjects: z.array(z.object({ id: z.number(), slug: z.string(), names: z.record(z.string(), z.string()) })),
   }),
   onboarding: z.object({ needsLanguage: z.boolean(), needsBoard: z.boolean(), needsGrade: z.boolean() }),
   home: z.string(),

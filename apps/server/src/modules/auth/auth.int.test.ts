@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createSchool, createStaff, createStudent, createUser } from '../../test/factories';
+import { createBoard, createChain, createCurriculum, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
 import { OTP_RULES } from './otp';
 import { PASSWORD_ADDRESS_CEILING } from './backoff';
 
@@ -390,5 +390,35 @@ describe('onboarding', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/me/schools', headers: { cookie: await sessionCookie(db, orphan, t.now()) } });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('NO_CHAIN');
+  });
+});
+
+describe('GET /me for a teacher', () => {
+  it('lists their assignments and names their subjects, for the subject summary’s switches', async () => {
+    const db = t.database.db;
+    const boardId = await createBoard(db);
+    const school = await createSchool(db, { boardId, grades: [8, 9, 10] });
+    const maths = (await createCurriculum(db, { boardId, grade: 8, chapters: 1, topics: 1, questions: 1 })).subjectId;
+    const science = (await createCurriculum(db, { boardId, grade: 8, chapters: 1, topics: 1, questions: 1 })).subjectId;
+    const teacher = await createStaff(db, 'teacher', {
+      schoolIds: [school],
+      assignments: [
+        { schoolId: school, grade: 8, subjectId: maths },
+        { schoolId: school, grade: 9, subjectId: science },
+        { schoolId: school, grade: 10, subjectId: science },
+      ],
+    });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: await sessionCookie(db, teacher, t.now()) } })).json();
+    expect(me.abilities.dashboard).toBe('subject');
+    expect(me.abilities.subjectSummaries).toEqual(
+      expect.arrayContaining([
+        { schoolId: school, grade: 8, subjectId: maths },
+        { schoolId: school, grade: 9, subjectId: science },
+        { schoolId: school, grade: 10, subjectId: science },
+      ]),
+    );
+    expect(me.abilities.subjectSummaries).toHaveLength(3);
+    expect(me.staff.subjects.map((s: { id: number }) => s.id).sort((a: number, b: number) => a - b)).toEqual([maths, science].sort((a, b) => a - b));
+    expect(me.staff.subjects[0].names.en).toMatch(/^subject-/);
   });
 });

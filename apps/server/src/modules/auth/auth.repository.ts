@@ -158,6 +158,13 @@ export async function loadMe(db: Kysely<DB>, userId: number) {
     .executeTakeFirst();
   const staffSchools = await db.selectFrom('staff_schools').select('school_id').where('user_id', '=', userId).orderBy('school_id').execute();
   const assignments = await db.selectFrom('teacher_assignments').select(['grade', 'subject_id']).where('teacher_id', '=', userId).orderBy('grade').execute();
+  // The subjects named in those assignments, for the subject summary's switch.
+  const subjects = await db
+    .selectFrom('subjects')
+    .select(['id', 'slug', 'names'])
+    .where('id', 'in', db.selectFrom('teacher_assignments').select('subject_id').where('teacher_id', '=', userId).where('subject_id', 'is not', null).$narrowType<{ subject_id: number }>())
+    .orderBy('id')
+    .execute();
   const schoolId = enrolment?.school_id ?? staffSchools[0]?.school_id;
   const school = schoolId
     ? await db
@@ -166,7 +173,7 @@ export async function loadMe(db: Kysely<DB>, userId: number) {
         .where('id', '=', schoolId)
         .executeTakeFirst()
     : undefined;
-  return { user, enrolment, staffSchools: staffSchools.map((s) => s.school_id), assignments, school };
+  return { user, enrolment, staffSchools: staffSchools.map((s) => s.school_id), assignments, subjects, school };
 }
 
 /** The boards (and their activated grades) a school teaches. */

@@ -222,7 +222,7 @@ export async function getMe(deps: AppDeps, principal: Principal | null): Promise
 }
 
 async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse> {
-  const { user, enrolment, staffSchools, assignments, school } = await repo.loadMe(deps.database.db, principal.userId);
+  const { user, enrolment, staffSchools, assignments, subjects, school } = await repo.loadMe(deps.database.db, principal.userId);
   const isStudent = user.role === 'student';
   const subjectIds = [...new Set(assignments.map((a) => a.subject_id))];
   return {
@@ -247,6 +247,7 @@ async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse>
       assignedGrades: [...new Set(assignments.map((a) => a.grade))],
       // A teacher limited to one subject opens its summary directly (dashboards.md 2).
       assignedSubjectId: subjectIds.length === 1 ? (subjectIds[0] ?? null) : null,
+      subjects: subjects.map((s) => ({ id: s.id, slug: s.slug, names: s.names })),
     },
     onboarding: {
       needsLanguage: user.language === null,

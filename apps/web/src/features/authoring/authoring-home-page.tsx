@@ -51,7 +51,7 @@ export function AuthoringHomePage() {
     const next = new URLSearchParams(params);
     next.set(key, value);
     if (key === 'board' && !next.get('grade')) next.set('grade', String(grade));
-    setParams(next, { replace: true });
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   function saveNames(names: Names) {

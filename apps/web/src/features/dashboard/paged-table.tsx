@@ -3,6 +3,7 @@ import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { positiveParam, useUrlState } from '../../lib/url-state';
 import { pageWindow } from './overview-chart-data';
 
 export interface Column<T> {
@@ -18,22 +19,18 @@ interface Page<T> {
   rows: T[];
 }
 
-/** Search text and page of a table: searching and resetting go back to page 1. */
+/**
+ * Search text and page of a table, in the address (?q=Aarav&page=2) so Back and a reload keep
+ * them: searching and resetting go back to page 1. A screen shows one such table at a time.
+ */
 export function usePagedSearch() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { params, setView } = useUrlState();
   return {
-    search,
-    page,
-    setPage,
-    apply: (text: string) => {
-      setSearch(text.trim());
-      setPage(1);
-    },
-    reset: () => {
-      setSearch('');
-      setPage(1);
-    },
+    search: params.get('q')?.trim() ?? '',
+    page: positiveParam(params, 'page') ?? 1,
+    setPage: (page: number) => setView({ page: page > 1 ? page : null }),
+    apply: (text: string) => setView({ q: text.trim() || null, page: null }),
+    reset: () => setView({ q: null, page: null }),
   };
 }
 export type PagedSearch = ReturnType<typeof usePagedSearch>;
@@ -54,9 +51,15 @@ export function PagedTable<T>(props: {
   searchable?: boolean;
 }) {
   const { t } = useTranslation('dashboard');
-  const [text, setText] = useState('');
   const { query, paging } = props;
   const { search, page, setPage } = paging;
+  // The box shows the search in force (after Back, a reload, or a reset elsewhere) until edited.
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setText(search);
+  }
   const pageCount = query.data ? Math.ceil(query.data.total / query.data.pageSize) : 0;
   const window = pageWindow(page, pageCount);
   const id = props.testId ?? 'report';

@@ -2,13 +2,14 @@ import { Accordion, ActionIcon, Alert, Badge, Button, Card, Group, NativeSelect,
 import { BarChart, CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { IconInfoCircle, IconUsers, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { displayScore, GRADE_LEGEND, gradeLabel, toRoman } from '@ki/domain';
 import type { MeResponse } from '@ki/contracts';
+import { OPENED_FROM_APP, positiveParam, useUrlState } from '../../lib/url-state';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
+import { isRefused, LoadError } from './load-error';
 import { gradeChartRows } from './overview-chart-data';
 import { ParentRequestsCard } from './parent-requests-card';
 import { StudentsReport } from './students-report';
@@ -27,11 +28,15 @@ const studentListHref = (scope: Scope, params: Record<string, string | number>) 
 export function SchoolDashboard({ me }: { me: MeResponse }) {
   const { t } = useTranslation('dashboard');
   const { scope, setGrade } = useScope();
+  const { params, setView } = useUrlState();
   const overview = useOverview(scope);
   const navigate = useNavigate();
   const multiSchool = me.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
+  // Opened lists and pages come back here with Back, to this tab, grade tab, page and search.
+  const open = (href: string) => void navigate(href, { state: OPENED_FROM_APP });
 
   if (overview.isPending) return <FullScreenLoader />;
+  if (overview.isError && isRefused(overview.error)) return <LoadError error={overview.error} />;
   if (overview.isError || overview.data.grades.length === 0) {
     return (
       <Alert color="yellow" data-testid="dashboard-empty">
@@ -43,7 +48,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   const isPace = data.schools.every((s) => s.isPace);
   const chart = gradeChartRows(data);
   const openGradeBar = (kind: 'active' | 'inactive', grade: number) =>
-    void navigate(
+    open(
       studentListHref(
         { ...scope, grade },
         { category: kind, view: 'mixbar', grade, title: t('bandTitle', { type: t(`cards.${kind}`), grade: toRoman(grade) }) },
@@ -88,7 +93,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <UnstyledButton
                 disabled={c.count === 0}
-                onClick={() => void navigate(studentListHref(scope, { category: c.key, view: 'card' }))}
+                onClick={() => open(studentListHref(scope, { category: c.key, view: 'card' }))}
                 data-testid={`card-${c.key}`}
                 aria-label={`${t(`cards.${c.key}`)}: ${c.count}`}
                 style={{ flex: 1 }}
@@ -164,7 +169,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
         </Group>
       </Paper>
 
-      <Tabs defaultValue="grades" keepMounted={false}>
+      <Tabs value={params.get('tab') === 'insights' ? 'insights' : 'grades'} onChange={(tab) => setView({ tab: tab === 'insights' ? tab : null })} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="grades" data-testid="tab-grades">
             {t('tabs.grades')}
@@ -186,11 +191,13 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
 
 function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grades: number[]; isPace: boolean; multiSchool: boolean }) {
   const { t } = useTranslation('dashboard');
+  const { params, setView } = useUrlState();
   const shown = scope.grade === null ? grades : grades.filter((g) => g === scope.grade);
-  const [active, setActive] = useState<string | null>(null);
-  const current = active && shown.includes(Number(active)) ? Number(active) : (shown[0] ?? null);
+  const chosen = positiveParam(params, 'gradeTab');
+  const current = chosen !== null && shown.includes(chosen) ? chosen : (shown[0] ?? null);
   return (
-    <Tabs value={current === null ? null : String(current)} onChange={setActive} keepMounted={false}>
+    // Another grade tab shows its own report from page 1 (dashboards.md 4).
+    <Tabs value={current === null ? null : String(current)} onChange={(tab) => setView({ gradeTab: tab, page: null, q: null })} keepMounted={false}>
       <Tabs.List>
         {shown.map((g) => (
           <Tabs.Tab key={g} value={String(g)} data-testid={`grade-tab-${g}`}>
@@ -212,9 +219,11 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
   const navigate = useNavigate();
   const grade = useGrade(scope, scope.grade);
   if (grade.isPending) return <FullScreenLoader />;
-  if (grade.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (grade.isError) return <LoadError error={grade.error} />;
   const openBand = (band: number, label: string) =>
-    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: toRoman(scope.grade) }) }));
+    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: toRoman(scope.grade) }) }), {
+      state: OPENED_FROM_APP,
+    });
   return (
     <Stack gap="md">
       <Card withBorder padding="md" radius="md" w={220}>
@@ -257,6 +266,7 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
                 key={s.subjectId}
                 component={Link}
                 to={`/subject-detail?subjectId=${s.subjectId}&grade=${scope.grade}`}
+                state={OPENED_FROM_APP}
                 withBorder
                 padding="sm"
                 radius="md"
@@ -293,7 +303,7 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
   const na = t('na');
   const insights = useInsights(scope, true);
   if (insights.isPending) return <FullScreenLoader />;
-  if (insights.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (insights.isError) return <LoadError error={insights.error} />;
   const { topBand, belowHalf, mostInactive, toppers } = insights.data;
   const where = (i: { grade: number; schoolName: string }) =>
     multiSchool ? t('insights.whereSchool', { grade: toRoman(i.grade), school: i.schoolName }) : t('insights.where', { grade: toRoman(i.grade) });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
+import { OPENED_FROM_APP } from '../../lib/url-state';
 import { useReindexStudent } from './api/reindex';
 
 /**
@@ -28,7 +29,7 @@ export function StudentActions({ studentId, grade }: { studentId: number | null;
   return (
     <Group gap={4} wrap="nowrap">
       {me?.abilities.studentDashboards ? (
-        <Button component={Link} to={`${paths.studentDetail}?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} size="compact-xs" variant="light">
+        <Button component={Link} to={`${paths.studentDetail}?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} state={OPENED_FROM_APP} size="compact-xs" variant="light">
           {t('viewDetails')}
         </Button>
       ) : null}

@@ -1,8 +1,9 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS, type StudentCategory, type StudentListView } from '@ki/contracts';
 import { useMe } from '../../lib/session';
+import { BackLink } from '../../ui/back-link';
 import { StudentsReport } from './students-report';
 import { useScope } from './use-scope';
 
@@ -25,12 +26,12 @@ export function StudentListPage() {
   // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
   const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
   const multiSchool = me?.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
-  const back = scope.grade === null ? '/dashboard' : `/dashboard?grade=${scope.grade}`;
+  // Back returns to the dashboard as it was left; opened from a link, to the dashboard (the grade
+  // tab of a score band), never narrowed to this list's grade.
+  const fallback = category === 'band' && scope.grade !== null ? `/dashboard?gradeTab=${scope.grade}` : '/dashboard';
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={back} size="sm">
-        ← {t('back')}
-      </Anchor>
+      <BackLink fallback={fallback} label={t('back')} testId="back" />
       <Title order={2} data-testid="student-list-title">
         {title}
       </Title>

@@ -1,56 +1,113 @@
-import { Alert, Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { displayPercent, displayScore, formatDuration, toRoman } from '@ki/domain';
-import type { SubjectStudentRow } from '@ki/contracts';
+import { displayPercent, displayScore, formatDuration, gradeLabel, toRoman } from '@ki/domain';
+import type { MeResponse, SubjectStudentRow } from '@ki/contracts';
 import { formatDate } from '../../lib/format-date';
 import { useMe } from '../../lib/session';
+import { positiveParam, useUrlState, type ParamChanges } from '../../lib/url-state';
+import { BackLink } from '../../ui/back-link';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { useGrade } from './api/analytics';
 import { chapterReportCsvUrl, subjectStudentsCsvUrl, useSubjectStudents, useSubjectSummary, type SubjectScope } from './api/subject';
+import { LoadError } from './load-error';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
 import { StudentActions } from './student-actions';
 import { useScope } from './use-scope';
 
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * The subject summary (dashboards.md 2.7): counts, chapter-wise progress, chapter and topic
- * buttons, and the student list of the level chosen. The level lives in the address, so back and
- * reload keep it.
+ * buttons, and the student list of the level chosen. The grade, subject, level, page and search
+ * live in the address, so Back and a reload keep them. A teacher switches between the grades and
+ * subjects they are assigned.
  */
 export function SubjectDetailPage() {
   const { t, i18n } = useTranslation('dashboard');
   const { data: me } = useMe();
   const { scope } = useScope();
-  const [params, setParams] = useSearchParams();
+  const { params, setPlace } = useUrlState();
   const summary = me?.abilities.subjectSummary;
-  const subjectId = positive(params.get('subjectId')) ?? summary?.subjectId ?? null;
-  const grade = positive(params.get('grade')) ?? scope.grade ?? summary?.grade ?? null;
-  if (subjectId === null || grade === null) return <Alert color="yellow">{t('noData')}</Alert>;
-  const s: SubjectScope = { schoolIds: scope.schoolIds, grade, subjectId, chapterId: positive(params.get('chapterId')), topicId: positive(params.get('topicId')) };
-  const drill = (chapterId: number | null, topicId: number | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('subjectId', String(subjectId));
-      next.set('grade', String(grade));
-      for (const [key, value] of [['chapterId', chapterId], ['topicId', topicId]] as const) {
-        if (value === null) next.delete(key);
-        else next.set(key, String(value));
-      }
-      return next;
-    });
-  return <SubjectDetail s={s} language={i18n.resolvedLanguage ?? 'en'} onDrill={drill} isTeacher={me?.abilities.dashboard === 'subject'} />;
+  const subjectId = positiveParam(params, 'subjectId') ?? summary?.subjectId ?? null;
+  const grade = positiveParam(params, 'grade') ?? summary?.grade ?? null;
+  if (!me || subjectId === null || grade === null) return <Alert color="yellow">{t('noData')}</Alert>;
+  const s: SubjectScope = { schoolIds: scope.schoolIds, grade, subjectId, chapterId: positiveParam(params, 'chapterId'), topicId: positiveParam(params, 'topicId') };
+  // Each drill level, grade or subject is a place of its own: Back returns to the one before, and
+  // the student list starts again from page 1 without a search.
+  const go = (changes: ParamChanges) => setPlace({ subjectId, grade, chapterId: null, topicId: null, page: null, q: null, ...changes });
+  const isTeacherDashboard = me.abilities.dashboard === 'subject';
+  return (
+    <Stack gap="md">
+      {isTeacherDashboard ? (
+        // A teacher of subjects only has this summary as their dashboard: back to where it opened.
+        <BackLink to="start" fallback="/dashboard" label={t('back')} testId="back" />
+      ) : (
+        <BackLink fallback={`/dashboard?gradeTab=${grade}`} label={t('back')} testId="back" />
+      )}
+      <SubjectDetail
+        s={s}
+        language={i18n.resolvedLanguage ?? 'en'}
+        onDrill={(chapterId, topicId) => go({ chapterId, topicId })}
+        controls={<TeacherSwitch me={me} schoolIds={scope.schoolIds} grade={grade} subjectId={subjectId} onChange={go} />}
+      />
+    </Stack>
+  );
 }
 
-function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void; isTeacher: boolean }) {
+/**
+ * The grades and subjects of a teacher's assignments in the school shown (abilities.subjectSummaries,
+ * the pairs the server's policy covers). Another grade keeps the subject when that grade's
+ * assignment covers it; another subject keeps the grade likewise; otherwise each takes the first
+ * pair that fits. A grade assigned in every subject offers that grade's subjects.
+ */
+function TeacherSwitch({ me, schoolIds, grade, subjectId, onChange }: { me: MeResponse; schoolIds: number[]; grade: number; subjectId: number; onChange: (c: ParamChanges) => void }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const mine = me.abilities.subjectSummaries.filter((a) => schoolIds.includes(a.schoolId));
+  const allSubjectsHere = mine.some((a) => a.grade === grade && a.subjectId === null);
+  const gradeInfo = useGrade({ schoolIds, grade }, allSubjectsHere ? grade : null);
+  if (mine.length === 0) return null;
+  const language = i18n.resolvedLanguage ?? 'en';
+  const covers = (g: number, subject: number) => mine.some((a) => a.grade === g && (a.subjectId === null || a.subjectId === subject));
+  const grades = [...new Set(mine.map((a) => a.grade))].sort((a, b) => a - b);
+  const named = new Map<number, string>();
+  for (const x of me.staff.subjects) named.set(x.id, x.names[language] ?? x.names.en ?? x.slug);
+  for (const x of gradeInfo.data?.subjects ?? []) named.set(x.subjectId, x.names[language] ?? x.names.en ?? x.slug);
+  const subjects = [...named].filter(([id]) => covers(grade, id) || mine.some((a) => a.subjectId === id));
+  const chooseGrade = (g: number) => {
+    const subject = covers(g, subjectId) ? subjectId : (mine.find((a) => a.grade === g)?.subjectId ?? subjectId);
+    onChange({ grade: g, subjectId: subject });
+  };
+  const chooseSubject = (id: number) => onChange({ subjectId: id, grade: covers(grade, id) ? grade : (mine.find((a) => covers(a.grade, id))?.grade ?? grade) });
+  if (grades.length < 2 && subjects.length < 2) return null;
+  return (
+    <Group gap="sm" wrap="wrap" data-testid="teacher-switch">
+      {grades.length > 1 ? (
+        <NativeSelect
+          label={t('gradeSelect')}
+          value={String(grade)}
+          onChange={(e) => chooseGrade(Number(e.currentTarget.value))}
+          data={grades.map((g) => ({ value: String(g), label: gradeLabel(g, { isPace: me.school?.isPace ?? false }) }))}
+          data-testid="switch-grade"
+        />
+      ) : null}
+      {subjects.length > 1 ? (
+        <NativeSelect
+          label={t('subject.switch')}
+          value={String(subjectId)}
+          onChange={(e) => chooseSubject(Number(e.currentTarget.value))}
+          data={subjects.map(([id, name]) => ({ value: String(id), label: name }))}
+          data-testid="switch-subject"
+        />
+      ) : null}
+    </Group>
+  );
+}
+
+function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void; controls: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const summary = useSubjectSummary(s);
   if (summary.isPending) return <FullScreenLoader />;
-  if (summary.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (summary.isError) return <LoadError error={summary.error} />;
   const data = summary.data;
   const subjectName = data.subject.names[language] ?? data.subject.names.en ?? data.subject.slug;
   const chapter = data.chapters.find((c) => c.chapterId === s.chapterId);
@@ -59,14 +116,12 @@ function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; l
 
   return (
     <Stack gap="md">
-      {isTeacher ? null : (
-        <Anchor component={Link} to={`/dashboard?grade=${s.grade}`} size="sm">
-          ← {t('back')}
-        </Anchor>
-      )}
-      <Title order={2} data-testid="subject-title">
-        {t('subject.title', { name: subjectName })} · {toRoman(s.grade)}
-      </Title>
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Title order={2} data-testid="subject-title">
+          {t('subject.title', { name: subjectName })} · {toRoman(s.grade)}
+        </Title>
+        {controls}
+      </Group>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {(
           [

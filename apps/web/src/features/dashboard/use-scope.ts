@@ -1,15 +1,16 @@
-import { useSearchParams } from 'react-router';
 import { readSchoolSelection } from '../../lib/school-selection';
 import { useMe } from '../../lib/session';
+import { useUrlState } from '../../lib/url-state';
 import type { Scope } from './api/analytics';
 
 /**
  * The dashboard's scope: the schools chosen on /select-school (or the user's own), and the grade in
- * the address (?grade=7), so a reload or a shared link shows the same view.
+ * the address (?grade=7), so a reload or a shared link shows the same view. Choosing another grade
+ * starts its view afresh: first grade tab, page 1, no search.
  */
 export function useScope(): { scope: Scope; setGrade: (grade: number | null) => void } {
   const { data: me } = useMe();
-  const [params, setParams] = useSearchParams();
+  const { params, setView } = useUrlState();
   const selection = readSchoolSelection();
   const mine = me?.staff.schoolIds ?? [];
   const chosen = selection?.schoolIds.length ? selection.schoolIds : [];
@@ -20,15 +21,6 @@ export function useScope(): { scope: Scope; setGrade: (grade: number | null) => 
   const grade = Number.isInteger(gradeParam) && gradeParam >= 1 && gradeParam <= 12 ? gradeParam : null;
   return {
     scope: { schoolIds, grade },
-    setGrade: (g) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (g === null) next.delete('grade');
-          else next.set('grade', String(g));
-          return next;
-        },
-        { replace: true },
-      ),
+    setGrade: (g) => setView({ grade: g, gradeTab: null, page: null, q: null }),
   };
 }

@@ -44,7 +44,8 @@ export function SelectSchoolPage() {
     const ids = selected.map(Number);
     const names = schools.data!.schools.filter((s) => ids.includes(s.id)).map((s) => s.name);
     saveSchoolSelection({ schoolIds: ids, names });
-    void navigate(paths.dashboard);
+    // A chain's several schools open /dashboard; one school chosen, its own (access-and-app-shell.md 4.6).
+    void navigate(multiSelect ? paths.dashboard : paths.paceDashboard);
   }
 
   return (

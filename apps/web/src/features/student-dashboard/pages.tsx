@@ -1,5 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Breadcrumbs, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,10 +6,11 @@ import { toRoman } from '@ki/domain';
 import type { StudentDashboardResponse } from '@ki/contracts';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
+import { BackLink } from '../../ui/back-link';
 import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useChildren } from './api/get-children';
-import { StudentDashboard } from './student-dashboard';
+import { StudentDashboard, useReturnOnFailure } from './student-dashboard';
 
 // Flags are rare and for staff only: their code loads when there are some, not with the page.
 const { Part: FlaggedGames } = retryableLazy(() => import('./flagged-games').then((m) => m.FlaggedGames));
@@ -75,35 +75,31 @@ export function ParentDashboardPage() {
 
 /** /student-detail?studentId=: staff's view of one student, with the back bar (dashboards.md 2.2). */
 export function StudentDetailPage() {
-  const { t } = useTranslation('student');
   const [params] = useSearchParams();
   const raw = Number(params.get('studentId'));
   const studentId = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const [name, setName] = useState('');
-  const [flagged, setFlagged] = useState<StudentDashboardResponse['flaggedRecords']>();
-  const onLoaded = useCallback((d: StudentDashboardResponse) => {
-    setName(d.profile.name);
-    setFlagged(d.flaggedRecords);
-  }, []);
+  // Another student is a fresh page: nothing of the previous one's name, flags or parents lingers.
+  return <StudentDetail key={studentId ?? 'none'} studentId={studentId} />;
+}
+
+function StudentDetail({ studentId }: { studentId: number | null }) {
+  const { t } = useTranslation('student');
+  const [loaded, setLoaded] = useState<StudentDashboardResponse | null>(null);
+  const onLoaded = useCallback((d: StudentDashboardResponse) => setLoaded(d), []);
+  useReturnOnFailure(studentId === null);
+  const flagged = loaded?.flaggedRecords;
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Paper withBorder p="xs" radius="md">
         <Group gap="sm">
-          <Button
-            component={Link}
-            to={paths.dashboard}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            {t('back')}
-          </Button>
+          {/* Back to the list or dashboard as it was left (its tab, page, search and scroll). */}
+          <BackLink fallback={paths.dashboard} label={t('back')} testId="back" />
           <Breadcrumbs>
             <Anchor component={Link} to={paths.dashboard} size="sm">
               {t('title')}
             </Anchor>
             <Text size="sm" fw={600} data-testid="breadcrumb-name">
-              {name}
+              {loaded?.profile.name}
             </Text>
           </Breadcrumbs>
         </Group>
@@ -120,11 +116,14 @@ export function StudentDetailPage() {
             </CodeBoundary>
           ) : null}
           <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
-          <CodeBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <ParentLinksPanel studentId={studentId} />
-            </Suspense>
-          </CodeBoundary>
+          {/* Only under a student's dashboard: never under 'Could not get user data'. */}
+          {loaded ? (
+            <CodeBoundary fallback={null}>
+              <Suspense fallback={null}>
+                <ParentLinksPanel studentId={studentId} />
+              </Suspense>
+            </CodeBoundary>
+          ) : null}
         </>
       )}
     </Stack>

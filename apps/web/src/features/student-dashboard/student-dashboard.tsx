@@ -34,6 +34,22 @@ import { SubjectAnalysis } from './subject-analysis';
 const FAILURE_REDIRECT_MS = 3000;
 
 /**
+ * A student view that failed (no such student, not the caller's, no id): warn 'Could not get user
+ * data', then return to /dashboard after 3 seconds (dashboards.md 8), replacing the failed page so
+ * Back does not reopen it.
+ */
+export function useReturnOnFailure(failed: boolean) {
+  const { t } = useTranslation('student');
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!failed) return;
+    notifications.show({ id: 'student-dashboard-failed', color: 'yellow', message: t('failed') });
+    const timer = setTimeout(() => void navigate(paths.dashboard, { replace: true }), FAILURE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [failed, navigate, t]);
+}
+
+/**
  * The student dashboard (dashboards.md 2.2), for the student, a linked parent or staff in scope:
  * info cards, profile, recently played, concepts to relearn, subject pies, progress and, once a
  * subject is chosen, its analysis.
@@ -46,7 +62,6 @@ export function StudentDashboard({
   onLoaded?: (d: StudentDashboardResponse) => void;
 }) {
   const { t } = useTranslation('student');
-  const navigate = useNavigate();
   const dashboard = useStudentDashboard(studentId);
   const [subjectId, setSubjectId] = useState<number | null>(null);
 
@@ -54,12 +69,7 @@ export function StudentDashboard({
   // offers to try again instead.
   const status = dashboard.data ? 0 : ((dashboard.error as { status?: number } | null)?.status ?? 0);
   const refused = status >= 400 && status < 500;
-  useEffect(() => {
-    if (!refused) return;
-    notifications.show({ id: 'student-dashboard-failed', color: 'yellow', message: t('failed') });
-    const timer = setTimeout(() => navigate(paths.dashboard), FAILURE_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [refused, navigate, t]);
+  useReturnOnFailure(refused);
   useEffect(() => {
     if (dashboard.data) onLoaded?.(dashboard.data);
   }, [dashboard.data, onLoaded]);
