@@ -5,10 +5,13 @@ import { IconInfoCircle, IconUsers, IconUserCheck, IconUserOff } from '@tabler/i
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { displayScore, GRADE_LEGEND, gradeLabel, toRoman } from '@ki/domain';
+import { displayScore, gradeLabel, toRoman } from '@ki/domain';
 import type { MeResponse } from '@ki/contracts';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
+import { defaultGradeTab } from './default-grade';
+import { GradeCountsTable } from './grade-counts-table';
+import { GradePanelSkeleton } from './grade-panel-skeleton';
 import { gradeChartRows } from './overview-chart-data';
 import { ParentRequestsCard } from './parent-requests-card';
 import { StudentsReport } from './students-report';
@@ -42,13 +45,12 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   const data = overview.data;
   const isPace = data.schools.every((s) => s.isPace);
   const chart = gradeChartRows(data);
-  const openGradeBar = (kind: 'active' | 'inactive', grade: number) =>
-    void navigate(
-      studentListHref(
-        { ...scope, grade },
-        { category: kind, view: 'mixbar', grade, title: t('bandTitle', { type: t(`cards.${kind}`), grade: toRoman(grade) }) },
-      ),
+  const gradeBarHref = (kind: 'active' | 'inactive', grade: number) =>
+    studentListHref(
+      { ...scope, grade },
+      { category: kind, view: 'mixbar', grade, title: t('bandTitle', { type: t(`cards.${kind}`), grade: gradeLabel(grade, { isPace }) }) },
     );
+  const openGradeBar = (kind: 'active' | 'inactive', grade: number) => void navigate(gradeBarHref(kind, grade));
   const cards = [
     { key: 'registered', count: data.registered, icon: <IconUsers size={22} />, color: 'cyan' },
     { key: 'active', count: data.active, icon: <IconUserCheck size={22} />, color: 'teal' },
@@ -134,34 +136,24 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
           data={chart}
           dataKey="label"
           withLegend
+          // Students on the left axis, the average score (a percent) on its own right axis.
+          yAxisLabel={t('students')}
+          withRightYAxis
+          rightYAxisLabel={t('averageScoreUnit')}
+          rightYAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], unit: '%', allowDecimals: false }}
+          lineProps={{ unit: '%' }}
           series={[
             { name: 'active', label: t('cards.active'), color: 'teal.6', type: 'bar' },
             { name: 'inactive', label: t('cards.inactive'), color: 'orange.5', type: 'bar' },
-            { name: 'averageScore', label: t('averageScore'), color: 'indigo.6', type: 'line' },
+            { name: 'averageScore', label: t('averageScore'), color: 'indigo.6', type: 'line', yAxisId: 'right' },
           ]}
           barProps={(series) => ({
             cursor: 'pointer',
             onClick: (entry: { payload?: { grade: number } }) => entry.payload && openGradeBar(series.name as 'active' | 'inactive', entry.payload.grade),
           })}
         />
-        {/* The same bars as buttons: the students of a grade, active or inactive (the mixed-bar list). */}
-        <Group gap={4} mt="xs" aria-label={t('gradeBars')}>
-          {chart.flatMap((row) =>
-            (['active', 'inactive'] as const).map((kind) => (
-              <Button
-                key={`${row.grade}-${kind}`}
-                size="compact-xs"
-                variant="subtle"
-                color={kind === 'active' ? 'teal' : 'orange'}
-                disabled={row[kind] === 0}
-                onClick={() => openGradeBar(kind, row.grade)}
-                data-testid={`grade-bar-${row.grade}-${kind}`}
-              >
-                {row.label} · {t(`cards.${kind}`)}: {row[kind]}
-              </Button>
-            )),
-          )}
-        </Group>
+        {/* The same figures as a table: each count links to the grade's active or inactive students. */}
+        <GradeCountsTable rows={chart} hrefFor={gradeBarHref} />
       </Paper>
 
       <Tabs defaultValue="grades" keepMounted={false}>
@@ -188,7 +180,7 @@ function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grade
   const { t } = useTranslation('dashboard');
   const shown = scope.grade === null ? grades : grades.filter((g) => g === scope.grade);
   const [active, setActive] = useState<string | null>(null);
-  const current = active && shown.includes(Number(active)) ? Number(active) : (shown[0] ?? null);
+  const current = active && shown.includes(Number(active)) ? Number(active) : defaultGradeTab(shown);
   return (
     <Tabs value={current === null ? null : String(current)} onChange={setActive} keepMounted={false}>
       <Tabs.List>
@@ -211,10 +203,10 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const grade = useGrade(scope, scope.grade);
-  if (grade.isPending) return <FullScreenLoader />;
+  if (grade.isPending) return <GradePanelSkeleton />;
   if (grade.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   const openBand = (band: number, label: string) =>
-    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: toRoman(scope.grade) }) }));
+    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: gradeLabel(scope.grade, { isPace }) }) }));
   return (
     <Stack gap="md">
       <Card withBorder padding="md" radius="md" w={220}>
@@ -272,17 +264,11 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
         )}
       </div>
       <div>
-        <Group justify="space-between" mb="xs">
-          <Text fw={600}>{t('report.title')}</Text>
-          <Group gap={4}>
-            {GRADE_LEGEND.map((l) => (
-              <Badge key={l.label} variant="outline" size="sm" title={`${l.min}-${l.max}`}>
-                {l.label} {l.min}-{l.max}
-              </Badge>
-            ))}
-          </Group>
-        </Group>
-        <StudentsReport scope={scope} filter={{ category: 'registered' }} showSchool={multiSchool} />
+        {/* No grade legend here: the report shows no grade letters (the legend sits with the student's chapter table). */}
+        <Text fw={600} mb="xs">
+          {t('report.title')}
+        </Text>
+        <StudentsReport scope={scope} filter={{ category: 'registered' }} showSchool={multiSchool} isPace={isPace} />
       </div>
     </Stack>
   );

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS, type StudentCategory, type StudentListView } from '@ki/contracts';
 import { useMe } from '../../lib/session';
 import { StudentsReport } from './students-report';
+import { useIsPace } from './use-is-pace';
 import { useScope } from './use-scope';
 
 /**
@@ -25,6 +26,7 @@ export function StudentListPage() {
   // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
   const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
   const multiSchool = me?.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
+  const isPace = useIsPace(scope.schoolIds);
   const back = scope.grade === null ? '/dashboard' : `/dashboard?grade=${scope.grade}`;
   return (
     <Stack gap="md">
@@ -34,7 +36,7 @@ export function StudentListPage() {
       <Title order={2} data-testid="student-list-title">
         {title}
       </Title>
-      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} view={view} />
+      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} view={view} isPace={isPace} />
     </Stack>
   );
 }

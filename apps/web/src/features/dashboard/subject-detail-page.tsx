@@ -1,15 +1,16 @@
 import { Alert, Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { displayPercent, displayScore, formatDuration, toRoman } from '@ki/domain';
+import { displayPercent, displayScore, formatDuration, gradeLabel } from '@ki/domain';
 import type { SubjectStudentRow } from '@ki/contracts';
 import { formatDate } from '../../lib/format-date';
 import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { chapterReportCsvUrl, subjectStudentsCsvUrl, useSubjectStudents, useSubjectSummary, type SubjectScope } from './api/subject';
+import { CsvButton } from './csv-button';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
 import { StudentActions } from './student-actions';
+import { useIsPace } from './use-is-pace';
 import { useScope } from './use-scope';
 
 const positive = (value: string | null) => {
@@ -49,6 +50,7 @@ export function SubjectDetailPage() {
 function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void; isTeacher: boolean }) {
   const { t } = useTranslation('dashboard');
   const summary = useSubjectSummary(s);
+  const isPace = useIsPace(s.schoolIds);
   if (summary.isPending) return <FullScreenLoader />;
   if (summary.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
   const data = summary.data;
@@ -65,7 +67,7 @@ function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; l
         </Anchor>
       )}
       <Title order={2} data-testid="subject-title">
-        {t('subject.title', { name: subjectName })} · {toRoman(s.grade)}
+        {t('subject.title', { name: subjectName })} · {gradeLabel(s.grade, { isPace })}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {(
@@ -153,17 +155,16 @@ function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; l
                   {count}
                 </Text>
                 {s.chapterId !== null ? (
-                  <Button
-                    component="a"
+                  <CsvButton
                     href={chapterReportCsvUrl({ ...s, chapterId: s.chapterId }, key)}
+                    isEmpty={count === 0}
                     size="compact-xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} />}
+                    iconSize={14}
                     aria-label={t('subject.chapterReport', { card: t(`subject.chapterCard.${key}`) })}
                     data-testid={`chapter-report-${key}`}
                   >
                     {t('report.csv')}
-                  </Button>
+                  </CsvButton>
                 ) : null}
               </Group>
             </Card>
@@ -175,17 +176,23 @@ function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; l
         <Text fw={600} mb="sm" data-testid="subject-list-title">
           {listTitle}
         </Text>
-        <LevelStudents s={s} level={data.level} />
+        <LevelStudents s={s} level={data.level} isPace={isPace} />
       </Card>
     </Stack>
   );
 }
 
-function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chapter' | 'topic' }) {
+function LevelStudents({ s, level, isPace }: { s: SubjectScope; level: 'subject' | 'chapter' | 'topic'; isPace: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const paging = usePagedSearch();
   const query = useSubjectStudents(s, paging.search, paging.page);
-  const empty = query.data?.total === 0 && !paging.search && level !== 'subject';
+  // An empty chapter or topic says 'No Data' (dashboards.md 4, 8), once, in place of the table.
+  const noData =
+    level === 'subject' ? undefined : (
+      <Alert color="yellow" data-testid="no-data">
+        {t('subject.noData')}
+      </Alert>
+    );
   const topicColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
     { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency), align: 'right' },
@@ -194,7 +201,7 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
   ];
   const fullColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
-    { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : toRoman(r.grade)) },
+    { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : gradeLabel(r.grade, { isPace })) },
     { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.knowledgeWealth), align: 'right' },
     { key: 'score', header: t('columns.score'), render: (r) => displayPercent(r.knowledgeWealth), align: 'right' },
     { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency), align: 'right' },
@@ -207,20 +214,14 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
     { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   ];
   return (
-    <Stack gap="sm">
-      {empty ? (
-        <Alert color="yellow" data-testid="no-data">
-          {t('subject.noData')}
-        </Alert>
-      ) : null}
-      <PagedTable
-        paging={paging}
-        query={query}
-        csvHref={subjectStudentsCsvUrl(s, paging.search)}
-        columns={level === 'topic' ? topicColumns : fullColumns}
-        rowKey={(r) => r.studentId}
-        testId="subject-report"
-      />
-    </Stack>
+    <PagedTable
+      paging={paging}
+      query={query}
+      csvHref={subjectStudentsCsvUrl(s, paging.search)}
+      columns={level === 'topic' ? topicColumns : fullColumns}
+      rowKey={(r) => r.studentId}
+      testId="subject-report"
+      empty={noData}
+    />
   );
 }
