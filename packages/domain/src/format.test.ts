@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE, displayPercent, displayRank, displayScore, displaySeconds, formatDuration, personName } from './format';
+import {
+  NOT_AVAILABLE,
+  displayPercent,
+  displayRank,
+  displayScore,
+  displaySeconds,
+  formatDuration,
+  personName,
+} from './format';
 import { maskMobile } from './format';
 
 describe('formatDuration (spec L58: HH:mm:ss)', () => {

@@ -11,7 +11,13 @@ type Kind = 'active' | 'inactive';
  * each active and inactive count links to that grade's students (the mixed-bar list), so keyboard
  * and screen-reader users reach every list the bars open, without a wall of buttons under the chart.
  */
-export function GradeCountsTable({ rows, hrefFor }: { rows: GradeChartRow[]; hrefFor: (kind: Kind, grade: number) => string }) {
+export function GradeCountsTable({
+  rows,
+  hrefFor,
+}: {
+  rows: GradeChartRow[];
+  hrefFor: (kind: Kind, grade: number) => string;
+}) {
   const { t } = useTranslation('dashboard');
   const count = (row: GradeChartRow, kind: Kind) =>
     row[kind] === 0 ? (

@@ -133,6 +133,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
         </Text>
         <CompositeChart
           h={260}
+          data-testid="grade-chart"
           data={chart}
           dataKey="label"
           withLegend
@@ -142,6 +143,9 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
           rightYAxisLabel={t('averageScoreUnit')}
           rightYAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], unit: '%', allowDecimals: false }}
           lineProps={{ unit: '%' }}
+          curveType="linear"
+          // Room for the right axis' title, which Mantine only makes on the left.
+          composedChartProps={{ margin: { top: 5, right: 16, bottom: 5, left: 10 } }}
           series={[
             { name: 'active', label: t('cards.active'), color: 'teal.6', type: 'bar' },
             { name: 'inactive', label: t('cards.inactive'), color: 'orange.5', type: 'bar' },

@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { ActionIcon, Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,15 +84,17 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
       <SimpleGrid cols={{ base: 1, md: 3 }} mt="md">
         <Performance title={t('subject.best')} testId="best-performance" empty={s.bestPerformance.length === 0}>
           {s.bestPerformance.map((b) => (
-            <Group key={b.chapterName} justify="space-between" wrap="nowrap">
-              <Text size="sm">{b.chapterName}</Text>
-              <Text size="sm" fw={600} ta="right">
+            <div key={b.chapterName}>
+              <Text size="sm" fw={600}>
+                {b.chapterName}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="best-figures">
                 {t('subject.bestValue', {
                   value: displayPercent(b.knowledgeEfficiency),
                   average: displayPercent(b.globalAverage),
                 })}
               </Text>
-            </Group>
+            </div>
           ))}
         </Performance>
         <Performance
@@ -105,7 +107,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
               <Text size="sm" fw={600}>
                 {f.chapterName}
               </Text>
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" data-testid="fastest-figures">
                 {t('subject.fastestValue', {
                   seconds: displaySeconds(f.avgSecondsPerQuestion),
                   accuracy: displayPercent(f.accuracy),
