@@ -77,7 +77,17 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@ki/server'], message: 'the web never imports the server' }] },
+        {
+          patterns: [{ group: ['**/apps/server/**', '@ki/server'], message: 'the web never imports the server' }],
+          // Tabler's coin carries a dollar sign (issue #29): the game's coins are IconCoins, money is IconCoinRupee.
+          paths: [
+            {
+              name: '@tabler/icons-react',
+              importNames: ['IconCoin', 'IconCoinFilled'],
+              message: 'a dollar coin: use IconCoins for the game coins, IconCoinRupee for money',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_AVAILABLE, displayPercent, displayRank, displayScore, formatDuration, personName } from './format';
+import {
+  NOT_AVAILABLE,
+  displayPercent,
+  displayRank,
+  displayScore,
+  displaySeconds,
+  formatDuration,
+  personName,
+} from './format';
 import { maskMobile } from './format';
 
 describe('formatDuration (spec L58: HH:mm:ss)', () => {
@@ -77,6 +85,23 @@ describe('displayPercent (spec L60: two decimals)', () => {
     [Number.NaN, 'NA'],
   ])('displayPercent(%s) = %s', (percent, text) => {
     expect(displayPercent(percent)).toBe(text);
+  });
+});
+
+describe('displaySeconds (dashboards.md 2.2: seconds per question, one format)', () => {
+  it.each([
+    [10.78, '10.8'],
+    [10.9, '10.9'],
+    [13, '13.0'],
+    [0.25, '0.3'],
+    [4.05, '4.1'],
+    [0, '0.0'],
+    [null, 'NA'],
+    [undefined, 'NA'],
+    [Number.NaN, 'NA'],
+    [Number.POSITIVE_INFINITY, 'NA'],
+  ])('displaySeconds(%s) = %s', (seconds, text) => {
+    expect(displaySeconds(seconds)).toBe(text);
   });
 });
 

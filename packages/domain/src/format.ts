@@ -70,6 +70,19 @@ export function displayPercent(percent: number | null | undefined, na: string = 
 }
 
 /**
+ * Seconds per question as shown (dashboards.md 2.2, Fastest Performances and the topic rows): one
+ * decimal, half up, so 10.78, 10.9 and 13 read '10.8', '10.9' and '13.0' side by side. The caller
+ * adds the unit in the reader's language. Missing or non-finite input shows 'NA'.
+ *
+ * @param seconds unrounded seconds
+ * @example displaySeconds(10.78) === '10.8'; displaySeconds(13) === '13.0'
+ */
+export function displaySeconds(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return NOT_AVAILABLE;
+  return roundHalfUp(seconds, 1).toFixed(1);
+}
+
+/**
  * A leaderboard rank as shown: the rank, or 'NA' when the rank is missing or 0 or the score shows
  * as NA (spec L61; dashboards.md section 2.1).
  *

@@ -55,6 +55,7 @@ describe('@ki/domain public surface', () => {
         'formatDuration',
         'displayScore',
         'displayPercent',
+        'displaySeconds',
         'displayRank',
         'personName',
         'DEFAULT_ACTIVITY_WINDOW_DAYS',

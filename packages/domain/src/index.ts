@@ -59,7 +59,7 @@ export {
 export type { ScoreBand, GradeLegendEntry, GradeLegendLabel } from './bands';
 export { GRADES, isGrade, toRoman, gradeLabel, isPrimaryGrade } from './grades';
 export type { Grade, GradeLabelOptions } from './grades';
-export { NOT_AVAILABLE, formatDuration, displayScore, displayPercent, displayRank, personName } from './format';
+export { NOT_AVAILABLE, formatDuration, displayScore, displayPercent, displaySeconds, displayRank, personName } from './format';
 export { DEFAULT_ACTIVITY_WINDOW_DAYS, activeSince, isActive, toEpochMs } from './activity';
 export type { TimeInput } from './activity';
 export {

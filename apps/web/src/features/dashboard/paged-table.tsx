@@ -1,10 +1,12 @@
 import { Alert, Button, Group, Pagination, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconDownload, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positiveParam, useUrlState } from '../../lib/url-state';
+import { CsvButton } from './csv-button';
 import { pageWindow } from './overview-chart-data';
+import './paged-table.css';
 
 export interface Column<T> {
   key: string;
@@ -49,6 +51,8 @@ export function PagedTable<T>(props: {
   testId?: string;
   /** False for lists without a name search (the super-admin's student list, dashboards.md 2.8). */
   searchable?: boolean;
+  /** What an empty list says when no search is on, instead of the default text (one message, not two). */
+  empty?: ReactNode;
 }) {
   const { t } = useTranslation('dashboard');
   const { query, paging } = props;
@@ -64,6 +68,12 @@ export function PagedTable<T>(props: {
   const window = pageWindow(page, pageCount);
   const id = props.testId ?? 'report';
   const searchable = props.searchable ?? true;
+  const isEmpty = query.data?.total === 0;
+  const csv = (
+    <CsvButton href={props.csvHref} isEmpty={isEmpty} data-testid={`${id}-csv`}>
+      {t('report.csv')}
+    </CsvButton>
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -98,28 +108,26 @@ export function PagedTable<T>(props: {
             >
               {t('report.reset')}
             </Button>
-            <Button component="a" href={props.csvHref} variant="light" leftSection={<IconDownload size={16} />} data-testid={`${id}-csv`}>
-              {t('report.csv')}
-            </Button>
+            {csv}
           </Group>
         </form>
       ) : (
-        <Group gap="xs">
-          <Button component="a" href={props.csvHref} variant="light" leftSection={<IconDownload size={16} />} data-testid={`${id}-csv`}>
-            {t('report.csv')}
-          </Button>
-        </Group>
+        <Group gap="xs">{csv}</Group>
       )}
       {query.isError ? <Alert color="red">{t('loadFailed')}</Alert> : null}
-      {query.data && query.data.total === 0 ? (
-        <Text c="dimmed" data-testid={`${id}-empty`}>
-          {search ? t('report.noUser') : t('report.empty')}
-        </Text>
+      {isEmpty ? (
+        !search && props.empty ? (
+          props.empty
+        ) : (
+          <Text c="dimmed" data-testid={`${id}-empty`}>
+            {search ? t('report.noUser') : t('report.empty')}
+          </Text>
+        )
       ) : null}
       {query.data && query.data.total > 0 ? (
         // A table wider than a phone scrolls sideways: the region takes keyboard focus so it can be scrolled without a mouse.
         <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('report.table') }}>
-          <Table striped highlightOnHover miw={640} data-testid={`${id}-table`}>
+          <Table striped highlightOnHover miw={640} className="ki-paged-table" data-testid={`${id}-table`}>
             <Table.Thead>
               <Table.Tr>
                 {props.columns.map((c) => (

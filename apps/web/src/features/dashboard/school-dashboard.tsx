@@ -4,12 +4,15 @@ import '@mantine/charts/styles.css';
 import { IconInfoCircle, IconUsers, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { displayScore, GRADE_LEGEND, gradeLabel, toRoman } from '@ki/domain';
+import { displayScore, gradeLabel, toRoman } from '@ki/domain';
 import type { MeResponse } from '@ki/contracts';
 import { OPENED_FROM_APP, positiveParam, useUrlState } from '../../lib/url-state';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
 import { isRefused, LoadError } from './load-error';
+import { defaultGradeTab } from './default-grade';
+import { GradeCountsTable } from './grade-counts-table';
+import { GradePanelSkeleton } from './grade-panel-skeleton';
 import { gradeChartRows } from './overview-chart-data';
 import { ParentRequestsCard } from './parent-requests-card';
 import { StudentsReport } from './students-report';
@@ -47,13 +50,12 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   const data = overview.data;
   const isPace = data.schools.every((s) => s.isPace);
   const chart = gradeChartRows(data);
-  const openGradeBar = (kind: 'active' | 'inactive', grade: number) =>
-    open(
-      studentListHref(
-        { ...scope, grade },
-        { category: kind, view: 'mixbar', grade, title: t('bandTitle', { type: t(`cards.${kind}`), grade: toRoman(grade) }) },
-      ),
+  const gradeBarHref = (kind: 'active' | 'inactive', grade: number) =>
+    studentListHref(
+      { ...scope, grade },
+      { category: kind, view: 'mixbar', grade, title: t('bandTitle', { type: t(`cards.${kind}`), grade: gradeLabel(grade, { isPace }) }) },
     );
+  const openGradeBar = (kind: 'active' | 'inactive', grade: number) => open(gradeBarHref(kind, grade));
   const cards = [
     { key: 'registered', count: data.registered, icon: <IconUsers size={22} />, color: 'cyan' },
     { key: 'active', count: data.active, icon: <IconUserCheck size={22} />, color: 'teal' },
@@ -136,37 +138,31 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
         </Text>
         <CompositeChart
           h={260}
+          data-testid="grade-chart"
           data={chart}
           dataKey="label"
           withLegend
+          // Students on the left axis, the average score (a percent) on its own right axis.
+          yAxisLabel={t('students')}
+          withRightYAxis
+          rightYAxisLabel={t('averageScoreUnit')}
+          rightYAxisProps={{ domain: [0, 100], ticks: [0, 25, 50, 75, 100], unit: '%', allowDecimals: false }}
+          lineProps={{ unit: '%' }}
+          curveType="linear"
+          // Room for the right axis' title, which Mantine only makes on the left.
+          composedChartProps={{ margin: { top: 5, right: 16, bottom: 5, left: 10 } }}
           series={[
             { name: 'active', label: t('cards.active'), color: 'teal.6', type: 'bar' },
             { name: 'inactive', label: t('cards.inactive'), color: 'orange.5', type: 'bar' },
-            { name: 'averageScore', label: t('averageScore'), color: 'indigo.6', type: 'line' },
+            { name: 'averageScore', label: t('averageScore'), color: 'indigo.6', type: 'line', yAxisId: 'right' },
           ]}
           barProps={(series) => ({
             cursor: 'pointer',
             onClick: (entry: { payload?: { grade: number } }) => entry.payload && openGradeBar(series.name as 'active' | 'inactive', entry.payload.grade),
           })}
         />
-        {/* The same bars as buttons: the students of a grade, active or inactive (the mixed-bar list). */}
-        <Group gap={4} mt="xs" aria-label={t('gradeBars')}>
-          {chart.flatMap((row) =>
-            (['active', 'inactive'] as const).map((kind) => (
-              <Button
-                key={`${row.grade}-${kind}`}
-                size="compact-xs"
-                variant="subtle"
-                color={kind === 'active' ? 'teal' : 'orange'}
-                disabled={row[kind] === 0}
-                onClick={() => openGradeBar(kind, row.grade)}
-                data-testid={`grade-bar-${row.grade}-${kind}`}
-              >
-                {row.label} · {t(`cards.${kind}`)}: {row[kind]}
-              </Button>
-            )),
-          )}
-        </Group>
+        {/* The same figures as a table: each count links to the grade's active or inactive students. */}
+        <GradeCountsTable rows={chart} hrefFor={gradeBarHref} />
       </Paper>
 
       <Tabs value={params.get('tab') === 'insights' ? 'insights' : 'grades'} onChange={(tab) => setView({ tab: tab === 'insights' ? tab : null })} keepMounted={false}>
@@ -194,7 +190,7 @@ function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grade
   const { params, setView } = useUrlState();
   const shown = scope.grade === null ? grades : grades.filter((g) => g === scope.grade);
   const chosen = positiveParam(params, 'gradeTab');
-  const current = chosen !== null && shown.includes(chosen) ? chosen : (shown[0] ?? null);
+  const current = chosen !== null && shown.includes(chosen) ? chosen : defaultGradeTab(shown);
   return (
     // Another grade tab shows its own report from page 1 (dashboards.md 4).
     <Tabs value={current === null ? null : String(current)} onChange={(tab) => setView({ gradeTab: tab, page: null, q: null })} keepMounted={false}>
@@ -218,10 +214,10 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const grade = useGrade(scope, scope.grade);
-  if (grade.isPending) return <FullScreenLoader />;
+  if (grade.isPending) return <GradePanelSkeleton />;
   if (grade.isError) return <LoadError error={grade.error} />;
   const openBand = (band: number, label: string) =>
-    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: toRoman(scope.grade) }) }), {
+    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: gradeLabel(scope.grade, { isPace }) }) }), {
       state: OPENED_FROM_APP,
     });
   return (
@@ -282,17 +278,11 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
         )}
       </div>
       <div>
-        <Group justify="space-between" mb="xs">
-          <Text fw={600}>{t('report.title')}</Text>
-          <Group gap={4}>
-            {GRADE_LEGEND.map((l) => (
-              <Badge key={l.label} variant="outline" size="sm" title={`${l.min}-${l.max}`}>
-                {l.label} {l.min}-{l.max}
-              </Badge>
-            ))}
-          </Group>
-        </Group>
-        <StudentsReport scope={scope} filter={{ category: 'registered' }} showSchool={multiSchool} />
+        {/* No grade legend here: the report shows no grade letters (the legend sits with the student's chapter table). */}
+        <Text fw={600} mb="xs">
+          {t('report.title')}
+        </Text>
+        <StudentsReport scope={scope} filter={{ category: 'registered' }} showSchool={multiSchool} isPace={isPace} />
       </div>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS, type StudentCategory, type Stud
 import { useMe } from '../../lib/session';
 import { BackLink } from '../../ui/back-link';
 import { StudentsReport } from './students-report';
+import { useIsPace } from './use-is-pace';
 import { useScope } from './use-scope';
 
 /**
@@ -26,6 +27,7 @@ export function StudentListPage() {
   // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
   const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
   const multiSchool = me?.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
+  const isPace = useIsPace(scope.schoolIds);
   // Back returns to the dashboard as it was left; opened from a link, to the dashboard (the grade
   // tab of a score band), never narrowed to this list's grade.
   const fallback = category === 'band' && scope.grade !== null ? `/dashboard?gradeTab=${scope.grade}` : '/dashboard';
@@ -35,7 +37,7 @@ export function StudentListPage() {
       <Title order={2} data-testid="student-list-title">
         {title}
       </Title>
-      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} view={view} />
+      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} view={view} isPace={isPace} />
     </Stack>
   );
 }

@@ -1,20 +1,18 @@
 import { Group, Text } from '@mantine/core';
-import { IconCoin } from '@tabler/icons-react';
+import { IconCoins } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { displayPercent, displayScore, formatDuration, toRoman } from '@ki/domain';
+import { displayPercent, displayScore, formatDuration, gradeLabel } from '@ki/domain';
 import type { StudentListVariant, StudentListView, StudentRow } from '@ki/contracts';
 import { formatDate } from '../../lib/format-date';
 import { studentsCsvUrl, useStudents, type Scope, type StudentsParams } from './api/analytics';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
 import { StudentActions } from './student-actions';
 
-const roman = (grade: number | null) => (grade === null ? '—' : toRoman(grade));
-
-/** A column header with the coin image of the currencies (dashboards.md 2.8, 9: 50 high). */
+/** A column header with the coin image of the currencies (dashboards.md 2.8, 9: 50 high): coins, not money, so no currency sign. */
 function CoinHeader({ label, color }: { label: string; color: string }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <IconCoin size={50} color={color} aria-hidden="true" />
+      <IconCoins size={50} color={color} aria-hidden="true" />
       <span>{label}</span>
     </Group>
   );
@@ -29,23 +27,28 @@ export function StudentsReport({
   filter,
   showSchool,
   view = 'report',
+  isPace = false,
 }: {
   scope: Scope;
   filter: Omit<StudentsParams, 'page' | 'search' | 'view'>;
   showSchool: boolean;
   view?: StudentListView;
+  /** Grades 11 and 12 of pace schools read as batches (dashboards.md 2.3). */
+  isPace?: boolean;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const na = t('na');
   const paging = usePagedSearch();
   const query = useStudents(scope, { ...filter, view, search: paging.search, page: paging.page });
   const variant: StudentListVariant = query.data?.variant ?? view;
+  // Every screen names grades alike: roman numerals, batches for pace schools' 11 and 12.
+  const grade = (r: StudentRow) => (r.grade === null ? '—' : gradeLabel(r.grade, { isPace }));
   const c = {
     fullName: { key: 'name', header: t('columns.fullName'), render: (r: StudentRow) => r.fullName },
     name: { key: 'name', header: t('columns.name'), render: (r: StudentRow) => r.fullName },
     userName: { key: 'name', header: t('columns.userName'), render: (r: StudentRow) => r.fullName },
     userId: { key: 'id', header: t('columns.userId'), render: (r: StudentRow) => r.studentId },
-    gradeRoman: { key: 'grade', header: t('columns.gradeShort'), render: (r: StudentRow) => roman(r.grade) },
+    gradeRoman: { key: 'grade', header: t('columns.gradeShort'), render: grade },
     school: { key: 'school', header: t('columns.school'), render: (r: StudentRow) => r.schoolName },
     board: { key: 'board', header: t('columns.boardName'), render: (r: StudentRow) => r.boardName ?? 'NA' },
     email: { key: 'email', header: t('columns.userEmail'), render: (r: StudentRow) => r.email ?? 'NA' },
@@ -63,7 +66,7 @@ export function StudentsReport({
 
   const report: Column<StudentRow>[] = [
     c.fullName,
-    { key: 'grade', header: t('columns.grade'), render: (r) => r.grade ?? '—' },
+    { key: 'grade', header: t('columns.grade'), render: grade },
     ...(showSchool ? [c.school] : []),
     c.kw,
     { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency, na), align: 'right' },

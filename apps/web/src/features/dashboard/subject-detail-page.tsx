@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Group, NativeSelect, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayPercent, displayScore, formatDuration, gradeLabel, toRoman } from '@ki/domain';
+import { displayPercent, displayScore, formatDuration, gradeLabel } from '@ki/domain';
 import type { MeResponse, SubjectStudentRow } from '@ki/contracts';
 import { formatDate } from '../../lib/format-date';
 import { useMe } from '../../lib/session';
@@ -12,8 +11,10 @@ import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade } from './api/analytics';
 import { chapterReportCsvUrl, subjectStudentsCsvUrl, useSubjectStudents, useSubjectSummary, type SubjectScope } from './api/subject';
 import { LoadError } from './load-error';
+import { CsvButton } from './csv-button';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
 import { StudentActions } from './student-actions';
+import { useIsPace } from './use-is-pace';
 import { useScope } from './use-scope';
 
 /**
@@ -106,6 +107,7 @@ function TeacherSwitch({ me, schoolIds, grade, subjectId, onChange }: { me: MeRe
 function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void; controls: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const summary = useSubjectSummary(s);
+  const isPace = useIsPace(s.schoolIds);
   if (summary.isPending) return <FullScreenLoader />;
   if (summary.isError) return <LoadError error={summary.error} />;
   const data = summary.data;
@@ -118,7 +120,7 @@ function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; la
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Title order={2} data-testid="subject-title">
-          {t('subject.title', { name: subjectName })} · {toRoman(s.grade)}
+          {t('subject.title', { name: subjectName })} · {gradeLabel(s.grade, { isPace })}
         </Title>
         {controls}
       </Group>
@@ -208,17 +210,16 @@ function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; la
                   {count}
                 </Text>
                 {s.chapterId !== null ? (
-                  <Button
-                    component="a"
+                  <CsvButton
                     href={chapterReportCsvUrl({ ...s, chapterId: s.chapterId }, key)}
+                    isEmpty={count === 0}
                     size="compact-xs"
-                    variant="light"
-                    leftSection={<IconDownload size={14} />}
+                    iconSize={14}
                     aria-label={t('subject.chapterReport', { card: t(`subject.chapterCard.${key}`) })}
                     data-testid={`chapter-report-${key}`}
                   >
                     {t('report.csv')}
-                  </Button>
+                  </CsvButton>
                 ) : null}
               </Group>
             </Card>
@@ -230,18 +231,24 @@ function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; la
         <Text fw={600} mb="sm" data-testid="subject-list-title">
           {listTitle}
         </Text>
-        <LevelStudents s={s} level={data.level} />
+        <LevelStudents s={s} level={data.level} isPace={isPace} />
       </Card>
     </Stack>
   );
 }
 
-function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chapter' | 'topic' }) {
+function LevelStudents({ s, level, isPace }: { s: SubjectScope; level: 'subject' | 'chapter' | 'topic'; isPace: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const na = t('na');
   const paging = usePagedSearch();
   const query = useSubjectStudents(s, paging.search, paging.page);
-  const empty = query.data?.total === 0 && !paging.search && level !== 'subject';
+  // An empty chapter or topic says 'No Data' (dashboards.md 4, 8), once, in place of the table.
+  const noData =
+    level === 'subject' ? undefined : (
+      <Alert color="yellow" data-testid="no-data">
+        {t('subject.noData')}
+      </Alert>
+    );
   const topicColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
     { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
@@ -250,7 +257,7 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
   ];
   const fullColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
-    { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : toRoman(r.grade)) },
+    { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : gradeLabel(r.grade, { isPace })) },
     { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.knowledgeWealth, na), align: 'right' },
     { key: 'score', header: t('columns.score'), render: (r) => displayPercent(r.knowledgeWealth, na), align: 'right' },
     { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency, na), align: 'right' },
@@ -263,20 +270,14 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
     { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   ];
   return (
-    <Stack gap="sm">
-      {empty ? (
-        <Alert color="yellow" data-testid="no-data">
-          {t('subject.noData')}
-        </Alert>
-      ) : null}
-      <PagedTable
-        paging={paging}
-        query={query}
-        csvHref={subjectStudentsCsvUrl(s, paging.search)}
-        columns={level === 'topic' ? topicColumns : fullColumns}
-        rowKey={(r) => r.studentId}
-        testId="subject-report"
-      />
-    </Stack>
+    <PagedTable
+      paging={paging}
+      query={query}
+      csvHref={subjectStudentsCsvUrl(s, paging.search)}
+      columns={level === 'topic' ? topicColumns : fullColumns}
+      rowKey={(r) => r.studentId}
+      testId="subject-report"
+      empty={noData}
+    />
   );
 }

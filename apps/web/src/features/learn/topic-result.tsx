@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconBook, IconCoin, IconMap, IconRefresh, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { IconBook, IconCoins, IconMap, IconRefresh, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BundleQuestion } from '@ki/contracts';
@@ -115,7 +115,7 @@ export function TopicResult(props: TopicResultProps) {
       </SimpleGrid>
       {serverLc !== undefined && serverLc !== null ? (
         <Text size="sm" c="dimmed" data-testid="server-lc">
-          <IconCoin size={14} aria-hidden="true" />{' '}
+          <IconCoins size={14} aria-hidden="true" />{' '}
           {serverLc === figures.learningCurrency
             ? t('result.confirmed', { count: serverLc })
             : t('result.serverDiffers', { count: serverLc })}

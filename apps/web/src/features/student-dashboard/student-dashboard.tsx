@@ -1,7 +1,8 @@
-import { AreaChart, PieChart } from '@mantine/charts';
+import { BarChart, PieChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import {
   Accordion,
+  Badge,
   Card,
   Group,
   Paper,
@@ -16,19 +17,24 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROGRESS_FILTERS, type ProgressFilter, type StudentDashboardResponse } from '@ki/contracts';
 import { displayPercent, displayScore, toRoman } from '@ki/domain';
 import { paths } from '../../config/paths';
 import { formatDate, intlLocale } from '../../lib/format-date';
+import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { useStudentDashboard } from './api/get-student-dashboard';
 import { useStudentProgress } from './api/get-student-progress';
 import { hasProgress, progressChartData } from './progress-chart-data';
-import { SubjectAnalysis } from './subject-analysis';
+
+// A subject's analysis opens on a click: its code loads then, not with the dashboard.
+const { Part: SubjectAnalysis, preload: preloadSubjectAnalysis } = retryableLazy(() =>
+  import('./subject-analysis').then((m) => m.SubjectAnalysis),
+);
 
 /** Back to /dashboard this long after 'Could not get user data' (dashboards.md 8). */
 const FAILURE_REDIRECT_MS = 3000;
@@ -87,7 +93,13 @@ export function StudentDashboard({
       </SimpleGrid>
       <SubjectPies subjects={d.subjects} onChoose={setSubjectId} />
       <ProgressChart studentId={studentId} initial={d.progress} />
-      {subjectId !== null ? <SubjectAnalysis studentId={studentId} subjectId={subjectId} /> : null}
+      {subjectId !== null ? (
+        <CodeBoundary key={subjectId} fallback={<Text c="dimmed">{t('failed')}</Text>}>
+          <Suspense fallback={<FullScreenLoader />}>
+            <SubjectAnalysis studentId={studentId} subjectId={subjectId} />
+          </Suspense>
+        </CodeBoundary>
+      ) : null}
     </Stack>
   );
 }
@@ -187,10 +199,16 @@ function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recently
               <Accordion.Panel>
                 <Stack gap="xs">
                   {g.activities.map((a, i) => (
-                    <div key={i}>
-                      <Text size="xs" c="dimmed">
-                        {formatDate(a.playedAt, i18n.language)}
-                      </Text>
+                    <div key={i} data-testid="recent-activity">
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="xs" c="dimmed">
+                          {formatDate(a.playedAt, i18n.language)}
+                        </Text>
+                        {/* What was played: a topic game, a revise, a treasure... */}
+                        <Badge size="xs" variant="light" tt="none" data-testid="recent-kind">
+                          {t(`flags.kind.${a.kind}`)}
+                        </Badge>
+                      </Group>
                       {a.topicName ? <Text size="sm">{a.topicName}</Text> : null}
                       <Text size="sm" c="dimmed">
                         {a.chapterName}
@@ -293,6 +311,7 @@ function SubjectPies({
                 key={s.subjectId}
                 disabled={!clickable}
                 onClick={() => onChoose(s.subjectId)}
+                onPointerEnter={clickable ? () => void preloadSubjectAnalysis() : undefined}
                 data-testid={`pie-${s.subjectName}`}
                 aria-label={`${s.subjectName}: ${completed}`}
                 style={{ cursor: clickable ? 'pointer' : 'default', textAlign: 'center' }}
@@ -347,12 +366,12 @@ function ProgressChart({ studentId, initial }: { studentId: number; initial: Stu
         />
       </Group>
       {hasProgress(points) ? (
-        <AreaChart
+        // Bars: each day, week or month stands alone; a curve would invent values between them.
+        <BarChart
           h={240}
           data={progressChartData(filter, points, intlLocale(i18n.language))}
           dataKey="label"
           withLegend
-          curveType="monotone"
           series={[
             { name: 'learningCurrency', label: t('progress.learningCurrency'), color: 'teal.6' },
             { name: 'knowledgeCurrency', label: t('progress.knowledgeCurrency'), color: 'indigo.6' },

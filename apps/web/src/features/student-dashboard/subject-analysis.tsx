@@ -1,13 +1,14 @@
 import { BarChart } from '@mantine/charts';
-import { ActionIcon, Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSubjectResponse } from '@ki/contracts';
-import { displayPercent, displayScore, formatDuration, roundHalfUp } from '@ki/domain';
+import { displayPercent, displayScore, displaySeconds, formatDuration } from '@ki/domain';
 import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useStudentSubject } from './api/get-student-subject';
+import { GradeLegend } from './grade-legend';
 
 /**
  * A subject's analysis for one student (dashboards.md 2.2): efficiencies over their denominators,
@@ -80,15 +81,21 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
         </Card>
       </SimpleGrid>
       <ChapterTable chapters={s.chapters} />
+      <GradeLegend />
       <SimpleGrid cols={{ base: 1, md: 3 }} mt="md">
         <Performance title={t('subject.best')} testId="best-performance" empty={s.bestPerformance.length === 0}>
           {s.bestPerformance.map((b) => (
-            <Group key={b.chapterName} justify="space-between" wrap="nowrap">
-              <Text size="sm">{b.chapterName}</Text>
+            <div key={b.chapterName}>
               <Text size="sm" fw={600}>
-                {displayPercent(b.knowledgeEfficiency)}% / {displayPercent(b.globalAverage)}%
+                {b.chapterName}
               </Text>
-            </Group>
+              <Text size="xs" c="dimmed" data-testid="best-figures">
+                {t('subject.bestValue', {
+                  value: displayPercent(b.knowledgeEfficiency),
+                  average: displayPercent(b.globalAverage),
+                })}
+              </Text>
+            </div>
           ))}
         </Performance>
         <Performance
@@ -101,9 +108,12 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
               <Text size="sm" fw={600}>
                 {f.chapterName}
               </Text>
-              <Text size="xs" c="dimmed">
-                {t('subject.avgTime')}: {roundHalfUp(f.avgSecondsPerQuestion, 2)} · {t('subject.accuracyCol')}:{' '}
-                {displayPercent(f.accuracy)} · {t('subject.questions')}: {f.questionsAttempted}
+              <Text size="xs" c="dimmed" data-testid="fastest-figures">
+                {t('subject.fastestValue', {
+                  seconds: displaySeconds(f.avgSecondsPerQuestion),
+                  accuracy: displayPercent(f.accuracy),
+                  questions: f.questionsAttempted,
+                })}
               </Text>
             </div>
           ))}
@@ -223,32 +233,71 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
                 <Table.Td>{c.learningCurrency}</Table.Td>
                 <Table.Td>{formatDuration(c.timeSpent)}</Table.Td>
               </Table.Tr>
-              {open.has(c.chapterId)
-                ? c.topics.map((tp) => (
-                    <Table.Tr key={tp.topicId} bg="var(--mantine-color-default-hover)">
-                      <Table.Td />
-                      <Table.Td pl="lg">{tp.topicName}</Table.Td>
-                      <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : na}</Table.Td>
-                      <Table.Td>
-                        {tp.avgSecondsPerQuestion === null
-                          ? na
-                          : t('subject.seconds', { value: roundHalfUp(tp.avgSecondsPerQuestion, 2) })}
-                      </Table.Td>
-                      <Table.Td>
-                        {t('subject.learningEfficiencyCol')}: {pct(tp.learningEfficiency)}
-                      </Table.Td>
-                      <Table.Td>{pct(tp.accuracy)}</Table.Td>
-                      <Table.Td />
-                      <Table.Td />
-                      <Table.Td>{tp.learningCurrency}</Table.Td>
-                      <Table.Td>{formatDuration(tp.timeSpent)}</Table.Td>
-                    </Table.Tr>
-                  ))
-                : null}
+              {open.has(c.chapterId) ? (
+                <Table.Tr>
+                  <Table.Td />
+                  <Table.Td colSpan={9} p={0} pb="xs">
+                    <TopicTable chapterName={c.chapterName} topics={c.topics} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
             </Fragment>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * A chapter's topics, under their own headers: topics have other figures than chapters (learning
+ * efficiency, seconds per question), so they do not borrow the chapter columns.
+ */
+function TopicTable({
+  chapterName,
+  topics,
+}: {
+  chapterName: string;
+  topics: StudentSubjectResponse['chapters'][number]['topics'];
+}) {
+  const { t } = useTranslation('student');
+  const na = t('na');
+  const pct = (v: number | null) => displayPercent(v, na);
+  return (
+    <Table
+      fz="sm"
+      bg="var(--mantine-color-default-hover)"
+      aria-label={t('subject.topicsOf', { chapter: chapterName })}
+      data-testid="topic-table"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('subject.topic')}</Table.Th>
+          <Table.Th>{t('subject.grade')}</Table.Th>
+          <Table.Th>{t('subject.learningEfficiencyCol')}</Table.Th>
+          <Table.Th>{t('subject.accuracyCol')}</Table.Th>
+          <Table.Th>{t('subject.avgTime')}</Table.Th>
+          <Table.Th>{t('subject.learningCurrency')}</Table.Th>
+          <Table.Th>{t('subject.timeSpent')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {topics.map((tp) => (
+          <Table.Tr key={tp.topicId} data-testid="topic-row">
+            <Table.Td>{tp.topicName}</Table.Td>
+            <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : na}</Table.Td>
+            <Table.Td>{pct(tp.learningEfficiency)}</Table.Td>
+            <Table.Td>{pct(tp.accuracy)}</Table.Td>
+            <Table.Td>
+              {tp.avgSecondsPerQuestion === null
+                ? na
+                : t('subject.seconds', { value: displaySeconds(tp.avgSecondsPerQuestion) })}
+            </Table.Td>
+            <Table.Td>{tp.learningCurrency}</Table.Td>
+            <Table.Td>{formatDuration(tp.timeSpent)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
