@@ -16,6 +16,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     schoolSettings: role === 'principal',
     exportSchoolRecords: role === 'principal' || role === 'superadmin',
     reindexStudents: false,
+    reindexOnTopics: false,
     eraseStudents: role === 'principal' || role === 'superadmin',
     linkParents: isStaff,
     decideParentLinks: role === 'principal' || role === 'superadmin',

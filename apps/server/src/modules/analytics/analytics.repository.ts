@@ -48,7 +48,12 @@ const displayedScore = sql`round(coalesce(s.total_score, 0)::numeric)`;
 const band = sql`least(floor(${displayedScore} / 10), 9)::int`;
 
 export async function schoolsOf(db: Db, schoolIds: readonly number[]) {
-  return db.selectFrom('schools').select(['id', 'name', 'is_pace']).where('id', 'in', schoolIds).orderBy('name').execute();
+  return db.selectFrom('schools').select(['id', 'name', 'is_pace', 'time_zone']).where('id', 'in', schoolIds).orderBy('name').execute();
+}
+
+/** The time zone of each school (migration 0018). */
+export async function schoolTimeZones(db: Db, schoolIds: readonly number[]) {
+  return db.selectFrom('schools').select(['id', 'time_zone']).where('id', 'in', schoolIds).execute();
 }
 
 /**

@@ -11,6 +11,7 @@ import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
 import { gradeChartRows } from './overview-chart-data';
 import { ParentRequestsCard } from './parent-requests-card';
+import { StudentActions } from './student-actions';
 import { StudentsReport } from './students-report';
 import { useScope } from './use-scope';
 
@@ -41,7 +42,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   }
   const data = overview.data;
   const isPace = data.schools.every((s) => s.isPace);
-  const chart = gradeChartRows(data);
+  const chart = gradeChartRows(data, t('withoutGrade.label'));
   const openGradeBar = (kind: 'active' | 'inactive', grade: number) =>
     void navigate(
       studentListHref(
@@ -141,27 +142,37 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
           ]}
           barProps={(series) => ({
             cursor: 'pointer',
-            onClick: (entry: { payload?: { grade: number } }) => entry.payload && openGradeBar(series.name as 'active' | 'inactive', entry.payload.grade),
+            onClick: (entry: { payload?: { grade: number | null } }) =>
+              entry.payload?.grade != null && openGradeBar(series.name as 'active' | 'inactive', entry.payload.grade),
           })}
         />
         {/* The same bars as buttons: the students of a grade, active or inactive (the mixed-bar list). */}
         <Group gap={4} mt="xs" aria-label={t('gradeBars')}>
           {chart.flatMap((row) =>
-            (['active', 'inactive'] as const).map((kind) => (
-              <Button
-                key={`${row.grade}-${kind}`}
-                size="compact-xs"
-                variant="subtle"
-                color={kind === 'active' ? 'teal' : 'orange'}
-                disabled={row[kind] === 0}
-                onClick={() => openGradeBar(kind, row.grade)}
-                data-testid={`grade-bar-${row.grade}-${kind}`}
-              >
-                {row.label} · {t(`cards.${kind}`)}: {row[kind]}
-              </Button>
-            )),
+            (['active', 'inactive'] as const).map((kind) => {
+              const { grade } = row;
+              return (
+                <Button
+                  key={`${grade ?? 'none'}-${kind}`}
+                  size="compact-xs"
+                  variant="subtle"
+                  color={kind === 'active' ? 'teal' : 'orange'}
+                  // Students without a grade have no list of their own: the Registered card lists them.
+                  disabled={row[kind] === 0 || grade === null}
+                  onClick={() => grade !== null && openGradeBar(kind, grade)}
+                  data-testid={`grade-bar-${grade ?? 'none'}-${kind}`}
+                >
+                  {row.label} · {t(`cards.${kind}`)}: {row[kind]}
+                </Button>
+              );
+            }),
           )}
         </Group>
+        {data.withoutGrade.registered > 0 ? (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="without-grade-note">
+            {t('withoutGrade.note', { count: data.withoutGrade.registered })}
+          </Text>
+        ) : null}
       </Paper>
 
       <Tabs defaultValue="grades" keepMounted={false}>
@@ -200,14 +211,14 @@ function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grade
       </Tabs.List>
       {current !== null ? (
         <Tabs.Panel value={String(current)} pt="md">
-          <GradePanel scope={{ ...scope, grade: current }} isPace={isPace} multiSchool={multiSchool} />
+          <GradePanel scope={{ ...scope, grade: current }} isPace={isPace} />
         </Tabs.Panel>
       ) : null}
     </Tabs>
   );
 }
 
-function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: number }; isPace: boolean; multiSchool: boolean }) {
+function GradePanel({ scope, isPace }: { scope: Scope & { grade: number }; isPace: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const grade = useGrade(scope, scope.grade);
@@ -282,7 +293,7 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
             ))}
           </Group>
         </Group>
-        <StudentsReport scope={scope} filter={{ category: 'registered' }} showSchool={multiSchool} />
+        <StudentsReport scope={scope} filter={{ category: 'registered' }} />
       </div>
     </Stack>
   );
@@ -316,9 +327,11 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                 <Table.Tr>
                   <Table.Th>{t('columns.gradePlayed')}</Table.Th>
                   <Table.Th>{t('columns.userId')}</Table.Th>
+                  <Table.Th>{t('columns.grade')}</Table.Th>
                   <Table.Th>{t('columns.fullName')}</Table.Th>
                   {multiSchool ? <Table.Th>{t('columns.school')}</Table.Th> : null}
                   <Table.Th ta="right">{t('columns.knowledgeWealth')}</Table.Th>
+                  <Table.Th>{t('viewDetails')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -327,9 +340,13 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                     <Table.Tr key={`${g.grade}-${s.studentId}`}>
                       <Table.Td>{toRoman(g.grade)}</Table.Td>
                       <Table.Td>{s.studentId}</Table.Td>
+                      <Table.Td>{toRoman(s.userGrade)}</Table.Td>
                       <Table.Td>{s.fullName}</Table.Td>
                       {multiSchool ? <Table.Td>{s.schoolName}</Table.Td> : null}
                       <Table.Td ta="right">{displayScore(s.totalScore)}</Table.Td>
+                      <Table.Td>
+                        <StudentActions studentId={s.studentId} grade={s.userGrade} table="none" />
+                      </Table.Td>
                     </Table.Tr>
                   )),
                 )}

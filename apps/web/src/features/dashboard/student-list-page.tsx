@@ -2,7 +2,6 @@ import { Anchor, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS, type StudentCategory, type StudentListView } from '@ki/contracts';
-import { useMe } from '../../lib/session';
 import { StudentsReport } from './students-report';
 import { useScope } from './use-scope';
 
@@ -13,7 +12,6 @@ import { useScope } from './use-scope';
  */
 export function StudentListPage() {
   const { t } = useTranslation('dashboard');
-  const { data: me } = useMe();
   const { scope } = useScope();
   const [params] = useSearchParams();
   const raw = params.get('category');
@@ -24,7 +22,6 @@ export function StudentListPage() {
   const band = Number(params.get('band') ?? 0);
   // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
   const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
-  const multiSchool = me?.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
   const back = scope.grade === null ? '/dashboard' : `/dashboard?grade=${scope.grade}`;
   return (
     <Stack gap="md">
@@ -34,7 +31,7 @@ export function StudentListPage() {
       <Title order={2} data-testid="student-list-title">
         {title}
       </Title>
-      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} view={view} />
+      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} view={view} />
     </Stack>
   );
 }

@@ -186,14 +186,18 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
   const paging = usePagedSearch();
   const query = useSubjectStudents(s, paging.search, paging.page);
   const empty = query.data?.total === 0 && !paging.search && level !== 'subject';
+  // Over several schools names repeat: each row names its school.
+  const school: Column<SubjectStudentRow>[] = query.data?.hasSeveralSchools ? [{ key: 'school', header: t('columns.school'), render: (r) => r.schoolName }] : [];
   const topicColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
+    ...school,
     { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency), align: 'right' },
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
-    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
+    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} table="topic" /> },
   ];
   const fullColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
+    ...school,
     { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : toRoman(r.grade)) },
     { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.knowledgeWealth), align: 'right' },
     { key: 'score', header: t('columns.score'), render: (r) => displayPercent(r.knowledgeWealth), align: 'right' },
@@ -203,7 +207,7 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
     { key: 'chapter', header: t('columns.lastChapter'), render: (r) => r.lastChapter ?? 'NA' },
     { key: 'topic', header: t('columns.lastTopic'), render: (r) => r.lastTopic ?? 'NA' },
-    { key: 'date', header: t('columns.lastDate'), render: (r) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage) : 'NA') },
+    { key: 'date', header: t('columns.lastDate'), render: (r) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage, r.timeZone) : 'NA') },
     { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   ];
   return (

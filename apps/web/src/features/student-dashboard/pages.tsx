@@ -80,9 +80,11 @@ export function StudentDetailPage() {
   const studentId = Number.isInteger(raw) && raw > 0 ? raw : null;
   const [name, setName] = useState('');
   const [flagged, setFlagged] = useState<StudentDashboardResponse['flaggedRecords']>();
+  const [timeZone, setTimeZone] = useState<string>();
   const onLoaded = useCallback((d: StudentDashboardResponse) => {
     setName(d.profile.name);
     setFlagged(d.flaggedRecords);
+    setTimeZone(d.profile.timeZone);
   }, []);
   return (
     <Stack gap="md" maw={1200} mx="auto">
@@ -114,12 +116,12 @@ export function StudentDetailPage() {
           {flagged?.length ? (
             <CodeBoundary fallback={null}>
               <Suspense fallback={null}>
-                <FlaggedGames flagged={flagged} />
+                <FlaggedGames flagged={flagged} timeZone={timeZone} />
               </Suspense>
             </CodeBoundary>
           ) : null}
           <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
-          <ParentLinksPanel studentId={studentId} />
+          <ParentLinksPanel studentId={studentId} timeZone={timeZone} />
         </>
       )}
     </Stack>

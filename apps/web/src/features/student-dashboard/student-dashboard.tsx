@@ -67,12 +67,14 @@ export function StudentDashboard({
       <InfoCards cards={d.cards} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <ProfileCard profile={d.profile} />
-        <RecentlyPlayed groups={d.recentlyPlayed} />
+        <RecentlyPlayed groups={d.recentlyPlayed} timeZone={d.profile.timeZone} />
         <ConceptsToRelearn groups={d.conceptsToRelearn} />
       </SimpleGrid>
       <SubjectPies subjects={d.subjects} onChoose={setSubjectId} />
       <ProgressChart studentId={studentId} initial={d.progress} />
-      {subjectId !== null ? <SubjectAnalysis studentId={studentId} subjectId={subjectId} /> : null}
+      {subjectId !== null ? (
+        <SubjectAnalysis studentId={studentId} subjectId={subjectId} timeZone={d.profile.timeZone} />
+      ) : null}
     </Stack>
   );
 }
@@ -154,7 +156,14 @@ function Empty() {
   );
 }
 
-function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recentlyPlayed'] }) {
+/** Dates are calendar days of the student's school (`timeZone`). */
+function RecentlyPlayed({
+  groups,
+  timeZone,
+}: {
+  groups: StudentDashboardResponse['recentlyPlayed'];
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('student');
   return (
     <Paper withBorder p="md" radius="md" data-testid="recently-played">
@@ -173,7 +182,7 @@ function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recently
                   {g.activities.map((a, i) => (
                     <div key={i}>
                       <Text size="xs" c="dimmed">
-                        {formatDate(a.playedAt, i18n.language)}
+                        {formatDate(a.playedAt, i18n.language, timeZone)}
                       </Text>
                       {a.topicName ? <Text size="sm">{a.topicName}</Text> : null}
                       <Text size="sm" c="dimmed">

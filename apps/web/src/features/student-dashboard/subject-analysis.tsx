@@ -14,7 +14,15 @@ import { useStudentSubject } from './api/get-student-subject';
  * total score, accuracy against the global average, chapters with their topics, best and fastest
  * chapters, and where the student stands. Scrolls itself into view when it loads.
  */
-export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; subjectId: number }) {
+export function SubjectAnalysis({
+  studentId,
+  subjectId,
+  timeZone,
+}: {
+  studentId: number;
+  subjectId: number;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('student');
   const subject = useStudentSubject(studentId, subjectId);
   const ref = useRef<HTMLDivElement>(null);
@@ -129,7 +137,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
       </SimpleGrid>
       {s.globalAveragesAt ? (
         <Text size="xs" c="dimmed" mt="sm">
-          {t('subject.asOf', { time: formatDateTime(s.globalAveragesAt, i18n.language) })}
+          {t('subject.asOf', { time: formatDateTime(s.globalAveragesAt, i18n.language, timeZone) })}
         </Text>
       ) : null}
     </Paper>
