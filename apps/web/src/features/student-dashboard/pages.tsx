@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toRoman } from '@ki/domain';
@@ -10,11 +10,13 @@ import { useMe } from '../../lib/session';
 import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useChildren } from './api/get-children';
-import { ParentLinksPanel } from './parent-links';
 import { StudentDashboard } from './student-dashboard';
 
 // Flags are rare and for staff only: their code loads when there are some, not with the page.
 const { Part: FlaggedGames } = retryableLazy(() => import('./flagged-games').then((m) => m.FlaggedGames));
+// Parent links are for staff only (the student detail page): their code is not in a student's or
+// parent's first load.
+const { Part: ParentLinksPanel } = retryableLazy(() => import('./parent-links').then((m) => m.ParentLinksPanel));
 
 /** /dashboard for a student: their own dashboard. */
 export function MyDashboardPage() {
@@ -78,14 +80,9 @@ export function StudentDetailPage() {
   const [params] = useSearchParams();
   const raw = Number(params.get('studentId'));
   const studentId = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const [name, setName] = useState('');
-  const [flagged, setFlagged] = useState<StudentDashboardResponse['flaggedRecords']>();
-  const [timeZone, setTimeZone] = useState<string>();
-  const onLoaded = useCallback((d: StudentDashboardResponse) => {
-    setName(d.profile.name);
-    setFlagged(d.flaggedRecords);
-    setTimeZone(d.profile.timeZone);
-  }, []);
+  // The dashboard once loaded: the back bar's name, the flagged games and the school's time zone.
+  const [loaded, onLoaded] = useState<StudentDashboardResponse>();
+  const flagged = loaded?.flaggedRecords;
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Paper withBorder p="xs" radius="md">
@@ -104,7 +101,7 @@ export function StudentDetailPage() {
               {t('title')}
             </Anchor>
             <Text size="sm" fw={600} data-testid="breadcrumb-name">
-              {name}
+              {loaded?.profile.name}
             </Text>
           </Breadcrumbs>
         </Group>
@@ -116,12 +113,16 @@ export function StudentDetailPage() {
           {flagged?.length ? (
             <CodeBoundary fallback={null}>
               <Suspense fallback={null}>
-                <FlaggedGames flagged={flagged} timeZone={timeZone} />
+                <FlaggedGames flagged={flagged} timeZone={loaded?.profile.timeZone} />
               </Suspense>
             </CodeBoundary>
           ) : null}
           <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
-          <ParentLinksPanel studentId={studentId} timeZone={timeZone} />
+          <CodeBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <ParentLinksPanel studentId={studentId} timeZone={loaded?.profile.timeZone} />
+            </Suspense>
+          </CodeBoundary>
         </>
       )}
     </Stack>
