@@ -7,6 +7,7 @@ export * from './health/get-health';
 export * from './records/post-records';
 export * from './records/student-records';
 export * from './auth/auth';
+export * from './auth/language';
 export * from './content/subject-chapters';
 export * from './analytics/analytics';
 export * from './analytics/subject';

@@ -48,6 +48,19 @@ describe('displayScore (spec L60-L61)', () => {
   });
 });
 
+describe("the screen's word for NA", () => {
+  // The web passes common:na; the default stays 'NA' for CSV exports and the API.
+  it('replaces NA only where the value is missing', () => {
+    expect(displayScore(0, 'उपलब्ध नहीं')).toBe('उपलब्ध नहीं');
+    expect(displayScore(79.5, 'उपलब्ध नहीं')).toBe('80');
+    expect(displayPercent(null, 'இல்லை')).toBe('இல்லை');
+    expect(displayPercent(0, 'இல்லை')).toBe('0.00');
+    expect(displayRank(0, 50, 'లేదు')).toBe('లేదు');
+    expect(displayRank(3, 0.4, 'లేదు')).toBe('లేదు');
+    expect(displayRank(3, 50, 'లేదు')).toBe('3');
+  });
+});
+
 describe('displayPercent (spec L60: two decimals)', () => {
   it.each([
     [8720 / 110, '79.27'],

@@ -5,7 +5,11 @@
 import { displayedScore } from './bands';
 import { roundHalfUp } from './rounding';
 
-/** What a missing or zero score or rank shows (spec L60-L61). */
+/**
+ * What a missing or zero score or rank shows (spec L60-L61). CSV exports and the API keep it; a
+ * screen passes its language's word (the web's common:na) as the `na` argument of the display
+ * functions below.
+ */
 export const NOT_AVAILABLE = 'NA';
 
 const SECONDS_PER_HOUR = 3600;
@@ -43,10 +47,11 @@ function isScoreMissing(score: number | null | undefined): score is null | undef
  * displays as 0 (spec L60-L61).
  *
  * @param score unrounded total score
- * @example displayScore(79.5) === '80'; displayScore(0) === 'NA'
+ * @param na what a missing score shows: NOT_AVAILABLE unless a screen passes its language's word
+ * @example displayScore(79.5) === '80'; displayScore(0) === 'NA'; displayScore(0, 'उपलब्ध नहीं')
  */
-export function displayScore(score: number | null | undefined): string {
-  if (isScoreMissing(score)) return NOT_AVAILABLE;
+export function displayScore(score: number | null | undefined, na: string = NOT_AVAILABLE): string {
+  if (isScoreMissing(score)) return na;
   return String(roundHalfUp(score));
 }
 
@@ -55,10 +60,11 @@ export function displayScore(score: number | null | undefined): string {
  * 0 shows '0.00'; only a missing value shows 'NA'.
  *
  * @param percent unrounded percent
+ * @param na what a missing percent shows (see displayScore)
  * @example displayPercent(79.2727) === '79.27'; displayPercent(1.005) === '1.01'
  */
-export function displayPercent(percent: number | null | undefined): string {
-  if (percent === null || percent === undefined || !Number.isFinite(percent)) return NOT_AVAILABLE;
+export function displayPercent(percent: number | null | undefined, na: string = NOT_AVAILABLE): string {
+  if (percent === null || percent === undefined || !Number.isFinite(percent)) return na;
   // toFixed alone would print 1.005 as '1.00'; after roundHalfUp it only pads to two places.
   return roundHalfUp(percent, 2).toFixed(2);
 }
@@ -69,10 +75,15 @@ export function displayPercent(percent: number | null | undefined): string {
  *
  * @param rank 1-based rank, 0 or null when unranked
  * @param score the student's unrounded total score
+ * @param na what a missing rank shows (see displayScore)
  */
-export function displayRank(rank: number | null | undefined, score: number | null | undefined): string {
-  if (rank === null || rank === undefined || !Number.isFinite(rank) || rank === 0) return NOT_AVAILABLE;
-  if (isScoreMissing(score)) return NOT_AVAILABLE;
+export function displayRank(
+  rank: number | null | undefined,
+  score: number | null | undefined,
+  na: string = NOT_AVAILABLE,
+): string {
+  if (rank === null || rank === undefined || !Number.isFinite(rank) || rank === 0) return na;
+  if (isScoreMissing(score)) return na;
   return String(rank);
 }
 

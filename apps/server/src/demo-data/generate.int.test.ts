@@ -40,6 +40,19 @@ describe('demo chain generator', () => {
     expect(Number(short.rows[0]!.n)).toBe(0);
   });
 
+  it('gives every student and staff member a language their school activates (issue #30)', async () => {
+    const outside = await sql<{ n: number }>`
+      select count(*) as n from users u
+      join schools s on s.id = coalesce(
+        (select e.school_id from student_enrolments e where e.student_id = u.id),
+        (select ss.school_id from staff_schools ss where ss.user_id = u.id order by ss.school_id limit 1))
+      where u.language is not null and not (u.language = any(s.activated_languages))`.execute(t.database.db);
+    expect(Number(outside.rows[0]!.n)).toBe(0);
+    // Several languages are in use, not English alone.
+    const used = await t.database.db.selectFrom('users').select('language').distinct().where('role', '=', 'student').execute();
+    expect(used.length).toBeGreaterThan(2);
+  });
+
   it('simulates believable activity: some never play, most records are recent enough to count', async () => {
     const played = await count('student_stats');
     const students = await count('student_enrolments');

@@ -205,6 +205,10 @@ export const MATRIX: Record<string, Call[]> = {
       expect: only([], { student: 409 }),
     },
   ],
+  // One's own language (issue #30): English is every school's, so every signed-in caller may set it.
+  'PUT /api/v1/me/language': [
+    { target: 'self, English', url: () => '/api/v1/me/language', payload: () => ({ language: 'en' }), expect: only(SIGNED_IN) },
+  ],
   'GET /api/v1/me/schools': [
     {
       target: 'self',

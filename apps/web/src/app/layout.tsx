@@ -7,12 +7,15 @@ import type { MeResponse } from '@ki/contracts';
 import { APP_VERSION, paths, SIGN_IN_VERSION } from '../config/paths';
 import { useInstallPrompt } from '../lib/install-prompt';
 import { pageTitle } from '../lib/page-title';
+import { queryClient } from '../lib/query-client';
 import { useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
+import { whenIdle } from '../lib/when-idle';
 import { CodeBoundary, retryableLazy } from '../ui/code-boundary';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-import { LanguageSelect } from '../ui/language-select';
+import { OfflineNoticeSlot } from '../ui/offline-parts';
 import { ThemeToggle } from '../ui/theme-toggle';
+import { HeaderLanguage } from './header-language';
 import { navItems } from './nav-items';
 import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
 
@@ -56,6 +59,9 @@ export function AppLayout() {
   const { data: me } = useMe();
   const [opened, { toggle, close }] = useDisclosure();
   const { pathname } = useLocation();
+  // The offline notice's code: at once offline, else once the first screen is up (ui/offline-parts.tsx).
+  const [notice, setNotice] = useState(!navigator.onLine);
+  useEffect(() => whenIdle(() => setNotice(true)), []);
   const items = me ? navItems(me) : [];
   // Below the 'sm' breakpoint (48em) the navigation is a drawer. Its links exist only while it is
   // open: a phone does not render them on every page, and keyboard focus never lands on links that
@@ -89,7 +95,7 @@ export function AppLayout() {
         }
         end={
           <>
-            <LanguageSelect />
+            <HeaderLanguage />
             <ThemeToggle />
             {me ? <ProfileMenu me={me} /> : null}
           </>
@@ -112,6 +118,7 @@ export function AppLayout() {
         </nav>
       ) : null}
       <main className="ki-main" id="main">
+        {notice ? <OfflineNoticeSlot client={queryClient} /> : null}
         <InstallBanner />
         <Suspense fallback={<FullScreenLoader />}>
           <Outlet />
@@ -211,7 +218,7 @@ export function AuthLayout() {
         start={<Brand />}
         end={
           <>
-            <LanguageSelect />
+            <HeaderLanguage />
             <ThemeToggle />
           </>
         }

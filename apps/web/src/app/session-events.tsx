@@ -7,6 +7,7 @@ import { onAuthMessage } from '../lib/auth-channel';
 import { clearLocalData } from '../lib/logout';
 import { useMe } from '../lib/session';
 import { paths } from '../config/paths';
+import { LanguageAgent } from './language-agent';
 import { RecordsSyncAgent } from './records-sync-agent';
 
 const STAFF_LOGIN_ROLES = new Set(['teacher', 'principal', 'superadmin']);
@@ -54,6 +55,7 @@ export function SessionEvents() {
   return (
     <>
       <RecordsSyncAgent />
+      <LanguageAgent />
       <Outlet />
     </>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format-date';
+import { formatDate, formatDateTime, intlLocale } from './format-date';
+
+const LANGUAGES = ['en', 'mr', 'gu', 'hi', 'ta', 'te'];
+// Any digit that is not 0-9: Devanagari ०-९, Gujarati ૦-૯, Tamil ௦-௯, Telugu ౦-౯, ...
+const NON_LATIN_DIGIT = /(?![0-9])\p{Nd}/u;
 
 describe('formatDate', () => {
   it('puts the day first and uses India time by default', () => {
@@ -14,6 +18,17 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-26T22:01:00Z', 'en', 'America/New_York')).toBe('26 Nov 2026');
     expect(formatDate('2026-11-26T22:01:00Z', 'en', 'UTC')).toBe('26 Nov 2026');
   });
+
+  it('writes Marathi dates with Western digits, like the counts beside them', () => {
+    const marathi = formatDate('2026-11-20T10:00:00Z', 'mr');
+    expect(marathi).toMatch(/^20 .+ 2026$/);
+    expect(marathi).not.toMatch(NON_LATIN_DIGIT);
+  });
+
+  it.each(LANGUAGES)('uses Western digits in %s', (language) => {
+    expect(formatDate('2026-11-20T10:00:00Z', language)).not.toMatch(NON_LATIN_DIGIT);
+    expect(formatDateTime('2026-11-20T10:00:00Z', language)).not.toMatch(NON_LATIN_DIGIT);
+  });
 });
 
 describe('formatDateTime', () => {
@@ -23,5 +38,20 @@ describe('formatDateTime', () => {
 
   it('adds the time of day in the school’s zone', () => {
     expect(formatDateTime('2026-11-20T20:00:00Z', 'en', 'Asia/Dubai')).toMatch(/^21 Nov 2026, 12:00 am$/i);
+  });
+
+  it('keeps Western digits for the time in Marathi', () => {
+    expect(formatDateTime('2026-11-20T20:00:00Z', 'mr')).toMatch(/21 .+ 2026.*01:30/);
+  });
+});
+
+describe('intlLocale', () => {
+  it('is en-IN for English and asks for Latin digits otherwise', () => {
+    expect(intlLocale(undefined)).toBe('en-IN');
+    expect(intlLocale('en')).toBe('en-IN');
+    expect(intlLocale('mr')).toBe('mr-IN-u-nu-latn');
+    // Without the extension Marathi would print Devanagari digits: the reason for it.
+    expect(new Intl.NumberFormat('mr-IN').format(26)).toBe('२६');
+    expect(new Intl.NumberFormat(intlLocale('mr')).format(26)).toBe('26');
   });
 });

@@ -24,7 +24,8 @@ export function storedLanguage(): Language {
  * namespace, so a student on a slow phone downloads only the language they use and only the strings
  * of the screens they open (English included: /concepts needs `learn`, not the dashboards').
  */
-const chunks = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/errors.json']);
+// The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx).
+const chunks = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/errors.json', '!../locales/*/offline.json']);
 
 export const i18nReady = i18next
   .use(initReactI18next)

@@ -3,8 +3,9 @@
  * waiting for upload, and the content and progress cached for offline play.
  *
  * Records are never cleared by logout (unsent learning must not be lost); each carries the id of the
- * student who played it, and only that student's session uploads it. Content and progress are
- * personal (language, grade, scores): logout clears them (access-and-app-shell.md 4.5).
+ * student who played it, and only that student's session uploads it. Content, progress and the saved
+ * answers of the learner's pages are personal (language, grade, scores): logout clears them
+ * (access-and-app-shell.md 4.5).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { RecordInput, SubjectBundle, SubjectChaptersResponse } from '@ki/contracts';
@@ -59,10 +60,22 @@ export interface CachedProgress {
   fetchedAt: number;
 }
 
+/** A learner page's API answer kept for an offline start (lib/saved-answers.ts). */
+export interface SavedAnswer {
+  /** `${ownerId}:${queryHash}` */
+  key: string;
+  ownerId: number;
+  queryKey: readonly unknown[];
+  data: unknown;
+  /** When the server gave it (the query's dataUpdatedAt): the offline notice says how old it is. */
+  savedAt: number;
+}
+
 export class LearnerDb extends Dexie {
   records!: EntityTable<QueuedRecord, 'id'>;
   bundles!: EntityTable<CachedBundle, 'key'>;
   progress!: EntityTable<CachedProgress, 'key'>;
+  answers!: EntityTable<SavedAnswer, 'key'>;
 
   constructor(name = 'ki-learner') {
     super(name);
@@ -71,6 +84,7 @@ export class LearnerDb extends Dexie {
       bundles: '&key, ownerId',
       progress: '&key, ownerId',
     });
+    this.version(2).stores({ answers: '&key, ownerId, savedAt' });
   }
 }
 
@@ -83,10 +97,11 @@ export function learnerDb(): LearnerDb {
 
 export const cacheKey = (ownerId: number, slug: string) => `${ownerId}:${slug}`;
 
-/** Logout: forget cached content and progress; the records queue stays. */
+/** Logout: forget cached content, progress and saved answers; the records queue stays. */
 export async function clearCachedContent(db: LearnerDb = learnerDb()): Promise<void> {
-  await db.transaction('rw', db.bundles, db.progress, async () => {
+  await db.transaction('rw', db.bundles, db.progress, db.answers, async () => {
     await db.bundles.clear();
     await db.progress.clear();
+    await db.answers.clear();
   });
 }

@@ -21,10 +21,7 @@ export function clearLocalData(queryClient: QueryClient): void {
   queryClient.clear();
   for (const key of Object.keys(localStorage)) if (key.startsWith('ki.') && !KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key);
   sessionStorage.clear();
-  // Content and progress cached for offline play (the records queue in the same database stays).
+  // Content, progress and the pages' saved answers, kept for offline use (the records queue in the
+  // same database stays). The service worker caches no API answers, only the app's code.
   void import('./learner-db').then((m) => m.clearCachedContent()).catch(() => undefined);
-  // Cached API answers from the service worker's runtime caches (the app shell itself is kept).
-  if ('caches' in window) {
-    void caches.keys().then((names) => names.filter((n) => n.startsWith('ki-api')).forEach((n) => void caches.delete(n)));
-  }
 }

@@ -9,6 +9,9 @@ import { STORAGE_KEYS } from './storage-keys';
  * offline; the server remains the judge of every request.
  */
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> {
+  // Offline, the saved answer at once: a request would only fail (or, on a bad connection, hang).
+  const saved = navigator.onLine ? null : storedMe();
+  if (saved) return saved;
   try {
     const me = await api.get<MeResponse>('/me', undefined, signal);
     localStorage.setItem(STORAGE_KEYS.me, JSON.stringify(me));

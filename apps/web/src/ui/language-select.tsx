@@ -1,22 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@ki/domain';
+import type { Language } from '@ki/domain';
 import { isLanguage } from '../lib/i18n';
 
-/** A native select: light on a slow phone and fully accessible. */
-export function LanguageSelect() {
-  const { t, i18n } = useTranslation();
+/**
+ * A native select of languages, each named in its own script: light on a slow phone and fully
+ * accessible. What is offered and what a choice does are the caller's (app/header-language.tsx).
+ */
+export function LanguageSelect({
+  value,
+  languages,
+  onChange,
+}: {
+  value: Language;
+  languages: readonly Language[];
+  onChange: (language: Language) => void;
+}) {
+  const { t } = useTranslation();
   return (
     <select
       className="ki-select"
       aria-label={t('shell.language')}
       data-testid="language-select"
-      value={i18n.resolvedLanguage ?? 'en'}
+      value={value}
       onChange={(event) => {
-        const value = event.currentTarget.value;
-        if (isLanguage(value)) void i18n.changeLanguage(value);
+        const picked = event.currentTarget.value;
+        if (isLanguage(picked)) onChange(picked);
       }}
     >
-      {LANGUAGES.map((lang) => (
+      {languages.map((lang) => (
         <option key={lang} value={lang}>
           {t(`languages.${lang}`)}
         </option>

@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  // A language the user's school does not activate (PUT /me/language, /me/profile, /me/onboarding).
+  LANGUAGE_NOT_OFFERED: 400,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -1,9 +1,10 @@
-import { QUESTION_TYPES, type QuestionType } from '@ki/domain';
+import { LANGUAGES, QUESTION_TYPES, type QuestionType } from '@ki/domain';
 import { z } from 'zod';
 
 /**
  * GET /api/v1/learn/subjects/:slug/bundle: everything the learner app needs to play a subject
- * offline, in the student's language (English where a text has no translation). Only published
+ * offline, in the student's language (English where a text has no translation: each text says which
+ * language it is in, so the app can say "not yet available in ..."). Only published
  * chapters, topics, concepts and questions. The answer key and solutions are included so the app
  * gives instant feedback offline; the server still marks every uploaded record itself.
  *
@@ -22,6 +23,8 @@ export const BundleQuestionSchema = z.object({
   /** Indexes of the correct options; empty for open-ended questions. */
   answer: z.array(z.number()),
   solution: z.string(),
+  /** The language of text, options and solution: the student's, or English when not translated. */
+  language: z.enum(LANGUAGES),
 });
 export type BundleQuestion = z.infer<typeof BundleQuestionSchema>;
 
@@ -29,6 +32,8 @@ export const BundleTopicSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
+  /** The language of `name`: the student's, or English when not translated. */
+  nameLanguage: z.enum(LANGUAGES),
   /** The concept text; null when the topic has no published concept. */
   concept: z.object({ language: z.string(), body: z.string() }).nullable(),
   questions: z.array(BundleQuestionSchema),
@@ -39,6 +44,7 @@ export const BundleChapterSchema = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
+  nameLanguage: z.enum(LANGUAGES),
   topics: z.array(BundleTopicSchema),
 });
 export type BundleChapter = z.infer<typeof BundleChapterSchema>;
@@ -47,8 +53,9 @@ export const SubjectBundleSchema = z
   .object({
     /** Content version: changes whenever anything served here changes. Also the ETag. */
     version: z.string(),
-    language: z.string(),
-    subject: z.object({ id: z.number(), slug: z.string(), name: z.string(), theme: z.string() }),
+    /** The student's language (users.language) the bundle was made for. */
+    language: z.enum(LANGUAGES),
+    subject: z.object({ id: z.number(), slug: z.string(), name: z.string(), nameLanguage: z.enum(LANGUAGES), theme: z.string() }),
     chapters: z.array(BundleChapterSchema),
   })
   .meta({ id: 'SubjectBundle' });

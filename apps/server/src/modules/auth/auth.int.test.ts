@@ -364,7 +364,7 @@ describe('onboarding', () => {
 
     const badLanguage = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { language: 'ta' } });
     expect(badLanguage.statusCode).toBe(400);
-    expect(badLanguage.json().message).toBe('Please select Language');
+    expect(badLanguage.json()).toMatchObject({ code: 'LANGUAGE_NOT_OFFERED', message: 'Please select Language' });
     const badGrade = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { boardId, grade: 11 } });
     expect(badGrade.json().message).toBe('Please select Grade');
 

@@ -180,6 +180,29 @@ export async function schoolBoards(db: Kysely<DB>, schoolId: number) {
     .execute();
 }
 
+/**
+ * The languages activated by the user's school: a student's school, or the first school (by id) a
+ * staff member works at, as loadMe picks it. Undefined for a user without a school (a parent, a
+ * super-admin).
+ */
+export async function schoolLanguagesOf(db: Kysely<DB>, userId: number): Promise<string[] | undefined> {
+  const row = await db
+    .selectFrom('schools')
+    .select('activated_languages')
+    .where((eb) =>
+      eb(
+        'id',
+        '=',
+        eb.fn.coalesce(
+          eb.selectFrom('student_enrolments').select('school_id').where('student_id', '=', userId),
+          eb.selectFrom('staff_schools').select('school_id').where('user_id', '=', userId).orderBy('school_id').limit(1),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return row?.activated_languages;
+}
+
 export async function updateLanguage(db: Kysely<DB>, userId: number, language: Language): Promise<void> {
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }

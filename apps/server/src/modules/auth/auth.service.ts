@@ -262,10 +262,44 @@ async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse>
 /** The languages, boards and grades the student's school offers. */
 export async function getOnboardingOptions(deps: AppDeps, principal: Principal | null): Promise<OnboardingOptions> {
   const p = requireUser(principal);
-  const { school } = await repo.loadMe(deps.database.db, p.userId);
-  if (!school) return { languages: [...LANGUAGES], boards: [] };
+  const [{ school }, languages] = await Promise.all([repo.loadMe(deps.database.db, p.userId), offeredLanguages(deps, p.userId)]);
+  if (!school) return { languages, boards: [] };
   const boards = await repo.schoolBoards(deps.database.db, school.id);
-  return { languages: school.activated_languages, boards: boards.map((b) => ({ id: b.id, code: b.code, name: b.name, grades: [...b.grades].sort((x, y) => x - y) })) };
+  return { languages, boards: boards.map((b) => ({ id: b.id, code: b.code, name: b.name, grades: [...b.grades].sort((x, y) => x - y) })) };
+}
+
+/**
+ * The languages a user may choose, for the interface and the content alike: those their school
+ * activates (schools.activated_languages), or all six for a user without a school.
+ */
+export async function offeredLanguages(deps: AppDeps, userId: number): Promise<string[]> {
+  return (await repo.schoolLanguagesOf(deps.database.db, userId)) ?? [...LANGUAGES];
+}
+
+/**
+ * Refuses a language the user's school does not activate: one refusal (400 LANGUAGE_NOT_OFFERED)
+ * wherever the language is set, the header, the profile and the onboarding picker. Its details
+ * name the field the way a refused form field is named, and the languages that are offered.
+ */
+export async function requireOfferedLanguage(deps: AppDeps, userId: number, language: Language): Promise<void> {
+  const offered = await offeredLanguages(deps, userId);
+  if (offered.includes(language)) return;
+  throw new AppError('LANGUAGE_NOT_OFFERED', 'Please select Language', {
+    field: 'language',
+    offered,
+    issues: [{ in: 'body', path: 'language', message: 'Please select Language' }],
+  });
+}
+
+/**
+ * Saves the user's one language (users.language): the web shows its screens in it and the server
+ * names subjects, chapters, topics, concepts and questions in it (English where not translated).
+ */
+export async function saveLanguage(deps: AppDeps, principal: Principal | null, language: Language): Promise<MeResponse> {
+  const p = requireUser(principal);
+  await requireOfferedLanguage(deps, p.userId, language);
+  await repo.updateLanguage(deps.database.db, p.userId, language);
+  return buildMe(deps, p);
 }
 
 /**
@@ -279,9 +313,7 @@ export async function saveOnboarding(
 ): Promise<MeResponse> {
   const p = requireUser(principal);
   const options = await getOnboardingOptions(deps, p);
-  if (choice.language !== undefined && !options.languages.includes(choice.language)) {
-    throw new AppError('VALIDATION_FAILED', 'Please select Language', { field: 'language' });
-  }
+  if (choice.language !== undefined) await requireOfferedLanguage(deps, p.userId, choice.language);
   let placement: { board_id: number; grade?: number } | null = null;
   if (choice.boardId !== undefined || choice.grade !== undefined) {
     const student = requireRole(p, 'student');

@@ -6,9 +6,10 @@ import {
   MySubjectsResponseSchema,
   OnboardingBodySchema,
   OnboardingOptionsSchema,
+  PutLanguageBodySchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
-import { getOnboardingOptions, saveOnboarding } from './auth.service';
+import { getOnboardingOptions, saveLanguage, saveOnboarding } from './auth.service';
 import { mySchools, mySubjects } from './me.service';
 
 export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
@@ -34,6 +35,18 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
       },
     },
     (request) => saveOnboarding(deps, request.principal, request.body),
+  );
+  app.put(
+    '/me/language',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Set one’s language, for the screens and the content alike: one the school activates (400 LANGUAGE_NOT_OFFERED otherwise)',
+        body: PutLanguageBodySchema,
+        response: { 200: MeResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => saveLanguage(deps, request.principal, request.body.language),
   );
   app.get(
     '/me/schools',

@@ -152,6 +152,7 @@ describe('subject bundle for offline play', () => {
       options: ['acidic', 'basic'],
       answer: [1],
       solution: 'Sour',
+      language: 'en',
     });
     expect(topics[0].concept).toEqual({ language: 'en', body: 'Acids taste sour.' });
     // A concept still in review is not served.
@@ -170,6 +171,53 @@ describe('subject bundle for offline play', () => {
     expect(second.concept).toEqual({ language: 'en', body: 'Bases feel soapy.' });
     expect(first.questions[0]).toMatchObject({ text: 'नींबू है?', options: ['अम्लीय', 'क्षारीय'], solution: 'खट्टा' });
     expect(first.questions[1].text).toBe('Question 2?');
+  });
+
+  it('says which texts are in the student’s language and which are shown in English', async () => {
+    const body = (await get('asha', '/api/v1/learn/subjects/science/bundle')).json();
+    expect(body.subject).toMatchObject({ name: 'विज्ञान', nameLanguage: 'hi' });
+    // The factories name chapters and topics in English only.
+    expect(body.chapters[0]).toMatchObject({ nameLanguage: 'en' });
+    const [first] = body.chapters[0].topics;
+    expect(first.nameLanguage).toBe('en');
+    expect(first.questions[0].language).toBe('hi');
+    expect(first.questions[1].language).toBe('en');
+    // In English, everything is in the student's language.
+    const english = (await get('bina', '/api/v1/learn/subjects/science/bundle')).json();
+    const languages = [
+      english.subject.nameLanguage,
+      ...english.chapters.flatMap((c: { nameLanguage: string; topics: { nameLanguage: string; questions: { language: string }[] }[] }) => [
+        c.nameLanguage,
+        ...c.topics.flatMap((x) => [x.nameLanguage, ...x.questions.map((q) => q.language)]),
+      ]),
+    ];
+    expect(new Set(languages)).toEqual(new Set(['en']));
+  });
+
+  it('follows the language the student sets: the next bundle, chapters and subjects are in it', async () => {
+    const db = t.database.db;
+    // The file's one school activates Hindi for this test.
+    await db.updateTable('schools').set({ activated_languages: ['en', 'hi'] }).execute();
+    try {
+      const before = await get('bina', '/api/v1/learn/subjects/science/bundle');
+      expect(before.json()).toMatchObject({ language: 'en', subject: { name: 'Science' } });
+      const set = await send('bina', 'PUT', '/api/v1/me/language', { language: 'hi' });
+      expect(set.statusCode).toBe(200);
+      expect(set.json().user.language).toBe('hi');
+      // The device's English copy is stale: a new version, in Hindi.
+      const after = await get('bina', '/api/v1/learn/subjects/science/bundle', { 'if-none-match': before.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toMatchObject({ language: 'hi', subject: { name: 'विज्ञान', nameLanguage: 'hi' } });
+      expect(after.json().chapters[0].topics[0].concept).toEqual({ language: 'hi', body: 'अम्ल खट्टे होते हैं।' });
+      expect((await get('bina', '/api/v1/learn/subjects/science')).json().subject.name).toBe('विज्ञान');
+      expect((await get('bina', '/api/v1/me/subjects')).json().subjects[0].name).toBe('विज्ञान');
+      // Whatever language the request's headers ask for: the setting decides.
+      expect((await get('bina', '/api/v1/me/subjects', { 'accept-language': 'en' })).json().subjects[0].name).toBe('विज्ञान');
+    } finally {
+      await send('bina', 'PUT', '/api/v1/me/language', { language: 'en' });
+      await db.updateTable('schools').set({ activated_languages: ['en'] }).execute();
+    }
+    expect((await get('bina', '/api/v1/me/subjects')).json().subjects[0].name).toBe('Science');
   });
 
   it('answers 304 to its own ETag, and gives a new version when published content changes', async () => {

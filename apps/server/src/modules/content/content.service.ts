@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chapterPathState } from '@ki/domain';
+import { chapterPathState, type Language } from '@ki/domain';
 import type {
   BookmarksResponse,
   BookmarkState,
@@ -16,6 +16,9 @@ import * as repo from './content.repository';
 
 /** A name in the student's language, English when it has no translation. */
 const nameIn = (names: Partial<Record<string, string>>, language: string) => names[language] ?? names.en ?? '';
+/** A name in the student's language or English, and which of the two it is (for "not yet available in ..."). */
+const named = (names: Partial<Record<string, string>>, language: Language): { name: string; nameLanguage: Language } =>
+  names[language] === undefined ? { name: names.en ?? '', nameLanguage: 'en' } : { name: names[language], nameLanguage: language };
 
 /** The student's chapters of one subject with their progress and lock state; 404 when the subject is not theirs. */
 export async function subjectChapters(
@@ -102,13 +105,14 @@ export async function subjectBundle(
     repo.publishedQuestions(db, topicIds),
   ]);
 
-  const conceptOf = new Map<number, { language: string; body: string }>();
+  const conceptOf = new Map<number, { language: Language; body: string }>();
   for (const c of concepts)
     if (c.language === language || !conceptOf.has(c.topic_id))
       conceptOf.set(c.topic_id, { language: c.language, body: c.body });
   const questionsOf = new Map<number, SubjectBundle['chapters'][number]['topics'][number]['questions']>();
   for (const q of questions) {
-    const content: QuestionContent | undefined = q.content[language] ?? q.content.en;
+    const translated: QuestionContent | undefined = q.content[language];
+    const content = translated ?? q.content.en;
     if (!content) continue;
     const list = questionsOf.get(q.topic_id) ?? [];
     list.push({
@@ -118,22 +122,23 @@ export async function subjectBundle(
       options: content.options,
       answer: q.answer,
       solution: content.solution,
+      language: translated ? language : 'en',
     });
     questionsOf.set(q.topic_id, list);
   }
   const body: Omit<SubjectBundle, 'version'> = {
     language,
-    subject: { id: subject.id, slug: subject.slug, name: nameIn(subject.names, language), theme: subject.theme },
+    subject: { id: subject.id, slug: subject.slug, ...named(subject.names, language), theme: subject.theme },
     chapters: chapters.map((c) => ({
       id: c.id,
       slug: c.slug,
-      name: nameIn(c.names as LanguageMap, language),
+      ...named(c.names as LanguageMap, language),
       topics: topics
         .filter((t) => t.chapter_id === c.id)
         .map((t) => ({
           id: t.id,
           slug: t.slug,
-          name: nameIn(t.names, language),
+          ...named(t.names, language),
           concept: conceptOf.get(t.id) ?? null,
           questions: questionsOf.get(t.id) ?? [],
         })),

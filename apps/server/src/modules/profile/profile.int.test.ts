@@ -231,7 +231,7 @@ describe('PUT /me/profile', () => {
     expect(noName.statusCode).toBe(400);
     const notOffered = await put('asha', { firstName: 'Asha', lastName: 'Rao', email: '', language: 'ta' });
     expect(notOffered.statusCode).toBe(400);
-    expect(notOffered.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please select Language' });
+    expect(notOffered.json()).toMatchObject({ code: 'LANGUAGE_NOT_OFFERED', message: 'Please select Language' });
     expect((await get('asha')).json().user.language).toBe('en');
   });
 });

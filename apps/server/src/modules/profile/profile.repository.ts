@@ -17,18 +17,8 @@ export const enrolment = (db: Db, studentId: number) =>
     .selectFrom('student_enrolments as e')
     .innerJoin('schools as s', 's.id', 'e.school_id')
     .leftJoin('boards as b', 'b.id', 'e.board_id')
-    .select(['s.name as school_name', 's.activated_languages', 'b.name as board_name', 'e.grade', 'e.section'])
+    .select(['s.name as school_name', 'b.name as board_name', 'e.grade', 'e.section'])
     .where('e.student_id', '=', studentId)
-    .executeTakeFirst();
-
-/** Languages of the first school a staff member works at. */
-export const staffSchoolLanguages = (db: Db, userId: number) =>
-  db
-    .selectFrom('staff_schools as ss')
-    .innerJoin('schools as s', 's.id', 'ss.school_id')
-    .select('s.activated_languages')
-    .where('ss.user_id', '=', userId)
-    .orderBy('ss.school_id')
     .executeTakeFirst();
 
 export const parents = (db: Db, studentId: number) =>

@@ -1,8 +1,8 @@
-import { accuracyPercent, LANGUAGES, maskMobile, personName } from '@ki/domain';
+import { accuracyPercent, maskMobile, personName } from '@ki/domain';
 import { PROFILE_PRACTICE_LIMIT, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../errors';
 import { requireUser, type Principal } from '../../policy/policy';
+import { offeredLanguages, requireOfferedLanguage } from '../auth/auth.service';
 import * as repo from './profile.repository';
 
 /**
@@ -15,9 +15,9 @@ export async function getProfile(deps: AppDeps, principal: Principal | null): Pr
   const { db } = deps.database;
   const u = await repo.user(db, p.userId);
   const isStudent = u.role === 'student';
-  const [enrolment, staffSchool] = await Promise.all([
+  const [enrolment, languages] = await Promise.all([
     isStudent ? repo.enrolment(db, u.id) : undefined,
-    isStudent ? undefined : repo.staffSchoolLanguages(db, u.id),
+    offeredLanguages(deps, u.id),
   ]);
   const language = u.language ?? 'en';
   const named = (names: Record<string, string>) => names[language] ?? names.en ?? '';
@@ -82,7 +82,7 @@ export async function getProfile(deps: AppDeps, principal: Principal | null): Pr
         }
       : null,
     parents,
-    languages: enrolment?.activated_languages ?? staffSchool?.activated_languages ?? [...LANGUAGES],
+    languages,
     learn,
     practice,
   };
@@ -95,12 +95,7 @@ export async function updateProfile(
   body: UpdateProfileBody,
 ): Promise<ProfileResponse> {
   const p = requireUser(principal);
-  const current = await getProfile(deps, p);
-  if (!current.languages.includes(body.language)) {
-    throw new AppError('VALIDATION_FAILED', 'Please select Language', {
-      issues: [{ in: 'body', path: 'language', message: 'Please select Language' }],
-    });
-  }
+  await requireOfferedLanguage(deps, p.userId, body.language);
   await repo.updateUser(deps.database.db, p.userId, {
     first_name: body.firstName,
     last_name: body.lastName,

@@ -19,5 +19,6 @@ describe('throttled sign-in answers', () => {
       'in 7 days',
     ]);
     expect(formatWait(900, 'hi')).toBe('15 मिनट में');
+    expect(formatWait(900, 'mr')).toBe('15 मिनिटांमध्ये');
   });
 });

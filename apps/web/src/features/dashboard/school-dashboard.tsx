@@ -301,6 +301,7 @@ function GradePanel({ scope, isPace }: { scope: Scope & { grade: number }; isPac
 
 function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }) {
   const { t } = useTranslation('dashboard');
+  const na = t('na');
   const insights = useInsights(scope, true);
   if (insights.isPending) return <FullScreenLoader />;
   if (insights.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
@@ -343,7 +344,7 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                       <Table.Td>{toRoman(s.userGrade)}</Table.Td>
                       <Table.Td>{s.fullName}</Table.Td>
                       {multiSchool ? <Table.Td>{s.schoolName}</Table.Td> : null}
-                      <Table.Td ta="right">{displayScore(s.totalScore)}</Table.Td>
+                      <Table.Td ta="right">{displayScore(s.totalScore, na)}</Table.Td>
                       <Table.Td>
                         <StudentActions studentId={s.studentId} grade={s.userGrade} table="none" />
                       </Table.Td>

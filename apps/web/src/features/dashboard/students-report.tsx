@@ -36,6 +36,7 @@ export function StudentsReport({
   view?: StudentListView;
 }) {
   const { t, i18n } = useTranslation('dashboard');
+  const na = t('na');
   const paging = usePagedSearch();
   const query = useStudents(scope, { ...filter, view, search: paging.search, page: paging.page });
   const variant: StudentListVariant = query.data?.variant ?? view;
@@ -50,7 +51,7 @@ export function StudentsReport({
     school: { key: 'school', header: t('columns.school'), render: (r: StudentRow) => r.schoolName },
     board: { key: 'board', header: t('columns.boardName'), render: (r: StudentRow) => r.boardName ?? 'NA' },
     email: { key: 'email', header: t('columns.userEmail'), render: (r: StudentRow) => r.email ?? 'NA' },
-    kw: { key: 'kw', header: t('columns.knowledgeWealth'), render: (r: StudentRow) => displayScore(r.totalScore), align: 'right' as const },
+    kw: { key: 'kw', header: t('columns.knowledgeWealth'), render: (r: StudentRow) => displayScore(r.totalScore, na), align: 'right' as const },
     kcCoin: { key: 'kc', header: <CoinHeader label={t('columns.knowledgeCurrency')} color="#f59f00" />, render: (r: StudentRow) => r.knowledgeCurrency, align: 'right' as const },
     lcCoin: { key: 'lc', header: <CoinHeader label={t('columns.learningCurrency')} color="#fab005" />, render: (r: StudentRow) => r.learningCurrency, align: 'right' as const },
     kc: { key: 'kc', header: t('columns.knowledgeCurrency'), render: (r: StudentRow) => r.knowledgeCurrency, align: 'right' as const },
@@ -67,8 +68,8 @@ export function StudentsReport({
     { key: 'grade', header: t('columns.grade'), render: (r) => r.grade ?? '—' },
     ...(showSchool ? [c.school] : []),
     c.kw,
-    { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency), align: 'right' },
-    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency), align: 'right' },
+    { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency, na), align: 'right' },
+    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
     c.kc,
     c.lc,
     { key: 'chapters', header: t('columns.chaptersCompleted'), render: (r) => r.chaptersCompleted, align: 'right' },

@@ -183,6 +183,7 @@ function SubjectDetail({ s, language, onDrill, isTeacher }: { s: SubjectScope; l
 
 function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chapter' | 'topic' }) {
   const { t, i18n } = useTranslation('dashboard');
+  const na = t('na');
   const paging = usePagedSearch();
   const query = useSubjectStudents(s, paging.search, paging.page);
   const empty = query.data?.total === 0 && !paging.search && level !== 'subject';
@@ -191,7 +192,7 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
   const topicColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
     ...school,
-    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency), align: 'right' },
+    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
     { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} table="topic" /> },
   ];
@@ -199,10 +200,10 @@ function LevelStudents({ s, level }: { s: SubjectScope; level: 'subject' | 'chap
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
     ...school,
     { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : toRoman(r.grade)) },
-    { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.knowledgeWealth), align: 'right' },
-    { key: 'score', header: t('columns.score'), render: (r) => displayPercent(r.knowledgeWealth), align: 'right' },
-    { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency), align: 'right' },
-    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency), align: 'right' },
+    { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.knowledgeWealth, na), align: 'right' },
+    { key: 'score', header: t('columns.score'), render: (r) => displayPercent(r.knowledgeWealth, na), align: 'right' },
+    { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency, na), align: 'right' },
+    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
     { key: 'chapters', header: t('columns.chaptersCompleted'), render: (r) => r.chaptersCompleted ?? 0, align: 'right' },
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
     { key: 'chapter', header: t('columns.lastChapter'), render: (r) => r.lastChapter ?? 'NA' },

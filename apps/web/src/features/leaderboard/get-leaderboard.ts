@@ -4,4 +4,10 @@ import { api } from '../../lib/api-client';
 
 export const getLeaderboard = (page: number, signal?: AbortSignal) => api.get<LeaderboardResponse>('/leaderboard', { page }, signal);
 export const useLeaderboard = (page: number) =>
-  useQuery({ queryKey: ['leaderboard', page], queryFn: ({ signal }) => getLeaderboard(page, signal), staleTime: 60_000, placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['leaderboard', page],
+    queryFn: ({ signal }) => getLeaderboard(page, signal),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    meta: { saveOnDevice: true },
+  });

@@ -3,7 +3,9 @@ import { IconFlask, IconStethoscope, IconTool, IconUser } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayRank, displayScore, toRoman } from '@ki/domain';
+import { useOnline } from '../../lib/connectivity';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useLeaderboard } from './get-leaderboard';
 
 const AVATARS = {
@@ -23,10 +25,15 @@ function pageLinks(page: number, count: number): number[] {
 /** The class leaderboard (dashboards.md 2.1): own rank and score, the top 100, 10 a page. */
 export function LeaderboardPage() {
   const { t } = useTranslation('leaderboard');
+  const na = t('na');
   const [page, setPage] = useState(1);
   const board = useLeaderboard(page);
-  if (board.isPending) return <FullScreenLoader />;
-  if (board.isError) return <Alert color="red">{t('failed')}</Alert>;
+  const online = useOnline();
+  if (!board.data)
+    return (
+      // Ranks live on the server: offline, a board never saved here cannot be shown.
+      <NotOnDevice query={board} failedText={t('failed')} offlineText={t('offline.missing')} loader={<FullScreenLoader />} />
+    );
   const { me, entries, pageCount, enabled } = board.data;
   return (
     <Stack gap="md" maw={720} mx="auto">
@@ -47,7 +54,7 @@ export function LeaderboardPage() {
                 {t('yourRank')}
               </Text>
               <Text fz={26} fw={700} data-testid="my-rank">
-                {displayRank(me.rank, me.score)}
+                {displayRank(me.rank, me.score, na)}
               </Text>
             </div>
           </Group>
@@ -56,11 +63,16 @@ export function LeaderboardPage() {
               {t('knowledgeWealth')}
             </Text>
             <Text fz={26} fw={700} ta="right" data-testid="my-score">
-              {displayScore(me.score)}
+              {displayScore(me.score, na)}
             </Text>
           </div>
         </Group>
       </Card>
+      {online ? null : (
+        <Text size="sm" c="dimmed" data-testid="leaderboard-saved">
+          {t('offline.saved')}
+        </Text>
+      )}
       {!enabled ? (
         <Alert color="blue" data-testid="leaderboard-off">
           {t('off')}

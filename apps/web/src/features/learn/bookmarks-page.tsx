@@ -1,8 +1,9 @@
-import { ActionIcon, Alert, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Card, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useBookmarks, useSetBookmark } from './api/bookmarks';
 
 /** /bookmarks and /bookmarkList/{subject}: the student's bookmarked concepts and questions. */
@@ -21,8 +22,9 @@ export function BookmarksPage() {
           ← {t('bookmarks.all')}
         </Anchor>
       ) : null}
-      {list.isPending ? <Loader aria-label={t('bookmarks.title')} /> : null}
-      {list.isError ? <Alert color="red">{t('bookmarks.loadFailed')}</Alert> : null}
+      {list.data ? null : (
+        <NotOnDevice query={list} failedText={t('bookmarks.loadFailed')} loader={<Loader aria-label={t('bookmarks.title')} />} />
+      )}
       {list.data ? (
         <Tabs defaultValue="concepts">
           <Tabs.List grow>

@@ -8,6 +8,7 @@ import type { BundleChapter, BundleQuestion } from '@ki/contracts';
 import { paths } from '../../config/paths';
 import { AnswerReview } from './components/answer-review';
 import { GameScreen } from './components/game-screen';
+import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { SyncState, useQueuedRecord } from './components/sync-state';
 import { finishActivity } from './finish-activity';
@@ -131,7 +132,7 @@ function StagePage({ stage }: { stage: Stage }) {
   const { subject = '', chapter = '' } = useParams();
   return (
     <SubjectGate subject={subject}>
-      {({ chapters, ownerId }) => {
+      {({ chapters, ownerId, bundle }) => {
         const entry = chapters.find((c) => c.chapter.slug === chapter);
         if (!entry || ownerId === undefined) return <NotInSubject subject={subject} />;
         const lock = entry.view.locks[stage];
@@ -140,6 +141,10 @@ function StagePage({ stage }: { stage: Stage }) {
             <Anchor component={Link} to={paths.island(subject, chapter)} size="sm">
               ← {entry.chapter.name}
             </Anchor>
+            <LanguageNote
+              bundleLanguage={bundle.data?.language}
+              shown={[entry.chapter.nameLanguage, ...entry.chapter.topics.flatMap((tp) => tp.questions.map((q) => q.language))]}
+            />
             {lock.locked ? (
               <LockedStage stage={stage} reason={lock.reason!} subject={subject} chapter={chapter} />
             ) : (

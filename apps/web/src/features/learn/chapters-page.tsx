@@ -3,6 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { LanguageNote } from './components/language-note';
 import { SubjectGate } from './components/subject-gate';
 import { themeColor } from './subject-theme';
 
@@ -22,6 +23,10 @@ export function ChaptersPage() {
             <Title order={2} data-testid="chapters-title">
               {info.name}
             </Title>
+            <LanguageNote
+              bundleLanguage={bundle.data!.language}
+              shown={[info.nameLanguage, ...chapters.map(({ chapter: c }) => c.nameLanguage)]}
+            />
             {chapters.map(({ chapter: c, view }, i) => (
               <Card
                 key={c.id}

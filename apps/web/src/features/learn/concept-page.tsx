@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { displayPercent } from '@ki/domain';
 import { paths } from '../../config/paths';
 import { BookmarkButton } from './components/bookmark-button';
+import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { pickTopicQuestions } from './game-questions';
 import { findChapter } from './use-subject-view';
@@ -42,6 +43,10 @@ export function ConceptPage() {
               </div>
               <BookmarkButton kind="concepts" id={tp.id} />
             </Group>
+            <LanguageNote
+              bundleLanguage={bundle.data?.language}
+              shown={[bundle.data?.subject.nameLanguage, entry.chapter.nameLanguage, tp.nameLanguage, tp.concept?.language]}
+            />
             {progress ? (
               <Group gap="xs">
                 <Badge color="teal" variant="light">

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useLearnProgress } from './api/get-learn-progress';
 import { useMySubjects } from './api/get-my-subjects';
 import { themeColor } from './subject-theme';
@@ -71,17 +72,16 @@ export function ConceptsPage() {
   // grow under the reader's finger when it arrives (a layout shift). Offline, an unanswered progress
   // call is paused: the subjects show without it.
   const progressLoading = progress.isPending && progress.fetchStatus === 'fetching';
-  if (subjects.isPending || progressLoading || empty)
+  // No subjects and none on their way (offline and not saved here, or failed): say why, with "Try again".
+  if (!subjects.data || progressLoading || empty)
     return (
       <div className="ki-stack ki-home" data-gap="lg">
         {welcome}
-        <FullScreenLoader />
-      </div>
-    );
-  if (subjects.isError)
-    return (
-      <div className="ki-alert" data-color="red" role="alert">
-        {t('loadFailed')}
+        {subjects.data ? (
+          <FullScreenLoader />
+        ) : (
+          <NotOnDevice query={subjects} failedText={t('loadFailed')} loader={<FullScreenLoader />} />
+        )}
       </div>
     );
   const bySubject = new Map((progress.data?.subjects ?? []).map((s) => [s.subjectId, s]));

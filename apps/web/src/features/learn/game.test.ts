@@ -23,11 +23,13 @@ const question = (type: BundleQuestion['type'] = 'multiple_choice', answer = [1]
   options: type === 'open_ended' ? [] : ['a', 'b', 'c'],
   answer: type === 'open_ended' ? [] : answer,
   solution: 'S',
+  language: 'en',
 });
 const topic = (id: number, questions: BundleQuestion[]): BundleTopic => ({
   id,
   slug: `t${id}`,
   name: `T${id}`,
+  nameLanguage: 'en',
   concept: null,
   questions,
 });
@@ -57,6 +59,7 @@ describe('pickChapterQuestions (revise and treasure)', () => {
       id: 1,
       slug: 'c',
       name: 'C',
+      nameLanguage: 'en',
       topics: [1, 2, 3, 4].map((id) =>
         topic(
           id,
@@ -76,6 +79,7 @@ describe('pickChapterQuestions (revise and treasure)', () => {
         id: 1,
         slug: 'c',
         name: 'C',
+        nameLanguage: 'en',
         topics: [
           topic(
             1,

@@ -19,6 +19,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { displayPercent, type LockReason } from '@ki/domain';
 import type { BundleTopic } from '@ki/contracts';
 import { paths } from '../../config/paths';
+import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { islandLayout, type IslandStop } from './island-layout';
 import { islandTheme } from './island-theme';
@@ -321,6 +322,10 @@ export function IslandPage() {
             <Title order={2} data-testid="island-title">
               {entry.chapter.name}
             </Title>
+            <LanguageNote
+              bundleLanguage={bundle.data?.language}
+              shown={[bundle.data?.subject.nameLanguage, entry.chapter.nameLanguage, ...entry.chapter.topics.map((tp) => tp.nameLanguage)]}
+            />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               <IslandMap subject={subject} entry={entry} onPopup={setPopup} />
               <Stack gap="sm">

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { GameScreen } from './components/game-screen';
+import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { finishActivity } from './finish-activity';
 import { pickTopicQuestions } from './game-questions';
@@ -68,12 +69,15 @@ function TopicGame({
   chapter,
   chapterId,
   topic,
+  bundleLanguage,
 }: {
   ownerId: number;
   subject: string;
   chapter: string;
   chapterId: number;
   topic: BundleTopic;
+  /** The language the subject's bundle was made for (for the one-line language note). */
+  bundleLanguage: string | undefined;
 }) {
   const { t } = useTranslation('learn');
   const navigate = useNavigate();
@@ -150,6 +154,7 @@ function TopicGame({
     // The first tap or key press of the game fetches the result screen's code (see prefetchResult).
     <div className="ki-stack" data-gap="xs" onPointerDownCapture={startResult} onKeyDownCapture={startResult}>
       <p className="ki-text-sm ki-dimmed ki-text-center ki-m0">{topic.name}</p>
+      <LanguageNote bundleLanguage={bundleLanguage} shown={[topic.nameLanguage, ...round.questions.map((q) => q.language)]} />
       <GameScreen
         key={round.n}
         mode="topic"
@@ -167,7 +172,7 @@ export function PlayPage() {
   const { subject = '', chapter = '', topic = '' } = useParams();
   return (
     <SubjectGate subject={subject}>
-      {({ chapters, ownerId }) => {
+      {({ chapters, ownerId, bundle }) => {
         const found = findChapter(chapters, chapter, topic);
         if (!found?.topic || ownerId === undefined) return <NotInSubject subject={subject} />;
         return (
@@ -177,6 +182,7 @@ export function PlayPage() {
             chapter={chapter}
             chapterId={found.entry.chapter.id}
             topic={found.topic}
+            bundleLanguage={bundle.data?.language}
           />
         );
       }}

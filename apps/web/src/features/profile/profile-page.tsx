@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -14,6 +13,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +21,10 @@ import { displayPercent, formatDuration, personName, toRoman } from '@ki/domain'
 import { LINE_TEXT_MESSAGE, UpdateProfileBodySchema, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
-import { i18next, isLanguage } from '../../lib/i18n';
+import { isLanguage } from '../../lib/i18n';
+import { adoptSavedLanguage } from '../../lib/language';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 
@@ -45,8 +47,7 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
-  if (profile.isPending) return <FullScreenLoader />;
-  if (profile.isError) return <Alert color="red">{t('loadFailed')}</Alert>;
+  if (!profile.data) return <NotOnDevice query={profile} failedText={t('loadFailed')} loader={<FullScreenLoader />} />;
   const p = profile.data;
   return (
     <Stack gap="md" maw={960} mx="auto">
@@ -140,7 +141,7 @@ function ProfileDetails({ profile: p }: { profile: ProfileResponse }) {
           <Field label={t('personal.firstName')} value={p.user.firstName} />
           <Field label={t('personal.lastName')} value={p.user.lastName} />
           <Field label={t('personal.email')} value={p.user.email} testId="profile-email" />
-          <Field label={t('personal.language')} value={language} />
+          <Field label={t('personal.language')} value={language} testId="profile-language-value" />
         </SimpleGrid>
       </Section>
       <Section title={t('user.title')}>
@@ -157,6 +158,7 @@ function ProfileDetails({ profile: p }: { profile: ProfileResponse }) {
 function EditProfile({ profile: p, onDone }: { profile: ProfileResponse; onDone: () => void }) {
   const { t } = useTranslation(['profile', 'common', 'errors']);
   const save = useUpdateProfile();
+  const client = useQueryClient();
   const form = useForm<UpdateProfileBody>({
     mode: 'controlled',
     initialValues: {
@@ -175,8 +177,8 @@ function EditProfile({ profile: p, onDone }: { profile: ProfileResponse; onDone:
     save.mutate(UpdateProfileBodySchema.parse(values), {
       onSuccess: (saved) => {
         notifications.show({ color: 'teal', message: t('updated') });
-        if (saved.user.language && isLanguage(saved.user.language) && saved.user.language !== i18next.resolvedLanguage)
-          void i18next.changeLanguage(saved.user.language);
+        // The one language of the user (lib/language.ts): the screens and the content follow it.
+        void adoptSavedLanguage(client, saved.user.language);
         onDone();
       },
       onError: (e) => {
@@ -308,6 +310,7 @@ function LearnProgress({ learn }: { learn: NonNullable<ProfileResponse['learn']>
 
 function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse['practice']> }) {
   const { t, i18n } = useTranslation('profile');
+  const na = t('na');
   return (
     <Section title={t('practice.title')}>
       {practice.records.length === 0 ? (
@@ -338,7 +341,7 @@ function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse[
                   <Table.Td ta="right">{r.incorrect}</Table.Td>
                   <Table.Td ta="right">{formatDuration(r.timeSpentSeconds)}</Table.Td>
                   <Table.Td ta="right">
-                    {r.accuracy === null ? displayPercent(null) : `${displayPercent(r.accuracy)}%`}
+                    {r.accuracy === null ? displayPercent(null, na) : `${displayPercent(r.accuracy, na)}%`}
                   </Table.Td>
                 </Table.Tr>
               ))}

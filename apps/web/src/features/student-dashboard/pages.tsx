@@ -14,8 +14,7 @@ import { StudentDashboard } from './student-dashboard';
 
 // Flags are rare and for staff only: their code loads when there are some, not with the page.
 const { Part: FlaggedGames } = retryableLazy(() => import('./flagged-games').then((m) => m.FlaggedGames));
-// Parent links are for staff only (the student detail page): their code is not in a student's or
-// parent's first load.
+// Staff tools below the dashboard: their forms and dialogs load after the figures, not before.
 const { Part: ParentLinksPanel } = retryableLazy(() => import('./parent-links').then((m) => m.ParentLinksPanel));
 
 /** /dashboard for a student: their own dashboard. */

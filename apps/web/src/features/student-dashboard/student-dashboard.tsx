@@ -20,10 +20,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PROGRESS_FILTERS, type ProgressFilter, type StudentDashboardResponse } from '@ki/contracts';
-import { displayPercent, displayScore, NOT_AVAILABLE, toRoman } from '@ki/domain';
+import { displayPercent, displayScore, toRoman } from '@ki/domain';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format-date';
+import { formatDate, intlLocale } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
+import { NotOnDevice } from '../../ui/offline-parts';
 import { useStudentDashboard } from './api/get-student-dashboard';
 import { useStudentProgress } from './api/get-student-progress';
 import { hasProgress, progressChartData } from './progress-chart-data';
@@ -49,18 +50,22 @@ export function StudentDashboard({
   const dashboard = useStudentDashboard(studentId);
   const [subjectId, setSubjectId] = useState<number | null>(null);
 
+  // The server refused (a 4xx ApiError): say so and go back. A lost network or a server in trouble
+  // offers to try again instead.
+  const status = dashboard.data ? 0 : ((dashboard.error as { status?: number } | null)?.status ?? 0);
+  const refused = status >= 400 && status < 500;
   useEffect(() => {
-    if (!dashboard.isError) return;
+    if (!refused) return;
     notifications.show({ id: 'student-dashboard-failed', color: 'yellow', message: t('failed') });
     const timer = setTimeout(() => navigate(paths.dashboard), FAILURE_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [dashboard.isError, navigate, t]);
+  }, [refused, navigate, t]);
   useEffect(() => {
     if (dashboard.data) onLoaded?.(dashboard.data);
   }, [dashboard.data, onLoaded]);
 
-  if (dashboard.isError) return <Text c="dimmed">{t('failed')}</Text>;
-  if (!dashboard.data) return <FullScreenLoader />;
+  if (refused) return <Text c="dimmed">{t('failed')}</Text>;
+  if (!dashboard.data) return <NotOnDevice query={dashboard} failedText={t('failed')} loader={<FullScreenLoader />} />;
   const d = dashboard.data;
   return (
     <Stack gap="md" data-testid="student-dashboard">
@@ -81,8 +86,9 @@ export function StudentDashboard({
 
 function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
   const { t } = useTranslation('student');
+  const na = t('na');
   const items = [
-    { key: 'totalScore', value: displayScore(cards.totalScore), suffix: '' },
+    { key: 'totalScore', value: displayScore(cards.totalScore, na), suffix: '' },
     { key: 'knowledgeEfficiency', value: displayPercent(cards.knowledgeEfficiency), suffix: '%' },
     { key: 'learningEfficiency', value: displayPercent(cards.learningEfficiency), suffix: '%' },
     { key: 'overallAccuracy', value: displayPercent(cards.overallAccuracy), suffix: '%' },
@@ -106,7 +112,7 @@ function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
           </Group>
           <Text fz={26} fw={700} data-testid={`value-${c.key}`}>
             {c.value}
-            {c.value === NOT_AVAILABLE ? '' : c.suffix}
+            {c.value === na ? '' : c.suffix}
           </Text>
         </Card>
       ))}
@@ -114,10 +120,10 @@ function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
   );
 }
 
-const orNA = (value: string | number | null) => (value === null || value === '' ? NOT_AVAILABLE : String(value));
-
 function ProfileCard({ profile }: { profile: StudentDashboardResponse['profile'] }) {
   const { t } = useTranslation('student');
+  const na = t('na');
+  const orNA = (value: string | number | null) => (value === null || value === '' ? na : String(value));
   const rows = [
     ['studentId', profile.studentId],
     ['name', profile.name],
@@ -211,6 +217,7 @@ function RecentlyPlayed({
 
 function ConceptsToRelearn({ groups }: { groups: StudentDashboardResponse['conceptsToRelearn'] }) {
   const { t } = useTranslation('student');
+  const na = t('na');
   return (
     <Paper withBorder p="md" radius="md" data-testid="concepts-to-relearn">
       <Title order={4} mb="sm">
@@ -236,8 +243,8 @@ function ConceptsToRelearn({ groups }: { groups: StudentDashboardResponse['conce
                     {g.chapters.map((c) => (
                       <Table.Tr key={c.chapterId}>
                         <Table.Td>{c.chapterName}</Table.Td>
-                        <Table.Td>{displayPercent(c.score)}</Table.Td>
-                        <Table.Td>{displayPercent(c.globalAverage)}</Table.Td>
+                        <Table.Td>{displayPercent(c.score, na)}</Table.Td>
+                        <Table.Td>{displayPercent(c.globalAverage, na)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -271,6 +278,7 @@ function SubjectPies({
         <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }}>
           {subjects.map((s) => {
             const clickable = s.completedTopics > 0;
+            const completed = t('subjects.completed', { completed: s.completedTopics, total: s.totalTopics });
             const data = [
               { name: t('subjects.complete'), value: s.completedTopics, color: 'teal.6' },
               {
@@ -285,7 +293,7 @@ function SubjectPies({
                 disabled={!clickable}
                 onClick={() => onChoose(s.subjectId)}
                 data-testid={`pie-${s.subjectName}`}
-                aria-label={`${s.subjectName}: ${t('subjects.completed', { completed: s.completedTopics, total: s.totalTopics })}`}
+                aria-label={`${s.subjectName}: ${completed}`}
                 style={{ cursor: clickable ? 'pointer' : 'default', textAlign: 'center' }}
               >
                 <Stack gap={4} align="center">
@@ -301,7 +309,7 @@ function SubjectPies({
                     {s.subjectName}
                   </Text>
                   <Text size="xs" c="dimmed" data-testid={`pie-text-${s.subjectName}`}>
-                    {t('subjects.completed', { completed: s.completedTopics, total: s.totalTopics })}
+                    {completed}
                   </Text>
                 </Stack>
               </UnstyledButton>
@@ -340,7 +348,7 @@ function ProgressChart({ studentId, initial }: { studentId: number; initial: Stu
       {hasProgress(points) ? (
         <AreaChart
           h={240}
-          data={progressChartData(filter, points, i18n.language === 'en' ? 'en-IN' : i18n.language)}
+          data={progressChartData(filter, points, intlLocale(i18n.language))}
           dataKey="label"
           withLegend
           curveType="monotone"

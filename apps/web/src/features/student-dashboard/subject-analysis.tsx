@@ -4,7 +4,7 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentSubjectResponse } from '@ki/contracts';
-import { displayPercent, displayScore, formatDuration, NOT_AVAILABLE, roundHalfUp } from '@ki/domain';
+import { displayPercent, displayScore, formatDuration, roundHalfUp } from '@ki/domain';
 import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useStudentSubject } from './api/get-student-subject';
@@ -24,6 +24,7 @@ export function SubjectAnalysis({
   timeZone: string;
 }) {
   const { t, i18n } = useTranslation('student');
+  const na = t('na');
   const subject = useStudentSubject(studentId, subjectId);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -66,7 +67,7 @@ export function SubjectAnalysis({
             {t('subject.totalScore')}
           </Text>
           <Text fz={22} fw={700} data-testid="subject-score">
-            {displayScore(s.totalScore)}
+            {displayScore(s.totalScore, na)}
           </Text>
         </Card>
         <Card withBorder radius="md">
@@ -79,10 +80,10 @@ export function SubjectAnalysis({
             c={s.accuracy === null ? undefined : isAboveAverage ? 'teal.7' : 'red.7'}
             data-testid="subject-accuracy"
           >
-            {s.accuracy === null ? NOT_AVAILABLE : `${displayPercent(s.accuracy)}%`}
+            {s.accuracy === null ? na : `${displayPercent(s.accuracy)}%`}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('subject.globalAverage', { value: displayPercent(s.globalAccuracy) })}
+            {t('subject.globalAverage', { value: displayPercent(s.globalAccuracy, na) })}
           </Text>
         </Card>
       </SimpleGrid>
@@ -176,6 +177,7 @@ function Performance({
 
 function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters'] }) {
   const { t } = useTranslation('student');
+  const na = t('na');
   const [open, setOpen] = useState<Set<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -184,7 +186,7 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
       else next.add(id);
       return next;
     });
-  const pct = (v: number | null) => (v === null ? NOT_AVAILABLE : displayPercent(v));
+  const pct = (v: number | null) => displayPercent(v, na);
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped fz="sm" data-testid="chapter-table">
@@ -218,7 +220,7 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
                   </ActionIcon>
                 </Table.Td>
                 <Table.Td>{c.chapterName}</Table.Td>
-                <Table.Td>{c.grade ? <Badge variant="light">{c.grade}</Badge> : NOT_AVAILABLE}</Table.Td>
+                <Table.Td>{c.grade ? <Badge variant="light">{c.grade}</Badge> : na}</Table.Td>
                 <Table.Td>
                   {c.topicsCompleted} / {c.islands}
                 </Table.Td>
@@ -234,11 +236,11 @@ function ChapterTable({ chapters }: { chapters: StudentSubjectResponse['chapters
                     <Table.Tr key={tp.topicId} bg="var(--mantine-color-default-hover)">
                       <Table.Td />
                       <Table.Td pl="lg">{tp.topicName}</Table.Td>
-                      <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : NOT_AVAILABLE}</Table.Td>
+                      <Table.Td>{tp.grade ? <Badge variant="outline">{tp.grade}</Badge> : na}</Table.Td>
                       <Table.Td>
                         {tp.avgSecondsPerQuestion === null
-                          ? NOT_AVAILABLE
-                          : `${roundHalfUp(tp.avgSecondsPerQuestion, 2)} s`}
+                          ? na
+                          : t('subject.seconds', { value: roundHalfUp(tp.avgSecondsPerQuestion, 2) })}
                       </Table.Td>
                       <Table.Td>
                         {t('subject.learningEfficiencyCol')}: {pct(tp.learningEfficiency)}

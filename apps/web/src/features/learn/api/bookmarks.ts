@@ -8,6 +8,7 @@ export const bookmarksQuery = (subject?: string) =>
   queryOptions({
     queryKey: ['learn', 'bookmarks', subject ?? null],
     queryFn: ({ signal }) => getBookmarks(subject, signal),
+    meta: { saveOnDevice: true },
   });
 export const useBookmarks = (subject?: string) => useQuery(bookmarksQuery(subject));
 

@@ -5,5 +5,9 @@ import { api } from '../../../lib/api-client';
 export const getLearnProgress = (signal?: AbortSignal) =>
   api.get<LearnProgressResponse>('/learn/progress', undefined, signal);
 export const learnProgressQuery = () =>
-  queryOptions({ queryKey: ['learn', 'summary'], queryFn: ({ signal }) => getLearnProgress(signal) });
+  queryOptions({
+    queryKey: ['learn', 'summary'],
+    queryFn: ({ signal }) => getLearnProgress(signal),
+    meta: { saveOnDevice: true },
+  });
 export const useLearnProgress = (enabled = true) => useQuery({ ...learnProgressQuery(), enabled });

@@ -3,5 +3,5 @@ import type { MySubjectsResponse } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 
 export const getMySubjects = (signal?: AbortSignal) => api.get<MySubjectsResponse>('/me/subjects', undefined, signal);
-export const mySubjectsQuery = () => queryOptions({ queryKey: ['me', 'subjects'], queryFn: ({ signal }) => getMySubjects(signal) });
+export const mySubjectsQuery = () => queryOptions({ queryKey: ['me', 'subjects'], queryFn: ({ signal }) => getMySubjects(signal), meta: { saveOnDevice: true } });
 export const useMySubjects = (enabled = true) => useQuery({ ...mySubjectsQuery(), enabled });

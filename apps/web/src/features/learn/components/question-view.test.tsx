@@ -24,6 +24,7 @@ const q = (over: Partial<BundleQuestion>): BundleQuestion => ({
   options: ['a', 'b', 'c'],
   answer: [1],
   solution: 'S',
+  language: 'en',
   ...over,
 });
 const show = (question: BundleQuestion, props: { given?: number[] | null; reveal?: boolean } = {}) => {

@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { FullScreenLoader } from '../../../ui/full-screen-loader';
+import { NotOnDevice } from '../../../ui/offline-parts';
 import { useSubjectView } from '../use-subject-view';
 
 type View = ReturnType<typeof useSubjectView>;
@@ -25,11 +26,13 @@ export function SubjectGate({
   if (view.bundle.isError) {
     const error = view.bundle.error;
     if (error instanceof ApiError && error.status === 404) return <Navigate to={paths.noContent} replace />;
-    const offline = error instanceof ApiError && error.code === 'NETWORK';
     return (
-      <div className="ki-alert" data-color={offline ? 'yellow' : 'red'} role="alert" data-testid="subject-error">
-        {offline ? t('offline.notDownloaded') : t('loadFailed')}
-      </div>
+      <NotOnDevice
+        query={view.bundle}
+        failedText={t('loadFailed')}
+        offlineText={t('offline.notDownloaded')}
+        loader={<FullScreenLoader />}
+      />
     );
   }
   if (!view.chapters) return <FullScreenLoader />;

@@ -17,4 +17,6 @@ export const useStudentDashboard = (studentId: number | null) =>
     enabled: studentId !== null,
     staleTime: 60_000,
     retry: false,
+    // Kept only for a student's own dashboard (lib/saved-answers.ts saves students' sessions only).
+    meta: { saveOnDevice: true },
   });

@@ -15,4 +15,5 @@ export const useStudentProgress = (studentId: number, filter: ProgressFilter, in
     initialData: initial && initial.filter === filter ? initial : undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
+    meta: { saveOnDevice: true },
   });

@@ -12,4 +12,5 @@ export const useStudentSubject = (studentId: number, subjectId: number | null) =
     queryFn: ({ signal }) => getStudentSubject(studentId, subjectId!, signal),
     enabled: subjectId !== null,
     staleTime: 60_000,
+    meta: { saveOnDevice: true },
   });
