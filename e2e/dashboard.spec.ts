@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO, staffSignIn, test } from './support';
+
+async function signOut(page: Page) {
+  await page.getByTestId('profile-menu').click();
+  await page.getByTestId('logout').click();
+  await page.getByTestId('logout-yes').click();
+}
 
 test.describe('school dashboard', () => {
   test('a principal goes from cards to lists, from a grade bar to its students, searches and downloads CSV', async ({ page }) => {
@@ -105,6 +111,7 @@ test.describe('school dashboard', () => {
       'Grade',
       'School Name',
       'Board Name',
+      'Action',
     ]);
     await expect(page.getByTestId('list-superadmin-row')).toHaveCount(Math.min(30, chainOverview.registered));
     await expect(page.getByTestId('list-superadmin-search')).toHaveCount(0);
@@ -166,13 +173,102 @@ test.describe('school dashboard', () => {
     await page.getByTestId('grade-tab-7').click();
     await expect(page.getByTestId('report-row').first()).toBeVisible();
     await expect(page.locator('[data-testid^="reindex-"]')).toHaveCount(0);
-    await page.getByTestId('profile-menu').click();
-    await page.getByTestId('logout').click();
-    await page.getByTestId('logout-yes').click();
+    await signOut(page);
 
     await staffSignIn(page, '9000000006');
     await page.getByTestId('grade-tab-7').click();
     await page.locator('[data-testid^="reindex-"]').first().click();
     await expect(page.getByText('Indexing successfull')).toBeVisible();
+  });
+
+  test('on a topic table any role other than school sees Reindex: a teacher does, a principal without qa does not', async ({ page }) => {
+    const openTopic = async () => {
+      await page.goto('/dashboard?grade=7');
+      await page.getByTestId('grade-tab-7').click();
+      await page.getByTestId('subject-card-science').click();
+      await expect(page.getByTestId('subject-report-row').first()).toBeVisible();
+    };
+    const drillToTopic = async () => {
+      const subjectId = new URL(page.url()).searchParams.get('subjectId');
+      const summary = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}`)).json();
+      const chapter = summary.chapters[0];
+      await page.getByTestId(`drill-chapter-${chapter.chapterId}`).click();
+      const atChapter = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}&chapterId=${chapter.chapterId}`)).json();
+      await page.getByTestId(`drill-topic-${atChapter.topics[0].topicId}`).click();
+      await expect(page.getByTestId('subject-list-title')).toHaveText(`Topic : ${atChapter.topics[0].name}-Student List`);
+      await expect(page.getByTestId('subject-report-row').first()).toBeVisible();
+    };
+
+    // The teacher of grades 6-8 (no qa role): no Reindex on the subject's list, Reindex on the topic's.
+    await staffSignIn(page, DEMO.teacher);
+    await openTopic();
+    await expect(page.locator('[data-testid^="reindex-"]')).toHaveCount(0);
+    await drillToTopic();
+    await page.locator('[data-testid^="reindex-"]').first().click();
+    await expect(page.getByText('Indexing successfull')).toBeVisible();
+    await signOut(page);
+
+    // The principal (school role, no qa): none on the topic table either.
+    await staffSignIn(page, DEMO.principal);
+    await openTopic();
+    await drillToTopic();
+    await expect(page.locator('[data-testid^="reindex-"]')).toHaveCount(0);
+  });
+
+  test('cards and chart add up with students who have no grade yet, and toppers open', async ({ page }) => {
+    await staffSignIn(page, DEMO.principal);
+    const overview = await (await page.request.get('/api/v1/analytics/overview')).json();
+    // The demo school registered a student who has not chosen a grade yet (DEMO.newStudent).
+    expect(overview.withoutGrade.registered).toBeGreaterThan(0);
+    const total = (kind: 'active' | 'inactive') =>
+      overview.grades.reduce((n: number, g: Record<string, number>) => n + g[kind]!, 0) + overview.withoutGrade[kind];
+    expect(total('active')).toBe(overview.active);
+    expect(total('inactive')).toBe(overview.inactive);
+    await expect(page.getByTestId('without-grade-note')).toHaveText(
+      overview.withoutGrade.registered === 1
+        ? '1 student has no grade yet: counted among registered and inactive students, and shown in the chart as “No grade yet”.'
+        : `${overview.withoutGrade.registered} students have no grade yet: counted among registered and inactive students, and shown in the chart as “No grade yet”.`,
+    );
+    await expect(page.getByTestId('grade-bar-none-inactive')).toHaveText(`No grade yet · Inactive Students: ${overview.withoutGrade.inactive}`);
+
+    // Toppers: Grade Played, User Id, User Grade, Full Name, View details (dashboards.md 2.3), and a topper opens.
+    await page.getByTestId('tab-insights').click();
+    await expect(page.getByTestId('toppers-table').locator('thead th')).toHaveText(['Grade Played', 'User Id', 'User Grade', 'Full Name', 'Knowledge Wealth', 'View details']);
+    const first = page.getByTestId('toppers-table').locator('tbody tr').first();
+    const name = (await first.locator('td').nth(3).textContent())!;
+    await first.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/student-detail\?studentId=\d+/);
+    await expect(page.getByTestId('breadcrumb-name')).toHaveText(name);
+  });
+
+  test('over several schools lists name the school, the super-admin opens a student, and dates match the CSV', async ({ page }) => {
+    await staffSignIn(page, DEMO.superadmin);
+    await page.getByTestId('select-all').click();
+    await page.getByTestId('school-proceed').click();
+    await page.getByTestId('grade-tab-7').click();
+    await expect(page.getByTestId('report-table').locator('thead th')).toContainText(['Full Name', 'User Grade', 'School Name']);
+
+    // Last Played on the screen is the day of the CSV's Last Played Date (the school's calendar day).
+    const rows = page.getByTestId('report-row');
+    await expect(rows.first()).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()]);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+    expect(csv[0]!.endsWith(',Last Played Date')).toBe(true);
+    const lastPlayed = (await page.getByTestId('report-table').locator('thead th').allTextContents()).indexOf('Last Played');
+    const onScreen = await rows.evaluateAll((trs, at) => trs.map((tr) => tr.querySelectorAll('td')[at]?.textContent ?? ''), lastPlayed);
+    const asShown = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+    onScreen.forEach((cell, i) => {
+      // Names hold no commas; the school does, quoted: the date is the last field.
+      const day = csv[i + 1]!.split(',').at(-1)!;
+      expect(cell.startsWith(day ? asShown(day) : 'NA'), `row ${i + 1}: ${cell} vs ${day}`).toBe(true);
+    });
+
+    // A student of the chain opens from the super-admin's list.
+    await page.getByTestId('card-registered').click();
+    const firstRow = page.getByTestId('list-superadmin-row').first();
+    const name = (await firstRow.locator('td').first().textContent())!;
+    await firstRow.getByRole('link', { name: 'View details' }).click();
+    await expect(page).toHaveURL(/\/student-detail\?studentId=\d+/);
+    await expect(page.getByTestId('breadcrumb-name')).toHaveText(name);
   });
 });

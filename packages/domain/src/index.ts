@@ -75,7 +75,7 @@ export {
   subjectTheme,
 } from './roles';
 export type { UserRole, StaffRole, Language, SubjectTheme } from './roles';
-export { REPORTING_TIME_ZONE, reportingDay } from './days';
+export { DEFAULT_TIME_ZONE, isTimeZone, reportingDay } from './days';
 export { AUTO_MARKABLE_TYPES, isAutoMarkable, topicReadiness, topicCompleteness } from './content';
 export type { TopicProblem, TopicContentFacts, TopicReadiness, TopicLanguageFacts, LanguageCompleteness } from './content';
 export { maskMobile } from './format';

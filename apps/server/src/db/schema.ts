@@ -66,6 +66,8 @@ export interface SchoolsTable {
   activated_languages: ColumnType<string[], string[] | undefined, string[]>;
   activated_products: ColumnType<string[], string[] | undefined, string[]>;
   leaderboard_mode: WithDefault<LeaderboardMode>;
+  /** IANA time zone of the school's calendar days (migration 0018): screens, CSV files, day rollups. */
+  time_zone: WithDefault<string>;
   created_at: DefaultTimestamp;
 }
 export interface SchoolBoardsTable {

@@ -12,7 +12,7 @@ import type { Language } from '@ki/domain';
 import { addDemoLearnerExtras } from './learner-extras';
 import { applyBatchRules } from '../modules/records/batch-rules';
 import { markRecord, type ChapterInfo, type MarkedRecord, type QuestionKey } from '../modules/records/marking';
-import { computeAllRollups, factsFromMarked } from '../modules/records/rollup-rules';
+import { computeAllRollups, factsFromMarked, type StudentContext } from '../modules/records/rollup-rules';
 import { createProfile, simulateStudent, type Engagement } from './activity-model';
 import { loadCurriculumSources } from './curriculum-source';
 import { indexKey, insertCurriculum, readCurriculumIndex, type CurriculumIndex } from './load-curriculum';
@@ -129,7 +129,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
     const rng = randomFor(options.seed, `school:${s}`);
     const boardId = boards[template.board];
     const branch = s >= SCHOOL_TEMPLATES.length ? ` ${Math.floor(s / SCHOOL_TEMPLATES.length) + 1}` : '';
-    const schoolId = (
+    const { id: schoolId, time_zone: timeZone } = (
       await db
         .insertInto('schools')
         .values({
@@ -142,9 +142,10 @@ export async function generateDemoChain(database: Database, options: DemoOptions
           activated_languages: template.languages,
           activated_products: s % 2 === 0 ? ['liveclasses'] : [],
         })
-        .returning('id')
+        // Every demo school is in India: the default zone (Asia/Kolkata).
+        .returning(['id', 'time_zone'])
         .executeTakeFirstOrThrow()
-    ).id;
+    );
     schoolIds.push(schoolId);
     await db.insertInto('school_boards').values({ school_id: schoolId, board_id: boardId, grades: GRADES }).execute();
     await insertSchoolStaff(db, {
@@ -282,7 +283,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         // The rules over an upload hold as well: the whole history, as if uploaded at once.
         const { refused } = applyBatchRules(marked, { gameFinishes: [], chapterTopics: ctx.chapterTopics, completedTopics: new Set() });
         if (refused.length) throw new Error(`demo generator made a record the upload rules refuse (${refused[0]!.code}: ${refused[0]!.message})`);
-        pending.add({ studentId, schoolId, boardId, grade: r.grade }, marked, ctx.islands);
+        pending.add({ studentId, schoolId, boardId, grade: r.grade, timeZone }, marked, ctx.islands);
         if (r.mobile === DEMO_ACCOUNTS.student) await addDemoLearnerExtras(db, { studentId, schoolId, at: new Date(options.now.getTime() - 2 * HOUR) }, marked);
         records += marked.length;
         if (pending.size >= 5000) await pending.flush();
@@ -316,7 +317,7 @@ class PendingWrites {
     return this.records.length;
   }
   add(
-    ctx: { studentId: number; schoolId: number; boardId: number; grade: number },
+    ctx: StudentContext,
     marked: MarkedRecord[],
     islands: ReadonlyMap<number, number>,
   ) {

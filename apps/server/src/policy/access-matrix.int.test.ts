@@ -67,8 +67,8 @@ describe('authorization matrix', () => {
     const abilities = async (actor: Exclude<Actor, 'anonymous'>) =>
       ((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: w.cookies[actor] } })).json() as { abilities: Record<string, unknown> }).abilities;
     expect(await abilities('teacher')).toMatchObject({ dashboard: 'school', studentDashboards: true, reindexStudents: true, linkParents: true, decideParentLinks: false, eraseStudents: false });
-    expect(await abilities('teacherTwoSubjects')).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: w.subjectA.id, grade: 7 }, studentDashboards: false });
-    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true, decideParentLinks: true });
+    expect(await abilities('teacherTwoSubjects')).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: w.subjectA.id, grade: 7 }, studentDashboards: false, reindexStudents: false, reindexOnTopics: true });
+    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true, decideParentLinks: true, reindexStudents: false, reindexOnTopics: false });
     expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false, decideParentLinks: false });
     expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false });
   });

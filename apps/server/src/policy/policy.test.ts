@@ -195,8 +195,8 @@ describe('abilities sent to the web app (GET /me), derived from the same rules',
   it('opens each role’s dashboard, and a subject summary for a teacher of subjects only', () => {
     expect(abilitiesOf(as({ role: 'student', schoolIds: [] }))).toMatchObject({ dashboard: 'student', learn: true, writeRecords: true, studentDashboards: true });
     expect(abilitiesOf(as({ role: 'parent', schoolIds: [] }))).toMatchObject({ dashboard: 'children', learn: false, writeRecords: false });
-    expect(abilitiesOf(base)).toMatchObject({ dashboard: 'school', schoolSettings: true, eraseStudents: true, chooseSchools: 'none', reindexStudents: false });
-    expect(abilitiesOf(as({ schoolIds: [10, 11], isQa: true }))).toMatchObject({ chooseSchools: 'one', reindexStudents: true });
+    expect(abilitiesOf(base)).toMatchObject({ dashboard: 'school', schoolSettings: true, eraseStudents: true, chooseSchools: 'none', reindexStudents: false, reindexOnTopics: false });
+    expect(abilitiesOf(as({ schoolIds: [10, 11], isQa: true }))).toMatchObject({ chooseSchools: 'one', reindexStudents: true, reindexOnTopics: true });
     expect(abilitiesOf(as({ role: 'superadmin', chainId: 1, schoolIds: [] }))).toMatchObject({ dashboard: 'school', chooseSchools: 'many', schoolSettings: false });
     const everySubject = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }, { schoolId: 10, grade: 8, subjectId: 4 }] });
     expect(abilitiesOf(everySubject)).toMatchObject({ dashboard: 'school', subjectSummary: null, studentDashboards: true, eraseStudents: false, linkParents: true });
@@ -247,5 +247,39 @@ describe('abilities sent to the web app (GET /me), derived from the same rules',
     });
     expect(offered).toEqual([true, true, false, false, false, false]);
     expect(offered).toEqual(allowed);
+  });
+});
+
+describe('Reindex (dashboards.md 2.3, 2.7, 6): qa on student tables, any role other than school on topic tables', () => {
+  const student = { studentId: 5, schoolId: 10, boardId: 1, grade: 7, chainId: 1, callerIsLinkedParent: false };
+  const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
+  const teacher = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }] });
+  const superadmin = as({ role: 'superadmin', chainId: 1, schoolIds: [] });
+  const allows = (p: Principal) => {
+    try {
+      authorizeReindexStudent(p, student);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  it.each([
+    // role, caller, student tables, topic tables
+    ['principal (school)', base, false, false],
+    ['principal with qa', as({ isQa: true }), true, true],
+    ['teacher', teacher, false, true],
+    ['teacher with qa', { ...teacher, isQa: true }, true, true],
+    ['super-admin', superadmin, false, true],
+    ['super-admin with qa', { ...superadmin, isQa: true }, true, true],
+    ['student', as({ role: 'student' }), false, false],
+    ['parent', as({ role: 'parent', schoolIds: [] }), false, false],
+    ['content editor with qa', as({ role: 'content_editor', schoolIds: [], isQa: true }), false, false],
+  ] as const)('%s: student tables %s, topic tables %s; the server allows where a button shows', (_, p, studentTables, topicTables) => {
+    expect(abilitiesOf(p)).toMatchObject({ reindexStudents: studentTables, reindexOnTopics: topicTables });
+    expect(allows(p)).toBe(topicTables);
+  });
+  it('stays within the caller’s scope', () => {
+    expect(allows(as({ role: 'superadmin', chainId: 2, schoolIds: [] }))).toBe(false);
+    expect(allows(as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }))).toBe(false);
   });
 });

@@ -210,12 +210,24 @@ export function maySeeRecordFlags(principal: Principal | null, s: StudentFacts):
 }
 
 /**
- * Reindex is a support tool: staff with the qa flag, within their scope (dashboards.md 6). It shows
- * no figures (only how many records were replayed), so a teacher of the grade in any subject may.
+ * Where the Reindex button shows (dashboards.md 2.3, 2.7, 6): on the student tables of the school
+ * dashboard to staff with the qa role; on topic tables to any role other than school, that is
+ * teachers, super-admins and qa staff, never a principal without qa.
+ */
+export function reindexButtons(p: Principal): { studentTables: boolean; topicTables: boolean } {
+  const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
+  return { studentTables: isStaff && p.isQa, topicTables: isStaff && (p.isQa || p.role !== 'principal') };
+}
+
+/**
+ * Reindex is a support tool, for whoever sees its button somewhere (reindexButtons: the qa role, or
+ * a role other than school on topic tables), within their scope. The server cannot tell which table
+ * the button was pressed on, so it allows the union. It shows no figures (only how many records were
+ * replayed), so a teacher of the grade in any subject may.
  */
 export function authorizeReindexStudent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!p.isQa || !isStaffOver(p, s)) throw forbidden('Reindexing needs a staff account with the qa role');
+  if (!reindexButtons(p).topicTables || !isStaffOver(p, s)) throw forbidden('Reindexing needs a teacher, a super-admin or the qa role');
   return p;
 }
 
@@ -457,7 +469,8 @@ export function abilitiesOf(p: Principal): Abilities {
     writeRecords: p.role === 'student',
     schoolSettings: p.role === 'principal',
     exportSchoolRecords: p.role === 'principal' || p.role === 'superadmin',
-    reindexStudents: isStaff && p.isQa,
+    reindexStudents: reindexButtons(p).studentTables,
+    reindexOnTopics: reindexButtons(p).topicTables,
     eraseStudents: p.role === 'principal' || p.role === 'superadmin',
     linkParents: isStaff,
     decideParentLinks: p.role === 'principal' || p.role === 'superadmin',

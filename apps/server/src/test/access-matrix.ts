@@ -98,11 +98,13 @@ export const MATRIX: Record<string, Call[]> = {
     },
   ],
   'POST /api/v1/students/{id}/reindex': [
-    // Support staff with the qa flag within their scope (the multi-school principal has no qa flag).
+    // Within their scope, whoever sees the button somewhere (dashboards.md 6): staff with the qa
+    // flag, and on topic tables any role other than school, so teachers and super-admins without it
+    // too. Not a principal without the qa flag (the multi-school principal).
     {
       target: 'own student',
       url: (w) => `/api/v1/students/${w.studentId}/reindex`,
-      expect: only(['teacher', 'principal', 'superadmin']),
+      expect: only(['teacher', 'teacherTwoSubjects', 'principal', 'superadmin']),
     },
     {
       target: 'another chain’s student',
@@ -112,7 +114,7 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'another grade’s student',
       url: (w) => `/api/v1/students/${w.otherGradeStudentId}/reindex`,
-      expect: only(['principal', 'superadmin']),
+      expect: only(['teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'superadmin']),
     },
     { target: 'no such student', url: () => `/api/v1/students/${NO_SUCH_ID}/reindex`, expect: NOT_YOURS_ALIKE },
   ],

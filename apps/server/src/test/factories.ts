@@ -115,7 +115,7 @@ export async function createUser(
 
 export async function createStudent(
   db: Kysely<DB>,
-  opts: { schoolId: number; boardId: number; grade: number; enrolledAt?: Date; firstName?: string },
+  opts: { schoolId: number; boardId: number; grade: number | null; enrolledAt?: Date; firstName?: string },
 ) {
   const id = await createUser(db, 'student', { firstName: opts.firstName });
   await db

@@ -17,6 +17,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     schoolSettings: role === 'principal',
     exportSchoolRecords: role === 'principal' || role === 'superadmin',
     reindexStudents: false,
+    reindexOnTopics: false,
     eraseStudents: role === 'principal' || role === 'superadmin',
     linkParents: isStaff,
     decideParentLinks: role === 'principal' || role === 'superadmin',

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE } from '@ki/domain';
+
 /**
  * The Intl locale for a UI language: India's conventions (day first), and Western digits in every
  * language. Marathi's default numbering is Devanagari (mr-IN writes '२६ नोव्हें, २०२५'), while the
@@ -6,12 +8,16 @@
 export const intlLocale = (language: string | undefined): string =>
   !language || language === 'en' ? 'en-IN' : `${language}-IN-u-nu-latn`;
 
-const DAY = { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' } as const;
+const DAY = { day: '2-digit', month: 'short', year: 'numeric' } as const;
 
-/** Dates as Indian readers expect them (day first), in India's time zone, in the UI language. */
-export const formatDate = (iso: string, language: string | undefined): string =>
-  new Date(iso).toLocaleDateString(intlLocale(language), DAY);
+/**
+ * Dates as Indian readers expect them (day first), in the UI language, as a calendar day of the
+ * school's time zone (the server sends it with the figures; India's when there is none): the same
+ * day the school's CSV files carry (scoring-and-metrics.md, "Readings fixed later").
+ */
+export const formatDate = (iso: string, language: string | undefined, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  new Date(iso).toLocaleDateString(intlLocale(language), { ...DAY, timeZone });
 
 /** Date and time of day, as formatDate, for when something happened (audit lines). */
-export const formatDateTime = (iso: string, language: string | undefined): string =>
-  new Date(iso).toLocaleString(intlLocale(language), { ...DAY, hour: '2-digit', minute: '2-digit' });
+export const formatDateTime = (iso: string, language: string | undefined, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  new Date(iso).toLocaleString(intlLocale(language), { ...DAY, hour: '2-digit', minute: '2-digit', timeZone });

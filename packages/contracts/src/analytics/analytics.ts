@@ -41,6 +41,11 @@ export const OverviewResponseSchema = z.object({
       averageScore: z.number().nullable(),
     }),
   ),
+  /**
+   * Students enrolled before a grade was chosen: counted in the cards like everyone enrolled, and in
+   * the chart as a bar of their own, so that the bars add up to the cards (docs/DECISIONS.md).
+   */
+  withoutGrade: z.object({ registered: z.number(), active: z.number(), inactive: z.number() }),
 });
 export type OverviewResponse = z.infer<typeof OverviewResponseSchema>;
 
@@ -80,6 +85,8 @@ export const StudentRowSchema = z.object({
   section: z.string(),
   schoolId: z.number(),
   schoolName: z.string(),
+  /** The school's IANA time zone: Last Played Date is a calendar day there. */
+  timeZone: z.string(),
   boardName: z.string().nullable(),
   /** Knowledge wealth (total score) unrounded; the screen rounds it. */
   totalScore: z.number(),
@@ -103,6 +110,8 @@ export const StudentsResponseSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** The scope spans several schools: the list names each student's school (names repeat across schools). */
+  hasSeveralSchools: z.boolean(),
   rows: z.array(StudentRowSchema),
 });
 export type StudentsResponse = z.infer<typeof StudentsResponseSchema>;
@@ -122,7 +131,17 @@ export const InsightsResponseSchema = z.object({
   toppers: z.array(
     z.object({
       grade: z.number(),
-      students: z.array(z.object({ studentId: z.number(), fullName: z.string(), totalScore: z.number(), schoolId: z.number(), schoolName: z.string() })),
+      students: z.array(
+        z.object({
+          studentId: z.number(),
+          fullName: z.string(),
+          /** The student's own grade (User Grade): the grade they are enrolled in and play. */
+          userGrade: z.number(),
+          totalScore: z.number(),
+          schoolId: z.number(),
+          schoolName: z.string(),
+        }),
+      ),
     }),
   ),
 });

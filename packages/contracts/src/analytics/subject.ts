@@ -55,6 +55,8 @@ export const SubjectStudentRowSchema = z.object({
   fullName: z.string(),
   grade: z.number().nullable(),
   schoolName: z.string(),
+  /** The school's IANA time zone: Last Played Date is a calendar day there. */
+  timeZone: z.string(),
   knowledgeWealth: z.number().nullable(),
   knowledgeEfficiency: z.number().nullable(),
   learningEfficiency: z.number(),
@@ -73,6 +75,8 @@ export const SubjectStudentsResponseSchema = z.object({
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
+  /** The scope spans several schools: the list names each student's school. */
+  hasSeveralSchools: z.boolean(),
   rows: z.array(SubjectStudentRowSchema),
 });
 export type SubjectStudentsResponse = z.infer<typeof SubjectStudentsResponseSchema>;

@@ -76,8 +76,10 @@ export const AbilitiesSchema = z.object({
   /** A school's settings, such as its leaderboard. */
   schoolSettings: z.boolean(),
   exportSchoolRecords: z.boolean(),
-  /** The Reindex button on a student (within the user's scope). */
+  /** The Reindex button on the school dashboard's student tables: the qa role (dashboards.md 2.3). */
   reindexStudents: z.boolean(),
+  /** The Reindex button on topic tables: any role other than school (dashboards.md 2.7, 6). */
+  reindexOnTopics: z.boolean(),
   eraseStudents: z.boolean(),
   linkParents: z.boolean(),
   /** A school's parent link requests: the list of those waiting, and approving or rejecting them. */

@@ -15,7 +15,7 @@ export const StudentDashboardParamsSchema = z.object({ id: IdParamSchema });
 export const StudentDashboardQuerySchema = z.object({ filter: z.enum(PROGRESS_FILTERS).default('day') });
 export const StudentSubjectParamsSchema = z.object({ id: IdParamSchema, subjectId: IdParamSchema });
 
-/** One bucket (day, ISO week starting Monday, or month; India time) of currency earned. */
+/** One bucket (day, ISO week starting Monday, or month; calendar days of the student's school) of currency earned. */
 export const ProgressPointSchema = z.object({
   /** First day of the bucket, YYYY-MM-DD. */
   start: z.string(),
@@ -39,6 +39,8 @@ export const StudentDashboardResponseSchema = z.object({
     mobile: z.string(),
     email: z.string(),
     school: z.string(),
+    /** The school's IANA time zone: the dates on this screen are its calendar days. */
+    timeZone: z.string(),
     grade: z.number().nullable(),
     board: z.string(),
     boardId: z.number().nullable(),

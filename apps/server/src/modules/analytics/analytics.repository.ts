@@ -48,7 +48,12 @@ const displayedScore = sql`round(coalesce(s.total_score, 0)::numeric)`;
 const band = sql`least(floor(${displayedScore} / 10), 9)::int`;
 
 export async function schoolsOf(db: Db, schoolIds: readonly number[]) {
-  return db.selectFrom('schools').select(['id', 'name', 'is_pace']).where('id', 'in', schoolIds).orderBy('name').execute();
+  return db.selectFrom('schools').select(['id', 'name', 'is_pace', 'time_zone']).where('id', 'in', schoolIds).orderBy('name').execute();
+}
+
+/** The time zone of each school (migration 0018). */
+export async function schoolTimeZones(db: Db, schoolIds: readonly number[]) {
+  return db.selectFrom('schools').select(['id', 'time_zone']).where('id', 'in', schoolIds).execute();
 }
 
 /**
@@ -57,7 +62,8 @@ export async function schoolsOf(db: Db, schoolIds: readonly number[]) {
  * score sum from school_grade_activity_days for the days after the window's first day, plus the
  * students whose last activity falls on that first day at or after `since` (an index range of
  * student_stats). The student_stats school and grade are the enrolment's (a transfer is followed by
- * a Reindex).
+ * a Reindex). The days are UTC days whatever the schools' time zones: the window is a rolling 30 x 24
+ * hours, and the days only partition it (docs/DECISIONS.md, issue #29).
  */
 export async function gradeActivity(db: Db, scope: AnalyticsScope, since: Date) {
   const firstDay = since.toISOString().slice(0, 10);

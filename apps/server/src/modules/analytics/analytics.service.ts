@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { csvDownload } from '../../lib/csv';
-import { activeSince, formatDuration, roundHalfUp, SCORE_BANDS, personName, type Language } from '@ki/domain';
+import { activeSince, DEFAULT_TIME_ZONE, formatDuration, reportingDay, roundHalfUp, SCORE_BANDS, personName, type Language } from '@ki/domain';
 import {
   STUDENT_PAGE_SIZE,
   SUPERADMIN_STUDENT_PAGE_SIZE,
@@ -38,6 +38,24 @@ export async function scopeFor(
 
 export const since = (deps: AppDeps) => activeSince(deps.clock(), deps.config.ACTIVITY_WINDOW_DAYS);
 
+/** The time zones of a scope's schools: each row's dates are calendar days of its own school. */
+export interface ScopeZones {
+  /** The zone of one school of the scope. */
+  of: (schoolId: number) => string;
+  /** The zone the scope's schools share, for a file name's date; UTC when they differ. */
+  common: string;
+}
+
+export async function scopeZones(deps: AppDeps, scope: AnalyticsScope): Promise<ScopeZones> {
+  const rows = await repo.schoolTimeZones(deps.database.db, scope.schoolIds);
+  const byId = new Map(rows.map((r) => [r.id, r.time_zone]));
+  const zones = new Set(byId.values());
+  return { of: (schoolId) => byId.get(schoolId) ?? DEFAULT_TIME_ZONE, common: zones.size === 1 ? [...zones][0]! : 'UTC' };
+}
+
+/** A moment as a CSV date: the calendar day in the zone, 'YYYY-MM-DD' (empty when there is none). */
+export const csvDay = (moment: Date | string | null, timeZone: string): string => (moment ? reportingDay(new Date(moment), timeZone) : '');
+
 /** Registered, active and inactive students, and per grade with the average score of the active. */
 export async function overview(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<OverviewResponse> {
   const scope = await scopeFor(deps, principal, input);
@@ -45,6 +63,7 @@ export async function overview(deps: AppDeps, principal: Principal | null, input
   const [rows, schools] = await Promise.all([repo.gradeActivity(db, scope, since(deps)), repo.schoolsOf(db, scope.schoolIds)]);
   const registered = rows.reduce((n, r) => n + r.registered, 0);
   const active = rows.reduce((n, r) => n + r.active, 0);
+  const ungraded = rows.find((r) => r.grade === null);
   return {
     schools: schools.map((s) => ({ id: s.id, name: s.name, isPace: s.is_pace })),
     activityWindowDays: deps.config.ACTIVITY_WINDOW_DAYS,
@@ -54,6 +73,11 @@ export async function overview(deps: AppDeps, principal: Principal | null, input
     grades: rows
       .filter((r): r is typeof r & { grade: number } => r.grade !== null)
       .map((r) => ({ grade: r.grade, registered: r.registered, active: r.active, inactive: r.registered - r.active, averageScore: r.average_score })),
+    withoutGrade: {
+      registered: ungraded?.registered ?? 0,
+      active: ungraded?.active ?? 0,
+      inactive: ungraded ? ungraded.registered - ungraded.active : 0,
+    },
   };
 }
 
@@ -79,7 +103,7 @@ export interface StudentsInput extends ScopeInput {
   view?: StudentListView | undefined;
 }
 
-function toRow(r: repo.StudentDbRow, withEmail: boolean): StudentRow {
+function toRow(r: repo.StudentDbRow, withEmail: boolean, zones: ScopeZones): StudentRow {
   return {
     ...(withEmail ? { email: r.email } : {}),
     studentId: r.student_id,
@@ -88,6 +112,7 @@ function toRow(r: repo.StudentDbRow, withEmail: boolean): StudentRow {
     section: r.section,
     schoolId: r.school_id,
     schoolName: r.school_name,
+    timeZone: zones.of(r.school_id),
     boardName: r.board_name,
     totalScore: r.total_score,
     knowledgeEfficiency: r.knowledge_efficiency,
@@ -126,8 +151,18 @@ export async function students(deps: AppDeps, principal: Principal | null, input
   const { variant, pageSize } = listVariant(principal, input.view ?? 'report');
   // The mixed-bar list shows User Email, except for active students (dashboards.md 2.8).
   const withEmail = variant === 'mixbar' && input.category !== 'active';
-  const { total, rows } = await repo.studentPage(db, scope, filter, { limit: pageSize, offset: (input.page - 1) * pageSize }, language);
-  return { variant, total, page: input.page, pageSize, rows: rows.map((r) => toRow(r, withEmail)) };
+  const [{ total, rows }, zones] = await Promise.all([
+    repo.studentPage(db, scope, filter, { limit: pageSize, offset: (input.page - 1) * pageSize }, language),
+    scopeZones(deps, scope),
+  ]);
+  return {
+    variant,
+    total,
+    page: input.page,
+    pageSize,
+    hasSeveralSchools: scope.schoolIds.length > 1,
+    rows: rows.map((r) => toRow(r, withEmail, zones)),
+  };
 }
 
 /** The CSV's columns: those of the Students Report, in its order. */
@@ -151,7 +186,8 @@ export const STUDENT_CSV_COLUMNS = [
 
 /**
  * Every student of the list as CSV, streamed row by row from the same query as the screen: UTF-8
- * with a byte-order mark (spreadsheets then read Indian scripts correctly), numbers as numbers.
+ * with a byte-order mark (spreadsheets then read Indian scripts correctly), numbers as numbers,
+ * dates as calendar days of each student's school (as on the screen).
  */
 export async function studentsCsv(
   deps: AppDeps,
@@ -160,6 +196,7 @@ export async function studentsCsv(
   language: Language,
 ): Promise<{ stream: Readable; fileName: string }> {
   const scope = await scopeFor(deps, principal, input);
+  const zones = await scopeZones(deps, scope);
   const chunks = repo.streamStudents(deps.database.db, scope, filterOf(deps, input), language);
   const stream = csvDownload(STUDENT_CSV_COLUMNS, chunks, (r) => [
     personName(r.first_name, r.last_name),
@@ -176,9 +213,9 @@ export async function studentsCsv(
     formatDuration(r.time_spent),
     r.last_chapter ?? '',
     r.last_topic ?? '',
-    r.last_activity_at ? r.last_activity_at.toISOString().slice(0, 10) : '',
+    csvDay(r.last_activity_at, zones.of(r.school_id)),
   ]);
-  const day = deps.clock().toISOString().slice(0, 10);
+  const day = reportingDay(deps.clock(), zones.common);
   const gradePart = scope.grades && scope.grades.length === 1 ? `-grade-${scope.grades[0]}` : '';
   const fileName = `students-${input.category}${input.category === 'band' ? `-${SCORE_BANDS[input.band ?? 0]}` : ''}-schools-${scope.schoolIds.join('_').slice(0, 60)}${gradePart}-${day}.csv`;
   return { stream, fileName };
@@ -219,7 +256,14 @@ export async function insights(deps: AppDeps, principal: Principal | null, input
       grade,
       students: top
         .filter((t) => t.grade === grade)
-        .map((t) => ({ studentId: t.student_id, fullName: personName(t.first_name, t.last_name), totalScore: t.total_score, schoolId: t.school_id, schoolName: t.school_name })),
+        .map((t) => ({
+          studentId: t.student_id,
+          fullName: personName(t.first_name, t.last_name),
+          userGrade: t.grade,
+          totalScore: t.total_score,
+          schoolId: t.school_id,
+          schoolName: t.school_name,
+        })),
     })),
   };
 }

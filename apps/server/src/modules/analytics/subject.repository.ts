@@ -63,6 +63,7 @@ export interface LevelRow {
   first_name: string;
   last_name: string;
   grade: number | null;
+  school_id: number;
   school_name: string;
   knowledge_wealth: number | null;
   knowledge_efficiency: number | null;
@@ -130,7 +131,7 @@ const levelRows = (scope: AnalyticsScope, level: Level, search: string | undefin
  * Students Report, analytics.repository.ts).
  */
 const LEVEL_COLUMNS = (language: Language) => sql`
-  x.student_id, x.first_name, x.last_name, x.grade, (select sch.name from schools sch where sch.id = x.school_id) as school_name,
+  x.student_id, x.first_name, x.last_name, x.grade, x.school_id, (select sch.name from schools sch where sch.id = x.school_id) as school_name,
   x.knowledge_wealth, x.knowledge_efficiency, x.learning_efficiency, x.knowledge_currency, x.learning_currency,
   x.chapters_completed, x.time_spent, x.last_played_at,
   (select ${nameIn('lc.names', language)} from chapters lc where lc.id = x.last_chapter_id) as last_chapter,
@@ -179,6 +180,7 @@ export interface ChapterReportRow {
   first_name: string;
   last_name: string;
   grade: number | null;
+  school_id: number;
   school_name: string;
   topics_completed: number;
   knowledge_efficiency: number;
@@ -204,7 +206,7 @@ export async function* streamChapterReport(
   const which =
     card === 'notAttempted' ? sql`cs.student_id is null` : card === 'completed' ? sql`cs.is_completed` : sql`cs.student_id is not null and not cs.is_completed`;
   const compiled = sql<ChapterReportRow>`
-    select ss.student_id, u.first_name, u.last_name, e.grade, sch.name as school_name,
+    select ss.student_id, u.first_name, u.last_name, e.grade, e.school_id, sch.name as school_name,
            coalesce(cs.topics_completed, 0) as topics_completed, coalesce(cs.knowledge_efficiency, 0) as knowledge_efficiency,
            coalesce(tl.le, 0) as learning_efficiency, coalesce(cs.knowledge_currency, 0) as knowledge_currency,
            coalesce(cs.learning_currency, 0) as learning_currency, coalesce(cs.time_spent, 0) as time_spent, cs.last_played_at

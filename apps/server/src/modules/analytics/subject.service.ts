@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { csvDownload } from '../../lib/csv';
-import { completionPercent, displayPercent, formatDuration, roundHalfUp, personName, type Language } from '@ki/domain';
+import { completionPercent, displayPercent, formatDuration, reportingDay, roundHalfUp, personName, type Language } from '@ki/domain';
 import { STUDENT_PAGE_SIZE, type ChapterReportCard, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../policy/policy';
-import { scopeFor } from './analytics.service';
+import { csvDay, scopeFor, scopeZones, type ScopeZones } from './analytics.service';
 import * as repo from './subject.repository';
 
 export interface SubjectInput {
@@ -61,12 +61,13 @@ export async function subjectSummary(deps: AppDeps, principal: Principal | null,
   };
 }
 
-function toRow(r: repo.LevelRow): SubjectStudentRow {
+function toRow(r: repo.LevelRow, zones: ScopeZones): SubjectStudentRow {
   return {
     studentId: r.student_id,
     fullName: personName(r.first_name, r.last_name),
     grade: r.grade,
     schoolName: r.school_name,
+    timeZone: zones.of(r.school_id),
     knowledgeWealth: r.knowledge_wealth,
     knowledgeEfficiency: r.knowledge_efficiency,
     learningEfficiency: r.learning_efficiency,
@@ -90,8 +91,18 @@ export async function subjectStudents(
   const { scope, level } = await resolve(deps, principal, input);
   const { db } = deps.database;
   const search = input.search || undefined;
-  const { total, rows } = await repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }, language);
-  return { level: level.kind, total, page: input.page, pageSize: STUDENT_PAGE_SIZE, rows: rows.map(toRow) };
+  const [{ total, rows }, zones] = await Promise.all([
+    repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }, language),
+    scopeZones(deps, scope),
+  ]);
+  return {
+    level: level.kind,
+    total,
+    page: input.page,
+    pageSize: STUDENT_PAGE_SIZE,
+    hasSeveralSchools: scope.schoolIds.length > 1,
+    rows: rows.map((r) => toRow(r, zones)),
+  };
 }
 
 /** Columns of the subject and chapter lists (dashboards.md 2.7); the topic list has fewer. */
@@ -107,6 +118,7 @@ export async function subjectStudentsCsv(
   language: Language,
 ): Promise<{ stream: Readable; fileName: string }> {
   const { scope, subject, level } = await resolve(deps, principal, input);
+  const zones = await scopeZones(deps, scope);
   const chunks = repo.streamLevelStudents(deps.database.db, scope, level, input.search || undefined, language);
   const isTopic = level.kind === 'topic';
   const stream = csvDownload(isTopic ? LEVEL_CSV.topic : LEVEL_CSV.full, chunks, (r) => {
@@ -125,10 +137,10 @@ export async function subjectStudentsCsv(
       formatDuration(r.time_spent),
       r.last_chapter ?? '',
       r.last_topic ?? '',
-      r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
+      csvDay(r.last_played_at, zones.of(r.school_id)),
     ];
   });
-  const day = deps.clock().toISOString().slice(0, 10);
+  const day = reportingDay(deps.clock(), zones.common);
   const where = level.kind === 'subject' ? subject.slug : level.kind === 'chapter' ? `${subject.slug}-chapter-${input.chapterId}` : `${subject.slug}-topic-${input.topicId}`;
   return { stream, fileName: `students-${where}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv` };
 }
@@ -162,6 +174,7 @@ export async function chapterReportCsv(
   if (!chapter) throw notFound('Chapter');
   const { scope, subject } = await resolve(deps, principal, { ...input, subjectId: chapter.subject_id });
   const chapterName = chapter.name;
+  const zones = await scopeZones(deps, scope);
   const chunks = repo.streamChapterReport(deps.database.db, scope, chapter.subject_id, input.chapterId, input.card);
   const stream = csvDownload(CHAPTER_REPORT_CSV, chunks, (r) => [
     personName(r.first_name, r.last_name),
@@ -174,9 +187,9 @@ export async function chapterReportCsv(
     r.knowledge_currency,
     r.learning_currency,
     formatDuration(r.time_spent),
-    r.last_played_at ? new Date(r.last_played_at).toISOString().slice(0, 10) : '',
+    csvDay(r.last_played_at, zones.of(r.school_id)),
   ]);
-  const day = deps.clock().toISOString().slice(0, 10);
+  const day = reportingDay(deps.clock(), zones.common);
   const fileName = `chapter-report-${input.card}-${subject.slug}-chapter-${input.chapterId}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv`;
   return { stream, fileName };
 }

@@ -59,6 +59,7 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   const { accepted: marked, refused } = applyBatchRules([...indexOf.keys()], progress);
   for (const r of refused) rejected.push({ index: indexOf.get(r.record)!, id: r.record.id, code: r.code, message: r.message });
 
+  const timeZone = marked.length ? await repo.schoolTimeZone(db, student.enrolment.schoolId) : null;
   const inserted = marked.length
     ? await db.transaction().execute(async (trx) => {
         const ids = await repo.insertRecordsLocked(trx, student.userId, marked);
@@ -67,7 +68,7 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
           const rows = marked.filter((r) => insertedSet.has(r.id));
           await refreshStudentRollups(
             trx,
-            { studentId: student.userId, schoolId: student.enrolment.schoolId, boardId: student.enrolment.boardId, grade: student.enrolment.grade },
+            { studentId: student.userId, schoolId: student.enrolment.schoolId, boardId: student.enrolment.boardId, grade: student.enrolment.grade, timeZone: timeZone! },
             rows.map(factsFromMarked),
           );
           await repo.insertRecordFlags(trx, outlierFlags(rows, history, ctx.now));
@@ -166,7 +167,8 @@ async function rebuildStudent(
       // Not placed in a board and grade yet: no records can exist, so no rollups either.
       await repo.deleteStudentRollups(trx, studentId);
     } else {
-      await rebuildStudentRollups(trx, { studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade });
+      const timeZone = await repo.schoolTimeZone(trx, enrolment.school_id);
+      await rebuildStudentRollups(trx, { studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade, timeZone });
     }
     return repo.countStudentRecords(trx, studentId);
   });

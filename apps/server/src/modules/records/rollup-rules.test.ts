@@ -21,7 +21,7 @@ import {
   type RollupChanges,
 } from './rollup-rules';
 
-const ctx = { studentId: 42, schoolId: 7, boardId: 1, grade: 7 };
+const ctx = { studentId: 42, schoolId: 7, boardId: 1, grade: 7, timeZone: 'Asia/Kolkata' };
 const shape = { chapterId: 300, subjectId: 20, islandCount: 4 };
 const T0 = Date.parse('2026-10-01T00:00:00Z');
 

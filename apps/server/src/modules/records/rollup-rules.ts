@@ -82,6 +82,8 @@ export interface StudentContext {
   schoolId: number;
   boardId: number;
   grade: number;
+  /** The school's time zone: the day rows and *_by_day maps are its calendar days. */
+  timeZone: string;
 }
 
 type DayMap = Record<string, number>;
@@ -173,7 +175,7 @@ class ChapterFold {
   }
 
   add(record: RecordFacts): void {
-    const day = reportingDay(record.finishedAt);
+    const day = reportingDay(record.finishedAt, this.ctx.timeZone);
     const chapter = (this.chapter ??= this.emptyChapter(record));
     if (record.kind === 'topic' && record.topicId !== null) {
       let topic = this.topics.get(record.topicId);
@@ -319,7 +321,7 @@ export function dailyRowChanges(
     return r;
   };
   for (const record of records) {
-    const r = row(reportingDay(record.finishedAt));
+    const r = row(reportingDay(record.finishedAt, ctx.timeZone));
     r.records += 1;
     r.answered += record.answered;
     r.correct += record.correct;

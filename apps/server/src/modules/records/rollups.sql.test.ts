@@ -8,7 +8,7 @@ import { recordSql } from '../../test/sql-snapshot';
 import { computeAllRollups, type RecordFacts } from './rollup-rules';
 import { rebuildStudentRollups, refreshStudentRollups } from './rollups';
 
-const ctx = { studentId: 42, schoolId: 7, boardId: 1, grade: 7 };
+const ctx = { studentId: 42, schoolId: 7, boardId: 1, grade: 7, timeZone: 'Asia/Kolkata' };
 
 /** A topic game of topic 3001 (chapter 300, subject 20), 8 of 10 right at 12 s: LC 87 (spec L36-L38). */
 const game = (id: string, finishedAt: string): RecordFacts => ({

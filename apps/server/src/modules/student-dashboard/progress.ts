@@ -1,7 +1,7 @@
 /**
  * The progress chart of the student dashboard (dashboards.md 2.2, filter day/week/month; default
  * 'day', dashboards.md 9): learning and knowledge currency earned per bucket, from the per-day rollup.
- * Days are India calendar days (packages/domain days.ts); weeks start on Monday.
+ * Days are calendar days of the student's school (packages/domain days.ts); weeks start on Monday.
  */
 import type { ProgressFilter, ProgressPoint } from '@ki/contracts';
 

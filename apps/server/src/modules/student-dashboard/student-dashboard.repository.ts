@@ -17,11 +17,12 @@ export async function studentProfile(db: Db, studentId: number) {
     mobile: string | null;
     email: string | null;
     school_name: string;
+    time_zone: string;
     board_id: number | null;
     board_name: string | null;
     grade: number | null;
   }>`
-    select u.id, u.first_name, u.last_name, u.mobile, u.email, s.name as school_name, e.board_id, b.name as board_name, e.grade
+    select u.id, u.first_name, u.last_name, u.mobile, u.email, s.name as school_name, s.time_zone, e.board_id, b.name as board_name, e.grade
     from users u
     join student_enrolments e on e.student_id = u.id
     join schools s on s.id = e.school_id

@@ -62,8 +62,9 @@ export async function ensureGlobalAverages(db: Db, boardId: number, grade: numbe
   });
 }
 
-async function progress(db: Db, studentId: number, filter: ProgressFilter, now: Date) {
-  const today = reportingDay(now);
+/** The progress chart: buckets of the school's calendar days, up to today there. */
+async function progress(db: Db, studentId: number, filter: ProgressFilter, now: Date, timeZone: string) {
+  const today = reportingDay(now, timeZone);
   const days = await repo.dailyCurrency(db, studentId, rangeStart(filter, today));
   return {
     filter,
@@ -93,7 +94,7 @@ export async function studentDashboard(
     repo.recentRecords(db, studentId, RECENTLY_PLAYED, language),
     placed ? repo.subjectsWithCompletion(db, studentId, profile.board_id!, profile.grade!, language) : Promise.resolve([]),
     repo.completedChapters(db, studentId, language),
-    progress(db, studentId, filter, now),
+    progress(db, studentId, filter, now, profile.time_zone),
   ]);
 
   const recentlyPlayed: StudentDashboardResponse['recentlyPlayed'] = [];
@@ -140,6 +141,7 @@ export async function studentDashboard(
       mobile: profile.mobile ?? '',
       email: profile.email ?? '',
       school: profile.school_name,
+      timeZone: profile.time_zone,
       grade: profile.grade,
       board: profile.board_name ?? '',
       boardId: profile.board_id,
@@ -184,8 +186,8 @@ export async function studentProgress(
   studentId: number,
   filter: ProgressFilter,
 ) {
-  await authorizedStudent(deps, principal, studentId);
-  return progress(deps.database.db, studentId, filter, deps.clock());
+  const profile = await authorizedStudent(deps, principal, studentId);
+  return progress(deps.database.db, studentId, filter, deps.clock(), profile.time_zone);
 }
 
 /** GET /students/:id/subjects/:subjectId (dashboards.md 2.2 subject detail; parentviewpart-2). */

@@ -20,9 +20,11 @@ export function GradeCountsTable({
   hrefFor: (kind: Kind, grade: number) => string;
 }) {
   const { t } = useTranslation('dashboard');
+  // Students without a grade (the chart's last column) have no list of their own: the Registered
+  // card lists them.
   const count = (row: GradeChartRow, kind: Kind) =>
-    row[kind] === 0 ? (
-      '0'
+    row[kind] === 0 || row.grade === null ? (
+      String(row[kind])
     ) : (
       <Anchor
         component={Link}
@@ -42,7 +44,7 @@ export function GradeCountsTable({
           <Table.Tr>
             <Table.Th>{t('gradeSelect')}</Table.Th>
             {rows.map((r) => (
-              <Table.Th key={r.grade} ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={r.grade ?? 'none'} ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {r.label}
               </Table.Th>
             ))}
@@ -55,7 +57,7 @@ export function GradeCountsTable({
                 {t(`cards.${kind}`)}
               </Table.Th>
               {rows.map((r) => (
-                <Table.Td key={r.grade} ta="right">
+                <Table.Td key={r.grade ?? 'none'} ta="right">
                   {count(r, kind)}
                 </Table.Td>
               ))}
@@ -66,7 +68,7 @@ export function GradeCountsTable({
               {t('averageScoreUnit')}
             </Table.Th>
             {rows.map((r) => (
-              <Table.Td key={r.grade} ta="right" c="dimmed">
+              <Table.Td key={r.grade ?? 'none'} ta="right" c="dimmed">
                 {r.active === 0 ? NOT_AVAILABLE : r.averageScore}
               </Table.Td>
             ))}

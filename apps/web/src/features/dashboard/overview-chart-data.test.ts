@@ -13,11 +13,12 @@ const overview = (isPace: boolean): OverviewResponse => ({
     { grade: 11, registered: 3, active: 3, inactive: 0, averageScore: 62.5 },
     { grade: 12, registered: 2, active: 0, inactive: 2, averageScore: null },
   ],
+  withoutGrade: { registered: 0, active: 0, inactive: 0 },
 });
 
 describe('grade chart rows', () => {
   it('labels grades in Roman numerals and rounds the average half up', () => {
-    expect(gradeChartRows(overview(false))).toEqual([
+    expect(gradeChartRows(overview(false), 'No grade yet')).toEqual([
       { grade: 7, label: 'VII', active: 2, inactive: 2, averageScore: 86 },
       { grade: 11, label: 'XI', active: 3, inactive: 0, averageScore: 63 },
       { grade: 12, label: 'XII', active: 0, inactive: 2, averageScore: 0 },
@@ -25,7 +26,24 @@ describe('grade chart rows', () => {
   });
 
   it('labels grades 11 and 12 of a pace school as batches', () => {
-    expect(gradeChartRows(overview(true)).map((r) => r.label)).toEqual(['VII', '2020 Batch', '2019 Batch']);
+    expect(gradeChartRows(overview(true), 'No grade yet').map((r) => r.label)).toEqual([
+      'VII',
+      '2020 Batch',
+      '2019 Batch',
+    ]);
+  });
+
+  it('adds a bar for students without a grade, so that the bars add up to the cards', () => {
+    const data: OverviewResponse = {
+      ...overview(false),
+      registered: 10,
+      inactive: 5,
+      withoutGrade: { registered: 1, active: 0, inactive: 1 },
+    };
+    const rows = gradeChartRows(data, 'No grade yet');
+    expect(rows.at(-1)).toEqual({ grade: null, label: 'No grade yet', active: 0, inactive: 1, averageScore: null });
+    expect(rows.reduce((n, r) => n + r.active, 0)).toBe(data.active);
+    expect(rows.reduce((n, r) => n + r.inactive, 0)).toBe(data.inactive);
   });
 });
 

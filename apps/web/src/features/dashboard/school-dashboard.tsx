@@ -15,6 +15,7 @@ import { GradeCountsTable } from './grade-counts-table';
 import { GradePanelSkeleton } from './grade-panel-skeleton';
 import { gradeChartRows } from './overview-chart-data';
 import { ParentRequestsCard } from './parent-requests-card';
+import { StudentActions } from './student-actions';
 import { StudentsReport } from './students-report';
 import { useScope } from './use-scope';
 
@@ -49,7 +50,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   }
   const data = overview.data;
   const isPace = data.schools.every((s) => s.isPace);
-  const chart = gradeChartRows(data);
+  const chart = gradeChartRows(data, t('withoutGrade.label'));
   const gradeBarHref = (kind: 'active' | 'inactive', grade: number) =>
     studentListHref(
       { ...scope, grade },
@@ -158,11 +159,17 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
           ]}
           barProps={(series) => ({
             cursor: 'pointer',
-            onClick: (entry: { payload?: { grade: number } }) => entry.payload && openGradeBar(series.name as 'active' | 'inactive', entry.payload.grade),
+            onClick: (entry: { payload?: { grade: number | null } }) =>
+              entry.payload?.grade != null && openGradeBar(series.name as 'active' | 'inactive', entry.payload.grade),
           })}
         />
         {/* The same figures as a table: each count links to the grade's active or inactive students. */}
         <GradeCountsTable rows={chart} hrefFor={gradeBarHref} />
+        {data.withoutGrade.registered > 0 ? (
+          <Text size="sm" c="dimmed" mt="xs" data-testid="without-grade-note">
+            {t('withoutGrade.note', { count: data.withoutGrade.registered })}
+          </Text>
+        ) : null}
       </Paper>
 
       <Tabs value={params.get('tab') === 'insights' ? 'insights' : 'grades'} onChange={(tab) => setView({ tab: tab === 'insights' ? tab : null })} keepMounted={false}>
@@ -203,14 +210,14 @@ function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grade
       </Tabs.List>
       {current !== null ? (
         <Tabs.Panel value={String(current)} pt="md">
-          <GradePanel scope={{ ...scope, grade: current }} isPace={isPace} multiSchool={multiSchool} />
+          <GradePanel scope={{ ...scope, grade: current }} isPace={isPace} />
         </Tabs.Panel>
       ) : null}
     </Tabs>
   );
 }
 
-function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: number }; isPace: boolean; multiSchool: boolean }) {
+function GradePanel({ scope, isPace }: { scope: Scope & { grade: number }; isPace: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const grade = useGrade(scope, scope.grade);
@@ -282,7 +289,7 @@ function GradePanel({ scope, isPace, multiSchool }: { scope: Scope & { grade: nu
         <Text fw={600} mb="xs">
           {t('report.title')}
         </Text>
-        <StudentsReport scope={scope} filter={{ category: 'registered' }} showSchool={multiSchool} isPace={isPace} />
+        <StudentsReport scope={scope} filter={{ category: 'registered' }} isPace={isPace} />
       </div>
     </Stack>
   );
@@ -317,9 +324,11 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                 <Table.Tr>
                   <Table.Th>{t('columns.gradePlayed')}</Table.Th>
                   <Table.Th>{t('columns.userId')}</Table.Th>
+                  <Table.Th>{t('columns.grade')}</Table.Th>
                   <Table.Th>{t('columns.fullName')}</Table.Th>
                   {multiSchool ? <Table.Th>{t('columns.school')}</Table.Th> : null}
                   <Table.Th ta="right">{t('columns.knowledgeWealth')}</Table.Th>
+                  <Table.Th>{t('viewDetails')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -328,9 +337,13 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                     <Table.Tr key={`${g.grade}-${s.studentId}`}>
                       <Table.Td>{toRoman(g.grade)}</Table.Td>
                       <Table.Td>{s.studentId}</Table.Td>
+                      <Table.Td>{toRoman(s.userGrade)}</Table.Td>
                       <Table.Td>{s.fullName}</Table.Td>
                       {multiSchool ? <Table.Td>{s.schoolName}</Table.Td> : null}
                       <Table.Td ta="right">{displayScore(s.totalScore, na)}</Table.Td>
+                      <Table.Td>
+                        <StudentActions studentId={s.studentId} grade={s.userGrade} table="none" />
+                      </Table.Td>
                     </Table.Tr>
                   )),
                 )}

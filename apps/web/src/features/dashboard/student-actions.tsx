@@ -9,10 +9,20 @@ import { useReindexStudent } from './api/reindex';
 
 /**
  * A student row's actions: View details (not for a teacher of subjects only: the student's
- * dashboard covers every subject), and Reindex for staff with the qa role
- * (dashboards.md 2.3, 5, 8: 'Indexing successfull' / 'Indexing failed user id not found').
+ * dashboard covers every subject), and Reindex where the table's rule shows it (dashboards.md 2.3,
+ * 2.7, 6: the qa role on student tables, any role other than school on topic tables; 5, 8:
+ * 'Indexing successfull' / 'Indexing failed user id not found'). The server decides the abilities.
  */
-export function StudentActions({ studentId, grade }: { studentId: number | null; grade: number | null }) {
+export function StudentActions({
+  studentId,
+  grade,
+  table = 'students',
+}: {
+  studentId: number | null;
+  grade: number | null;
+  /** The table the row is in: its Reindex rule ('none': no Reindex, such as the toppers). */
+  table?: 'students' | 'topic' | 'none';
+}) {
   const { t } = useTranslation('dashboard');
   const { data: me } = useMe();
   const reindex = useReindexStudent();
@@ -33,7 +43,7 @@ export function StudentActions({ studentId, grade }: { studentId: number | null;
           {t('viewDetails')}
         </Button>
       ) : null}
-      {me?.abilities.reindexStudents ? (
+      {(table === 'students' && me?.abilities.reindexStudents) || (table === 'topic' && me?.abilities.reindexOnTopics) ? (
         <Button size="compact-xs" variant="default" loading={reindex.isPending} onClick={run} data-testid={`reindex-${studentId}`}>
           {t('reindex.action')}
         </Button>

@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { STUDENT_CATEGORIES, STUDENT_LIST_VIEWS, type StudentCategory, type StudentListView } from '@ki/contracts';
-import { useMe } from '../../lib/session';
 import { BackLink } from '../../ui/back-link';
 import { StudentsReport } from './students-report';
 import { useIsPace } from './use-is-pace';
@@ -15,7 +14,6 @@ import { useScope } from './use-scope';
  */
 export function StudentListPage() {
   const { t } = useTranslation('dashboard');
-  const { data: me } = useMe();
   const { scope } = useScope();
   const [params] = useSearchParams();
   const raw = params.get('category');
@@ -26,7 +24,6 @@ export function StudentListPage() {
   const band = Number(params.get('band') ?? 0);
   // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
   const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
-  const multiSchool = me?.abilities.chooseSchools === 'many' || scope.schoolIds.length > 1;
   const isPace = useIsPace(scope.schoolIds);
   // Back returns to the dashboard as it was left; opened from a link, to the dashboard (the grade
   // tab of a score band), never narrowed to this list's grade.
@@ -37,7 +34,7 @@ export function StudentListPage() {
       <Title order={2} data-testid="student-list-title">
         {title}
       </Title>
-      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} showSchool={multiSchool} view={view} isPace={isPace} />
+      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} view={view} isPace={isPace} />
     </Stack>
   );
 }

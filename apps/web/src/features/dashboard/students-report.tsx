@@ -20,18 +20,18 @@ function CoinHeader({ label, color }: { label: string; color: string }) {
 
 /**
  * The Students Report of a grade and the student lists behind the cards and bars: the column set
- * follows how the list was opened (dashboards.md 2.8), as the server answered it.
+ * follows how the list was opened (dashboards.md 2.8), as the server answered it. A list over
+ * several schools names each student's school (names repeat across schools); dates are calendar
+ * days of each student's school.
  */
 export function StudentsReport({
   scope,
   filter,
-  showSchool,
   view = 'report',
   isPace = false,
 }: {
   scope: Scope;
   filter: Omit<StudentsParams, 'page' | 'search' | 'view'>;
-  showSchool: boolean;
   view?: StudentListView;
   /** Grades 11 and 12 of pace schools read as batches (dashboards.md 2.3). */
   isPace?: boolean;
@@ -43,6 +43,8 @@ export function StudentsReport({
   const variant: StudentListVariant = query.data?.variant ?? view;
   // Every screen names grades alike: roman numerals, batches for pace schools' 11 and 12.
   const grade = (r: StudentRow) => (r.grade === null ? '—' : gradeLabel(r.grade, { isPace }));
+  const showSchool = query.data?.hasSeveralSchools ?? false;
+  const date = (r: StudentRow) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage, r.timeZone) : na);
   const c = {
     fullName: { key: 'name', header: t('columns.fullName'), render: (r: StudentRow) => r.fullName },
     name: { key: 'name', header: t('columns.name'), render: (r: StudentRow) => r.fullName },
@@ -60,7 +62,7 @@ export function StudentsReport({
     time: { key: 'time', header: t('columns.timeSpent'), render: (r: StudentRow) => formatDuration(r.timeSpentSeconds) },
     lastChapter: { key: 'lastChapter', header: t('columns.lastChapter'), render: (r: StudentRow) => r.lastChapter ?? 'NA' },
     lastTopic: { key: 'lastTopic', header: t('columns.lastTopic'), render: (r: StudentRow) => r.lastTopic ?? 'NA' },
-    lastDate: { key: 'lastDate', header: t('columns.lastDate'), render: (r: StudentRow) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage) : 'NA') },
+    lastDate: { key: 'lastDate', header: t('columns.lastDate'), render: date },
     action: { key: 'action', header: t('columns.action'), render: (r: StudentRow) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   } satisfies Record<string, Column<StudentRow>>;
 
@@ -81,7 +83,7 @@ export function StudentsReport({
       render: (r) =>
         r.lastPlayedAt ? (
           <Text size="sm">
-            {formatDate(r.lastPlayedAt, i18n.resolvedLanguage)}
+            {date(r)}
             {r.lastChapter ? ` · ${r.lastChapter}` : ''}
             {r.lastTopic ? ` · ${r.lastTopic}` : ''}
           </Text>
@@ -94,11 +96,12 @@ export function StudentsReport({
   const columns: Record<StudentListVariant, Column<StudentRow>[]> = {
     report,
     card: [c.name, c.gradeRoman, c.school, c.board],
-    simplebar: [c.fullName, c.kw, c.kcCoin, c.lcCoin, c.time, c.action],
+    simplebar: [c.fullName, ...(showSchool ? [c.school] : []), c.kw, c.kcCoin, c.lcCoin, c.time, c.action],
     // User Email is hidden for active students.
     mixbar: [c.userId, c.userName, c.gradeRoman, c.school, c.board, ...(filter.category === 'active' ? [] : [c.email])],
-    // The super-admin student row (dashboards.md 3): a fixed set, no search.
-    superadmin: [c.fullName, c.kw, c.kc, c.lc, c.time, c.lastChapter, c.lastTopic, c.lastDate, c.gradeRoman, c.school, c.board],
+    // The super-admin student row (dashboards.md 3): a fixed set, no search; View details added so
+    // that a super-admin can open a student of their chain (issue #29).
+    superadmin: [c.fullName, c.kw, c.kc, c.lc, c.time, c.lastChapter, c.lastTopic, c.lastDate, c.gradeRoman, c.school, c.board, c.action],
   };
   return (
     <PagedTable

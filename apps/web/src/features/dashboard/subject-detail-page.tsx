@@ -249,14 +249,18 @@ function LevelStudents({ s, level, isPace }: { s: SubjectScope; level: 'subject'
         {t('subject.noData')}
       </Alert>
     );
+  // Over several schools names repeat: each row names its school.
+  const school: Column<SubjectStudentRow>[] = query.data?.hasSeveralSchools ? [{ key: 'school', header: t('columns.school'), render: (r) => r.schoolName }] : [];
   const topicColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
+    ...school,
     { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
-    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
+    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} table="topic" /> },
   ];
   const fullColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
+    ...school,
     { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : gradeLabel(r.grade, { isPace })) },
     { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.knowledgeWealth, na), align: 'right' },
     { key: 'score', header: t('columns.score'), render: (r) => displayPercent(r.knowledgeWealth, na), align: 'right' },
@@ -266,7 +270,7 @@ function LevelStudents({ s, level, isPace }: { s: SubjectScope; level: 'subject'
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
     { key: 'chapter', header: t('columns.lastChapter'), render: (r) => r.lastChapter ?? 'NA' },
     { key: 'topic', header: t('columns.lastTopic'), render: (r) => r.lastTopic ?? 'NA' },
-    { key: 'date', header: t('columns.lastDate'), render: (r) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage) : 'NA') },
+    { key: 'date', header: t('columns.lastDate'), render: (r) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage, r.timeZone) : 'NA') },
     { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
   ];
   return (

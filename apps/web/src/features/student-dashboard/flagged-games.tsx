@@ -11,7 +11,8 @@ type Flagged = NonNullable<StudentDashboardResponse['flaggedRecords']>;
  * allowance (security issue #21). Only staff get them from the server; a note to talk about, not a
  * verdict: the games count like any other.
  */
-export function FlaggedGames({ flagged }: { flagged: Flagged | undefined }) {
+/** Times are of the student's school (`timeZone`). */
+export function FlaggedGames({ flagged, timeZone }: { flagged: Flagged | undefined; timeZone?: string | undefined }) {
   const { t, i18n } = useTranslation('student');
   if (!flagged?.length) return null;
   return (
@@ -23,7 +24,7 @@ export function FlaggedGames({ flagged }: { flagged: Flagged | undefined }) {
         {flagged.map((f) => (
           <List.Item key={f.recordId} data-testid="flagged-game">
             {t('flags.row', {
-              when: formatDateTime(f.playedAt, i18n.language),
+              when: formatDateTime(f.playedAt, i18n.language, timeZone),
               kind: t(`flags.kind.${f.kind}`),
               accuracy: Math.round(f.accuracy),
               seconds: f.secondsPerQuestion.toFixed(1),

@@ -84,6 +84,7 @@ export function StudentDetailPage() {
 
 function StudentDetail({ studentId }: { studentId: number | null }) {
   const { t } = useTranslation('student');
+  // The dashboard once loaded: the back bar's name, the flagged games and the school's time zone.
   const [loaded, setLoaded] = useState<StudentDashboardResponse | null>(null);
   const onLoaded = useCallback((d: StudentDashboardResponse) => setLoaded(d), []);
   useReturnOnFailure(studentId === null);
@@ -111,7 +112,7 @@ function StudentDetail({ studentId }: { studentId: number | null }) {
           {flagged?.length ? (
             <CodeBoundary fallback={null}>
               <Suspense fallback={null}>
-                <FlaggedGames flagged={flagged} />
+                <FlaggedGames flagged={flagged} timeZone={loaded?.profile.timeZone} />
               </Suspense>
             </CodeBoundary>
           ) : null}
@@ -120,7 +121,7 @@ function StudentDetail({ studentId }: { studentId: number | null }) {
           {loaded ? (
             <CodeBoundary fallback={null}>
               <Suspense fallback={null}>
-                <ParentLinksPanel studentId={studentId} />
+                <ParentLinksPanel studentId={studentId} timeZone={loaded.profile.timeZone} />
               </Suspense>
             </CodeBoundary>
           ) : null}

@@ -37,7 +37,8 @@ function useLinkError() {
  * Reject. Which of these show comes from the server's flags (canLink, canRequest, canDecide,
  * canUnlink), never from the caller's role.
  */
-export function ParentLinksPanel({ studentId }: { studentId: number }) {
+/** Times are of the student's school (`timeZone`, once the dashboard has it). */
+export function ParentLinksPanel({ studentId, timeZone }: { studentId: number; timeZone?: string | undefined }) {
   const { t } = useTranslation('student');
   const parents = useStudentParents(studentId);
   if (parents.isPending) return null;
@@ -58,7 +59,7 @@ export function ParentLinksPanel({ studentId }: { studentId: number }) {
         ) : (
           <Stack gap="xs">
             {d.parents.map((p) => (
-              <LinkedParent key={p.linkId} studentId={studentId} parent={p} canUnlink={d.canUnlink} />
+              <LinkedParent key={p.linkId} studentId={studentId} parent={p} canUnlink={d.canUnlink} timeZone={timeZone} />
             ))}
           </Stack>
         )}
@@ -66,7 +67,7 @@ export function ParentLinksPanel({ studentId }: { studentId: number }) {
           <Stack gap="xs" data-testid="link-requests">
             <Title order={5}>{t('requests.title')}</Title>
             {d.requests.map((r) => (
-              <LinkRequest key={r.requestId} studentId={studentId} request={r} canDecide={d.canDecide} />
+              <LinkRequest key={r.requestId} studentId={studentId} request={r} canDecide={d.canDecide} timeZone={timeZone} />
             ))}
           </Stack>
         )}
@@ -76,12 +77,12 @@ export function ParentLinksPanel({ studentId }: { studentId: number }) {
   );
 }
 
-function LinkedParent({ studentId, parent, canUnlink }: { studentId: number; parent: ParentLink; canUnlink: boolean }) {
+function LinkedParent({ studentId, parent, canUnlink, timeZone }: { studentId: number; parent: ParentLink; canUnlink: boolean; timeZone: string | undefined }) {
   const { t, i18n } = useTranslation('student');
   const [confirming, setConfirming] = useState(false);
   const unlink = useUnlinkParent(studentId);
   const onError = useLinkError();
-  const when = formatDateTime(parent.linkedAt, i18n.language);
+  const when = formatDateTime(parent.linkedAt, i18n.language, timeZone);
   const confirm = () =>
     unlink.mutate(parent.linkId, {
       onSuccess: () => {
@@ -124,7 +125,7 @@ function LinkedParent({ studentId, parent, canUnlink }: { studentId: number; par
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'gray' } as const;
 
-function LinkRequest({ studentId, request, canDecide }: { studentId: number; request: ParentLinkRequest; canDecide: boolean }) {
+function LinkRequest({ studentId, request, canDecide, timeZone }: { studentId: number; request: ParentLinkRequest; canDecide: boolean; timeZone: string | undefined }) {
   const { t, i18n } = useTranslation('student');
   const decide = useDecideParentLink(studentId);
   const onError = useLinkError();
@@ -149,9 +150,9 @@ function LinkRequest({ studentId, request, canDecide }: { studentId: number; req
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('requests.requestedBy', { name: request.requestedBy ?? '—', when: formatDateTime(request.requestedAt, i18n.language) })}
+          {t('requests.requestedBy', { name: request.requestedBy ?? '—', when: formatDateTime(request.requestedAt, i18n.language, timeZone) })}
           {request.decidedAt &&
-            ` · ${t('requests.decidedBy', { name: request.decidedBy ?? '—', when: formatDateTime(request.decidedAt, i18n.language) })}`}
+            ` · ${t('requests.decidedBy', { name: request.decidedBy ?? '—', when: formatDateTime(request.decidedAt, i18n.language, timeZone) })}`}
         </Text>
       </div>
       {canDecide && request.status === 'pending' && (

@@ -88,7 +88,7 @@ export function StudentDashboard({
       <InfoCards cards={d.cards} />
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <ProfileCard profile={d.profile} />
-        <RecentlyPlayed groups={d.recentlyPlayed} />
+        <RecentlyPlayed groups={d.recentlyPlayed} timeZone={d.profile.timeZone} />
         <ConceptsToRelearn groups={d.conceptsToRelearn} />
       </SimpleGrid>
       <SubjectPies subjects={d.subjects} onChoose={setSubjectId} />
@@ -96,7 +96,7 @@ export function StudentDashboard({
       {subjectId !== null ? (
         <CodeBoundary key={subjectId} fallback={<Text c="dimmed">{t('failed')}</Text>}>
           <Suspense fallback={<FullScreenLoader />}>
-            <SubjectAnalysis studentId={studentId} subjectId={subjectId} />
+            <SubjectAnalysis studentId={studentId} subjectId={subjectId} timeZone={d.profile.timeZone} />
           </Suspense>
         </CodeBoundary>
       ) : null}
@@ -182,7 +182,14 @@ function Empty() {
   );
 }
 
-function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recentlyPlayed'] }) {
+/** Dates are calendar days of the student's school (`timeZone`). */
+function RecentlyPlayed({
+  groups,
+  timeZone,
+}: {
+  groups: StudentDashboardResponse['recentlyPlayed'];
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('student');
   return (
     <Paper withBorder p="md" radius="md" data-testid="recently-played">
@@ -202,7 +209,7 @@ function RecentlyPlayed({ groups }: { groups: StudentDashboardResponse['recently
                     <div key={i} data-testid="recent-activity">
                       <Group gap={6} wrap="nowrap">
                         <Text size="xs" c="dimmed">
-                          {formatDate(a.playedAt, i18n.language)}
+                          {formatDate(a.playedAt, i18n.language, timeZone)}
                         </Text>
                         {/* What was played: a topic game, a revise, a treasure... */}
                         <Badge size="xs" variant="light" tt="none" data-testid="recent-kind">

@@ -15,7 +15,15 @@ import { GradeLegend } from './grade-legend';
  * total score, accuracy against the global average, chapters with their topics, best and fastest
  * chapters, and where the student stands. Scrolls itself into view when it loads.
  */
-export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; subjectId: number }) {
+export function SubjectAnalysis({
+  studentId,
+  subjectId,
+  timeZone,
+}: {
+  studentId: number;
+  subjectId: number;
+  timeZone: string;
+}) {
   const { t, i18n } = useTranslation('student');
   const na = t('na');
   const subject = useStudentSubject(studentId, subjectId);
@@ -140,7 +148,7 @@ export function SubjectAnalysis({ studentId, subjectId }: { studentId: number; s
       </SimpleGrid>
       {s.globalAveragesAt ? (
         <Text size="xs" c="dimmed" mt="sm">
-          {t('subject.asOf', { time: formatDateTime(s.globalAveragesAt, i18n.language) })}
+          {t('subject.asOf', { time: formatDateTime(s.globalAveragesAt, i18n.language, timeZone) })}
         </Text>
       ) : null}
     </Paper>

@@ -20,7 +20,7 @@ where true),
     from total t
     left join lateral (
       select
-x.student_id, x.first_name, x.last_name, x.grade, (select sch.name from schools sch where sch.id = x.school_id) as school_name,
+x.student_id, x.first_name, x.last_name, x.grade, x.school_id, (select sch.name from schools sch where sch.id = x.school_id) as school_name,
 x.knowledge_wealth, x.knowledge_efficiency, x.learning_efficiency, x.knowledge_currency, x.learning_currency,
 x.chapters_completed, x.time_spent, x.last_played_at,
 (select coalesce("lc"."names" ->> $4, "lc"."names" ->> 'en') from chapters lc where lc.id = x.last_chapter_id) as last_chapter,

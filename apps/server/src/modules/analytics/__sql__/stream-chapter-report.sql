@@ -2,7 +2,7 @@
 -- $2 = 20
 -- $3 = [4,5]
 -- $4 = [7]
-select ss.student_id, u.first_name, u.last_name, e.grade, sch.name as school_name,
+select ss.student_id, u.first_name, u.last_name, e.grade, e.school_id, sch.name as school_name,
        coalesce(cs.topics_completed, 0) as topics_completed, coalesce(cs.knowledge_efficiency, 0) as knowledge_efficiency,
        coalesce(tl.le, 0) as learning_efficiency, coalesce(cs.knowledge_currency, 0) as knowledge_currency,
        coalesce(cs.learning_currency, 0) as learning_currency, coalesce(cs.time_spent, 0) as time_spent, cs.last_played_at
