@@ -211,6 +211,30 @@ test.describe.serial('learner journey', () => {
     await page.goto(`/science/${chapterSlug}/topics`);
     await page.getByTestId('stop-revise').click();
     await expect(page.getByTestId('lock-text')).toHaveText('You have already revised all Topics');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lock-popup')).toHaveCount(0);
+
+    // A finished treasure opens on its last score card and review: no new timed attempt at once.
+    await page.getByTestId('stop-treasure').click();
+    await expect(page).toHaveURL(new RegExp(`/treasurecontent/science/${chapterSlug}$`));
+    await expect(page.getByTestId('treasure-score')).toHaveAttribute('data-last', '');
+    await expect(page.getByTestId('treasure-percent')).toHaveText('90.00 %');
+    await expect(page.getByTestId('treasure-played-at')).toHaveText(/^Played on /);
+    await expect(page.getByTestId('review')).toContainText('Question 1 of 10');
+    await expect(page.getByTestId('timer')).toHaveCount(0);
+    await page.getByTestId('treasure-again').click();
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+    await expect(page.getByTestId('timer')).toBeVisible();
+  });
+
+  test('a treasure finished on another device opens on its best score, with "Try again"', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/treasurecontent/science/${chapterSlug}`);
+    await expect(page.getByTestId('treasure-review-elsewhere')).toBeVisible();
+    await expect(page.getByTestId('treasure-ke')).toHaveText('90.00 %');
+    await expect(page.getByTestId('timer')).toHaveCount(0);
+    await page.getByTestId('treasure-again').click();
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
   });
 
   test('a topic played offline reaches the server exactly once when the network returns', async ({ page, context }) => {
