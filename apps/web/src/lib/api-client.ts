@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly details?: unknown,
+    /** The answer's Retry-After header in seconds, when it had one. */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -48,7 +50,14 @@ export async function apiRequest<T>(method: string, path: string, options: { que
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
-    throw new ApiError(response.status, body?.code ?? 'INTERNAL', body?.message ?? response.statusText, body?.details);
+    const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'INTERNAL',
+      body?.message ?? response.statusText,
+      body?.details,
+      retryAfter > 0 ? retryAfter : null,
+    );
   }
   return data as T;
 }
