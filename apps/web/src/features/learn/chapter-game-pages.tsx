@@ -222,8 +222,9 @@ function TreasureOpened({
         renderDone={renderDone}
       />
     );
-  if (latest) {
-    const review = reviewOfRecord(entry.chapter, latest);
+  const review = latest ? reviewOfRecord(entry.chapter, latest) : null;
+  // A record whose questions have all left the content since cannot be reviewed: the server's figures.
+  if (latest && review && review.questions.length > 0) {
     const finished: Finished = {
       recordId: latest.id,
       figures: gameFigures(review.answers, review.questions.length),
