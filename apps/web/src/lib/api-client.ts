@@ -8,8 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly details?: unknown,
-    /** The answer's Retry-After header in seconds, when it had one. */
-    readonly retryAfter: number | null = null,
+    /** The answer's Retry-After header in seconds (0 or NaN when it had none). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,13 +50,12 @@ export async function apiRequest<T>(method: string, path: string, options: { que
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
-    const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
     throw new ApiError(
       response.status,
       body?.code ?? 'INTERNAL',
       body?.message ?? response.statusText,
       body?.details,
-      retryAfter > 0 ? retryAfter : null,
+      Number(response.headers.get('retry-after')),
     );
   }
   return data as T;

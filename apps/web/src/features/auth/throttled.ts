@@ -17,7 +17,8 @@ const hasWait = (details: unknown): details is RateLimitedDetails =>
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
   if (hasWait(error.details)) return error.details.retryAfterSeconds;
-  return error.retryAfter;
+  const header = error.retryAfter ?? 0;
+  return header > 0 ? header : null;
 }
 
 /**
