@@ -142,9 +142,13 @@ test.describe('sign-in and guards', () => {
     await expect(page.getByTestId('password-error')).toHaveCount(0);
   });
 
-  test('a throttled answer with only a Retry-After header still says when', async ({ page }) => {
+  test('throttled code requests and staff sign-ins say when to try again too', async ({ page }) => {
     await page.route('**/api/v1/auth/otp', (route) =>
-      route.fulfill({ status: 429, headers: { 'retry-after': '120' }, json: { code: 'RATE_LIMITED', message: 'Slow down' } }),
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '120' },
+        json: { code: 'RATE_LIMITED', message: 'Too many codes', details: { retryAfterSeconds: 120 } },
+      }),
     );
     await page.goto('/login');
     await page.getByTestId('mobile').fill(DEMO.student);

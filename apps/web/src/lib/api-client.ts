@@ -8,8 +8,6 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly details?: unknown,
-    /** The answer's Retry-After header in seconds (0 or NaN when it had none). */
-    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,13 +48,7 @@ export async function apiRequest<T>(method: string, path: string, options: { que
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
-    throw new ApiError(
-      response.status,
-      body?.code ?? 'INTERNAL',
-      body?.message ?? response.statusText,
-      body?.details,
-      Number(response.headers.get('retry-after')),
-    );
+    throw new ApiError(response.status, body?.code ?? 'INTERNAL', body?.message ?? response.statusText, body?.details);
   }
   return data as T;
 }

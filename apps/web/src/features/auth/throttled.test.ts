@@ -10,11 +10,6 @@ describe('throttled sign-in answers', () => {
     expect(retryAfterSeconds(new Error('x'))).toBeNull();
   });
 
-  it('fall back to the Retry-After header when the body does not say', () => {
-    expect(retryAfterSeconds(new ApiError(429, 'RATE_LIMITED', 'x', undefined, 120))).toBe(120);
-    expect(retryAfterSeconds(new ApiError(429, 'RATE_LIMITED', 'x', { retryAfterSeconds: 900 }, 120))).toBe(900);
-  });
-
   it('say the wait in the reader’s language, rounded up, with Latin digits', () => {
     expect([30, 61, 900, 3601, 7 * 86_400].map((s) => formatWait(s, 'en'))).toEqual([
       'in 30 seconds',

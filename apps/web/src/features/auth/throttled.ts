@@ -11,14 +11,13 @@ const hasWait = (details: unknown): details is RateLimitedDetails =>
   details.retryAfterSeconds > 0;
 
 /**
- * The wait a throttled sign-in announces (429 RATE_LIMITED): details.retryAfterSeconds (the
- * contract's RateLimitedDetails), else the Retry-After header; null when it says neither.
+ * The wait a throttled sign-in announces (429 RATE_LIMITED): details.retryAfterSeconds, the
+ * contract's RateLimitedDetails (the server repeats it as Retry-After for other clients); null when
+ * the answer does not say.
  */
 export function retryAfterSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
-  if (hasWait(error.details)) return error.details.retryAfterSeconds;
-  const header = error.retryAfter ?? 0;
-  return header > 0 ? header : null;
+  return hasWait(error.details) ? error.details.retryAfterSeconds : null;
 }
 
 /**
