@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO, lastOtp, requestOtp, signInWithCode, staffSignIn, test, typeOtp } from './support';
+import { appNow, DEMO, lastOtp, requestOtp, signInWithCode, staffSignIn, test, typeOtp } from './support';
 
 test.describe('sign-in and guards', () => {
   test('a new student signs in with OTP, picks language, board and grade, and reaches /concepts', async ({ page }) => {
@@ -58,6 +58,114 @@ test.describe('sign-in and guards', () => {
     await signInWithCode(page);
     await expect(page).toHaveURL(/\/concepts$/);
     await expect(page.getByTestId('concepts-title')).toContainText('Aarav');
+  });
+
+  test('a number pasted with its country code is read by the phone rules', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/login');
+    await expect.poll(() => page.getByTestId('country').locator('option').count()).toBeGreaterThan(200);
+    // No code is sent: the number the page would send is what this test is about.
+    const sent: string[] = [];
+    await page.route('**/api/v1/auth/otp', async (route) => {
+      sent.push((route.request().postDataJSON() as { mobile: string }).mobile);
+      await route.fulfill({ json: { challengeId: crypto.randomUUID(), length: 4, expiresInSeconds: 300, resendAfterSeconds: 30 } });
+    });
+    const paste = async (testId: string, text: string) => {
+      await page.getByTestId(testId).fill('');
+      await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+      await page.getByTestId(testId).focus();
+      await page.keyboard.press('ControlOrMeta+V');
+    };
+
+    for (const pasted of ['+91 90000 00010', '+919000000010']) {
+      await page.getByTestId('country').selectOption('US');
+      await paste('mobile', pasted);
+      await expect(page.getByTestId('mobile')).toHaveValue('9000000010');
+      await expect(page.getByTestId('country')).toHaveValue('IN');
+      await page.getByTestId('proceed').click();
+      await expect(page.getByTestId('otp')).toBeVisible();
+      await page.getByRole('button', { name: 'Change number' }).click();
+    }
+    expect(sent).toEqual(['+919000000010', '+919000000010']);
+  });
+
+  test('the phone field takes at most 14 digits; a code pasted with spaces keeps all 14', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/login');
+    // access-and-app-shell.md 5: phone maximum length 14.
+    await page.getByTestId('mobile').pressSequentially('1234567890123456');
+    await expect(page.getByTestId('mobile')).toHaveValue('12345678901234');
+    await page.evaluate(() => navigator.clipboard.writeText('2026 0000 0000 10'));
+    await page.getByTestId('code').focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(page.getByTestId('code')).toHaveValue(DEMO.studentCode);
+  });
+
+  test('a wrong password after a code says the password is wrong, not the OTP', async ({ page }) => {
+    await page.goto('/login');
+    await signInWithCode(page, DEMO.studentCode, 'not-the-password');
+    await expect(page.getByTestId('password-error')).toHaveText(
+      'Incorrect password. Check the code above and your password, then try again.',
+    );
+    await expect(page.getByTestId('password')).toHaveValue('');
+    await page.getByTestId('signin-code').click();
+    await expect(page.getByTestId('password-error')).toHaveText('Please enter your password');
+    // The right password signs in (and clears the count of wrong ones).
+    await page.getByTestId('password').fill(DEMO.password);
+    await page.getByTestId('signin-code').click();
+    await expect(page).toHaveURL(/\/concepts$/);
+  });
+
+  test('a throttled sign-in says when to try again, and its button waits until then', async ({ page }) => {
+    await page.clock.install({ time: appNow() });
+    // The server's answer after too many wrong passwords (auth.service.ts, tryAgainAt).
+    await page.route('**/api/v1/auth/code', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '900' },
+        json: {
+          code: 'RATE_LIMITED',
+          message: 'Too many failed sign-ins from this device. Please try again in 15 minutes.',
+          details: { retryAfterSeconds: 900 },
+        },
+      }),
+    );
+    await page.goto('/login');
+    await signInWithCode(page, DEMO.studentCode, 'a-guess');
+    await expect(page.getByTestId('password-error')).toHaveText('Too many tries. Try again in 15 minutes.');
+    await expect(page.getByTestId('signin-code')).toBeDisabled();
+    await page.clock.runFor(5 * 60_000);
+    await expect(page.getByTestId('password-error')).toHaveText('Too many tries. Try again in 10 minutes.');
+    await expect(page.getByTestId('signin-code')).toBeDisabled();
+    await page.clock.runFor(10 * 60_000);
+    await expect(page.getByTestId('signin-code')).toBeEnabled();
+    await expect(page.getByTestId('password-error')).toHaveCount(0);
+  });
+
+  test('throttled code requests and staff sign-ins say when to try again too', async ({ page }) => {
+    await page.route('**/api/v1/auth/otp', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '120' },
+        json: { code: 'RATE_LIMITED', message: 'Too many codes', details: { retryAfterSeconds: 120 } },
+      }),
+    );
+    await page.goto('/login');
+    await page.getByTestId('mobile').fill(DEMO.student);
+    await page.getByTestId('proceed').click();
+    await expect(page.getByText('Too many tries. Try again in 2 minutes.')).toBeVisible();
+    await expect(page.getByTestId('proceed')).toBeDisabled();
+
+    await page.route('**/api/v1/auth/staff', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '3600' },
+        json: { code: 'RATE_LIMITED', message: 'Too many', details: { retryAfterSeconds: 3600 } },
+      }),
+    );
+    await staffSignIn(page, DEMO.teacher, 'a-guess');
+    await expect(page.getByTestId('staff-error')).toHaveText('Too many tries. Try again in 1 hour.');
+    await expect(page.getByTestId('staff-login')).toBeDisabled();
   });
 
   test('staff land by role: principal on /dashboard, super-admin chooses schools first', async ({ page }) => {

@@ -211,6 +211,30 @@ test.describe.serial('learner journey', () => {
     await page.goto(`/science/${chapterSlug}/topics`);
     await page.getByTestId('stop-revise').click();
     await expect(page.getByTestId('lock-text')).toHaveText('You have already revised all Topics');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lock-popup')).toHaveCount(0);
+
+    // A finished treasure opens on its last score card and review: no new timed attempt at once.
+    await page.getByTestId('stop-treasure').click();
+    await expect(page).toHaveURL(new RegExp(`/treasurecontent/science/${chapterSlug}$`));
+    await expect(page.getByTestId('treasure-score')).toHaveAttribute('data-last', '');
+    await expect(page.getByTestId('treasure-percent')).toHaveText('90.00 %');
+    await expect(page.getByTestId('treasure-played-at')).toHaveText(/^Played on /);
+    await expect(page.getByTestId('review')).toContainText('Question 1 of 10');
+    await expect(page.getByTestId('timer')).toHaveCount(0);
+    await page.getByTestId('treasure-again').click();
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+    await expect(page.getByTestId('timer')).toBeVisible();
+  });
+
+  test('a treasure finished on another device opens on its best score, with "Try again"', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`/treasurecontent/science/${chapterSlug}`);
+    await expect(page.getByTestId('treasure-review-elsewhere')).toBeVisible();
+    await expect(page.getByTestId('treasure-ke')).toHaveText('90.00 %');
+    await expect(page.getByTestId('timer')).toHaveCount(0);
+    await page.getByTestId('treasure-again').click();
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
   });
 
   test('a topic played offline reaches the server exactly once when the network returns', async ({ page, context }) => {
@@ -515,4 +539,77 @@ test.describe('a first visit on a slow network', () => {
     expect(events[0]).toBe('page code asked for');
     expect(events).toContain('entry let through');
   });
+});
+
+/**
+ * Where the centre of an element is on the screen, and whether a tap there lands on it: a button
+ * scrolled out of sight, or under the fixed footer, cannot be tapped without scrolling first.
+ */
+async function expectTappable(page: Page, testId: string) {
+  const target = page.getByTestId(testId);
+  await expect(target).toBeInViewport({ ratio: 1 });
+  const onTop = await target.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === node || node.contains(hit));
+  });
+  expect(onTop, `${testId} is covered`).toBe(true);
+}
+
+for (const size of [
+  { width: 360, height: 640 },
+  { width: 412, height: 915 },
+]) {
+  test(`on a ${size.width}x${size.height} phone, the feedback of a wrong answer and Next are in view without scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signIn(page);
+    const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+    const chapter = bundle.chapters[0]!;
+    await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+    await answer(page, questionMap(chapter.topics), false);
+    await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false');
+    for (const testId of ['feedback', 'show-solution', 'relearn', 'replay', 'next']) await expectTappable(page, testId);
+    await page.screenshot({ path: test.info().outputPath(`feedback-${size.width}x${size.height}.png`) });
+    // The solution opens inside the feedback: Next stays where it can be tapped.
+    await page.getByTestId('show-solution').click();
+    await expect(page.getByTestId('solution')).toBeVisible();
+    await expectTappable(page, 'next');
+    await page.screenshot({ path: test.info().outputPath(`solution-${size.width}x${size.height}.png`) });
+  });
+}
+
+test('Replay asks first: "keep playing" keeps the answers, "start again" starts a fresh game', async ({ page }) => {
+  await signIn(page);
+  const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+  const chapter = bundle.chapters[0]!;
+  const questions = questionMap(chapter.topics);
+  await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
+  await answer(page, questions, true);
+  await page.getByTestId('next').click();
+  await expect(page.getByTestId('question-counter')).toHaveText('Question 2 of 10');
+  await answer(page, questions, false);
+
+  await page.getByTestId('replay').click();
+  const dialog = page.getByRole('dialog', { name: 'Start the game again?' });
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('replay-no').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('question-counter')).toHaveText('Question 2 of 10');
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false');
+  await expect(page.getByTestId('status-strip').locator('li').first()).toHaveAttribute('data-status', 'correct');
+  // Escape answers "keep playing" too.
+  await page.getByTestId('replay').click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('question-counter')).toHaveText('Question 2 of 10');
+
+  await page.getByTestId('replay').click();
+  await page.getByTestId('replay-yes').click();
+  await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+  await expect(page.getByTestId('feedback')).toHaveCount(0);
+  await expect(page.getByTestId('status-strip').locator('li[data-status="notVisited"]')).toHaveCount(9);
 });

@@ -51,6 +51,13 @@ export const ErrorBodySchema = z
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
+/**
+ * The `details` of a RATE_LIMITED answer that knows when the next try is allowed (sign-in backoff,
+ * code sending limits); the same wait is sent as the Retry-After header.
+ */
+export const RateLimitedDetailsSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+export type RateLimitedDetails = z.infer<typeof RateLimitedDetailsSchema>;
+
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** Response map to spread into a route's schema for its documented error answers. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { homePathForRole, LANGUAGES, type Language, type UserRole } from '@ki/domain';
-import type { MeResponse, OnboardingOptions, RequestOtpResponse } from '@ki/contracts';
+import type { MeResponse, OnboardingOptions, RateLimitedDetails, RequestOtpResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { abilitiesOf, requireRole, requireUser, type Principal } from '../../policy/policy';
@@ -35,7 +35,7 @@ export interface SignedIn {
 }
 
 const rateLimited = (message: string, retryAfterSeconds?: number) =>
-  new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : { retryAfterSeconds });
+  new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : ({ retryAfterSeconds } satisfies RateLimitedDetails));
 /** A 429 that says when to come back; the error handler repeats retryAfterSeconds as Retry-After. */
 const tryAgainAt = (reason: string, until: Date, now: Date) => {
   const seconds = secondsUntil(until, now);

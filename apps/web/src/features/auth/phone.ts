@@ -43,10 +43,39 @@ export function countryOptions(lib: PhoneLibrary, language: string): CountryOpti
 export const BLOCKED_PHONE_KEYS = new Set(['e', 'E', '+', '-', ',', '.']);
 export const MAX_PHONE_DIGITS = 14;
 
-/** The number in international form when it is a valid number of that country, else null. */
-export function toE164(lib: PhoneLibrary, national: string, country: CountryCode): string | null {
-  const digits = national.replace(/\D/g, '');
-  if (digits.length <= 5 || digits.length > MAX_PHONE_DIGITS) return null;
-  const full = `+${lib.getCountryCallingCode(country)}${digits.replace(/^0+/, '')}`;
+/** Keeps digits and spaces, and at most `max` digits (spec 5: the phone field takes 14). */
+export function limitPhoneDigits(text: string, max: number = MAX_PHONE_DIGITS): string {
+  let digits = 0;
+  let out = '';
+  for (const ch of text) {
+    if (ch === ' ') out += ch;
+    else if (ch >= '0' && ch <= '9' && digits < max) {
+      out += ch;
+      digits++;
+    }
+  }
+  return out;
+}
+
+/**
+ * A number as pasted or typed, split into its country and national number by the phone rules:
+ * "+91 90000 00010", "0091 9000000010", "919000000010" and "09000000010" are all India's
+ * 9000000010, "+1 415 555 2671" the United States' 4155552671. Text that is no valid number keeps
+ * its digits (less a leading calling code of `country`), for the check on Proceed to refuse.
+ */
+export function splitPhone(lib: PhoneLibrary, text: string, country: CountryCode): { country: CountryCode; national: string } {
+  const digits = text.replace(/\D/g, '');
+  const international = text.trimStart().startsWith('+');
+  const parsed = international ? lib.parsePhoneNumberFromString(`+${digits}`) : lib.parsePhoneNumberFromString(digits, country);
+  if (parsed?.country && parsed.isValid()) return { country: parsed.country, national: parsed.nationalNumber };
+  const callingCode = lib.getCountryCallingCode(country);
+  return { country, national: international && digits.startsWith(callingCode) ? digits.slice(callingCode.length) : digits };
+}
+
+/** The number in international form when it is a valid number (of `country`, unless it names its own), else null. */
+export function toE164(lib: PhoneLibrary, input: string, country: CountryCode): string | null {
+  const split = splitPhone(lib, input, country);
+  if (split.national.length <= 5 || split.national.length > MAX_PHONE_DIGITS) return null;
+  const full = `+${lib.getCountryCallingCode(split.country)}${split.national.replace(/^0+/, '')}`;
   return lib.isValidPhoneNumber(full) ? full : null;
 }

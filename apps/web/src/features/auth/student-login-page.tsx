@@ -1,16 +1,18 @@
 import { Alert, Anchor, Button, Card, Divider, Group, NativeSelect, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { ApiError } from '../../lib/api-client';
 import { useCodeSignIn, useRequestOtp, useVerifyOtp } from './api/sign-in';
-import { BLOCKED_PHONE_KEYS, countryOptions, defaultCountryOptions, MAX_PHONE_DIGITS, toE164 } from './phone';
-import { formatWait, retryAfterSeconds } from './throttled';
+import { BLOCKED_PHONE_KEYS, countryOptions, defaultCountryOptions, limitPhoneDigits, splitPhone, toE164 } from './phone';
+import { useRetryWait } from './throttled';
 import { usePhoneLibrary } from './use-phone-library';
 import { useSignedIn } from './use-signed-in';
 
 /** Seconds before 'Resend OTP' appears (access-and-app-shell.md 9). */
 export const RESEND_SECONDS = 30;
+/** Digits of a sign-in code (access-and-app-shell.md 9). */
+const CODE_DIGITS = 14;
 
 type Step = { kind: 'start' } | { kind: 'otp'; mobile: string; challengeId: string; length: number } | { kind: 'code'; code: string };
 
@@ -30,23 +32,17 @@ export function StudentLoginPage() {
   );
 }
 
+/** An error in the reader's language. A throttled answer that says when to try again is shown by useRetryWait instead. */
 function useErrorText() {
-  const { t, i18n } = useTranslation(['auth', 'errors']);
+  const { t } = useTranslation(['auth', 'errors']);
   return (error: unknown) => {
     if (error instanceof ApiError) {
       if (error.code === 'NETWORK') return t('errors:NETWORK');
       if (error.code === 'NOT_REGISTERED') return t('auth:student.notRegistered');
-      if (error.code === 'RATE_LIMITED') return throttledText(error);
       return t(`errors:${error.code}`, { defaultValue: error.message });
     }
     return t('errors:INTERNAL');
   };
-
-  /** Says when to try again whenever the server said so (sign-in backoff, sending limits). */
-  function throttledText(error: ApiError) {
-    const seconds = retryAfterSeconds(error);
-    return seconds === null ? t('errors:RATE_LIMITED') : t('auth:throttled.tryAgainIn', { when: formatWait(seconds, i18n.resolvedLanguage ?? 'en') });
-  }
 }
 
 function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }>) => void; onCode: (code: string) => void }) {
@@ -58,6 +54,7 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const send = useRequestOtp();
+  const wait = useRetryWait();
   const language = i18n.resolvedLanguage ?? 'en';
   // India alone until the phone metadata arrives (then the full list); without it India stays.
   const { library: phoneLibrary, checking, load: loadPhoneRules } = usePhoneLibrary();
@@ -65,6 +62,25 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
 
   function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
     if (BLOCKED_PHONE_KEYS.has(event.key)) event.preventDefault();
+  }
+
+  /**
+   * A number pasted, or filled in by the browser, often comes with its country ("+91 90000 00010",
+   * "919000000010"): the phone rules take the country out into the select, so the field holds the
+   * national number. Typed digits are kept as typed (the '+' key is blocked).
+   */
+  function takeNumber(text: string) {
+    if (!phoneLibrary) return setPhone(limitPhoneDigits(text));
+    const split = splitPhone(phoneLibrary, text, country);
+    setCountry(split.country);
+    setPhone(limitPhoneDigits(split.national));
+  }
+
+  function pasteNumber(event: ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const input = event.currentTarget;
+    const pasted = event.clipboardData.getData('text');
+    takeNumber(input.value.slice(0, input.selectionStart ?? input.value.length) + pasted + input.value.slice(input.selectionEnd ?? input.value.length));
   }
 
   async function proceed(event: FormEvent) {
@@ -77,13 +93,13 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
     if (!navigator.onLine) return setPhoneError(t('common:shell.offline'));
     send.mutate(mobile, {
       onSuccess: (r) => onOtp({ kind: 'otp', mobile, challengeId: r.challengeId, length: r.length }),
-      onError: (error) => setPhoneError(errorText(error)),
+      onError: (error) => setPhoneError(wait.startFrom(error) ? null : errorText(error)),
     });
   }
 
   function join(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{14}$/.test(code)) return setCodeError(t('student.invalidCode'));
+    if (code.length !== CODE_DIGITS) return setCodeError(t('student.invalidCode'));
     setCodeError(null);
     onCode(code);
   }
@@ -108,14 +124,19 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
               inputMode="tel"
               autoComplete="tel-national"
               value={phone}
-              maxLength={MAX_PHONE_DIGITS + 2}
               onKeyDown={blockKeys}
-              onChange={(e) => setPhone(e.currentTarget.value.replace(/[^\d ]/g, ''))}
-              error={phoneError}
+              onPaste={pasteNumber}
+              onChange={(e) => {
+                const text = e.currentTarget.value;
+                // A '+' cannot be typed: it came with a number the browser filled in.
+                if (text.includes('+')) takeNumber(text);
+                else setPhone(limitPhoneDigits(text));
+              }}
+              error={wait.message ?? phoneError}
               data-testid="mobile"
             />
           </Group>
-          <Button type="submit" loading={checking || send.isPending} data-testid="proceed">
+          <Button type="submit" loading={checking || send.isPending} disabled={wait.waiting} data-testid="proceed">
             {t('student.proceed')}
           </Button>
         </Stack>
@@ -126,9 +147,9 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
           <TextInput
             label={t('student.code')}
             inputMode="numeric"
-            maxLength={14}
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
+            // Spaces and dashes of a pasted code ("2026 0000 0000 10") go before the 14-digit limit.
+            onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, CODE_DIGITS))}
             error={codeError}
             data-testid="code"
           />
@@ -147,6 +168,7 @@ function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp'
   const signedIn = useSignedIn();
   const verify = useVerifyOtp();
   const resend = useRequestOtp();
+  const wait = useRetryWait();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [left, setLeft] = useState(RESEND_SECONDS);
@@ -169,7 +191,8 @@ function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp'
         onError: (e) => {
           // A wrong code clears the field (access-and-app-shell.md 5).
           setOtp('');
-          setError(e instanceof ApiError && e.code === 'INCORRECT_OTP' ? t('student.incorrectOtp') : errorText(e));
+          if (wait.startFrom(e)) setError(null);
+          else setError(e instanceof ApiError && e.code === 'INCORRECT_OTP' ? t('student.incorrectOtp') : errorText(e));
         },
       },
     );
@@ -188,12 +211,12 @@ function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp'
           aria-label={t('student.otp')}
           data-testid="otp"
         />
-        {error ? (
+        {(wait.message ?? error) ? (
           <Alert color="red" variant="light" role="alert" data-testid="otp-error">
-            {error}
+            {wait.message ?? error}
           </Alert>
         ) : null}
-        <Button type="submit" loading={verify.isPending} data-testid="verify">
+        <Button type="submit" loading={verify.isPending} disabled={wait.waiting} data-testid="verify">
           {t('student.verify')}
         </Button>
         <Group justify="space-between">
@@ -210,6 +233,7 @@ function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp'
               type="button"
               size="sm"
               data-testid="resend"
+              disabled={wait.waiting}
               onClick={() =>
                 resend.mutate(step.mobile, {
                   onSuccess: (r) => {
@@ -217,7 +241,7 @@ function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp'
                     setError(null);
                     onResent({ ...step, challengeId: r.challengeId, length: r.length });
                   },
-                  onError: (e) => setError(errorText(e)),
+                  onError: (e) => setError(wait.startFrom(e) ? null : errorText(e)),
                 })
               }
             >
@@ -235,12 +259,13 @@ function PasswordStep({ code, onBack }: { code: string; onBack: () => void }) {
   const errorText = useErrorText();
   const signedIn = useSignedIn();
   const signIn = useCodeSignIn();
+  const wait = useRetryWait();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError(t('student.enterOtp'));
+    if (!password) return setError(t('student.enterPassword'));
     if (!navigator.onLine) return setError(t('common:shell.offline'));
     signIn.mutate(
       { code, password },
@@ -248,7 +273,9 @@ function PasswordStep({ code, onBack }: { code: string; onBack: () => void }) {
         onSuccess: signedIn,
         onError: (e) => {
           setPassword('');
-          setError(e instanceof ApiError && e.code === 'INVALID_CREDENTIALS' ? t('student.incorrectOtp') : errorText(e));
+          if (wait.startFrom(e)) setError(null);
+          // The server does not say which of code and password is wrong (no probing of codes).
+          else setError(e instanceof ApiError && e.code === 'INVALID_CREDENTIALS' ? t('student.incorrectPassword') : errorText(e));
         },
       },
     );
@@ -259,12 +286,12 @@ function PasswordStep({ code, onBack }: { code: string; onBack: () => void }) {
       <Stack gap="sm">
         <Text size="sm">{t('student.codeEntered', { code })}</Text>
         <PasswordInput label={t('student.password')} maxLength={20} value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="password" />
-        {error ? (
+        {(wait.message ?? error) ? (
           <Alert color="red" variant="light" role="alert" data-testid="password-error">
-            {error}
+            {wait.message ?? error}
           </Alert>
         ) : null}
-        <Button type="submit" loading={signIn.isPending} data-testid="signin-code">
+        <Button type="submit" loading={signIn.isPending} disabled={wait.waiting} data-testid="signin-code">
           {t('student.signIn')}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={onBack}>

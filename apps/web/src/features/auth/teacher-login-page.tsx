@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useStaffSignIn } from './api/sign-in';
 import { toE164 } from './phone';
-import { formatWait, retryAfterSeconds } from './throttled';
+import { useRetryWait } from './throttled';
 import { usePhoneLibrary } from './use-phone-library';
 import { useSignedIn } from './use-signed-in';
 
 /** Staff sign-in (/teacher/login): mobile number and password, LOG IN with a spinner. */
 export function TeacherLoginPage() {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const signedIn = useSignedIn();
   const signIn = useStaffSignIn();
+  const wait = useRetryWait();
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,10 +23,7 @@ export function TeacherLoginPage() {
 
   function errorText(e: unknown) {
     if (e instanceof ApiError && e.code === 'NETWORK') return t('teacher.noServer');
-    if (!(e instanceof ApiError && e.code === 'RATE_LIMITED')) return t('teacher.incorrect');
-    // Throttled sign-ins say when to try again (sign-in backoff, security issue #21).
-    const seconds = retryAfterSeconds(e);
-    return seconds === null ? t('errors:RATE_LIMITED') : t('throttled.tryAgainIn', { when: formatWait(seconds, i18n.resolvedLanguage ?? 'en') });
+    return e instanceof ApiError && e.code === 'RATE_LIMITED' ? t('errors:RATE_LIMITED') : t('teacher.incorrect');
   }
 
   async function submit(event: FormEvent) {
@@ -41,7 +39,8 @@ export function TeacherLoginPage() {
       { mobile: e164, password },
       {
         onSuccess: signedIn,
-        onError: (e) => setError(errorText(e)),
+        // Throttled sign-ins say when to try again (sign-in backoff, security issue #21).
+        onError: (e) => setError(wait.startFrom(e) ? null : errorText(e)),
       },
     );
   }
@@ -72,12 +71,12 @@ export function TeacherLoginPage() {
             error={touched && !password ? t('teacher.required') : null}
             data-testid="staff-password"
           />
-          {error ? (
+          {(wait.message ?? error) ? (
             <Alert color="red" variant="light" role="alert" data-testid="staff-error">
-              {error}
+              {wait.message ?? error}
             </Alert>
           ) : null}
-          <Button type="submit" loading={checking || signIn.isPending} data-testid="staff-login">
+          <Button type="submit" loading={checking || signIn.isPending} disabled={wait.waiting} data-testid="staff-login">
             {t('teacher.logIn')}
           </Button>
         </Stack>

@@ -10,7 +10,7 @@ describe('throttled sign-in answers', () => {
     expect(retryAfterSeconds(new Error('x'))).toBeNull();
   });
 
-  it('say the wait in the reader’s language, rounded up', () => {
+  it('say the wait in the reader’s language, rounded up, with Latin digits', () => {
     expect([30, 61, 900, 3601, 7 * 86_400].map((s) => formatWait(s, 'en'))).toEqual([
       'in 30 seconds',
       'in 2 minutes',
@@ -20,5 +20,6 @@ describe('throttled sign-in answers', () => {
     ]);
     expect(formatWait(900, 'hi')).toBe('15 मिनट में');
     expect(formatWait(900, 'mr')).toBe('15 मिनिटांमध्ये');
+    expect(formatWait(900, 'ta')).toBe('15 நிமிடங்களில்');
   });
 });

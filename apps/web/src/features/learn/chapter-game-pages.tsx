@@ -1,11 +1,15 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMap, IconRefresh, IconTrophy } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayPercent, type LockReason } from '@ki/domain';
 import type { BundleChapter, BundleQuestion } from '@ki/contracts';
 import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format-date';
+import { learnerDb, type QueuedRecord } from '../../lib/learner-db';
+import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { AnswerReview } from './components/answer-review';
 import { GameScreen } from './components/game-screen';
 import { LanguageNote } from './components/language-note';
@@ -14,8 +18,10 @@ import { SyncState, useQueuedRecord } from './components/sync-state';
 import { finishActivity } from './finish-activity';
 import { pickChapterQuestions } from './game-questions';
 import type { GivenAnswer } from './game-state';
+import { latestRecord, reviewOfRecord } from './last-attempt';
 import { lockTextKey } from './lock-text';
 import type { ChapterView } from './progress-merge';
+import type { ChapterWithView } from './use-subject-view';
 import { gameFigures, toRecordInput, type GameFigures } from './result-figures';
 
 type Stage = 'revise' | 'treasure';
@@ -132,9 +138,12 @@ function StagePage({ stage }: { stage: Stage }) {
   const { subject = '', chapter = '' } = useParams();
   return (
     <SubjectGate subject={subject}>
-      {({ chapters, ownerId, bundle }) => {
+      {({ chapters, ownerId, bundle, progress }) => {
         const entry = chapters.find((c) => c.chapter.slug === chapter);
         if (!entry || ownerId === undefined) return <NotInSubject subject={subject} />;
+        // Locks and "done" come from the server's progress: until it has answered (or failed, offline
+        // with nothing cached), a stage would show locked, or a finished treasure would start again.
+        if (progress.isPending) return <FullScreenLoader />;
         const lock = entry.view.locks[stage];
         return (
           <Stack gap="md" maw={760} mx="auto">
@@ -147,6 +156,8 @@ function StagePage({ stage }: { stage: Stage }) {
             />
             {lock.locked ? (
               <LockedStage stage={stage} reason={lock.reason!} subject={subject} chapter={chapter} />
+            ) : stage === 'treasure' ? (
+              <TreasureStage ownerId={ownerId} subject={subject} entry={entry} />
             ) : (
               <ChapterGame
                 stage={stage}
@@ -154,19 +165,94 @@ function StagePage({ stage }: { stage: Stage }) {
                 subject={subject}
                 chapter={entry.chapter}
                 view={entry.view}
-                renderDone={(finished, view, again) =>
-                  stage === 'revise' ? (
-                    <ReviseDone finished={finished} subject={subject} chapter={chapter} again={again} />
-                  ) : (
-                    <TreasureScore finished={finished} view={view} subject={subject} chapter={chapter} again={again} />
-                  )
-                }
+                renderDone={(finished, _view, again) => (
+                  <ReviseDone finished={finished} subject={subject} chapter={chapter} again={again} />
+                )}
               />
             )}
           </Stack>
         );
       }}
     </SubjectGate>
+  );
+}
+
+/** The chapter's last treasure saved on this device: undefined while it is being read, null when none. */
+function useLatestTreasure(ownerId: number, subject: string, chapterId: number): QueuedRecord | null | undefined {
+  return useLiveQuery(
+    async () =>
+      latestRecord(
+        await learnerDb().records.where('[ownerId+subjectSlug]').equals([ownerId, subject]).toArray(),
+        'treasure',
+        chapterId,
+      ),
+    [ownerId, subject, chapterId],
+  );
+}
+
+/**
+ * The treasure is a timed test: once it has been played, opening it shows the last score card and
+ * its review first, with "try again" as a choice, rather than starting a new attempt at once.
+ */
+function TreasureStage({ ownerId, subject, entry }: { ownerId: number; subject: string; entry: ChapterWithView }) {
+  const latest = useLatestTreasure(ownerId, subject, entry.chapter.id);
+  if (latest === undefined) return <FullScreenLoader />;
+  return <TreasureOpened subject={subject} ownerId={ownerId} entry={entry} latest={latest} />;
+}
+
+function TreasureOpened({
+  ownerId,
+  subject,
+  entry,
+  latest,
+}: {
+  ownerId: number;
+  subject: string;
+  entry: ChapterWithView;
+  latest: QueuedRecord | null;
+}) {
+  // Decided once, when the page opens: finishing a first attempt must not swap its score for this one.
+  const [play, setPlay] = useState(() => !entry.view.treasureDone);
+  const renderDone = (finished: Finished, view: ChapterView, again: () => void) => (
+    <TreasureScore finished={finished} view={view} subject={subject} chapter={entry.chapter.slug} again={again} />
+  );
+  if (play)
+    return (
+      <ChapterGame
+        stage="treasure"
+        ownerId={ownerId}
+        subject={subject}
+        chapter={entry.chapter}
+        view={entry.view}
+        renderDone={renderDone}
+      />
+    );
+  const review = latest ? reviewOfRecord(entry.chapter, latest) : null;
+  // A record whose questions have all left the content since cannot be reviewed: the server's figures.
+  if (latest && review && review.questions.length > 0) {
+    const finished: Finished = {
+      recordId: latest.id,
+      figures: gameFigures(review.answers, review.questions.length),
+      ...review,
+    };
+    return (
+      <TreasureScore
+        finished={finished}
+        view={entry.view}
+        subject={subject}
+        chapter={entry.chapter.slug}
+        again={() => setPlay(true)}
+        playedAt={latest.input.finishedAt}
+      />
+    );
+  }
+  return (
+    <TreasurePlayedElsewhere
+      view={entry.view}
+      subject={subject}
+      chapter={entry.chapter.slug}
+      again={() => setPlay(true)}
+    />
   );
 }
 
@@ -222,18 +308,21 @@ function TreasureScore({
   subject,
   chapter,
   again,
+  playedAt,
 }: {
   finished: Finished;
   view: ChapterView;
   subject: string;
   chapter: string;
   again: () => void;
+  /** Set when this is the last attempt, shown before a new one (not the one just played). */
+  playedAt?: string;
 }) {
-  const { t } = useTranslation('learn');
+  const { t, i18n } = useTranslation('learn');
   const record = useQueuedRecord(finished.recordId);
   const percent = record?.server?.percent ?? finished.figures.accuracy;
   return (
-    <Stack gap="md" data-testid="treasure-score">
+    <Stack gap="md" data-testid="treasure-score" data-last={playedAt ? '' : undefined}>
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" wrap="nowrap" mb="sm">
           <Title order={2}>{t('treasure.scoreCard')}</Title>
@@ -242,7 +331,7 @@ function TreasureScore({
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {t('treasure.thisAttempt')}
+              {playedAt ? t('treasure.lastAttempt') : t('treasure.thisAttempt')}
             </Text>
             <Text fz={26} fw={800} data-testid="treasure-percent">
               {displayPercent(percent)} %
@@ -250,6 +339,11 @@ function TreasureScore({
             <Text size="sm" c="dimmed">
               {t('revise.score', { correct: finished.figures.correct, total: finished.questions.length })}
             </Text>
+            {playedAt ? (
+              <Text size="sm" c="dimmed" data-testid="treasure-played-at">
+                {t('treasure.playedOn', { date: formatDate(playedAt, i18n.resolvedLanguage) })}
+              </Text>
+            ) : null}
           </div>
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
@@ -272,8 +366,14 @@ function TreasureScore({
           {t('treasure.kcExplained')}
         </Text>
         <SimpleGrid mt="md" cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Button mih={44} variant="light" leftSection={<IconRefresh size={18} />} onClick={again}>
-            {t('treasure.again')}
+          <Button
+            mih={44}
+            variant="light"
+            leftSection={<IconRefresh size={18} />}
+            onClick={again}
+            data-testid="treasure-again"
+          >
+            {playedAt ? t('result.tryAgain') : t('treasure.again')}
           </Button>
           <Button mih={44} leftSection={<IconMap size={18} />} component={Link} to={paths.island(subject, chapter)}>
             {t('result.backToIsland')}
@@ -287,6 +387,69 @@ function TreasureScore({
         <AnswerReview questions={finished.questions} answers={finished.answers} />
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * A treasure finished, but not on this device (or too long ago to be kept here): the server's
+ * figures, with "try again"; the answers of that attempt stay on the device it was played on.
+ */
+function TreasurePlayedElsewhere({
+  view,
+  subject,
+  chapter,
+  again,
+}: {
+  view: ChapterView;
+  subject: string;
+  chapter: string;
+  again: () => void;
+}) {
+  const { t } = useTranslation('learn');
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="treasure-score" data-last="">
+      <Title order={2} mb="sm">
+        {t('treasure.scoreCard')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {t('treasure.ke')}
+          </Text>
+          <Text fz={26} fw={800} data-testid="treasure-ke">
+            {view.knowledgeEfficiency === null ? '–' : `${displayPercent(view.knowledgeEfficiency)} %`}
+          </Text>
+        </div>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {t('treasure.kc')}
+          </Text>
+          <Text fz={26} fw={800} data-testid="treasure-kc">
+            {t('result.coins', { count: view.knowledgeCurrency })}
+          </Text>
+        </div>
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="sm">
+        {t('treasure.kcExplained')}
+      </Text>
+      <Text size="sm" mt="sm" data-testid="treasure-review-elsewhere">
+        {t('treasure.reviewElsewhere')}
+      </Text>
+      <SimpleGrid mt="md" cols={{ base: 1, xs: 2 }} spacing="xs">
+        <Button
+          mih={44}
+          variant="light"
+          leftSection={<IconRefresh size={18} />}
+          onClick={again}
+          data-testid="treasure-again"
+        >
+          {t('result.tryAgain')}
+        </Button>
+        <Button mih={44} leftSection={<IconMap size={18} />} component={Link} to={paths.island(subject, chapter)}>
+          {t('result.backToIsland')}
+        </Button>
+      </SimpleGrid>
+    </Card>
   );
 }
 

@@ -107,12 +107,13 @@ interface StepProps {
   state: GameState;
   instant: boolean;
   dispatch: (action: GameAction) => void;
-  drawAgain: () => BundleQuestion[];
+  /** Replay was tapped: the game asks before it throws the answers away. */
+  onReplay: () => void;
   onRelearn: (() => void) | undefined;
 }
 
 /** One question on screen: its timer, the options and, in the topic game and revise, the feedback. */
-function QuestionStep({ state, instant, dispatch, drawAgain, onRelearn }: StepProps) {
+function QuestionStep({ state, instant, dispatch, onReplay, onRelearn }: StepProps) {
   const { t } = useTranslation('learn');
   const [showSolution, setShowSolution] = useState(false);
   const question = state.questions[state.index]!;
@@ -163,53 +164,71 @@ function QuestionStep({ state, instant, dispatch, drawAgain, onRelearn }: StepPr
       </div>
 
       {instant && given ? (
-        <div className="ki-card" data-testid="feedback" data-correct={given.correct}>
-          <div className="ki-stack" data-gap="sm">
-            <div className="ki-row" data-between="">
-              <p className="ki-colored-text ki-bold ki-m0" data-color={given.correct ? 'teal' : 'red'} role="status">
-                {given.correct ? t('game.correct') : given.chosen === null ? t('game.timeUp') : t('game.wrong')}
-              </p>
-              <BookmarkButton kind="questions" id={question.id} />
+        // Sticks to the bottom of the screen, above the footer, so the verdict and Next are in view
+        // on a phone without scrolling, however long the question (game.css, .ki-feedback).
+        <div className="ki-card ki-feedback" data-testid="feedback" data-correct={given.correct}>
+          <div className="ki-row" data-between="">
+            <p className="ki-colored-text ki-bold ki-m0" data-color={given.correct ? 'teal' : 'red'} role="status">
+              {given.correct ? t('game.correct') : given.chosen === null ? t('game.timeUp') : t('game.wrong')}
+            </p>
+            <BookmarkButton kind="questions" id={question.id} />
+          </div>
+          {wrong && showSolution ? (
+            <div className="ki-alert ki-feedback-solution" data-testid="solution">
+              <span className="ki-alert-title">{t('game.solution')}</span>
+              {question.solution || t('game.noSolution')}
             </div>
-            {wrong && showSolution ? (
-              <div className="ki-alert" data-testid="solution">
-                <span className="ki-alert-title">{t('game.solution')}</span>
-                {question.solution || t('game.noSolution')}
-              </div>
-            ) : null}
+          ) : null}
+          {wrong ? (
             <div className="ki-feedback-actions">
-              {wrong && !showSolution
+              {!showSolution
                 ? action('show-solution', t('game.showSolution'), <IconBulb size={18} />, () => setShowSolution(true))
                 : null}
-              {wrong && onRelearn ? action('relearn', t('game.relearn'), <IconBook size={18} />, onRelearn) : null}
-              {wrong
-                ? action('replay', t('game.replay'), <IconRefresh size={18} />, () =>
-                    dispatch({ type: 'restart', questions: drawAgain(), now: new Date().toISOString() }),
-                  )
-                : null}
-              <button
-                type="button"
-                className="ki-button"
-                data-size="md"
-                onClick={() => dispatch({ type: 'next' })}
-                data-testid="next"
-              >
-                {state.index === state.questions.length - 1 ? t('game.finish') : t('game.next')}
-              </button>
+              {onRelearn ? action('relearn', t('game.relearn'), <IconBook size={18} />, onRelearn) : null}
+              {action('replay', t('game.replay'), <IconRefresh size={18} />, onReplay)}
             </div>
-          </div>
+          ) : null}
+          <button
+            type="button"
+            className="ki-button"
+            data-size="md"
+            onClick={() => dispatch({ type: 'next' })}
+            data-testid="next"
+          >
+            {state.index === state.questions.length - 1 ? t('game.finish') : t('game.next')}
+          </button>
         </div>
       ) : null}
     </>
   );
 }
 
+interface ConfirmTexts {
+  title: string;
+  text: string;
+  stay: string;
+  go: string;
+}
+
 /**
- * "Leave the game?": a native modal dialog, so focus stays inside it and Escape or a tap beside it
- * answers "stay" (the browser's own, no dialog library on the game's first load).
+ * A question before the game is thrown away ("leave the game?", "start again?"): a native modal
+ * dialog, so focus stays inside it and Escape or a tap beside it answers "stay" (the browser's own,
+ * no dialog library on the game's first load).
  */
-function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  const { t } = useTranslation('learn');
+function ConfirmDialog({
+  open,
+  texts,
+  testId,
+  onStay,
+  onGo,
+}: {
+  open: boolean;
+  texts: ConfirmTexts;
+  /** Prefix of the buttons' test ids: `${testId}-no`, `${testId}-yes`. */
+  testId: string;
+  onStay: () => void;
+  onGo: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -235,8 +254,8 @@ function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => v
     >
       {open ? (
         <div>
-          <h2 id={titleId}>{t('game.leaveTitle')}</h2>
-          <p>{t('game.leaveText')}</p>
+          <h2 id={titleId}>{texts.title}</h2>
+          <p>{texts.text}</p>
           <div className="ki-row" style={{ justifyContent: 'flex-end' }}>
             <button
               type="button"
@@ -244,19 +263,19 @@ function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => v
               data-variant="default"
               data-size="md"
               onClick={onStay}
-              data-testid="leave-no"
+              data-testid={`${testId}-no`}
             >
-              {t('game.leaveNo')}
+              {texts.stay}
             </button>
             <button
               type="button"
               className="ki-button"
               data-color="red"
               data-size="md"
-              onClick={onLeave}
-              data-testid="leave-yes"
+              onClick={onGo}
+              data-testid={`${testId}-yes`}
             >
-              {t('game.leaveYes')}
+              {texts.go}
             </button>
           </div>
         </div>
@@ -268,11 +287,13 @@ function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => v
 /**
  * Ten questions with a 30-second timer each and a question-status strip. The topic game and revise
  * give instant feedback (a wrong answer offers the solution, relearning the concept or a replay);
- * the treasure moves straight on and shows answers in its review. Leaving asks for confirmation.
+ * the treasure moves straight on and shows answers in its review. Leaving and replaying ask first.
  */
 export function GameScreen({ mode, questions, drawAgain, onFinish, onRelearn }: Props) {
+  const { t } = useTranslation('learn');
   const [state, dispatch] = useReducer(gameReducer, questions, (qs) => initialGame(qs, new Date().toISOString()));
   const [leaving, setLeaving] = useState(false);
+  const [replaying, setReplaying] = useState(false);
   const finished = useRef(false);
   const instant = mode !== 'treasure';
   const inProgress = state.phase !== 'done' && !leaving;
@@ -314,13 +335,31 @@ export function GameScreen({ mode, questions, drawAgain, onFinish, onRelearn }: 
         state={state}
         instant={instant}
         dispatch={dispatch}
-        drawAgain={drawAgain}
+        onReplay={() => setReplaying(true)}
         onRelearn={onRelearn ? () => setLeaving(true) : undefined}
       />
-      <LeaveDialog
+      <ConfirmDialog
         open={blocker.state === 'blocked'}
+        texts={{ title: t('game.leaveTitle'), text: t('game.leaveText'), stay: t('game.leaveNo'), go: t('game.leaveYes') }}
+        testId="leave"
         onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
+        onGo={() => blocker.proceed?.()}
+      />
+      {/* Replay throws this game's answers away: asked first, as leaving is. */}
+      <ConfirmDialog
+        open={replaying}
+        texts={{
+          title: t('game.replayTitle'),
+          text: t('game.replayText'),
+          stay: t('game.leaveNo'),
+          go: t('game.replayYes'),
+        }}
+        testId="replay"
+        onStay={() => setReplaying(false)}
+        onGo={() => {
+          setReplaying(false);
+          dispatch({ type: 'restart', questions: drawAgain(), now: new Date().toISOString() });
+        }}
       />
     </div>
   );
