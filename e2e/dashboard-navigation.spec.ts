@@ -187,9 +187,10 @@ test.describe('dashboard navigation', () => {
     await expect(page.getByText('This class is not assigned to you.')).toBeVisible();
     await expect(page.getByText('No Active Users Found !!')).toHaveCount(0);
 
-    // A student page that cannot load: the warning, no parents panel, then the dashboard.
+    // A student page the server refuses: the warning, no parents panel, then the dashboard. (A
+    // server in trouble, 5xx, offers 'Try again' instead: offline-start.spec.ts.)
     await page.route('**/api/v1/students/*/dashboard*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":"INTERNAL","message":"x"}' }),
+      route.fulfill({ status: 403, contentType: 'application/json', body: '{"code":"FORBIDDEN","message":"x"}' }),
     );
     const student = (
       await (await page.request.get('/api/v1/analytics/students?grade=7&category=registered&page=1')).json()

@@ -110,7 +110,7 @@ export function AppLayout() {
               <span key={item.to} className="ki-navlink" data-soon="">
                 {item.icon}
                 <span>{t(item.labelKey)}</span>
-                <span className="ki-badge">{t('nav.comingSoon')}</span>
+                <span className="ki-soon">{t('nav.comingSoon')}</span>
               </span>
             ) : (
               <Link

@@ -59,7 +59,7 @@ function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened:
             {t('nav.profile')}
           </Menu.Item>
           {/* The calendar is not built yet: listed, marked, and not a link to a dead end. */}
-          <Menu.Item disabled leftSection={<IconCalendar size={16} />} rightSection={<span className="ki-badge">{t('nav.comingSoon')}</span>} data-testid="menu-calendar">
+          <Menu.Item disabled leftSection={<IconCalendar size={16} />} rightSection={<span className="ki-soon">{t('nav.comingSoon')}</span>} data-testid="menu-calendar">
             {t('nav.calendar')}
           </Menu.Item>
           <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => setConfirming(true)} data-testid="logout">

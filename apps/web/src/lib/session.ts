@@ -21,10 +21,10 @@ export async function fetchMe(signal?: AbortSignal): Promise<MeResponse | null> 
       localStorage.removeItem(STORAGE_KEYS.me);
       return null;
     }
-    if (error instanceof ApiError && error.code === 'NETWORK') {
-      const cached = storedMe();
-      if (cached) return cached;
-    }
+    // Unreachable: the user this browser last knew, or nobody. Nobody rather than an error: the
+    // sign-in pages then show (and say that signing in needs the network), where an error with no
+    // data would be asked again by every screen that mounts, and keep them on a loader.
+    if (error instanceof ApiError && error.code === 'NETWORK') return storedMe();
     throw error;
   }
 }
