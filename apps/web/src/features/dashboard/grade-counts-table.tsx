@@ -24,7 +24,7 @@ export function GradeCountsTable({
   // card lists them.
   const count = (row: GradeChartRow, kind: Kind) =>
     row[kind] === 0 || row.grade === null ? (
-      String(row[kind])
+      <span data-testid={`grade-count-${row.grade ?? 'none'}-${kind}`}>{row[kind]}</span>
     ) : (
       <Anchor
         component={Link}

@@ -4,7 +4,7 @@ import '@mantine/charts/styles.css';
 import { IconInfoCircle, IconUsers, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { displayScore, gradeLabel, toRoman } from '@ki/domain';
+import { displayScore, gradeLabel } from '@ki/domain';
 import type { MeResponse } from '@ki/contracts';
 import { OPENED_FROM_APP, positiveParam, useUrlState } from '../../lib/url-state';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
@@ -185,7 +185,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
           <GradeTabs scope={scope} grades={data.grades.map((g) => g.grade)} isPace={isPace} multiSchool={multiSchool} />
         </Tabs.Panel>
         <Tabs.Panel value="insights" pt="md">
-          <Insights scope={scope} multiSchool={multiSchool} />
+          <Insights scope={scope} multiSchool={multiSchool} isPace={isPace} />
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -295,7 +295,7 @@ function GradePanel({ scope, isPace }: { scope: Scope & { grade: number }; isPac
   );
 }
 
-function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }) {
+function Insights({ scope, multiSchool, isPace }: { scope: Scope; multiSchool: boolean; isPace: boolean }) {
   const { t } = useTranslation('dashboard');
   const na = t('na');
   const insights = useInsights(scope, true);
@@ -303,7 +303,9 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
   if (insights.isError) return <LoadError error={insights.error} />;
   const { topBand, belowHalf, mostInactive, toppers } = insights.data;
   const where = (i: { grade: number; schoolName: string }) =>
-    multiSchool ? t('insights.whereSchool', { grade: toRoman(i.grade), school: i.schoolName }) : t('insights.where', { grade: toRoman(i.grade) });
+    multiSchool
+      ? t('insights.whereSchool', { grade: gradeLabel(i.grade, { isPace }), school: i.schoolName })
+      : t('insights.where', { grade: gradeLabel(i.grade, { isPace }) });
   return (
     <Stack gap="sm">
       <Alert color="teal" data-testid="insight-top">
@@ -335,9 +337,9 @@ function Insights({ scope, multiSchool }: { scope: Scope; multiSchool: boolean }
                 {toppers.flatMap((g) =>
                   g.students.map((s) => (
                     <Table.Tr key={`${g.grade}-${s.studentId}`}>
-                      <Table.Td>{toRoman(g.grade)}</Table.Td>
+                      <Table.Td>{gradeLabel(g.grade, { isPace })}</Table.Td>
                       <Table.Td>{s.studentId}</Table.Td>
-                      <Table.Td>{toRoman(s.userGrade)}</Table.Td>
+                      <Table.Td>{gradeLabel(s.userGrade, { isPace })}</Table.Td>
                       <Table.Td>{s.fullName}</Table.Td>
                       {multiSchool ? <Table.Td>{s.schoolName}</Table.Td> : null}
                       <Table.Td ta="right">{displayScore(s.totalScore, na)}</Table.Td>
