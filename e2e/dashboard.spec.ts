@@ -218,7 +218,8 @@ test.describe('school dashboard', () => {
   test('cards and chart add up with students who have no grade yet, and toppers open', async ({ page }) => {
     await staffSignIn(page, DEMO.principal);
     const overview = await (await page.request.get('/api/v1/analytics/overview')).json();
-    // The demo school registered a student who has not chosen a grade yet (DEMO.newStudent).
+    // The demo school registered students without a grade yet (a transfer student, and DEMO.newStudent
+    // until the onboarding journey places her).
     expect(overview.withoutGrade.registered).toBeGreaterThan(0);
     const total = (kind: 'active' | 'inactive') =>
       overview.grades.reduce((n: number, g: Record<string, number>) => n + g[kind]!, 0) + overview.withoutGrade[kind];

@@ -20,7 +20,7 @@ const count = async (table: string, where = sql`true`) =>
 describe('demo chain generator', () => {
   it('makes a chain of schools on two boards with every role', async () => {
     expect(summary.schoolIds).toHaveLength(2);
-    expect(summary.students).toBe(2 * 48 + 2);
+    expect(summary.students).toBe(2 * 48 + 3); // Aarav, Isha and Rohan (the transfer student) on top
     const boards = await t.database.db
       .selectFrom('school_boards')
       .innerJoin('boards', 'boards.id', 'school_boards.board_id')

@@ -216,6 +216,19 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         unplaced: true,
         engagement: 'never',
       });
+      // A transfer student the school has registered but not yet placed in a grade: the dashboard's
+      // "No grade yet" column and note always have someone in them, whoever Isha becomes.
+      roster.push({
+        grade: 7,
+        section: 'A',
+        first: 'Rohan',
+        last: 'Kulkarni',
+        mobile: '+917000000101',
+        code: null,
+        language: null,
+        unplaced: true,
+        engagement: 'never',
+      });
     }
 
     for (let i = 0; i < roster.length; i += 500) {
