@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMap, IconRefresh, IconTrophy } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayPercent, type LockReason } from '@ki/domain';
@@ -301,6 +301,21 @@ function ReviseDone({
   );
 }
 
+/** One figure of a treasure score card: a small label over a big value, and any line under it. */
+function ScoreFigure({ label, value, testId, children }: { label: string; value: string; testId: string; children?: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        {label}
+      </Text>
+      <Text fz={26} fw={800} data-testid={testId}>
+        {value}
+      </Text>
+      {children}
+    </div>
+  );
+}
+
 /** The treasure's score card (KE_ch and KC_ch, scoring-and-metrics.md "Chapter") and review of answers. */
 function TreasureScore({
   finished,
@@ -329,13 +344,7 @@ function TreasureScore({
           <SyncState record={record} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {playedAt ? t('treasure.lastAttempt') : t('treasure.thisAttempt')}
-            </Text>
-            <Text fz={26} fw={800} data-testid="treasure-percent">
-              {displayPercent(percent)} %
-            </Text>
+          <ScoreFigure label={playedAt ? t('treasure.lastAttempt') : t('treasure.thisAttempt')} value={`${displayPercent(percent)} %`} testId="treasure-percent">
             <Text size="sm" c="dimmed">
               {t('revise.score', { correct: finished.figures.correct, total: finished.questions.length })}
             </Text>
@@ -344,23 +353,9 @@ function TreasureScore({
                 {t('treasure.playedOn', { date: formatDate(playedAt, i18n.resolvedLanguage) })}
               </Text>
             ) : null}
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {t('treasure.ke')}
-            </Text>
-            <Text fz={26} fw={800} data-testid="treasure-ke">
-              {displayPercent(view.knowledgeEfficiency ?? percent)} %
-            </Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {t('treasure.kc')}
-            </Text>
-            <Text fz={26} fw={800} data-testid="treasure-kc">
-              {t('result.coins', { count: view.knowledgeCurrency })}
-            </Text>
-          </div>
+          </ScoreFigure>
+          <ScoreFigure label={t('treasure.ke')} value={`${displayPercent(view.knowledgeEfficiency ?? percent)} %`} testId="treasure-ke" />
+          <ScoreFigure label={t('treasure.kc')} value={t('result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
         </SimpleGrid>
         <Text size="sm" c="dimmed" mt="sm">
           {t('treasure.kcExplained')}
@@ -412,22 +407,12 @@ function TreasurePlayedElsewhere({
         {t('treasure.scoreCard')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('treasure.ke')}
-          </Text>
-          <Text fz={26} fw={800} data-testid="treasure-ke">
-            {view.knowledgeEfficiency === null ? '–' : `${displayPercent(view.knowledgeEfficiency)} %`}
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {t('treasure.kc')}
-          </Text>
-          <Text fz={26} fw={800} data-testid="treasure-kc">
-            {t('result.coins', { count: view.knowledgeCurrency })}
-          </Text>
-        </div>
+        <ScoreFigure
+          label={t('treasure.ke')}
+          value={view.knowledgeEfficiency === null ? '–' : `${displayPercent(view.knowledgeEfficiency)} %`}
+          testId="treasure-ke"
+        />
+        <ScoreFigure label={t('treasure.kc')} value={t('result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
       </SimpleGrid>
       <Text size="sm" c="dimmed" mt="sm">
         {t('treasure.kcExplained')}
