@@ -87,7 +87,8 @@ test.describe('dashboard navigation', () => {
     const row = page.getByTestId('report-row').last();
     for (const visit of ['desktop', 'seen before', 'phone']) {
       if (visit === 'phone') await page.setViewportSize({ width: 412, height: 915 });
-      await row.scrollIntoViewIfNeeded();
+      // Back re-renders the report once its answer is checked again: scroll to the row once it stays.
+      await expect(async () => row.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
       await row.getByRole('link', { name: 'View details' }).click();
