@@ -23,3 +23,6 @@ export * from './learn/learn-progress';
 export * from './learn/bookmarks';
 export * from './learn/topic-rating';
 export * from './student-dashboard/student-dashboard';
+export * from './assessment/authoring';
+export * from './assessment/attempts';
+export * from './assessment/reports';

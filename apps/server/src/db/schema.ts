@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AssessmentKind,
+  AssessmentStatus,
   AvatarName,
+  FinishReason,
   ContentStatusName,
   EntityType,
   LeaderboardMode,
@@ -9,6 +12,7 @@ import type {
   SubmissionStatus,
 } from '@ki/contracts';
 import type { Language, QuestionType, UserRole } from '@ki/domain';
+import type { IMAGE_CONTENT_TYPES } from '@ki/contracts';
 
 /**
  * Kysely table types for migrations/*.sql. Keep them in step with the SQL: schema.int.test.ts
@@ -417,6 +421,112 @@ export interface DB {
   global_subject_averages: GlobalSubjectAveragesTable;
   global_chapter_averages: GlobalChapterAveragesTable;
   grade_leaderboard_settings: GradeLeaderboardSettingsTable;
+  uploaded_images: UploadedImagesTable;
+  assessments: AssessmentsTable;
+  assessment_questions: AssessmentQuestionsTable;
+  assessment_assignments: AssessmentAssignmentsTable;
+  assessment_attempts: AssessmentAttemptsTable;
+  attempt_answers: AttemptAnswersTable;
+}
+
+// Assessment (migrations/0019_assessments.sql) ------------------------------------------------
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
+export interface UploadedImagesTable {
+  id: string;
+  school_id: number;
+  uploaded_by: number | null;
+  content_type: ImageContentType;
+  byte_size: number;
+  storage_key: string;
+  created_at: Timestamp;
+}
+export interface AssessmentsTable {
+  id: Generated<number>;
+  school_id: number;
+  created_by: number | null;
+  kind: AssessmentKind;
+  name: string;
+  description: WithDefault<string>;
+  image_id: Nullable<string>;
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  duration_minutes: number;
+  status: WithDefault<AssessmentStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+export interface AssessmentQuestionsTable {
+  id: Generated<number>;
+  assessment_id: number;
+  position: number;
+  type: QuestionType;
+  text: string;
+  options: string[];
+  answer: WithDefault<number[]>;
+  solution: WithDefault<string>;
+  image_id: Nullable<string>;
+}
+export interface AssessmentAssignmentsTable {
+  id: Generated<number>;
+  assessment_id: number;
+  school_id: number;
+  grade: number;
+  section: Nullable<string>;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  assigned_by: number | null;
+  created_at: Timestamp;
+}
+export interface AssessmentAttemptsTable {
+  id: string;
+  student_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  kind: AssessmentKind;
+  assessment_id: Nullable<number>;
+  assignment_id: Nullable<number>;
+  question_count: number;
+  started_at: Timestamp;
+  deadline_at: Timestamp;
+  timer_position: Nullable<number>;
+  timer_used_at: NullableTimestamp;
+  fifty_position: Nullable<number>;
+  finished_at: NullableTimestamp;
+  finish_reason: Nullable<FinishReason>;
+  marks: Nullable<number>;
+  max_marks: number;
+  record_id: Nullable<string>;
+}
+export interface AttemptAnswersTable {
+  attempt_id: string;
+  position: number;
+  bank_question_id: Nullable<number>;
+  assessment_question_id: Nullable<number>;
+  type: QuestionType;
+  text: string;
+  options: string[];
+  answer: number[];
+  solution: WithDefault<string>;
+  image_id: Nullable<string>;
+  removed_options: WithDefault<number[]>;
+  served_at: NullableTimestamp;
+  answered_at: NullableTimestamp;
+  chosen: Nullable<number[]>;
+  text_answer: Nullable<string>;
+  correct: Nullable<boolean>;
+  marks: Nullable<number>;
+  review: WithDefault<boolean>;
+  bookmarked: WithDefault<boolean>;
+  marked_by: Nullable<number>;
+  marked_at: NullableTimestamp;
+  comment: Nullable<string>;
 }
 
 // Student dashboard (migrations/0005_student_dashboard.sql) -------------------------------------
@@ -448,7 +558,6 @@ export interface GradeLeaderboardSettingsTable {
 }
 
 // Authoring (migrations/0004_authoring.sql) ----------------------------------------------------
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 export type ContentEntityType = EntityType;
 export type RevisionStatus = 'draft' | 'in_review' | 'returned' | 'approved';
 export interface ContentSubmissionsTable {
