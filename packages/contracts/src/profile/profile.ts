@@ -20,6 +20,8 @@ export const ProfileResponseSchema = z.object({
       boardName: z.string().nullable(),
       grade: z.number().nullable(),
       section: z.string(),
+      /** The school's time zone: practice dates are calendar days there (scoring-and-metrics.md). */
+      timeZone: z.string(),
     })
     .nullable(),
   /** Parents linked to the student, mobile numbers masked but for the last digits. */

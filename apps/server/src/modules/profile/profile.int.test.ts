@@ -115,6 +115,7 @@ describe('GET /me/profile', () => {
       boardName: 'CBSE board',
       grade: 7,
       section: 'A',
+      timeZone: 'Asia/Kolkata',
     });
     expect(body.parents).toEqual([{ name: 'Sunita Rao', mobile: '+91 ••••••0009' }]);
     expect(body.languages).toEqual(['en', 'mr', 'hi']);

@@ -17,7 +17,7 @@ export const enrolment = (db: Db, studentId: number) =>
     .selectFrom('student_enrolments as e')
     .innerJoin('schools as s', 's.id', 'e.school_id')
     .leftJoin('boards as b', 'b.id', 'e.board_id')
-    .select(['s.name as school_name', 'b.name as board_name', 'e.grade', 'e.section'])
+    .select(['s.name as school_name', 'b.name as board_name', 'e.grade', 'e.section', 's.time_zone'])
     .where('e.student_id', '=', studentId)
     .executeTakeFirst();
 

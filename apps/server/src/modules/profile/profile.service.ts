@@ -79,6 +79,7 @@ export async function getProfile(deps: AppDeps, principal: Principal | null): Pr
           boardName: enrolment.board_name,
           grade: enrolment.grade,
           section: enrolment.section,
+          timeZone: enrolment.time_zone,
         }
       : null,
     parents,

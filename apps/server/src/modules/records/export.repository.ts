@@ -65,3 +65,8 @@ export function streamSchoolExportRows(db: Db, schoolId: number): AsyncIterableI
     .orderBy('r.id')
     .stream(1000) as unknown as AsyncIterableIterator<SchoolExportRow>;
 }
+
+/** The school's time zone (its calendar days name files), Asia/Kolkata when there is no such school. */
+export async function findSchoolTimeZone(db: Db, schoolId: number): Promise<string | undefined> {
+  return (await db.selectFrom('schools').select('time_zone').where('id', '=', schoolId).executeTakeFirst())?.time_zone;
+}

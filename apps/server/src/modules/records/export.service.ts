@@ -3,7 +3,7 @@
  * staff in scope) and a school's records as NDJSON (for its principal). Anyone can recompute our
  * numbers from these.
  */
-import { personName } from '@ki/domain';
+import { personName, reportingDay } from '@ki/domain';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import type { StudentRecordsExport, XapiStatement } from '@ki/contracts';
@@ -75,15 +75,16 @@ export async function exportStudentRecords(deps: AppDeps, principal: Principal |
 
 /**
  * A school's records, one xAPI statement per line, streamed from a database cursor so memory stays
- * flat whatever the school's size.
+ * flat whatever the school's size. The file is named after today in the school's time zone.
  */
-export async function exportSchoolRecords(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<Readable> {
+export async function exportSchoolRecords(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<{ stream: Readable; filename: string }> {
   await authorizeSchoolExportById(deps.database.db, principal, schoolId);
+  const day = reportingDay(deps.clock(), await repo.findSchoolTimeZone(deps.database.db, schoolId));
   const rows = repo.streamSchoolExportRows(deps.database.db, schoolId);
   async function* lines() {
     for await (const r of rows) {
       yield `${JSON.stringify(toStatement(r, personName(r.first_name, r.last_name)))}\n`;
     }
   }
-  return NodeReadable.from(lines());
+  return { stream: NodeReadable.from(lines()), filename: `school-${schoolId}-records-${day}.ndjson` };
 }

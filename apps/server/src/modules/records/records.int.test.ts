@@ -413,6 +413,22 @@ describe('reindex and export', () => {
     expect((await t.app.inject({ method: 'GET', url, headers: { cookie: studentCookie } })).statusCode).toBe(403);
   });
 
+  it('names the NDJSON file after today in the school’s time zone, not UTC', async () => {
+    const db = t.database.db;
+    const principal = await createStaff(db, 'principal', { schoolIds: [schoolId] });
+    const cookie = await sessionCookie(db, principal, t.now());
+    const before = t.now();
+    try {
+      // 20:00 UTC on 20 November is already 21 November in India (UTC+5:30).
+      t.setNow('2026-11-20T20:00:00Z');
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/schools/${schoolId}/records.ndjson`, headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="school-${schoolId}-records-2026-11-21.ndjson"`);
+    } finally {
+      t.setNow(before);
+    }
+  });
+
   it('refuses a state-changing request from another site', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -69,11 +69,10 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     async (request, reply) => {
-      const stream = await exportSchoolRecords(deps, request.principal, request.params.id);
-      const day = deps.clock().toISOString().slice(0, 10);
+      const { stream, filename } = await exportSchoolRecords(deps, request.principal, request.params.id);
       return reply
         .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('content-disposition', `attachment; filename="school-${request.params.id}-records-${day}.ndjson"`)
+        .header('content-disposition', `attachment; filename="${filename}"`)
         // A stream is piped as it is; the response schema only documents it.
         .send(stream as never);
     },

@@ -66,7 +66,7 @@ export function ProfilePage() {
       </Group>
       {editing ? <EditProfile profile={p} onDone={() => setEditing(false)} /> : <ProfileDetails profile={p} />}
       {p.learn ? <LearnProgress learn={p.learn} /> : null}
-      {p.practice ? <PracticeProgress practice={p.practice} /> : null}
+      {p.practice ? <PracticeProgress practice={p.practice} timeZone={p.student?.timeZone} /> : null}
     </Stack>
   );
 }
@@ -308,7 +308,8 @@ function LearnProgress({ learn }: { learn: NonNullable<ProfileResponse['learn']>
   );
 }
 
-function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse['practice']> }) {
+/** Completed-on dates are calendar days of the student's school (`timeZone`). */
+function PracticeProgress({ practice, timeZone }: { practice: NonNullable<ProfileResponse['practice']>; timeZone: string | undefined }) {
   const { t, i18n } = useTranslation('profile');
   const na = t('na');
   return (
@@ -333,7 +334,7 @@ function PracticeProgress({ practice }: { practice: NonNullable<ProfileResponse[
             <Table.Tbody>
               {practice.records.map((r) => (
                 <Table.Tr key={r.id}>
-                  <Table.Td>{formatDate(r.completedAt, i18n.resolvedLanguage)}</Table.Td>
+                  <Table.Td>{formatDate(r.completedAt, i18n.resolvedLanguage, timeZone)}</Table.Td>
                   <Table.Td>
                     {t(`practice.kinds.${r.kind}`)} · {r.subjectName}
                   </Table.Td>
