@@ -41,6 +41,10 @@ test.describe('sign-in and guards', () => {
     await page.goto('/student/login');
     await requestOtp(page, DEMO.student);
     const right = await lastOtp(page, DEMO.student);
+    // Screen readers hear each box by its place, not Mantine's default name "PinInput".
+    await expect(page.getByRole('textbox', { name: 'One-time code, digit 1 of 4' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'One-time code, digit 4 of 4' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'PinInput' })).toHaveCount(0);
     await typeOtp(page, right === '0000' ? '1111' : '0000');
     await page.getByTestId('verify').click();
     await expect(page.getByTestId('otp-error')).toHaveText('Incorrect OTP');

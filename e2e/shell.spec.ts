@@ -156,5 +156,13 @@ test.describe('app shell on a phone', () => {
     await bookmarks.click();
     await expect(page).toHaveURL(/\/bookmarks$/);
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape closes the open drawer and the focus goes back to the menu button.
+    await menu.click();
+    await expect(bookmarks).toBeInViewport();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(bookmarks).toHaveCount(0);
+    await expect(menu).toBeFocused();
   });
 });

@@ -74,8 +74,10 @@ test.describe('student dashboard', () => {
     await page.goto('/dashboard');
     await expect(page.getByTestId('student-dashboard')).toBeVisible();
     await expect(page.getByTestId('value-totalScore')).toHaveText('NA');
-    await expect(page.getByTestId('value-knowledgeEfficiency')).toHaveText('0.00%');
-    await expect(page.getByTestId('value-overallAccuracy')).toHaveText('0.00%');
+    // Nothing played: no efficiency or accuracy yet, NA like the score (not 0.00%).
+    await expect(page.getByTestId('value-knowledgeEfficiency')).toHaveText('NA');
+    await expect(page.getByTestId('value-learningEfficiency')).toHaveText('NA');
+    await expect(page.getByTestId('value-overallAccuracy')).toHaveText('NA');
     await expect(page.getByTestId('profile-name')).toHaveText(/^Isha/);
     await expect(page.getByTestId('profile-email')).toHaveText('NA');
     const empty = 'There is no data to show you right now.';
@@ -84,7 +86,7 @@ test.describe('student dashboard', () => {
     await expect(page.getByTestId('progress')).toContainText(empty);
     const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
     const totalTopics = bundle.chapters.reduce((n, c) => n + c.topics.length, 0);
-    await expect(page.getByTestId('pie-text-Science')).toHaveText(`0 / ${totalTopics} topic completed`);
+    await expect(page.getByTestId('pie-text-Science')).toHaveText(`0 / ${totalTopics} topics completed`);
     // Nothing completed: the pie is not clickable.
     await expect(page.getByTestId('pie-Science')).toBeDisabled();
     await expect(page.getByText('Click on chart for more details')).toBeVisible();
@@ -109,7 +111,7 @@ test.describe('student dashboard', () => {
     await expect(page.getByTestId('recently-played')).toContainText(t2.name);
     await expect(page.getByTestId('recently-played')).toContainText('Learning Efficiency 100.00%');
     await expect(page.getByTestId('recently-played')).toContainText('Learning Efficiency 79.27%');
-    await expect(page.getByTestId('pie-text-Science')).toHaveText(`2 / ${totalTopics} topic completed`);
+    await expect(page.getByTestId('pie-text-Science')).toHaveText(`2 / ${totalTopics} topics completed`);
     await expect(page.getByTestId('progress-chart-day')).toBeVisible();
 
     // The pie opens the subject's analysis.

@@ -1,6 +1,6 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMenu2, IconX } from '@tabler/icons-react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
@@ -70,6 +70,18 @@ export function AppLayout() {
   // are off the screen.
   const drawer = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const showLinks = !drawer || opened;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open drawer and gives the focus back to the menu button, as a dialog would.
+  useEffect(() => {
+    if (!drawer || !opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close();
+      menuButton.current?.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [drawer, opened, close]);
 
   return (
     <div className="ki-shell" data-with-nav={items.length ? '' : undefined} data-opened={opened ? '' : undefined}>
@@ -81,6 +93,7 @@ export function AppLayout() {
           <>
             {items.length ? (
               <button
+                ref={menuButton}
                 type="button"
                 className="ki-icon-button ki-below-sm"
                 data-variant="subtle"

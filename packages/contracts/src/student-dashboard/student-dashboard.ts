@@ -47,9 +47,10 @@ export const StudentDashboardResponseSchema = z.object({
   }),
   cards: z.object({
     totalScore: z.number(),
-    knowledgeEfficiency: z.number(),
-    learningEfficiency: z.number(),
-    overallAccuracy: z.number(),
+    /** Null (shown NA) before the student's first record; overall accuracy also while nothing is answered. */
+    knowledgeEfficiency: z.number().nullable(),
+    learningEfficiency: z.number().nullable(),
+    overallAccuracy: z.number().nullable(),
   }),
   /** Newest three activities, grouped by subject (newest subject first). */
   recentlyPlayed: z.array(

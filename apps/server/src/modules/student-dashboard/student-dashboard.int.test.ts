@@ -277,9 +277,9 @@ describe('student dashboard figures, computed by hand', () => {
     ]);
   });
 
-  it('a student who never played sees zeros and empty lists', async () => {
+  it('a student who never played sees no figures (NA) and empty lists', async () => {
     const body = (await get('nira', `/api/v1/students/${nira}/dashboard`)).json();
-    expect(body.cards).toEqual({ totalScore: 0, knowledgeEfficiency: 0, learningEfficiency: 0, overallAccuracy: 0 });
+    expect(body.cards).toEqual({ totalScore: 0, knowledgeEfficiency: null, learningEfficiency: null, overallAccuracy: null });
     expect(body).toMatchObject({
       recentlyPlayed: [],
       conceptsToRelearn: [],

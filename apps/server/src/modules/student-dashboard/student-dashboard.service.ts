@@ -148,9 +148,10 @@ export async function studentDashboard(
     },
     cards: {
       totalScore: totals?.total_score ?? 0,
-      knowledgeEfficiency: totals?.knowledge_efficiency ?? 0,
-      learningEfficiency: totals?.learning_efficiency ?? 0,
-      overallAccuracy: totals ? accuracyPercent(totals.correct, totals.answered) : 0,
+      // Before any record the efficiencies and accuracy are not known (NA), as the score is.
+      knowledgeEfficiency: totals ? totals.knowledge_efficiency : null,
+      learningEfficiency: totals ? totals.learning_efficiency : null,
+      overallAccuracy: totals && totals.answered > 0 ? accuracyPercent(totals.correct, totals.answered) : null,
     },
     recentlyPlayed,
     conceptsToRelearn,

@@ -209,6 +209,8 @@ function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp'
           value={otp}
           onChange={setOtp}
           aria-label={t('student.otp')}
+          // Each box is named with its place, not Mantine's default "PinInput" (read out by screen readers).
+          getInputProps={(index) => ({ 'aria-label': t('student.otpDigit', { n: index + 1, total: step.length }) })}
           data-testid="otp"
         />
         {(wait.message ?? error) ? (

@@ -109,9 +109,9 @@ function InfoCards({ cards }: { cards: StudentDashboardResponse['cards'] }) {
   const na = t('na');
   const items = [
     { key: 'totalScore', value: displayScore(cards.totalScore, na), suffix: '' },
-    { key: 'knowledgeEfficiency', value: displayPercent(cards.knowledgeEfficiency), suffix: '%' },
-    { key: 'learningEfficiency', value: displayPercent(cards.learningEfficiency), suffix: '%' },
-    { key: 'overallAccuracy', value: displayPercent(cards.overallAccuracy), suffix: '%' },
+    { key: 'knowledgeEfficiency', value: displayPercent(cards.knowledgeEfficiency, na), suffix: '%' },
+    { key: 'learningEfficiency', value: displayPercent(cards.learningEfficiency, na), suffix: '%' },
+    { key: 'overallAccuracy', value: displayPercent(cards.overallAccuracy, na), suffix: '%' },
   ] as const;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>

@@ -72,6 +72,29 @@ describe('QuestionView renders the five question types', () => {
     expect(screen.getByLabelText('photosynthesis').textContent).toBe('photosynthesis');
   });
 
+  it('a wrong fill-in-the-blank answer is struck through in the gap, the right one beside it', () => {
+    show(
+      q({
+        type: 'fill_blank',
+        text: 'Plants make food by ____ .',
+        options: ['respiration', 'photosynthesis'],
+        answer: [1],
+      }),
+      { given: [0] },
+    );
+    const wrong = screen.getByLabelText('your answer, not correct: respiration');
+    expect(wrong.tagName).toBe('DEL');
+    expect(screen.getByLabelText('correct answer: photosynthesis').textContent).toBe('photosynthesis');
+  });
+
+  it('before the key is shown, a fill-in-the-blank gap holds the given answer plainly', () => {
+    show(q({ type: 'fill_blank', text: 'Plants make food by ____ .', options: ['respiration', 'photosynthesis'], answer: [1] }), {
+      given: [0],
+      reveal: false,
+    });
+    expect(screen.getByLabelText('respiration').tagName).toBe('SPAN');
+  });
+
   it('marks the right option and the wrong choice once answered', () => {
     show(q({}), { given: [0] });
     expect(screen.getByLabelText('correct answer')).toBeTruthy();

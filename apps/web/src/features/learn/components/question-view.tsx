@@ -15,17 +15,35 @@ interface Props {
 
 const BLANK = /_{2,}|\.{4,}|\[\s*\]/;
 
-/** The question text; a fill-in-the-blank shows its gap, filled with the answer once given. */
-function QuestionText({ question, given }: { question: BundleQuestion; given?: number[] | null }) {
+/**
+ * The question text; a fill-in-the-blank shows its gap, filled with the answer once given. Once the
+ * key is shown (`reveal`), a wrong answer is struck through in the gap and the right one follows it,
+ * so the sentence never reads as true with the wrong word in it.
+ */
+function QuestionText({ question, given, reveal = false }: { question: BundleQuestion; given?: number[] | null; reveal?: boolean }) {
+  const { t } = useTranslation('learn');
   if (question.type === 'fill_blank' && BLANK.test(question.text)) {
     const [before, after] = question.text.split(BLANK, 2) as [string, string | undefined];
     const filled = given && given.length ? question.options[given[0]!] : null;
+    const right = question.answer.length ? question.options[question.answer[0]!] : undefined;
+    const wrong = reveal && filled != null && right !== undefined && !question.answer.includes(given![0]!);
     return (
       <p className="ki-question-text">
         {before}
-        <span className="ki-blank" data-empty={filled ? undefined : ''} aria-label={filled ?? undefined}>
-          {filled ?? '______'}
-        </span>
+        {wrong ? (
+          <>
+            <del className="ki-blank" data-wrong="" aria-label={`${t('question.yourWrongOption')}: ${filled}`}>
+              {filled}
+            </del>{' '}
+            <span className="ki-blank" data-right="" aria-label={`${t('question.correctOption')}: ${right}`}>
+              {right}
+            </span>
+          </>
+        ) : (
+          <span className="ki-blank" data-empty={filled ? undefined : ''} aria-label={filled ?? undefined}>
+            {filled ?? '______'}
+          </span>
+        )}
         {after ?? ''}
       </p>
     );
@@ -142,7 +160,7 @@ export function QuestionView({ question, given, reveal, onAnswer }: Props) {
   return (
     <div className="ki-stack" data-gap="sm">
       <TypeBadge label={typeLabel} />
-      <QuestionText question={question} given={given} />
+      <QuestionText question={question} given={given} reveal={reveal} />
       <div className="ki-options" data-cols={isTrueFalse ? 2 : 1} role="group" aria-label={t('question.options')}>
         {question.options.map((option, i) => (
           <button
