@@ -82,11 +82,18 @@ export function StudentsReport({
       header: t('columns.lastPlayed'),
       render: (r) =>
         r.lastPlayedAt ? (
-          <Text size="sm">
-            {date(r)}
-            {r.lastChapter ? ` · ${r.lastChapter}` : ''}
-            {r.lastTopic ? ` · ${r.lastTopic}` : ''}
-          </Text>
+          // The day on its own line; the chapter and topic under it on one line, cut short with the
+          // whole text on hover, so a long topic name does not make every row four lines tall.
+          <div style={{ maxWidth: 240 }}>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {date(r)}
+            </Text>
+            {r.lastChapter || r.lastTopic ? (
+              <Text size="xs" c="dimmed" truncate="end" title={[r.lastChapter, r.lastTopic].filter(Boolean).join(' · ')}>
+                {[r.lastChapter, r.lastTopic].filter(Boolean).join(' · ')}
+              </Text>
+            ) : null}
+          </div>
         ) : (
           'NA'
         ),
