@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { sessionCookie } from '../test/factories';
 import { unsafeRebuildStudent } from '../modules/records/records.service';
-import { DEMO_ACCOUNTS, DEMO_STUDENT_UNREACHED_CHAPTERS, generateDemoChain, type DemoSummary } from './generate';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_LANGUAGE_STUDENTS,
+  DEMO_STUDENT_UNREACHED_CHAPTERS,
+  DEMO_TRANSLATED_GRADE,
+  generateDemoChain,
+  type DemoSummary,
+} from './generate';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
 let t: TestApp;
@@ -20,7 +31,8 @@ const count = async (table: string, where = sql`true`) =>
 describe('demo chain generator', () => {
   it('makes a chain of schools on two boards with every role', async () => {
     expect(summary.schoolIds).toHaveLength(2);
-    expect(summary.students).toBe(2 * 48 + 3); // Aarav, Isha and Rohan (the transfer student) on top
+    // Aarav, Isha and Rohan (the transfer student) on top, and the grade III students of the two schools' languages.
+    expect(summary.students).toBe(2 * 48 + 3 + DEMO_LANGUAGE_STUDENTS.filter((d) => d.school < 2).length);
     const boards = await t.database.db
       .selectFrom('school_boards')
       .innerJoin('boards', 'boards.id', 'school_boards.board_id')
@@ -51,6 +63,46 @@ describe('demo chain generator', () => {
     // Several languages are in use, not English alone.
     const used = await t.database.db.selectFrom('users').select('language').distinct().where('role', '=', 'student').execute();
     expect(used.length).toBeGreaterThan(2);
+  });
+
+  it('has a named grade III student per language of its schools, who reads grade 3 in that language (issue #30)', async () => {
+    const db = t.database.db;
+    const curriculum = join(dirname(fileURLToPath(import.meta.url)), 'curriculum');
+    const inChain = DEMO_LANGUAGE_STUDENTS.filter((d) => d.school < summary.schoolIds.length);
+    expect(inChain.map((d) => d.language)).toEqual(['hi', 'mr', 'gu']);
+    for (const d of inChain) {
+      const student = await db
+        .selectFrom('users')
+        .innerJoin('student_enrolments', 'student_enrolments.student_id', 'users.id')
+        .innerJoin('schools', 'schools.id', 'student_enrolments.school_id')
+        .select(['users.id', 'users.language', 'users.first_name', 'student_enrolments.grade', 'schools.id as school_id', 'schools.activated_languages'])
+        .where('users.mobile', '=', d.mobile)
+        .executeTakeFirstOrThrow();
+      expect(student).toMatchObject({ language: d.language, first_name: d.first, grade: DEMO_TRANSLATED_GRADE, school_id: summary.schoolIds[d.school] });
+      expect(student.activated_languages).toContain(d.language);
+      const cookie = await sessionCookie(db, student.id, t.now());
+      for (const subject of ['maths', 'english', 'evs']) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1/learn/subjects/${subject}/bundle`, headers: { cookie } });
+        expect(res.statusCode, `${d.language} ${subject}`).toBe(200);
+        const bundle = res.json() as {
+          language: string;
+          subject: { nameLanguage: string };
+          chapters: { nameLanguage: string; topics: { nameLanguage: string; concept: { language: string }; questions: { language: string }[] }[] }[];
+        };
+        expect(bundle.language).toBe(d.language);
+        // In the student's language where the translation is written (the Gujarati, Tamil and Telugu
+        // English and EVS come from another change), and in English, said as such, where it is not.
+        const expected = existsSync(join(curriculum, subject, `grade-03.${d.language}.json`)) ? d.language : 'en';
+        const languages = new Set(
+          bundle.chapters.flatMap((c) => [
+            c.nameLanguage,
+            ...c.topics.flatMap((x) => [x.nameLanguage, x.concept.language, ...x.questions.map((q) => q.language)]),
+          ]),
+        );
+        expect([...languages], `${d.language} ${subject}`).toEqual([expected]);
+        expect(bundle.subject.nameLanguage).toBe(d.language);
+      }
+    }
   });
 
   it('simulates believable activity: some never play, most records are recent enough to count', async () => {

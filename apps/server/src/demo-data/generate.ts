@@ -39,6 +39,23 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export const DEMO_STUDENT_CODE = '20260000000010';
 /**
+ * Grade III students, one per Indian language, who see the translated demo curriculum (grade 3 is
+ * written in all six languages: curriculum/<subject>/grade-03.<lang>.json). Each is in a school that
+ * activates the language (SCHOOL_TEMPLATES): `school` is the school's index in the chain, so the
+ * Telugu student exists only in a chain of four schools or more (Hyderabad is the fourth).
+ * They sign in like Aarav: mobile + OTP, or code + DEMO_PASSWORD.
+ */
+export const DEMO_LANGUAGE_STUDENTS = [
+  { school: 0, language: 'hi', first: 'Saanvi', last: 'Sharma', mobile: '+919000000013', code: '20260000000013' },
+  { school: 0, language: 'mr', first: 'Omkar', last: 'Jadhav', mobile: '+919000000014', code: '20260000000014' },
+  { school: 1, language: 'gu', first: 'Hetvi', last: 'Patel', mobile: '+919000000015', code: '20260000000015' },
+  { school: 2, language: 'ta', first: 'Surya', last: 'Krishnan', mobile: '+919000000016', code: '20260000000016' },
+  { school: 3, language: 'te', first: 'Lasya', last: 'Reddy', mobile: '+919000000017', code: '20260000000017' },
+] as const satisfies readonly { school: number; language: Language; first: string; last: string; mobile: string; code: string }[];
+/** The grade of the translated demo curriculum and of DEMO_LANGUAGE_STUDENTS. */
+export const DEMO_TRANSLATED_GRADE = 3;
+
+/**
  * Aarav, the demo student, has not reached the last three chapters of any subject, on whatever date
  * the demo is loaded: a school's first look shows islands still to play, and the learner journeys
  * always find fresh chapters to play.
@@ -228,6 +245,22 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         language: null,
         unplaced: true,
         engagement: 'never',
+      });
+    }
+    for (const d of DEMO_LANGUAGE_STUDENTS.filter((x) => x.school === s)) {
+      if (!template.languages.includes(d.language)) throw new Error(`${template.city} does not offer ${d.language}`);
+      // Regular players who have not reached the last two chapters: islands done and islands to play.
+      roster.push({
+        grade: DEMO_TRANSLATED_GRADE,
+        section: 'A',
+        first: d.first,
+        last: d.last,
+        mobile: d.mobile,
+        code: d.code,
+        language: d.language,
+        engagement: 'regular',
+        ability: 0.7,
+        unreached: 2,
       });
     }
 

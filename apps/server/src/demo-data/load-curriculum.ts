@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DB, QuestionType } from '../db/schema';
 import type { SourceFile } from './curriculum-source';
 import { SUBJECT_NAMES, SUBJECT_ORDER } from './subjects';
-import { subjectTheme } from '@ki/domain';
+import { subjectTheme, type Language } from '@ki/domain';
 
 export interface IndexedQuestion {
   id: number;
@@ -61,7 +61,7 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
             board_id: boardId,
             grade: file.grade,
             slug: c.slug,
-            names: JSON.stringify({ en: c.name }),
+            names: JSON.stringify(c.names),
             position,
           })),
         )
@@ -70,13 +70,20 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
       const chapterIds = new Map(chapterRows.map((r) => [r.slug, r.id]));
 
       const topicValues = file.chapters.flatMap((c) =>
-        c.topics.map((t, position) => ({ chapter_id: chapterIds.get(c.slug)!, slug: t.slug, names: JSON.stringify({ en: t.name }), position })),
+        c.topics.map((t, position) => ({ chapter_id: chapterIds.get(c.slug)!, slug: t.slug, names: JSON.stringify(t.names), position })),
       );
       const topicRows = await db.insertInto('topics').values(topicValues).returning(['id', 'chapter_id', 'slug']).execute();
       const topicIds = new Map(topicRows.map((r) => [`${r.chapter_id}/${r.slug}`, r.id]));
 
+      // One concept row per topic and language it is written in.
       const conceptValues = file.chapters.flatMap((c) =>
-        c.topics.map((t) => ({ topic_id: topicIds.get(`${chapterIds.get(c.slug)}/${t.slug}`)!, language: 'en' as const, body: t.concept })),
+        c.topics.flatMap((t) =>
+          (Object.entries(t.concepts) as [Language, string][]).map(([language, body]) => ({
+            topic_id: topicIds.get(`${chapterIds.get(c.slug)}/${t.slug}`)!,
+            language,
+            body,
+          })),
+        ),
       );
       await db.insertInto('concepts').values(conceptValues).execute();
 
@@ -86,7 +93,7 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
             topic_id: topicIds.get(`${chapterIds.get(c.slug)}/${t.slug}`)!,
             type: q.type,
             position,
-            content: JSON.stringify({ en: { text: q.text, options: q.options, solution: q.solution } }),
+            content: JSON.stringify({ en: { text: q.text, options: q.options, solution: q.solution }, ...q.translations }),
             answer: q.answer,
           })),
         ),
@@ -95,7 +102,7 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
       for (let i = 0; i < questionValues.length; i += 1000) {
         questionRows.push(...(await db.insertInto('questions').values(questionValues.slice(i, i + 1000)).returning(['id', 'topic_id', 'type', 'answer']).execute()));
       }
-      const optionCounts = questionValues.map((q) => (JSON.parse(q.content) as { en: { options: string[] } }).en.options.length);
+      const optionCounts = file.chapters.flatMap((c) => c.topics.flatMap((t) => t.questions.map((q) => q.options.length)));
 
       const topicsById = new Map<number, IndexedTopic>();
       const chapters: IndexedChapter[] = file.chapters.map((c) => {

@@ -6,11 +6,23 @@
  *  - large whole numbers use Indian digit grouping (12,34,567); money is written ₹45 or ₹48.50;
  *  - fractions are written a/b in lowest terms unless the question is about reducing them.
  */
+import { TRUE_FALSE_OPTIONS } from '@ki/contracts';
 import type { CurriculumQuestion } from './curriculum-file.schema';
+import { GRADE_3_TEXTS, type CarryStep, type Grade3Texts, type Place, type Who } from './maths-texts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './translation-file.schema';
 
 export type Rng = () => number;
 type Q = CurriculumQuestion;
-type Gen = (rng: Rng) => Q;
+/** A question's words in one language (the answer key is the language-independent one of the question). */
+export interface TranslatedContent {
+  text: string;
+  options: string[];
+  solution: string;
+}
+export type Translations = Partial<Record<TranslationLanguage, TranslatedContent>>;
+/** A generated question; generators of the translated grades also write it in the Indian languages. */
+export type GeneratedQuestion = Q & { translations?: Translations };
+type Gen = (rng: Rng) => GeneratedQuestion;
 
 // ---------------------------------------------------------------------------------------------
 // Random helpers
@@ -806,7 +818,26 @@ G['months-of-year'] = (rng) => {
 };
 
 // =============================================================================================
-// Grade 3
+// Grade 3: every question in the five Indian languages as well (maths-texts.ts), with the same
+// numbers, options and answer; the English texts and the random draws are those of the English-only
+// generators, so a seed still gives the same English questions.
+
+/** Someone in a story, written in the language's script. */
+function whoIn(p: Person, L: Grade3Texts): Who {
+  const girl = p.he === 'she';
+  const name = (girl ? L.girls : L.boys)[(girl ? GIRLS : BOYS).indexOf(p.name)];
+  if (name === undefined) throw new Error(`no translation of the name ${p.name}`);
+  return { name, girl };
+}
+/** The question with its text and solution in every translated language; options are the English ones (numbers), true/false words excepted. */
+function localized(q: Q, write: (L: Grade3Texts) => { text: string; solution: string }): GeneratedQuestion {
+  const translations: Translations = {};
+  for (const lang of TRANSLATION_LANGUAGES) {
+    const options = q.type === 'true_false' ? [...TRUE_FALSE_OPTIONS[lang]] : [...q.options];
+    translations[lang] = { ...write(GRADE_3_TEXTS[lang]), options };
+  }
+  return { ...q, translations };
+}
 
 function threeDigits(rng: Rng): [number, number, number] {
   const [h = 1, t = 2, o = 3] = sample(rng, range(1, 9), 3);
@@ -815,6 +846,7 @@ function threeDigits(rng: Rng): [number, number, number] {
 G['place-value-3digit'] = (rng) => {
   const [h, t, o] = threeDigits(rng);
   const n = 100 * h + 10 * t + o;
+  const parts = [100 * h, 10 * t, o] as const;
   const kind = int(rng, 0, 2);
   if (kind === 0) {
     const [d, v] = pick(rng, [
@@ -822,28 +854,39 @@ G['place-value-3digit'] = (rng) => {
       [t, 10 * t],
       [o, o],
     ] as [number, number][]);
-    return numChoice(
-      rng,
-      `What is the place value of ${d} in ${n}?`,
-      v,
-      [d, 10 * d, 100 * d, n].filter((x) => x !== v),
-      `${n} = ${100 * h} + ${10 * t} + ${o}. The digit ${d} is in the ${v === d ? 'ones' : v === 10 * d ? 'tens' : 'hundreds'} place, so its place value is ${v}.`,
+    const place: Place = v === d ? 'ones' : v === 10 * d ? 'tens' : 'hundreds';
+    return localized(
+      numChoice(
+        rng,
+        `What is the place value of ${d} in ${n}?`,
+        v,
+        [d, 10 * d, 100 * d, n].filter((x) => x !== v),
+        `${n} = ${100 * h} + ${10 * t} + ${o}. The digit ${d} is in the ${place} place, so its place value is ${v}.`,
+      ),
+      (L) => ({ text: L.placeValue(d, n), solution: L.placeValueWhy(n, parts, d, place, v) }),
     );
   }
   if (kind === 1)
-    return numChoice(
-      rng,
-      `${h} hundreds, ${t} tens and ${plural(o, 'one', 'ones')} make ____.`,
-      n,
-      [100 * h + 10 * o + t, 100 * t + 10 * h + o, h + t + o],
-      `${h} hundreds = ${100 * h}, ${t} tens = ${10 * t} and ${plural(o, 'one', 'ones')} = ${o}. ${100 * h} + ${10 * t} + ${o} = ${n}.`,
+    return localized(
+      numChoice(
+        rng,
+        `${h} hundreds, ${t} tens and ${plural(o, 'one', 'ones')} make ____.`,
+        n,
+        [100 * h + 10 * o + t, 100 * t + 10 * h + o, h + t + o],
+        `${h} hundreds = ${100 * h}, ${t} tens = ${10 * t} and ${plural(o, 'one', 'ones')} = ${o}. ${100 * h} + ${10 * t} + ${o} = ${n}.`,
+      ),
+      (L) => ({ text: L.htoMake(h, t, o), solution: L.htoMakeWhy(h, t, o, n) }),
     );
-  return numChoice(
-    rng,
-    `${n} = ${100 * h} + ____ + ${o}`,
-    10 * t,
-    [t, 100 * t, 10 * o],
-    `In ${n} the tens digit is ${t}, so it stands for ${10 * t}. ${100 * h} + ${10 * t} + ${o} = ${n}.`,
+  const text = `${n} = ${100 * h} + ____ + ${o}`;
+  return localized(
+    numChoice(
+      rng,
+      text,
+      10 * t,
+      [t, 100 * t, 10 * o],
+      `In ${n} the tens digit is ${t}, so it stands for ${10 * t}. ${100 * h} + ${10 * t} + ${o} = ${n}.`,
+    ),
+    (L) => ({ text, solution: L.tensDigitWhy(n, t, parts) }),
   );
 };
 
@@ -861,12 +904,16 @@ G['compare-order-3digit'] = (rng) => {
     const ns = perms.map(([a = 0, b = 0, c = 0]) => 100 * a + 10 * b + c);
     const big = coin(rng);
     const ans = big ? Math.max(...ns) : Math.min(...ns);
-    return choose(
-      rng,
-      `Which is the ${big ? 'greatest' : 'smallest'} number: ${listText(ns.map(String), 'or')}?`,
-      String(ans),
-      ns.filter((v) => v !== ans).map(String),
-      `Compare the hundreds digits first, then the tens, then the ones. In order from smallest: ${[...ns].sort((a, b) => a - b).join(', ')}. So the ${big ? 'greatest' : 'smallest'} is ${ans}.`,
+    const ascending = [...ns].sort((a, b) => a - b).join(', ');
+    return localized(
+      choose(
+        rng,
+        `Which is the ${big ? 'greatest' : 'smallest'} number: ${listText(ns.map(String), 'or')}?`,
+        String(ans),
+        ns.filter((v) => v !== ans).map(String),
+        `Compare the hundreds digits first, then the tens, then the ones. In order from smallest: ${ascending}. So the ${big ? 'greatest' : 'smallest'} is ${ans}.`,
+      ),
+      (L) => ({ text: L.extreme(big, listText(ns.map(String), L.or)), solution: L.extremeWhy(big, ascending, ans) }),
     );
   }
   const a = int(rng, 100, 999);
@@ -876,45 +923,56 @@ G['compare-order-3digit'] = (rng) => {
   if (b === a || b < 100 || b > 999) b = a + 10 > 999 ? a - 10 : a + 10;
   const word = coin(rng) ? 'greater' : 'smaller';
   const truth = word === 'greater' ? a > b : a < b;
-  return trueFalse(
-    `True or false: ${a} is ${word} than ${b}.`,
-    truth,
-    `Compare digit by digit from the left (hundreds, then tens, then ones). ${Math.max(a, b)} is greater than ${Math.min(a, b)}, so the statement is ${truth ? 'true' : 'false'}.`,
+  return localized(
+    trueFalse(
+      `True or false: ${a} is ${word} than ${b}.`,
+      truth,
+      `Compare digit by digit from the left (hundreds, then tens, then ones). ${Math.max(a, b)} is greater than ${Math.min(a, b)}, so the statement is ${truth ? 'true' : 'false'}.`,
+    ),
+    (L) => ({ text: L.compare(a, b, word === 'greater'), solution: L.compareWhy(Math.max(a, b), Math.min(a, b), truth) }),
   );
 };
 
-function carrySteps(a: number, b: number): string {
+/** The columns of a + b (three-digit numbers), ones first. */
+function carryColumns(a: number, b: number): CarryStep[] {
   const da = String(a).padStart(3, '0').split('').map(Number).reverse();
   const db = String(b).padStart(3, '0').split('').map(Number).reverse();
-  const names = ['ones', 'tens', 'hundreds'];
+  const places: Place[] = ['ones', 'tens', 'hundreds'];
   let carry = 0;
-  const steps: string[] = [];
+  const steps: CarryStep[] = [];
   for (let i = 0; i < 3; i++) {
     const s = (da[i] ?? 0) + (db[i] ?? 0) + carry;
-    steps.push(
-      `${names[i]}: ${da[i]} + ${db[i]}${carry ? ' + 1' : ''} = ${s}${s >= 10 && i < 2 ? ' (write ' + (s - 10) + ', carry 1)' : ''}`,
-    );
+    steps.push({ place: places[i]!, a: da[i] ?? 0, b: db[i] ?? 0, carryIn: carry === 1, sum: s, carryOut: s >= 10 && i < 2 });
     carry = s >= 10 ? 1 : 0;
   }
-  return steps.join('; ');
+  return steps;
+}
+function carrySteps(a: number, b: number): string {
+  return carryColumns(a, b)
+    .map((x) => `${x.place}: ${x.a} + ${x.b}${x.carryIn ? ' + 1' : ''} = ${x.sum}${x.carryOut ? ' (write ' + (x.sum - 10) + ', carry 1)' : ''}`)
+    .join('; ');
 }
 G['add-3digit'] = (rng) => {
   const a = int(rng, 100, 799);
   const b = int(rng, 100, 999 - a);
   const s = a + b;
   const p = person(rng);
-  const text = pick(rng, [
+  const k = pick(rng, [0, 1, 2, 3] as const);
+  const text = [
     `${a} + ${b} = ____`,
     `A school has ${a} girls and ${b} boys. How many children are there in the school?`,
     `A farmer sold ${a} kg of rice on Monday and ${b} kg on Tuesday. How many kilograms of rice did he sell in all?`,
     `${p.name} travelled ${a} km by train and then ${b} km by bus. How far did ${p.he} travel altogether?`,
-  ]);
-  return numChoice(
-    rng,
-    text,
-    s,
-    [s - 10, s - 100, s + 10, s + 100],
-    `Add column by column — ${carrySteps(a, b)}. So ${a} + ${b} = ${s}.`,
+  ][k]!;
+  return localized(
+    numChoice(
+      rng,
+      text,
+      s,
+      [s - 10, s - 100, s + 10, s + 100],
+      `Add column by column — ${carrySteps(a, b)}. So ${a} + ${b} = ${s}.`,
+    ),
+    (L) => ({ text: k === 0 ? text : L.addStory(k, a, b, whoIn(p, L)), solution: L.addWhy(carryColumns(a, b), a, b, s) }),
   );
 };
 
@@ -926,18 +984,22 @@ G['subtract-3digit'] = (rng) => {
   const db = String(b).split('').map(Number);
   const slip = Number(da.map((x, i) => Math.abs(x - (db[i] ?? 0))).join(''));
   const p = person(rng);
-  const text = pick(rng, [
+  const k = pick(rng, [0, 1, 2, 3] as const);
+  const text = [
     `${a} − ${b} = ____`,
     `A train had ${a} passengers. At Bhopal, ${b} passengers got off. How many passengers were left on the train?`,
     `A shop had ${a} notebooks. It sold ${b} of them. How many notebooks are left?`,
     `A bicycle costs ₹${a}. ${p.name} has ₹${b}. How much more money does ${p.he} need?`,
-  ]);
-  return numChoice(
-    rng,
-    text,
-    d,
-    [slip, d + 10, d - 10, d + 100],
-    `Subtract column by column from the ones, borrowing from the next place when the top digit is smaller. ${a} − ${b} = ${d}. Check: ${d} + ${b} = ${a}.`,
+  ][k]!;
+  return localized(
+    numChoice(
+      rng,
+      text,
+      d,
+      [slip, d + 10, d - 10, d + 100],
+      `Subtract column by column from the ones, borrowing from the next place when the top digit is smaller. ${a} − ${b} = ${d}. Check: ${d} + ${b} = ${a}.`,
+    ),
+    (L) => ({ text: k === 0 ? text : L.subStory(k, a, b, whoIn(p, L)), solution: L.subWhy(a, b, d) }),
   );
 };
 
@@ -945,18 +1007,17 @@ G['times-tables'] = (rng) => {
   const a = int(rng, 2, 10);
   const b = int(rng, 2, 10);
   const p = a * b;
-  const text = pick(rng, [
+  const k = pick(rng, [0, 1, 2, 3] as const);
+  const text = [
     `${a} × ${b} = ____`,
     `${a} × ${b} = ____`,
     `There are ${a} packets with ${b} pencils in each packet. How many pencils are there in all?`,
     `There are ${a} rows of chairs with ${b} chairs in each row. How many chairs are there?`,
-  ]);
-  return numChoice(
-    rng,
-    text,
-    p,
-    [p + a, p - a, p + b, a + b],
-    `${a} groups of ${b}: ${Array(a).fill(b).join(' + ')} = ${p}. So ${a} × ${b} = ${p}.`,
+  ][k]!;
+  const repeated = Array(a).fill(b).join(' + ');
+  return localized(
+    numChoice(rng, text, p, [p + a, p - a, p + b, a + b], `${a} groups of ${b}: ${repeated} = ${p}. So ${a} × ${b} = ${p}.`),
+    (L) => ({ text: k === 2 || k === 3 ? L.timesStory(k, a, b) : text, solution: L.timesWhy(a, b, repeated, p) }),
   );
 };
 
@@ -970,17 +1031,21 @@ G['multiply-2digit-by-1digit'] = (rng) => {
   const p = a * b;
   const [t, o] = [Math.floor(a / 10), a % 10];
   const noCarry = t * b * 10 + ((o * b) % 10);
-  const text = pick(rng, [
+  const k = pick(rng, [0, 1, 2] as const);
+  const text = [
     `${a} × ${b} = ____`,
     `One box has ${a} chalks. How many chalks are there in ${b} boxes?`,
     `A bus ticket costs ₹${a}. What do ${b} tickets cost?`,
-  ]);
-  return numChoice(
-    rng,
-    text,
-    p,
-    [noCarry, p + 10, p - 10, p + b],
-    `${a} = ${10 * t} + ${o}. ${10 * t} × ${b} = ${10 * t * b} and ${o} × ${b} = ${o * b}. ${10 * t * b} + ${o * b} = ${p}.`,
+  ][k]!;
+  return localized(
+    numChoice(
+      rng,
+      text,
+      p,
+      [noCarry, p + 10, p - 10, p + b],
+      `${a} = ${10 * t} + ${o}. ${10 * t} × ${b} = ${10 * t * b} and ${o} × ${b} = ${o * b}. ${10 * t * b} + ${o * b} = ${p}.`,
+    ),
+    (L) => ({ text: k === 0 ? text : L.mulStory(k, a, b), solution: L.mulWhy(a, 10 * t, o, b, p) }),
   );
 };
 
@@ -991,28 +1056,37 @@ G['rupees-paise'] = (rng) => {
   const total = 100 * r + p;
   const kind = int(rng, 0, 2);
   if (kind === 0)
-    return numChoice(
-      rng,
-      `₹${r} and ${p} paise = ____ paise`,
-      total,
-      [Number(`${r}${p}`), 10 * r + p, 1000 * r + p, r + p],
-      `₹1 = 100 paise, so ₹${r} = ${100 * r} paise. ${100 * r} + ${p} = ${total} paise.`,
+    return localized(
+      numChoice(
+        rng,
+        `₹${r} and ${p} paise = ____ paise`,
+        total,
+        [Number(`${r}${p}`), 10 * r + p, 1000 * r + p, r + p],
+        `₹1 = 100 paise, so ₹${r} = ${100 * r} paise. ${100 * r} + ${p} = ${total} paise.`,
+      ),
+      (L) => ({ text: L.toPaise(r, p), solution: L.toPaiseWhy(r, p, total) }),
     );
   if (kind === 1)
-    return numChoice(
-      rng,
-      `${total} paise = ₹____`,
-      total / 100,
-      [total / 10, total / 1000, p < 10 ? r + p / 10 : r + p / 1000],
-      `100 paise make ₹1. ${total} paise = ${100 * r} paise + ${p} paise = ₹${r} and ${p} paise, written ₹${r}.${pp}.`,
-      { integer: false, step: 1 },
+    return localized(
+      numChoice(
+        rng,
+        `${total} paise = ₹____`,
+        total / 100,
+        [total / 10, total / 1000, p < 10 ? r + p / 10 : r + p / 1000],
+        `100 paise make ₹1. ${total} paise = ${100 * r} paise + ${p} paise = ₹${r} and ${p} paise, written ₹${r}.${pp}.`,
+        { integer: false, step: 1 },
+      ),
+      (L) => ({ text: L.toRupees(total), solution: L.toRupeesWhy(total, r, p, pp) }),
     );
-  return numChoice(
-    rng,
-    `₹${r}.${pp} = ____ paise`,
-    total,
-    [Number(`${r}${p}`), 10 * r + p, r + p, 1000 * r + p],
-    `₹${r}.${pp} means ₹${r} and ${p} paise. ₹${r} = ${100 * r} paise, so the total is ${100 * r} + ${p} = ${total} paise.`,
+  return localized(
+    numChoice(
+      rng,
+      `₹${r}.${pp} = ____ paise`,
+      total,
+      [Number(`${r}${p}`), 10 * r + p, r + p, 1000 * r + p],
+      `₹${r}.${pp} means ₹${r} and ${p} paise. ₹${r} = ${100 * r} paise, so the total is ${100 * r} + ${p} = ${total} paise.`,
+    ),
+    (L) => ({ text: L.decimalToPaise(r, pp), solution: L.decimalToPaiseWhy(r, pp, p, total) }),
   );
 };
 
@@ -1031,29 +1105,39 @@ G['shopping-bill'] = (rng) => {
     [string, number, number],
     [string, number, number],
   ];
+  const item = (L: Grade3Texts, english: string) => L.items[SHOP_ITEMS.findIndex(([name]) => name === english)]!;
   const x = int(rng, lo1, hi1);
   const y = int(rng, lo2, hi2);
   const t = x + y;
   const p = person(rng);
   const start = `${p.name} buys a ${i1} for ₹${x} and a ${i2} for ₹${y}.`;
   if (coin(rng))
-    return numChoice(
-      rng,
-      `${start} How much does ${p.he} pay in all?`,
-      t,
-      [t - 10, t + 10, Math.abs(x - y), t + 1],
-      `Total = ₹${x} + ₹${y} = ₹${t}.`,
-      { fmt: rs },
+    return localized(
+      numChoice(
+        rng,
+        `${start} How much does ${p.he} pay in all?`,
+        t,
+        [t - 10, t + 10, Math.abs(x - y), t + 1],
+        `Total = ₹${x} + ₹${y} = ₹${t}.`,
+        { fmt: rs },
+      ),
+      (L) => ({ text: L.shopTotal(whoIn(p, L), item(L, i1), x, item(L, i2), y), solution: L.shopTotalWhy(x, y, t) }),
     );
   const note = t < 100 ? 100 : t < 200 ? 200 : 500;
   const c = note - t;
-  return numChoice(
-    rng,
-    `${start} ${p.He} pays with a ₹${note} note. How much change should ${p.he} get back?`,
-    c,
-    [t, note - x, note - y, c + 10, c - 10],
-    `Total = ₹${x} + ₹${y} = ₹${t}. Change = ₹${note} − ₹${t} = ₹${c}.`,
-    { fmt: rs, min: 1 },
+  return localized(
+    numChoice(
+      rng,
+      `${start} ${p.He} pays with a ₹${note} note. How much change should ${p.he} get back?`,
+      c,
+      [t, note - x, note - y, c + 10, c - 10],
+      `Total = ₹${x} + ₹${y} = ₹${t}. Change = ₹${note} − ₹${t} = ₹${c}.`,
+      { fmt: rs, min: 1 },
+    ),
+    (L) => ({
+      text: L.shopChange(whoIn(p, L), item(L, i1), x, item(L, i2), y, note),
+      solution: L.shopChangeWhy(x, y, t, note, c),
+    }),
   );
 };
 
@@ -5467,16 +5551,16 @@ G['independent-events'] = (rng) => {
 // =============================================================================================
 
 /** Every maths generator by name; curriculum topics refer to these names. */
-export const MATHS_GENERATORS: Record<string, (rng: Rng) => CurriculumQuestion> = G;
+export const MATHS_GENERATORS: Record<string, (rng: Rng) => GeneratedQuestion> = G;
 
 /**
  * `count` questions from one generator, with distinct texts. Throws on an unknown generator name,
  * or when the generator cannot produce enough different questions within a bounded number of tries.
  */
-export function generateQuestions(generator: string, rng: Rng, count: number): CurriculumQuestion[] {
+export function generateQuestions(generator: string, rng: Rng, count: number): GeneratedQuestion[] {
   const gen = MATHS_GENERATORS[generator];
   if (!gen) throw new Error(`Unknown maths generator: ${generator}`);
-  const out: CurriculumQuestion[] = [];
+  const out: GeneratedQuestion[] = [];
   const seen = new Set<string>();
   for (let tries = 0; out.length < count && tries < count * 100; tries++) {
     const q = gen(rng);

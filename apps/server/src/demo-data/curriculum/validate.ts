@@ -1,11 +1,13 @@
 /**
- * Checks every curriculum file (or those of one subject): `npx tsx validate.ts [subject]`.
- * Prints per-file counts and every problem; exits 1 when any file is invalid.
+ * Checks every curriculum file (or those of one subject): `npx tsx validate.ts [subject]`, the
+ * translations (grade-NN.<lang>.json) against their English file too. Prints per-file counts and
+ * every problem; exits 1 when any file is invalid.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CurriculumFileSchema } from './curriculum-file.schema';
+import { ENGLISH_FILE, TRANSLATION_FILE, TranslationFileSchema, compareTranslation } from './translation-file.schema';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const only = process.argv[2];
@@ -13,7 +15,8 @@ let failed = false;
 for (const subject of readdirSync(root).sort()) {
   const dir = join(root, subject);
   if (!statSync(dir).isDirectory() || (only && subject !== only)) continue;
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  const names = readdirSync(dir).sort();
+  for (const file of names.filter((f) => ENGLISH_FILE.test(f))) {
     const path = join(dir, file);
     let json: unknown;
     try {
@@ -38,6 +41,15 @@ for (const subject of readdirSync(root).sort()) {
     const topics = f.chapters.flatMap((c) => c.topics);
     const questions = topics.reduce((n, t) => n + (t.questions?.length ?? 0), 0);
     console.log(`${subject}/${file}: grade ${f.grade}, ${f.chapters.length} chapters, ${topics.length} topics, ${questions} questions`);
+    for (const tfile of names.filter((n) => n.startsWith(file.replace(/\.json$/, '.')) && TRANSLATION_FILE.test(n))) {
+      const t = TranslationFileSchema.safeParse(JSON.parse(readFileSync(join(dir, tfile), 'utf8')));
+      const problems = t.success
+        ? compareTranslation(f, t.data).errors
+        : t.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+      if (problems.length) failed = true;
+      console.log(`${subject}/${tfile}: ${problems.length ? 'INVALID' : 'ok'}`);
+      for (const p of problems) console.log(`  ${p}`);
+    }
   }
 }
 process.exit(failed ? 1 : 0);
