@@ -50,7 +50,7 @@ export const DEMO_LANGUAGE_STUDENTS = [
   { school: 0, language: 'mr', first: 'Omkar', last: 'Jadhav', mobile: '+919000000014', code: '20260000000014' },
   { school: 1, language: 'gu', first: 'Hetvi', last: 'Patel', mobile: '+919000000015', code: '20260000000015' },
   { school: 2, language: 'ta', first: 'Surya', last: 'Krishnan', mobile: '+919000000016', code: '20260000000016' },
-  { school: 3, language: 'te', first: 'Lasya', last: 'Reddy', mobile: '+919000000017', code: '20260000000017' },
+  { school: 2, language: 'te', first: 'Lasya', last: 'Reddy', mobile: '+919000000017', code: '20260000000017' },
 ] as const satisfies readonly { school: number; language: Language; first: string; last: string; mobile: string; code: string }[];
 /** The grade of the translated demo curriculum and of DEMO_LANGUAGE_STUDENTS. */
 export const DEMO_TRANSLATED_GRADE = 3;

@@ -40,7 +40,7 @@ export interface SchoolTemplate {
 export const SCHOOL_TEMPLATES: readonly SchoolTemplate[] = [
   { name: 'Gyan Jyoti Public School', city: 'Pune', state: 'Maharashtra', region: 'maharashtra', board: 'CBSE', languages: ['en', 'mr', 'hi'] },
   { name: 'Gyan Jyoti Vidyalaya', city: 'Ahmedabad', state: 'Gujarat', region: 'gujarat', board: 'GSEB', languages: ['en', 'gu', 'hi'] },
-  { name: 'Gyan Jyoti Public School', city: 'Chennai', state: 'Tamil Nadu', region: 'tamil', board: 'CBSE', languages: ['en', 'ta'] },
+  { name: 'Gyan Jyoti Public School', city: 'Chennai', state: 'Tamil Nadu', region: 'tamil', board: 'CBSE', languages: ['en', 'ta', 'te'] },
   { name: 'Gyan Jyoti Public School', city: 'Hyderabad', state: 'Telangana', region: 'telangana', board: 'CBSE', languages: ['en', 'te', 'hi'] },
   { name: 'Gyan Jyoti Vidyalaya', city: 'Surat', state: 'Gujarat', region: 'gujarat', board: 'GSEB', languages: ['en', 'gu'] },
   { name: 'Gyan Jyoti Public School', city: 'Lucknow', state: 'Uttar Pradesh', region: 'north', board: 'CBSE', languages: ['en', 'hi'] },
