@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
+import { RecordInputSchema, SERVER_WRITTEN_RECORD_KINDS, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -33,6 +33,10 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
       return;
     }
     const id = result.data.id.toLowerCase();
+    if (SERVER_WRITTEN_RECORD_KINDS.includes(result.data.kind)) {
+      rejected.push({ index, id, code: 'SERVER_WRITTEN_KIND', message: `A ${result.data.kind} record is written by the server when the attempt finishes; devices upload games only` });
+      return;
+    }
     if (seen.has(id)) {
       rejected.push({ index, id, code: 'DUPLICATE_IN_BATCH', message: 'The same record id appears earlier in this batch' });
       return;
