@@ -23,3 +23,4 @@ export * from './learn/learn-progress';
 export * from './learn/bookmarks';
 export * from './learn/topic-rating';
 export * from './student-dashboard/student-dashboard';
+export * from './exams/launch-exam';

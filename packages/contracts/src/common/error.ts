@@ -38,6 +38,10 @@ export const ERROR_STATUS = {
   PARENT_LINK_REFUSED: 409,
   PARENT_LINK_RATE_LIMITED: 429,
   LINK_REQUEST_DECIDED: 409,
+  // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached
+  // ('This section is not currently accessible'); a launch token the development stand-in refuses.
+  EXAM_SITE_UNAVAILABLE: 503,
+  EXAM_TOKEN_INVALID: 401,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
