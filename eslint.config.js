@@ -139,7 +139,7 @@ export default tseslint.config(
               from: [`${web}/features`, `${web}/app`],
               message: `${layer}/ sits below features/ and app/: it never imports them`,
             })),
-            ...['db', 'policy', 'plugins'].map((layer) => ({
+            ...['db', 'policy', 'plugins', 'providers'].map((layer) => ({
               target: `${server}/${layer}`,
               from: `${server}/modules`,
               message: `${layer}/ sits below modules/: it never imports them`,

@@ -56,6 +56,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEMO_DATA_ON_EMPTY: 'true',
       CLOCK_START: E2E_NOW,
+      // The exam launcher's outside site: the stand-in on this server (e2e/exams.spec.ts).
+      EXAM_SITE_PROVIDER: 'local',
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { SmsProvider } from './modules/auth/sms';
+import type { ExamSite } from './providers/exam-site/exam-site';
 
 /**
  * What every module may depend on; tests pass their own database and a fixed clock. Its own file
@@ -12,4 +13,6 @@ export interface AppDeps {
   /** The request time; injectable so tests fix "now" (activity windows, OTP expiry). */
   clock: () => Date;
   sms: SmsProvider;
+  /** The exam launcher's outside test site (or its stand-in); null when none is configured. */
+  examSite: ExamSite | null;
 }

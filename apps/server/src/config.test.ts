@@ -68,4 +68,43 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOCK_START: 'next tuesday' })).toThrow(/CLOCK_START/);
     expect(() => loadConfig({ ...PRODUCTION, CLOCK_START: '2027-06-14T06:30:00Z' })).toThrow(/CLOCK_START is for development/);
   });
+
+  describe('the exam launcher’s outside site', () => {
+    const EXAM_SECRET = 'Xe4r9Tq2Lm7Vb1Nc8Pz3Hd6Wk0Js5Gf2';
+    it('uses the local stand-in outside production and is off in production when no site is set', () => {
+      expect(loadConfig({}).EXAM_SITE_PROVIDER).toBe('local');
+      expect(loadConfig({ NODE_ENV: 'test' }).EXAM_SITE_PROVIDER).toBe('local');
+      expect(loadConfig(PRODUCTION).EXAM_SITE_PROVIDER).toBe('off');
+      expect(loadConfig({ NODE_ENV: 'test', EXAM_SITE_PROVIDER: 'off' }).EXAM_SITE_PROVIDER).toBe('off');
+      expect(loadConfig({}).EXAM_SITE_AUDIENCE).toBe('exam-site');
+      expect(loadConfig({}).EXAM_SITE_ISSUER).toBe('knowledge-islands');
+    });
+
+    it('sends to the configured site with its secret, https in production', () => {
+      const c = loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: EXAM_SECRET });
+      expect(c.EXAM_SITE_PROVIDER).toBe('external');
+      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'http://tests.example/launch', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(
+        /EXAM_SITE_URL must be an https address in production/,
+      );
+      expect(loadConfig({ EXAM_SITE_URL: 'http://127.0.0.1:4000/launch', EXAM_SITE_SECRET: EXAM_SECRET }).EXAM_SITE_PROVIDER).toBe('external');
+    });
+
+    it('needs a secret of 32 characters or more with a site, never the session secret, never guessable in production', () => {
+      expect(() => loadConfig({ EXAM_SITE_URL: 'https://tests.example/launch' })).toThrow(/EXAM_SITE_SECRET is required when EXAM_SITE_URL is set/);
+      expect(() => loadConfig({ EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: 'short' })).toThrow(/at least 32 characters/);
+      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: PRODUCTION_SECRET })).toThrow(
+        /must differ from SESSION_SECRET/,
+      );
+      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: 'e'.repeat(40) })).toThrow(
+        /EXAM_SITE_SECRET looks guessable/,
+      );
+    });
+
+    it('refuses the stand-in in production, external without an address, and addresses that are not http(s)', () => {
+      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_PROVIDER: 'local' })).toThrow(/stand-in is for development and tests/);
+      expect(() => loadConfig({ EXAM_SITE_PROVIDER: 'external', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(/EXAM_SITE_URL is required/);
+      expect(() => loadConfig({ EXAM_SITE_URL: 'javascript:alert(1)', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(/EXAM_SITE_URL/);
+      expect(() => loadConfig({ EXAM_SITE_URL: 'not a url', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(/EXAM_SITE_URL/);
+    });
+  });
 });

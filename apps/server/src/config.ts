@@ -3,6 +3,14 @@ import { z } from 'zod';
 
 /** Secrets that ship in the repository for development only; production refuses to start with them. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+/**
+ * The exam launcher's stand-in (providers/exam-site/local-exam-site.ts) signs and checks its tokens
+ * with this when EXAM_SITE_SECRET is unset; it never reaches an outside site, and production refuses it.
+ */
+export const DEV_EXAM_SITE_SECRET = 'dev-only-exam-site-secret-change-me-0123456789';
+
+/** Where the exam launcher sends the browser (access-and-app-shell.md 2.2). */
+export const EXAM_SITE_PROVIDERS = ['external', 'local', 'off'] as const;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -65,8 +73,31 @@ const ConfigSchema = z
       }),
     /** Largest accepted request body, bytes. */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    /**
+     * The exam launcher's outside test site (docs/OPERATIONS.md "Exam launcher"): 'external' sends
+     * the browser to EXAM_SITE_URL with a signed token, 'local' to this server's stand-in page
+     * (development and tests), 'off' says 'This section is not currently accessible'. Unset: external
+     * when EXAM_SITE_URL is set, else local outside production and off in production.
+     */
+    EXAM_SITE_PROVIDER: z.enum(EXAM_SITE_PROVIDERS).optional(),
+    /** The outside test site's launch address; the token is added as `?token=`. https in production. */
+    EXAM_SITE_URL: z
+      .string()
+      .url()
+      .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), 'EXAM_SITE_URL must be an http(s) address')
+      .optional(),
+    /** The HS256 key shared with the outside test site (its UTF-8 bytes); required with EXAM_SITE_URL. */
+    EXAM_SITE_SECRET: z.string().min(32, 'EXAM_SITE_SECRET must be at least 32 characters').optional(),
+    /** The tokens' `aud`: the outside site checks it is addressed to it. */
+    EXAM_SITE_AUDIENCE: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_AUDIENCE is 1 to 200 visible ASCII characters').default('exam-site'),
+    /** The tokens' `iss`: the outside site checks they come from this app. */
+    EXAM_SITE_ISSUER: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_ISSUER is 1 to 200 visible ASCII characters').default('knowledge-islands'),
   })
-  .transform((c) => ({ ...c, DEMO_DATA_ON_EMPTY: c.DEMO_DATA_ON_EMPTY ?? c.NODE_ENV === 'development' }))
+  .transform((c) => ({
+    ...c,
+    DEMO_DATA_ON_EMPTY: c.DEMO_DATA_ON_EMPTY ?? c.NODE_ENV === 'development',
+    EXAM_SITE_PROVIDER: c.EXAM_SITE_PROVIDER ?? (c.EXAM_SITE_URL ? 'external' : c.NODE_ENV === 'production' ? 'off' : 'local'),
+  }))
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEMO_DATA_ON_EMPTY) {
       ctx.addIssue({
@@ -98,7 +129,26 @@ const ConfigSchema = z
         message: 'SESSION_SECRET is the development default; set a secret of your own in production',
       });
     }
+    checkExamSite(c, ctx);
   });
+
+/** The exam launcher's settings (docs/OPERATIONS.md "Exam launcher"). */
+function checkExamSite(
+  c: { NODE_ENV: string; SESSION_SECRET: string; EXAM_SITE_PROVIDER: string; EXAM_SITE_URL?: string | undefined; EXAM_SITE_SECRET?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (c.EXAM_SITE_URL && !c.EXAM_SITE_SECRET) issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET is required when EXAM_SITE_URL is set');
+  if (c.EXAM_SITE_PROVIDER === 'external' && !c.EXAM_SITE_URL) issue('EXAM_SITE_URL', 'EXAM_SITE_URL is required when EXAM_SITE_PROVIDER=external');
+  // A key handed to another party must not also sign this app's sessions.
+  if (c.EXAM_SITE_SECRET !== undefined && c.EXAM_SITE_SECRET === c.SESSION_SECRET) issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET must differ from SESSION_SECRET');
+  if (c.NODE_ENV !== 'production') return;
+  if (c.EXAM_SITE_PROVIDER === 'local') issue('EXAM_SITE_PROVIDER', 'the exam site stand-in is for development and tests; production uses external or off');
+  if (c.EXAM_SITE_URL && new URL(c.EXAM_SITE_URL).protocol !== 'https:') issue('EXAM_SITE_URL', 'EXAM_SITE_URL must be an https address in production');
+  if (c.EXAM_SITE_SECRET !== undefined && (c.EXAM_SITE_SECRET === DEV_EXAM_SITE_SECRET || !looksRandom(c.EXAM_SITE_SECRET))) {
+    issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET looks guessable; use e.g. `openssl rand -base64 48`');
+  }
+}
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -26,3 +26,4 @@ export * from './student-dashboard/student-dashboard';
 export * from './assessment/authoring';
 export * from './assessment/attempts';
 export * from './assessment/reports';
+export * from './exams/launch-exam';

@@ -84,6 +84,10 @@ describe('@ki/domain public surface', () => {
         'discriminationGroupSize',
         'discriminationGroups',
         'analyseQuestion',
+        'EXAM_TYPES',
+        'DEFAULT_EXAM_TEST_ID',
+        'isExamType',
+        'examTestId',
       ].sort(),
     );
   });

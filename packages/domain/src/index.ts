@@ -75,6 +75,8 @@ export {
   subjectTheme,
 } from './roles';
 export type { UserRole, StaffRole, Language, SubjectTheme } from './roles';
+export { EXAM_TYPES, DEFAULT_EXAM_TEST_ID, isExamType, examTestId } from './exams';
+export type { ExamType } from './exams';
 export { DEFAULT_TIME_ZONE, isTimeZone, reportingDay } from './days';
 export { AUTO_MARKABLE_TYPES, isAutoMarkable, topicReadiness, topicCompleteness } from './content';
 export type { TopicProblem, TopicContentFacts, TopicReadiness, TopicLanguageFacts, LanguageCompleteness } from './content';

@@ -248,6 +248,13 @@ describe('control characters in names, free text and searches', () => {
       body: (bad) => ({ names: { en: `Astro${bad}nomy` } }),
     },
     {
+      // The exam type goes into a signed token: one short word, nothing else.
+      who: 'student',
+      method: 'POST',
+      url: () => '/api/v1/exams/launch',
+      body: (bad) => ({ type: `JE${bad}E` }),
+    },
+    {
       who: 'contentEditor',
       method: 'PUT',
       url: () => `/api/v1/authoring/topics/${w.authoring.draftTopicId}/concepts/en`,

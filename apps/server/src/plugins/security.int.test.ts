@@ -1,6 +1,6 @@
 /**
  * The server as production runs it: session cookie flags, security headers, no caching of API
- * answers, the development SMS outbox switched off, and cross-site writes refused.
+ * answers, the development SMS outbox and exam site stand-in switched off, and cross-site writes refused.
  * docs/SECURITY.md lists these controls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +70,14 @@ describe('in production', () => {
   it('has no development SMS outbox', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/dev/sms-outbox?mobile=9812300001' });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('has no exam site stand-in, and without an exam site the launcher says the section is not accessible', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/exam-site?token=a.b.c' })).statusCode).toBe(404);
+    const cookie = await sessionCookie(t.database.db, await createStudent(t.database.db, { schoolId, boardId, grade: 12 }), t.now());
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/exams/launch', headers: { cookie }, payload: { type: 'JEE' } });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'EXAM_SITE_UNAVAILABLE', message: 'This section is not currently accessible' });
   });
 
   it('refuses state-changing requests from another site, with or without a session', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   abilitiesOf,
+  authorizeLaunchExam,
   authorizeDecideLinkRequest,
   authorizeLinkParent,
   authorizeReadParentLinks,
@@ -281,5 +282,25 @@ describe('Reindex (dashboards.md 2.3, 2.7, 6): qa on student tables, any role ot
   it('stays within the caller’s scope', () => {
     expect(allows(as({ role: 'superadmin', chainId: 2, schoolIds: [] }))).toBe(false);
     expect(allows(as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }))).toBe(false);
+  });
+});
+
+describe('Exam launcher (access-and-app-shell.md 2.2; docs/DECISIONS.md "Exam launcher")', () => {
+  const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
+  it.each([
+    ['student', as({ role: 'student', schoolIds: [] }), true],
+    ['teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }] }), true],
+    ['principal', base, true],
+    ['super-admin', as({ role: 'superadmin', chainId: 1, schoolIds: [] }), true],
+    ['parent', as({ role: 'parent', schoolIds: [] }), false],
+    ['content editor', as({ role: 'content_editor', schoolIds: [] }), false],
+    ['content approver', as({ role: 'content_approver', schoolIds: [] }), false],
+  ] as const)('%s may launch: %s, and /me says the same', (_, p, allowed) => {
+    expect(abilitiesOf(p).launchExams).toBe(allowed);
+    if (allowed) expect(authorizeLaunchExam(p)).toBe(p);
+    else expect(() => authorizeLaunchExam(p)).toThrow(expect.objectContaining({ code: 'FORBIDDEN', status: 403 }));
+  });
+  it('asks a visitor to sign in', () => {
+    expect(() => authorizeLaunchExam(null)).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED', status: 401 }));
   });
 });

@@ -447,6 +447,23 @@ export function reviewAbilities(p: Principal, changes: readonly ChangeAuthors[],
 }
 
 /**
+ * The exam launcher (access-and-app-shell.md 2.2; docs/DECISIONS.md "Exam launcher"): students, for
+ * whom the outside tests are meant, and school staff, who try the tests they send students to. Not
+ * parents (a test under a parent's account is nobody's result) and not the content roles (the outside
+ * site's tests are not content they edit or approve).
+ */
+export function canLaunchExam(p: Principal): boolean {
+  return p.role === 'student' || p.role === 'teacher' || p.role === 'principal' || p.role === 'superadmin';
+}
+
+/** Launching a test on the outside site: 401 without a session, 403 for those canLaunchExam refuses. */
+export function authorizeLaunchExam(principal: Principal | null): Principal {
+  const p = requireUser(principal);
+  if (!canLaunchExam(p)) throw forbidden('The exam launcher is for students and school staff');
+  return p;
+}
+
+/**
  * What the signed-in user may open and do, for the web app to show or hide (GET /me). Hiding is
  * comfort; every route still asks the rules above, from which these are derived: a teacher with no
  * grade in every subject sees figures of their subjects only, so opens a subject summary
@@ -476,5 +493,6 @@ export function abilitiesOf(p: Principal): Abilities {
     decideParentLinks: p.role === 'principal' || p.role === 'superadmin',
     author: p.role === 'content_editor',
     approve: p.role === 'content_approver',
+    launchExams: canLaunchExam(p),
   };
 }

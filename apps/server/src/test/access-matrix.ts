@@ -444,6 +444,21 @@ export const MATRIX: Record<string, Call[]> = {
       expect: only(['otherChainSuperadmin']),
     },
   ],
+  // The exam launcher (access-and-app-shell.md 2.2; docs/DECISIONS.md "Exam launcher"): students and
+  // school staff of any school or chain, for their own account only (the token carries the caller's
+  // id); not parents, not content roles. Tests run with the development stand-in.
+  'POST /api/v1/exams/launch': [
+    {
+      target: 'own account',
+      url: () => '/api/v1/exams/launch',
+      payload: () => ({ type: 'JEE' }),
+      expect: only(['student', 'teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin']),
+    },
+  ],
+  // The stand-in of the outside site knows no session, only the token: the same answer for everyone.
+  'GET /api/v1/dev/exam-site': [
+    { target: 'a token that does not verify', url: () => '/api/v1/dev/exam-site?token=a.b.c', expect: everyone(401) },
+  ],
   'GET /api/v1/me/children': [{ target: 'own children', url: () => '/api/v1/me/children', expect: only(['parent']) }],
   // Parent links (security issue #21): staff over the student see them; the school's principal or
   // the chain's super-admin links, unlinks and decides; only a teacher over the student requests.

@@ -2,6 +2,7 @@ import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { OutboxSmsProvider } from '../modules/auth/sms';
+import { createExamSite } from '../providers/exam-site/create-exam-site';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -22,7 +23,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', ...env });
   let current = new Date('2026-11-20T10:00:00Z');
   const sms = new OutboxSmsProvider();
-  const app = await buildApp({ config, database, clock: () => new Date(current), sms }, options);
+  const app = await buildApp({ config, database, clock: () => new Date(current), sms, examSite: createExamSite(config) }, options);
   await app.ready();
   return {
     app,

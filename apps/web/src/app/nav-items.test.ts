@@ -23,6 +23,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     decideParentLinks: role === 'principal' || role === 'superadmin',
     author: role === 'content_editor',
     approve: role === 'content_approver',
+    launchExams: role === 'student' || isStaff,
   };
 }
 

@@ -78,6 +78,8 @@ function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
 }
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
+/** The exam launcher's pages: one module, so one entry in this file's import table. */
+const examPages = () => import('../features/exams/exam-pages');
 
 const routes: RouteObject[] = [
   {
@@ -114,6 +116,11 @@ const routes: RouteObject[] = [
         element: <AppLayout />,
         children: [
           { path: '/chain/login/:chainId', ...page(() => import('./chain-login-page'), 'ChainLoginPage') },
+          // Open without login (access-and-app-shell.md 2.1).
+          {
+            path: paths.himalayanSuper30,
+            ...page(examPages, 'HimalayanSuper30Page', 'exams'),
+          },
           // Staff-only routes remember the path and ask staff to sign in.
           {
             element: <RequireAuth loginPath={paths.teacherLogin} />,
@@ -191,6 +198,9 @@ const routes: RouteObject[] = [
                     path: paths.leaderboard,
                     ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage', 'leaderboard'),
                   },
+                  // Exam launcher (access-and-app-shell.md 2.2).
+                  { path: paths.exams, ...page(examPages, 'ExamsPage', 'exams') },
+                  ...['/exams/:type', '/himalayansuper30/:type'].map((path) => ({ path, ...page(examPages, 'ExamLaunchPage', 'exams') })),
                   ...[paths.practice, paths.calendar].map((path) => ({
                     path,
                     ...notBuilt,

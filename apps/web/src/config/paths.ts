@@ -43,6 +43,10 @@ export const paths = {
   revise: (subject: string, chapter: string) => `/revise/${subject}/${chapter}`,
   treasure: (subject: string, chapter: string) => `/treasurecontent/${subject}/${chapter}`,
   bookmarkList: (subject: string) => `/bookmarkList/${subject}`,
+  // Exam launcher (access-and-app-shell.md 2.1, 2.2); /himalayansuper30/{type} launches as /exams/{type}.
+  exams: '/exams',
+  exam: (type: string) => `/exams/${encodeURIComponent(type)}`,
+  himalayanSuper30: '/himalayan-super30',
 } as const;
 
 /**

@@ -88,6 +88,8 @@ export const AbilitiesSchema = z.object({
   author: z.boolean(),
   /** Authoring: approve or send back others' submissions. */
   approve: z.boolean(),
+  /** The exam launcher (/exams): students and school staff (docs/DECISIONS.md "Exam launcher"). */
+  launchExams: z.boolean(),
 });
 export type Abilities = z.infer<typeof AbilitiesSchema>;
 

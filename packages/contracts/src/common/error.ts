@@ -50,6 +50,10 @@ export const ERROR_STATUS = {
   ANSWER_FINAL: 409,
   POWER_UP_USED: 409,
   POWER_UP_NOT_APPLICABLE: 409,
+  // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached
+  // ('This section is not currently accessible'); a launch token the development stand-in refuses.
+  EXAM_SITE_UNAVAILABLE: 503,
+  EXAM_TOKEN_INVALID: 401,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
