@@ -28,12 +28,17 @@ let small: { subjectId: number };
 let cookies: Record<'asha' | 'kavya' | 'gopal' | 'ravi' | 'bharat' | 'teacher' | 'principal' | 'parent', string>;
 let ids: Record<'asha' | 'kavya' | 'gopal' | 'ravi', number>;
 
-type Inject = Parameters<TestApp['app']['inject']>[0];
 async function call(who: keyof typeof cookies, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: cookies[who] }, ...(payload === undefined ? {} : { payload: payload as Inject['payload'] }) } as Inject);
-  return res;
+  return t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: cookies[who] }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
 }
 const attemptOf = (res: { json(): unknown }) => res.json() as Attempt;
+/** The learning records written for an attempt, and the id the attempt keeps. */
+async function recordsOf(attemptId: string) {
+  const db = t.database.db;
+  const records = await db.selectFrom('learning_records').select(['id', 'kind', 'marks', 'question_count', 'answered_count', 'correct_count', 'chapter_id']).where('attempt_id', '=', attemptId).execute();
+  const { record_id } = await db.selectFrom('assessment_attempts').select('record_id').where('id', '=', attemptId).executeTakeFirstOrThrow();
+  return { records, recordId: record_id };
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -146,6 +151,7 @@ describe('practice quiz: marks by server time, the key only once answered', () =
     // Once finished, every key is there; unanswered questions count 0.
     expect(finished.questions.every((q) => q.result !== null && q.text !== '')).toBe(true);
     expect(finished.questions[9]!.result).toMatchObject({ marks: 0, seconds: null, correct: null });
+    expect((await recordsOf(a.id)).records).toMatchObject([{ kind: 'quiz', marks: 1100, question_count: 10, answered_count: 6, correct_count: 5 }]);
   });
 
   it('a quiz answer is final (ANSWER_FINAL), and a question must be viewed before it is answered', async () => {
@@ -214,6 +220,9 @@ describe('practice test: no key in any answer before the test is submitted', () 
     expect(finished).toMatchObject({ finishReason: 'submitted', marks: 200, finishedAt: T0.toISOString() });
     expect(finished.questions[0]!.result).toMatchObject({ answer: RIGHT, correct: true, marks: 100, maxMarks: 100, solution: 'b' });
     expect(finished.questions[2]!.result).toMatchObject({ marks: 0, correct: null });
+    // One learning record of kind test, no chapter, the attempt's marks; accuracy over the 20 questions.
+    const { records, recordId } = await recordsOf(a.id);
+    expect(records).toEqual([{ id: recordId, kind: 'test', marks: 200, question_count: 20, answered_count: 2, correct_count: 2, chapter_id: null }]);
 
     const twice = await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' });
     expect(twice.statusCode).toBe(409);
@@ -237,6 +246,19 @@ describe('practice test: no key in any answer before the test is submitted', () 
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const row = await t.database.db.selectFrom('assessment_attempts').select(['marks', 'finish_reason']).where('id', '=', a.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ marks: 100, finish_reason: 'submitted' });
+    expect((await recordsOf(a.id)).records).toHaveLength(1);
+  });
+
+  it('two starts at once open one attempt; two answers to one quiz question at once keep the first', async () => {
+    const starts = await Promise.all([1, 2].map(() => call('ravi', 'POST', '/assessment/practice', { kind: 'quiz', subjectId: science.subjectId })));
+    expect(starts.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const open = attemptOf(starts.find((r) => r.statusCode === 201)!);
+    expect(starts.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'ATTEMPT_OPEN', details: { attemptId: open.id } });
+    await call('ravi', 'POST', `/assessment/attempts/${open.id}/questions/1/view`);
+    const answers = await Promise.all([RIGHT, WRONG].map((chosen) => call('ravi', 'PUT', `/assessment/attempts/${open.id}/questions/1/answer`, { chosen })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const kept = attemptOf(answers.find((r) => r.statusCode === 200)!).questions[0]!.chosen;
+    expect(attemptOf(await call('ravi', 'GET', `/assessment/attempts/${open.id}`)).questions[0]!.chosen).toEqual(kept);
   });
 
   it('left full screen finishes the test like a submit; an aborted attempt keeps no marks', async () => {
@@ -248,6 +270,8 @@ describe('practice test: no key in any answer before the test is submitted', () 
     await call('asha', 'PUT', `/assessment/attempts/${b.id}/questions/1/answer`, { chosen: RIGHT });
     const aborted = attemptOf(await call('asha', 'POST', `/assessment/attempts/${b.id}/finish`, { reason: 'aborted' }));
     expect(aborted).toMatchObject({ finishReason: 'aborted', marks: null });
+    expect(await recordsOf(b.id)).toEqual({ records: [], recordId: null });
+    expect((await recordsOf(left.id)).records).toMatchObject([{ kind: 'test', marks: 100 }]);
   });
 });
 
@@ -299,6 +323,7 @@ describe('the deadline', () => {
         [r.id, 'time_up', r.deadlineAt],
       ].sort(),
     );
+    for (const id of [a.id, r.id]) expect((await recordsOf(id)).records).toHaveLength(1);
   });
 
   it('the home finishes the student’s attempt whose time is up, so a new one can start', async () => {

@@ -43,7 +43,7 @@ import {
   type AnswerState,
   type AttemptState,
 } from './attempt-rules';
-import { storeAttemptRecord } from './attempt-record';
+import { storeAttemptRecord } from '../records/records.service';
 import * as repo from './attempts.repository';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
@@ -143,6 +143,7 @@ async function finishLocked(trx: Trx, loaded: Loaded, reason: FinishReason, now:
     await repo.setAnswerMarks(trx, state.id, perQuestion);
     for (const m of perQuestion) answers[m.position - 1]!.marks = m.marks;
     marks = totalMarks(perQuestion);
+    // The learning record, in this transaction: the attempt is finished exactly when its record exists.
     recordId = await storeAttemptRecord(trx, {
       attemptId: state.id,
       studentId: row.student_id,
@@ -154,15 +155,17 @@ async function finishLocked(trx: Trx, loaded: Loaded, reason: FinishReason, now:
       startedAt: state.startedAt,
       finishedAt,
       marks,
-      answers: answers.map((a) => ({
-        position: a.position,
-        type: a.type,
-        answered: a.answeredAt !== null,
-        correct: a.correct,
-        chosen: a.chosen,
-        seconds: a.servedAt !== null && a.answeredAt !== null ? answerSeconds(a.servedAt, a.answeredAt, state.kind === 'quiz' && state.timerPosition === a.position) : null,
-        marks: a.marks,
-      })),
+      answers: answers.map((a) => {
+        const answered = a.answeredAt !== null;
+        const timerHere = state.kind === 'quiz' && state.timerPosition === a.position;
+        return {
+          questionRef: a.position,
+          chosen: answered ? a.chosen : null,
+          seconds: answered && a.servedAt !== null ? answerSeconds(a.servedAt, a.answeredAt!, timerHere) : 0,
+          correct: a.type === 'open_ended' ? null : answered && a.correct === true,
+          autoMarked: a.type !== 'open_ended',
+        };
+      }),
     });
   }
   await repo.updateAttempt(trx, state.id, { finished_at: finishedAt, finish_reason: reason, marks, record_id: recordId });
