@@ -23,7 +23,13 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { assignAssessment, createAssessment, type QuizQuestionSpec } from '../apps/server/src/test/attempt-factories';
-import { createBoard, createCurriculum, createSchool, createStudent, sessionCookie } from '../apps/server/src/test/factories';
+import {
+  createBoard,
+  createCurriculum,
+  createSchool,
+  createStudent,
+  sessionCookie,
+} from '../apps/server/src/test/factories';
 import { cpuSeconds, cpuSecondsOf, startServer } from './server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,7 +55,8 @@ interface Timing {
   cpu: { server: number; database: number };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A small seeded generator, so every run pauses and answers alike. */
@@ -75,12 +82,29 @@ async function seed(database: Database) {
   const db = database.db;
   const boardId = await createBoard(db, 'BENCH');
   const schoolId = await createSchool(db, { boardId, grades: [7], name: 'Answers Bench School' });
-  const { subjectId } = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 2, topics: 2, questions: 10 });
+  const { subjectId } = await createCurriculum(db, {
+    boardId,
+    grade: 7,
+    subjectSlug: 'science',
+    chapters: 2,
+    topics: 2,
+    questions: 10,
+  });
   const now = new Date();
   const questions: QuizQuestionSpec[] = Array.from({ length: QUESTIONS }, (_, i) =>
     i % 5 === 4 ? { type: 'multiple_select', answer: [0, 2] } : { type: 'multiple_choice', answer: [i % 4] },
   );
-  const quiz = await createAssessment(db, { schoolId, boardId, grade: 7, subjectId, kind: 'quiz', name: 'Bench quiz', durationMinutes: 120, questions, now });
+  const quiz = await createAssessment(db, {
+    schoolId,
+    boardId,
+    grade: 7,
+    subjectId,
+    kind: 'quiz',
+    name: 'Bench quiz',
+    durationMinutes: 120,
+    questions,
+    now,
+  });
   const assignmentId = await assignAssessment(db, {
     assessmentId: quiz.id,
     schoolId,
@@ -97,7 +121,12 @@ async function seed(database: Database) {
   return { assignmentId, cookies, questions };
 }
 
-async function send(method: 'POST' | 'PUT', url: string, cookie: string, body?: unknown): Promise<{ status: number; ms: number; json: unknown }> {
+async function send(
+  method: 'POST' | 'PUT',
+  url: string,
+  cookie: string,
+  body?: unknown,
+): Promise<{ status: number; ms: number; json: unknown }> {
   const t0 = performance.now();
   const res = await fetch(`${BASE}/api/v1${url}`, {
     method,
@@ -169,30 +198,38 @@ async function main(): Promise<void> {
 
     console.log(`The class answers ${PACED_QUESTIONS} questions at its pace...`);
     const views: number[] = [];
-    const paced = await measured(`the class at its pace (${PACED_QUESTIONS} questions, a ${THINK_SECONDS.min}-${THINK_SECONDS.max} s pause before each)`, pid, async (latencies) => {
-      await Promise.all(
-        Array.from({ length: STUDENTS }, async (_, student) => {
-          const rand = random(student + 1);
-          for (let position = 1; position <= PACED_QUESTIONS; position++) {
-            await sleep((THINK_SECONDS.min + rand() * (THINK_SECONDS.max - THINK_SECONDS.min)) * 1000);
-            await play(student, position, rand, views, latencies);
-          }
-        }),
-      );
-    });
+    const paced = await measured(
+      `the class at its pace (${PACED_QUESTIONS} questions, a ${THINK_SECONDS.min}-${THINK_SECONDS.max} s pause before each)`,
+      pid,
+      async (latencies) => {
+        await Promise.all(
+          Array.from({ length: STUDENTS }, async (_, student) => {
+            const rand = random(student + 1);
+            for (let position = 1; position <= PACED_QUESTIONS; position++) {
+              await sleep((THINK_SECONDS.min + rand() * (THINK_SECONDS.max - THINK_SECONDS.min)) * 1000);
+              await play(student, position, rand, views, latencies);
+            }
+          }),
+        );
+      },
+    );
     const pacedViews: Timing = { ...paced, name: 'view (same phase)', latencies: views.sort((a, b) => a - b) };
 
     console.log(`Every student is shown question ${PACED_QUESTIONS + 1} within ${BURST_SECONDS} s and answers it...`);
     const burstViews: number[] = [];
-    const burst = await measured(`all at once (question ${PACED_QUESTIONS + 1} shown to every student within ${BURST_SECONDS} s, answered 1-4 s later)`, pid, async (latencies) => {
-      await Promise.all(
-        Array.from({ length: STUDENTS }, async (_, student) => {
-          const rand = random(1_000_003 * (student + 1));
-          await sleep(rand() * BURST_SECONDS * 1000);
-          await play(student, PACED_QUESTIONS + 1, rand, burstViews, latencies);
-        }),
-      );
-    });
+    const burst = await measured(
+      `all at once (question ${PACED_QUESTIONS + 1} shown to every student within ${BURST_SECONDS} s, answered 1-4 s later)`,
+      pid,
+      async (latencies) => {
+        await Promise.all(
+          Array.from({ length: STUDENTS }, async (_, student) => {
+            const rand = random(1_000_003 * (student + 1));
+            await sleep(rand() * BURST_SECONDS * 1000);
+            await play(student, PACED_QUESTIONS + 1, rand, burstViews, latencies);
+          }),
+        );
+      },
+    );
 
     const stored = Number(
       (
@@ -213,7 +250,10 @@ async function main(): Promise<void> {
   }
 }
 
-function report(timings: Timing[], facts: { stored: number; acknowledged: number; load: { start: number; max: number; end: number } }): void {
+function report(
+  timings: Timing[],
+  facts: { stored: number; acknowledged: number; load: { start: number; max: number; end: number } },
+): void {
   const fmt = (n: number, d = 0) => n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d });
   const isAnswers = (t: Timing) => !t.name.startsWith('start') && !t.name.startsWith('view');
   const lines = [
@@ -229,7 +269,9 @@ function report(timings: Timing[], facts: { stored: number; acknowledged: number
       const target = isAnswers(t) ? `${TARGET_P95_MS}` : '—';
       const met = isAnswers(t) ? (p95 <= TARGET_P95_MS ? 'yes' : 'NO') : '—';
       const per = (cpu: number) => fmt((1000 * cpu) / Math.max(1, t.latencies.length), 2);
-      const cpu = t.name.startsWith('view') ? 'with the answers above' : `${per(t.cpu.server)} / ${per(t.cpu.database)}`;
+      const cpu = t.name.startsWith('view')
+        ? 'with the answers above'
+        : `${per(t.cpu.server)} / ${per(t.cpu.database)}`;
       return `| ${isAnswers(t) ? `answer: ${t.name}` : t.name} | ${fmt(t.latencies.length)} | ${fmt(t.latencies.length / t.seconds)} | ${fmt(percentile(t.latencies, 50), 1)} | ${fmt(p95, 1)} | ${fmt(percentile(t.latencies, 99), 1)} | ${target} | ${met} | ${cpu} |`;
     }),
     '',

@@ -23,7 +23,14 @@ export interface AttemptsWorld {
 
 export async function buildAttemptsWorld(
   t: TestApp,
-  w: { schoolA1: number; schoolA2: number; boardA: number; subjectAId: number; studentCookie: string; otherGradeStudentId: number },
+  w: {
+    schoolA1: number;
+    schoolA2: number;
+    boardA: number;
+    subjectAId: number;
+    studentCookie: string;
+    otherGradeStudentId: number;
+  },
 ): Promise<AttemptsWorld> {
   const db = t.database.db;
   const now = t.now();
@@ -36,16 +43,33 @@ export async function buildAttemptsWorld(
       subjectId: w.subjectAId,
       kind: 'test',
       name: 'Matrix test',
-      questions: [MCQ, MCQ, { type: 'multiple_choice', options: ['p', 'q', 'r', 's'], answer: [3] }, { type: 'open_ended' }],
+      questions: [
+        MCQ,
+        MCQ,
+        { type: 'multiple_choice', options: ['p', 'q', 'r', 's'], answer: [3] },
+        { type: 'open_ended' },
+      ],
       now,
     });
-    const assignment = await assignAssessment(db, { assessmentId: id, schoolId, grade: 7, opensAt: new Date(now.getTime() - day), closesAt: new Date(now.getTime() + 7 * day), now });
+    const assignment = await assignAssessment(db, {
+      assessmentId: id,
+      schoolId,
+      grade: 7,
+      opensAt: new Date(now.getTime() - day),
+      closesAt: new Date(now.getTime() + 7 * day),
+      now,
+    });
     return { id, assignment };
   };
   const own = await test(w.schoolA1);
   const other = await test(w.schoolA2);
   const start = async (cookie: string, url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
     if (res.statusCode !== 201) throw new Error(`world: ${url} answered ${res.statusCode} ${res.body}`);
     return (res.json() as { id: string }).id;
   };

@@ -58,17 +58,30 @@ export async function createAssessment(
     position: i + 1,
     type: q.type,
     text: q.text ?? `Question ${i + 1} ${q.type === 'fill_blank' ? '____' : '?'}`,
-    options: q.type === 'open_ended' ? [] : (q.options ?? (q.type === 'true_false' ? ['True', 'False'] : ['w', 'x', 'y', 'z'])),
+    options:
+      q.type === 'open_ended'
+        ? []
+        : (q.options ?? (q.type === 'true_false' ? ['True', 'False'] : ['w', 'x', 'y', 'z'])),
     answer: q.type === 'open_ended' ? [] : (q.answer ?? [1]),
     solution: q.solution ?? `Solution ${i + 1}`,
   }));
-  const inserted = rows.length ? await db.insertInto('assessment_questions').values(rows).returning('id').execute() : [];
+  const inserted = rows.length
+    ? await db.insertInto('assessment_questions').values(rows).returning('id').execute()
+    : [];
   return { id, questionIds: inserted.map((r) => r.id) };
 }
 
 export async function assignAssessment(
   db: Kysely<DB>,
-  opts: { assessmentId: number; schoolId: number; grade: number; section?: string | null; opensAt: Date | string; closesAt: Date | string; now: Date },
+  opts: {
+    assessmentId: number;
+    schoolId: number;
+    grade: number;
+    section?: string | null;
+    opensAt: Date | string;
+    closesAt: Date | string;
+    now: Date;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('assessment_assignments')
@@ -91,7 +104,12 @@ export async function assignAssessment(
 export async function addBankQuestions(
   db: Kysely<DB>,
   topicId: number,
-  questions: { type: QuestionType; answer: number[]; content: Partial<Record<string, QuestionContent>>; status?: 'draft' | 'published' }[],
+  questions: {
+    type: QuestionType;
+    answer: number[];
+    content: Partial<Record<string, QuestionContent>>;
+    status?: 'draft' | 'published';
+  }[],
 ): Promise<number[]> {
   const rows = questions.map((q, i) => ({
     topic_id: topicId,

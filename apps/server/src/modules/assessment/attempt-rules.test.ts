@@ -106,9 +106,21 @@ const question = (over: Partial<AnswerState> = {}): AnswerState => ({
 
 describe('checkAnswer', () => {
   it('accepts one option of a single-choice question, sorted options of multiple select, text of open-ended', () => {
-    expect(checkAnswer(question(), { chosen: [2], textAnswer: null })).toEqual({ ok: true, clear: false, chosen: [2], textAnswer: null });
-    expect(checkAnswer(question({ type: 'multiple_select' }), { chosen: [3, 0], textAnswer: null })).toEqual({ ok: true, clear: false, chosen: [0, 3], textAnswer: null });
-    expect(checkAnswer(question({ type: 'open_ended', options: [] }), { chosen: null, textAnswer: 'words' })).toMatchObject({ ok: true, textAnswer: 'words' });
+    expect(checkAnswer(question(), { chosen: [2], textAnswer: null })).toEqual({
+      ok: true,
+      clear: false,
+      chosen: [2],
+      textAnswer: null,
+    });
+    expect(checkAnswer(question({ type: 'multiple_select' }), { chosen: [3, 0], textAnswer: null })).toEqual({
+      ok: true,
+      clear: false,
+      chosen: [0, 3],
+      textAnswer: null,
+    });
+    expect(
+      checkAnswer(question({ type: 'open_ended', options: [] }), { chosen: null, textAnswer: 'words' }),
+    ).toMatchObject({ ok: true, textAnswer: 'words' });
     expect(checkAnswer(question(), { chosen: [], textAnswer: '' })).toEqual({ ok: true, clear: true });
   });
   it.each([
@@ -129,24 +141,36 @@ describe('50-50', () => {
     expect(fiftyFiftyApplies(question({ options: ['a', 'b'], answer: [1] }))).toBe(false);
     expect(fiftyFiftyApplies(question({ type: 'true_false', options: ['True', 'False'], answer: [0] }))).toBe(false);
     expect(fiftyFiftyApplies(question({ type: 'open_ended', options: [], answer: [] }))).toBe(false);
-    expect(fiftyFiftyApplies(question({ type: 'multiple_select', options: ['a', 'b', 'c', 'd'], answer: [0, 1, 2] }))).toBe(false);
+    expect(
+      fiftyFiftyApplies(question({ type: 'multiple_select', options: ['a', 'b', 'c', 'd'], answer: [0, 1, 2] })),
+    ).toBe(false);
   });
   it('takes away two wrong options, the same ones every time for an attempt and position', () => {
     fc.assert(
-      fc.property(fc.uuid(), fc.integer({ min: 1, max: 100 }), fc.integer({ min: 3, max: 6 }), fc.nat(), (id, position, n, seed) => {
-        const answer = [seed % n];
-        const q = { position, options: Array.from({ length: n }, (_, i) => `o${i}`), answer };
-        const removed = fiftyFiftyRemoval(id, q);
-        expect(removed).toHaveLength(2);
-        expect(removed.some((i) => answer.includes(i))).toBe(false);
-        expect(new Set(removed).size).toBe(2);
-        expect(fiftyFiftyRemoval(id, q)).toEqual(removed);
-      }),
+      fc.property(
+        fc.uuid(),
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 3, max: 6 }),
+        fc.nat(),
+        (id, position, n, seed) => {
+          const answer = [seed % n];
+          const q = { position, options: Array.from({ length: n }, (_, i) => `o${i}`), answer };
+          const removed = fiftyFiftyRemoval(id, q);
+          expect(removed).toHaveLength(2);
+          expect(removed.some((i) => answer.includes(i))).toBe(false);
+          expect(new Set(removed).size).toBe(2);
+          expect(fiftyFiftyRemoval(id, q)).toEqual(removed);
+        },
+      ),
     );
   });
   it('differs between attempts (not always the first two wrong options)', () => {
     const q = { position: 1, options: ['a', 'b', 'c', 'd', 'e', 'f'], answer: [0] };
-    const choices = new Set(Array.from({ length: 20 }, (_, i) => fiftyFiftyRemoval(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, q).join()));
+    const choices = new Set(
+      Array.from({ length: 20 }, (_, i) =>
+        fiftyFiftyRemoval(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, q).join(),
+      ),
+    );
     expect(choices.size).toBeGreaterThan(3);
   });
 });
@@ -192,25 +216,56 @@ describe('what the student is shown', () => {
 
   it('never shows a key before it is final: a test’s not before finishing, a quiz’s not before answering', () => {
     fc.assert(
-      fc.property(fc.constantFrom('quiz' as const, 'test' as const), fc.boolean(), fc.boolean(), fc.boolean(), (kind, served, answered, finished) => {
-        const q = question({ servedAt: served || answered ? T0 : null, answeredAt: answered ? T0 : null, correct: answered ? true : null });
-        const shown = presentAttempt(attempt({ kind, finishedAt: finished ? at(10) : null, finishReason: finished ? 'submitted' : null }), [q], labels, at(20));
-        const result = shown.questions[0]!.result;
-        const final = finished || (kind === 'quiz' && answered);
-        expect(result !== null).toBe(final);
-        expect(isKeyShown(kind, finished, q)).toBe(final);
-        if (!final) expect(JSON.stringify(shown)).not.toMatch(/"solution"|"answer"/);
-        // A quiz question's text only once served (or finished).
-        expect(shown.questions[0]!.text === '').toBe(kind === 'quiz' && !finished && !(served || answered));
-      }),
+      fc.property(
+        fc.constantFrom('quiz' as const, 'test' as const),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (kind, served, answered, finished) => {
+          const q = question({
+            servedAt: served || answered ? T0 : null,
+            answeredAt: answered ? T0 : null,
+            correct: answered ? true : null,
+          });
+          const shown = presentAttempt(
+            attempt({ kind, finishedAt: finished ? at(10) : null, finishReason: finished ? 'submitted' : null }),
+            [q],
+            labels,
+            at(20),
+          );
+          const result = shown.questions[0]!.result;
+          const final = finished || (kind === 'quiz' && answered);
+          expect(result !== null).toBe(final);
+          expect(isKeyShown(kind, finished, q)).toBe(final);
+          if (!final) expect(JSON.stringify(shown)).not.toMatch(/"solution"|"answer"/);
+          // A quiz question's text only once served (or finished).
+          expect(shown.questions[0]!.text === '').toBe(kind === 'quiz' && !finished && !(served || answered));
+        },
+      ),
     );
   });
 
   it('counts open-ended answers waiting for a teacher once the attempt is finished', () => {
-    const open = question({ type: 'open_ended', options: [], answer: [], servedAt: T0, answeredAt: T0, textAnswer: 'x' });
+    const open = question({
+      type: 'open_ended',
+      options: [],
+      answer: [],
+      servedAt: T0,
+      answeredAt: T0,
+      textAnswer: 'x',
+    });
     expect(presentAttempt(attempt(), [open], labels, T0).awaitingMarking).toBe(0);
-    expect(presentAttempt(attempt({ finishedAt: T0, finishReason: 'submitted' }), [open], labels, T0).awaitingMarking).toBe(1);
-    expect(presentAttempt(attempt({ finishedAt: T0, finishReason: 'submitted' }), [{ ...open, markedAt: T0, marks: 150 }], labels, T0).awaitingMarking).toBe(0);
+    expect(
+      presentAttempt(attempt({ finishedAt: T0, finishReason: 'submitted' }), [open], labels, T0).awaitingMarking,
+    ).toBe(1);
+    expect(
+      presentAttempt(
+        attempt({ finishedAt: T0, finishReason: 'submitted' }),
+        [{ ...open, markedAt: T0, marks: 150 }],
+        labels,
+        T0,
+      ).awaitingMarking,
+    ).toBe(0);
   });
 });
 

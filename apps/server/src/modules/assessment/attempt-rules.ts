@@ -21,7 +21,15 @@ import {
   type FinishReason,
   type QuestionStatus,
 } from '@ki/contracts';
-import { isAnswerCorrect, OPEN_ENDED_MAX_MARKS, QUIZ_MARKS_FAST, quizQuestionMarks, TEST_OBJECTIVE_MARKS, testQuestionMarks, type QuestionType } from '@ki/domain';
+import {
+  isAnswerCorrect,
+  OPEN_ENDED_MAX_MARKS,
+  QUIZ_MARKS_FAST,
+  quizQuestionMarks,
+  TEST_OBJECTIVE_MARKS,
+  testQuestionMarks,
+  type QuestionType,
+} from '@ki/domain';
 
 const SECOND = 1000;
 
@@ -126,7 +134,11 @@ export function answerSeconds(servedAt: Date, answeredAt: Date, timerOnThisQuest
 }
 
 /** Whether an answer is right (null for open-ended: a teacher marks it). */
-export function correctness(type: QuestionType, key: readonly number[], chosen: readonly number[] | null): boolean | null {
+export function correctness(
+  type: QuestionType,
+  key: readonly number[],
+  chosen: readonly number[] | null,
+): boolean | null {
   if (type === 'open_ended') return null;
   return chosen !== null && isAnswerCorrect(type, key, chosen);
 }
@@ -145,7 +157,10 @@ export function quizAnswerMarks(type: QuestionType, correct: boolean | null, sec
  * objective answer, open-ended left to a teacher); a quiz's answered questions kept theirs, and an
  * unanswered question is 0 either way (an open-ended one too: there is nothing to mark).
  */
-export function marksAtFinish(kind: AssessmentKind, answers: readonly AnswerState[]): { position: number; marks: number | null }[] {
+export function marksAtFinish(
+  kind: AssessmentKind,
+  answers: readonly AnswerState[],
+): { position: number; marks: number | null }[] {
   return answers.map((a) => {
     if (a.answeredAt === null) return { position: a.position, marks: 0 };
     if (kind === 'quiz') return { position: a.position, marks: a.marks };
@@ -170,12 +185,16 @@ export type CheckedAnswer =
  * one option (two or more may be chosen in multiple select), each an option of the question that
  * 50-50 did not take away. An empty answer clears the question's answer (a test only).
  */
-export function checkAnswer(q: Pick<AnswerState, 'type' | 'options' | 'removedOptions'>, input: AnswerInput): CheckedAnswer {
+export function checkAnswer(
+  q: Pick<AnswerState, 'type' | 'options' | 'removedOptions'>,
+  input: AnswerInput,
+): CheckedAnswer {
   const chosen = input.chosen ?? [];
   const text = input.textAnswer ?? '';
   if (chosen.length === 0 && text === '') return { ok: true, clear: true };
   if (q.type === 'open_ended') {
-    if (chosen.length > 0) return { ok: false, message: 'An open-ended question is answered in words, not with options' };
+    if (chosen.length > 0)
+      return { ok: false, message: 'An open-ended question is answered in words, not with options' };
     return { ok: true, clear: false, chosen: null, textAnswer: text };
   }
   if (text !== '') return { ok: false, message: 'This question is answered by choosing an option' };
@@ -203,7 +222,10 @@ export function fiftyFiftyApplies(q: Pick<AnswerState, 'type' | 'options' | 'ans
  * the position and the option, so the choice cannot be steered by the student, is the same when
  * asked again, and a test can predict it.
  */
-export function fiftyFiftyRemoval(attemptId: string, q: Pick<AnswerState, 'position' | 'options' | 'answer'>): number[] {
+export function fiftyFiftyRemoval(
+  attemptId: string,
+  q: Pick<AnswerState, 'position' | 'options' | 'answer'>,
+): number[] {
   const key = (i: number) => createHash('sha256').update(`${attemptId}:${q.position}:${i}`).digest('hex');
   return wrongOptions(q)
     .map((i) => ({ i, k: key(i) }))
@@ -226,7 +248,11 @@ export function questionStatus(a: Pick<AnswerState, 'servedAt' | 'answeredAt' | 
  * Whether a question's key (answer, solution, marks) may be shown: once the attempt is finished,
  * and in a quiz once the question is answered (a quiz answer is final). Never before.
  */
-export function isKeyShown(kind: AssessmentKind, attemptFinished: boolean, a: Pick<AnswerState, 'answeredAt'>): boolean {
+export function isKeyShown(
+  kind: AssessmentKind,
+  attemptFinished: boolean,
+  a: Pick<AnswerState, 'answeredAt'>,
+): boolean {
   return attemptFinished || (kind === 'quiz' && a.answeredAt !== null);
 }
 
@@ -234,7 +260,11 @@ export function isKeyShown(kind: AssessmentKind, attemptFinished: boolean, a: Pi
  * Whether a question's text and options are shown: a quiz question once served (its clock runs from
  * then, so reading ahead would beat it), every question of a test, everything once finished.
  */
-export function isQuestionShown(kind: AssessmentKind, attemptFinished: boolean, a: Pick<AnswerState, 'servedAt'>): boolean {
+export function isQuestionShown(
+  kind: AssessmentKind,
+  attemptFinished: boolean,
+  a: Pick<AnswerState, 'servedAt'>,
+): boolean {
   return attemptFinished || kind === 'test' || a.servedAt !== null;
 }
 
@@ -245,7 +275,12 @@ export interface AttemptLabels {
 }
 
 /** The whole attempt as the student may see it at `now`. */
-export function presentAttempt(attempt: AttemptState, answers: readonly AnswerState[], labels: AttemptLabels, now: Date): Attempt {
+export function presentAttempt(
+  attempt: AttemptState,
+  answers: readonly AnswerState[],
+  labels: AttemptLabels,
+  now: Date,
+): Attempt {
   const finished = attempt.finishedAt !== null;
   return {
     id: attempt.id,
@@ -262,7 +297,9 @@ export function presentAttempt(attempt: AttemptState, answers: readonly AnswerSt
     powerUps: { timer: { usedOn: attempt.timerPosition }, fiftyFifty: { usedOn: attempt.fiftyPosition } },
     marks: attempt.marks,
     maxMarks: attempt.maxMarks,
-    awaitingMarking: finished ? answers.filter((a) => a.type === 'open_ended' && a.answeredAt !== null && a.markedAt === null).length : 0,
+    awaitingMarking: finished
+      ? answers.filter((a) => a.type === 'open_ended' && a.answeredAt !== null && a.markedAt === null).length
+      : 0,
     questions: answers.map((a) => presentQuestion(attempt, a, finished)),
   };
 }
@@ -288,7 +325,8 @@ function presentQuestion(attempt: AttemptState, a: AnswerState, finished: boolea
           correct: a.correct,
           marks: a.marks,
           maxMarks: questionMaxMarks(attempt.kind, a.type),
-          seconds: a.servedAt !== null && a.answeredAt !== null ? answerSeconds(a.servedAt, a.answeredAt, timerHere) : null,
+          seconds:
+            a.servedAt !== null && a.answeredAt !== null ? answerSeconds(a.servedAt, a.answeredAt, timerHere) : null,
           comment: a.comment,
         }
       : null,

@@ -9,7 +9,17 @@ import type { Attempt, AssessmentHome, JoinInfo } from '@ki/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { addBankQuestions, assignAssessment, createAssessment, MCQ } from '../../test/attempt-factories';
-import { createBoard, createCurriculum, createSchool, createStaff, createStudent, createUser, linkParent, sessionCookie, type TestChapter } from '../../test/factories';
+import {
+  createBoard,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  linkParent,
+  sessionCookie,
+  type TestChapter,
+} from '../../test/factories';
 import { fiftyFiftyRemoval } from './attempt-rules';
 import { finishOverdueAttempts } from './attempts.service';
 
@@ -28,15 +38,33 @@ let small: { subjectId: number };
 let cookies: Record<'asha' | 'kavya' | 'gopal' | 'ravi' | 'bharat' | 'teacher' | 'principal' | 'parent', string>;
 let ids: Record<'asha' | 'kavya' | 'gopal' | 'ravi', number>;
 
-async function call(who: keyof typeof cookies, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie: cookies[who] }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+async function call(
+  who: keyof typeof cookies,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { cookie: cookies[who] },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 const attemptOf = (res: { json(): unknown }) => res.json() as Attempt;
 /** The learning records written for an attempt, and the id the attempt keeps. */
 async function recordsOf(attemptId: string) {
   const db = t.database.db;
-  const records = await db.selectFrom('learning_records').select(['id', 'kind', 'marks', 'question_count', 'answered_count', 'correct_count', 'chapter_id']).where('attempt_id', '=', attemptId).execute();
-  const { record_id } = await db.selectFrom('assessment_attempts').select('record_id').where('id', '=', attemptId).executeTakeFirstOrThrow();
+  const records = await db
+    .selectFrom('learning_records')
+    .select(['id', 'kind', 'marks', 'question_count', 'answered_count', 'correct_count', 'chapter_id'])
+    .where('attempt_id', '=', attemptId)
+    .execute();
+  const { record_id } = await db
+    .selectFrom('assessment_attempts')
+    .select('record_id')
+    .where('id', '=', attemptId)
+    .executeTakeFirstOrThrow();
   return { records, recordId: record_id };
 }
 
@@ -47,16 +75,49 @@ beforeAll(async () => {
   otherBoardId = await createBoard(db, 'ATO');
   schoolId = await createSchool(db, { boardId, grades: [7, 8], name: 'Attempt School' });
   otherSchoolId = await createSchool(db, { boardId: otherBoardId, grades: [7], name: 'Other School' });
-  science = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'att-science', chapters: 2, topics: 2, questions: 10 });
-  await createCurriculum(db, { boardId: otherBoardId, grade: 7, subjectSlug: 'att-other', chapters: 1, topics: 1, questions: 10 });
-  const tinyCur = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'att-tiny', chapters: 1, topics: 1, questions: 3 });
+  science = await createCurriculum(db, {
+    boardId,
+    grade: 7,
+    subjectSlug: 'att-science',
+    chapters: 2,
+    topics: 2,
+    questions: 10,
+  });
+  await createCurriculum(db, {
+    boardId: otherBoardId,
+    grade: 7,
+    subjectSlug: 'att-other',
+    chapters: 1,
+    topics: 1,
+    questions: 10,
+  });
+  const tinyCur = await createCurriculum(db, {
+    boardId,
+    grade: 7,
+    subjectSlug: 'att-tiny',
+    chapters: 1,
+    topics: 1,
+    questions: 3,
+  });
   tiny = { subjectId: tinyCur.subjectId };
-  const smallCur = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'att-small', chapters: 1, topics: 1, questions: 6 });
+  const smallCur = await createCurriculum(db, {
+    boardId,
+    grade: 7,
+    subjectSlug: 'att-small',
+    chapters: 1,
+    topics: 1,
+    questions: 6,
+  });
   small = { subjectId: smallCur.subjectId };
   // An open-ended and a draft question in the small bank: neither is drawn for practice.
   await addBankQuestions(db, smallCur.chapters[0]!.topics[0]!.id, [
     { type: 'open_ended', answer: [], content: { en: { text: 'Explain.', options: [], solution: 'Because.' } } },
-    { type: 'multiple_choice', answer: [0], content: { en: { text: 'Draft?', options: ['a', 'b'], solution: '' } }, status: 'draft' },
+    {
+      type: 'multiple_choice',
+      answer: [0],
+      content: { en: { text: 'Draft?', options: ['a', 'b'], solution: '' } },
+      status: 'draft',
+    },
   ]);
 
   const student = async (firstName: string, grade: number, section = 'A', school = schoolId, board = boardId) => {
@@ -112,12 +173,22 @@ const WRONG = [0];
 describe('practice quiz: marks by server time, the key only once answered', () => {
   it('draws 10 questions, hides the text of unviewed questions and every key', async () => {
     const a = await startPractice('asha', 'quiz');
-    expect(a).toMatchObject({ kind: 'quiz', mode: 'practice', questionCount: 10, finishedAt: null, serverNow: T0.toISOString() });
+    expect(a).toMatchObject({
+      kind: 'quiz',
+      mode: 'practice',
+      questionCount: 10,
+      finishedAt: null,
+      serverNow: T0.toISOString(),
+    });
     expect(a.subject.slug).toBe('att-science');
     expect(a.name).toBe('att-science');
     expect(Date.parse(a.deadlineAt) - Date.parse(a.startedAt)).toBe(5 * 60_000);
     expect(a.maxMarks).toBe(3000);
-    expect(a.questions.every((q) => q.status === 'not_visited' && q.text === '' && q.options.length === 0 && q.result === null)).toBe(true);
+    expect(
+      a.questions.every(
+        (q) => q.status === 'not_visited' && q.text === '' && q.options.length === 0 && q.result === null,
+      ),
+    ).toBe(true);
     expect(new Set(a.questions.map((q) => q.position))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]));
   });
 
@@ -135,7 +206,13 @@ describe('practice quiz: marks by server time, the key only once answered', () =
       return attemptOf(res).questions[position - 1]!.result!;
     };
     // 11 s on the server's clock is 10 s after the allowance: still 300.
-    expect(await answerAfter(1, 11, RIGHT)).toMatchObject({ marks: 300, correct: true, seconds: 10, answer: RIGHT, maxMarks: 300 });
+    expect(await answerAfter(1, 11, RIGHT)).toMatchObject({
+      marks: 300,
+      correct: true,
+      seconds: 10,
+      answer: RIGHT,
+      maxMarks: 300,
+    });
     expect(await answerAfter(2, 11.5, RIGHT)).toMatchObject({ marks: 200, seconds: 10.5 });
     expect(await answerAfter(3, 21, RIGHT)).toMatchObject({ marks: 200, seconds: 20 });
     expect(await answerAfter(4, 21.5, RIGHT)).toMatchObject({ marks: 100 });
@@ -146,12 +223,16 @@ describe('practice quiz: marks by server time, the key only once answered', () =
     expect(after.questions.slice(6).every((q) => q.result === null)).toBe(true);
     expect(after.marks).toBeNull();
 
-    const finished = attemptOf(await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' }));
+    const finished = attemptOf(
+      await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' }),
+    );
     expect(finished).toMatchObject({ finishReason: 'submitted', marks: 300 + 200 + 200 + 100 + 0 + 300 });
     // Once finished, every key is there; unanswered questions count 0.
     expect(finished.questions.every((q) => q.result !== null && q.text !== '')).toBe(true);
     expect(finished.questions[9]!.result).toMatchObject({ marks: 0, seconds: null, correct: null });
-    expect((await recordsOf(a.id)).records).toMatchObject([{ kind: 'quiz', marks: 1100, question_count: 10, answered_count: 6, correct_count: 5 }]);
+    expect((await recordsOf(a.id)).records).toMatchObject([
+      { kind: 'quiz', marks: 1100, question_count: 10, answered_count: 6, correct_count: 5 },
+    ]);
   });
 
   it('a quiz answer is final (ANSWER_FINAL), and a question must be viewed before it is answered', async () => {
@@ -160,11 +241,18 @@ describe('practice quiz: marks by server time, the key only once answered', () =
     expect(blind.statusCode).toBe(409);
     expect(blind.json().code).toBe('CONFLICT');
     await call('asha', 'POST', `/assessment/attempts/${a.id}/questions/1/view`);
-    expect((await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: WRONG })).statusCode).toBe(200);
+    expect(
+      (await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: WRONG })).statusCode,
+    ).toBe(200);
     const again = await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: RIGHT });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ANSWER_FINAL');
-    const stored = await t.database.db.selectFrom('attempt_answers').select(['chosen', 'marks']).where('attempt_id', '=', a.id).where('position', '=', 1).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('attempt_answers')
+      .select(['chosen', 'marks'])
+      .where('attempt_id', '=', a.id)
+      .where('position', '=', 1)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ chosen: WRONG, marks: 0 });
   });
 
@@ -174,7 +262,9 @@ describe('practice quiz: marks by server time, the key only once answered', () =
     t.setNow(at(30));
     await call('asha', 'POST', `/assessment/attempts/${a.id}/questions/1/view`);
     t.setNow(at(31));
-    const res = attemptOf(await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: RIGHT }));
+    const res = attemptOf(
+      await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: RIGHT }),
+    );
     expect(res.questions[0]!.result).toMatchObject({ marks: 100, seconds: 30 });
   });
 });
@@ -216,13 +306,31 @@ describe('practice test: no key in any answer before the test is submitted', () 
       expect(parsed.marks).toBeNull();
     }
 
-    const finished = attemptOf(await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' }));
+    const finished = attemptOf(
+      await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' }),
+    );
     expect(finished).toMatchObject({ finishReason: 'submitted', marks: 200, finishedAt: T0.toISOString() });
-    expect(finished.questions[0]!.result).toMatchObject({ answer: RIGHT, correct: true, marks: 100, maxMarks: 100, solution: 'b' });
+    expect(finished.questions[0]!.result).toMatchObject({
+      answer: RIGHT,
+      correct: true,
+      marks: 100,
+      maxMarks: 100,
+      solution: 'b',
+    });
     expect(finished.questions[2]!.result).toMatchObject({ marks: 0, correct: null });
     // One learning record of kind test, no chapter, the attempt's marks; accuracy over the 20 questions.
     const { records, recordId } = await recordsOf(a.id);
-    expect(records).toEqual([{ id: recordId, kind: 'test', marks: 200, question_count: 20, answered_count: 2, correct_count: 2, chapter_id: null }]);
+    expect(records).toEqual([
+      {
+        id: recordId,
+        kind: 'test',
+        marks: 200,
+        question_count: 20,
+        answered_count: 2,
+        correct_count: 2,
+        chapter_id: null,
+      },
+    ]);
 
     const twice = await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' });
     expect(twice.statusCode).toBe(409);
@@ -242,20 +350,35 @@ describe('practice test: no key in any answer before the test is submitted', () 
   it('two submits at the same moment finish the attempt once', async () => {
     const a = await startPractice('asha', 'test');
     await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: RIGHT });
-    const results = await Promise.all([1, 2, 3].map(() => call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
-    const row = await t.database.db.selectFrom('assessment_attempts').select(['marks', 'finish_reason']).where('id', '=', a.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('assessment_attempts')
+      .select(['marks', 'finish_reason'])
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ marks: 100, finish_reason: 'submitted' });
     expect((await recordsOf(a.id)).records).toHaveLength(1);
   });
 
   it('two starts at once open one attempt; two answers to one quiz question at once keep the first', async () => {
-    const starts = await Promise.all([1, 2].map(() => call('ravi', 'POST', '/assessment/practice', { kind: 'quiz', subjectId: science.subjectId })));
+    const starts = await Promise.all(
+      [1, 2].map(() => call('ravi', 'POST', '/assessment/practice', { kind: 'quiz', subjectId: science.subjectId })),
+    );
     expect(starts.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const open = attemptOf(starts.find((r) => r.statusCode === 201)!);
-    expect(starts.find((r) => r.statusCode === 409)!.json()).toMatchObject({ code: 'ATTEMPT_OPEN', details: { attemptId: open.id } });
+    expect(starts.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      code: 'ATTEMPT_OPEN',
+      details: { attemptId: open.id },
+    });
     await call('ravi', 'POST', `/assessment/attempts/${open.id}/questions/1/view`);
-    const answers = await Promise.all([RIGHT, WRONG].map((chosen) => call('ravi', 'PUT', `/assessment/attempts/${open.id}/questions/1/answer`, { chosen })));
+    const answers = await Promise.all(
+      [RIGHT, WRONG].map((chosen) =>
+        call('ravi', 'PUT', `/assessment/attempts/${open.id}/questions/1/answer`, { chosen }),
+      ),
+    );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const kept = attemptOf(answers.find((r) => r.statusCode === 200)!).questions[0]!.chosen;
     expect(attemptOf(await call('ravi', 'GET', `/assessment/attempts/${open.id}`)).questions[0]!.chosen).toEqual(kept);
@@ -264,7 +387,9 @@ describe('practice test: no key in any answer before the test is submitted', () 
   it('left full screen finishes the test like a submit; an aborted attempt keeps no marks', async () => {
     const a = await startPractice('asha', 'test');
     await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: RIGHT });
-    const left = attemptOf(await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'left_full_screen' }));
+    const left = attemptOf(
+      await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'left_full_screen' }),
+    );
     expect(left).toMatchObject({ finishReason: 'left_full_screen', marks: 100 });
     const b = await startPractice('asha', 'test');
     await call('asha', 'PUT', `/assessment/attempts/${b.id}/questions/1/answer`, { chosen: RIGHT });
@@ -280,14 +405,20 @@ describe('the deadline', () => {
     const a = await startPractice('asha', 'test');
     const deadline = Date.parse(a.deadlineAt);
     t.setNow(new Date(deadline + 3000));
-    expect((await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: RIGHT })).statusCode).toBe(200);
+    expect(
+      (await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: RIGHT })).statusCode,
+    ).toBe(200);
     t.setNow(new Date(deadline + 3001));
     const late = await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: WRONG });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'TIME_UP', details: { attemptId: a.id } });
     // The refusal committed the finish: the answer that arrived in time stands, the late one not.
     const read = attemptOf(await call('asha', 'GET', `/assessment/attempts/${a.id}`));
-    expect(read).toMatchObject({ finishReason: 'time_up', marks: 100, finishedAt: new Date(deadline + 3000).toISOString() });
+    expect(read).toMatchObject({
+      finishReason: 'time_up',
+      marks: 100,
+      finishedAt: new Date(deadline + 3000).toISOString(),
+    });
     expect(read.questions[0]).toMatchObject({ chosen: RIGHT });
     const again = await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: WRONG });
     expect(again.json().code).toBe('ATTEMPT_FINISHED');
@@ -316,7 +447,11 @@ describe('the deadline', () => {
     expect(await finishOverdueAttempts(deps, new Date(Date.parse(r.deadlineAt) + 3001))).toBe(1);
     expect(await finishOverdueAttempts(deps, later)).toBe(1);
     expect(await finishOverdueAttempts(deps, later)).toBe(0);
-    const rows = await t.database.db.selectFrom('assessment_attempts').select(['id', 'finish_reason', 'finished_at']).where('id', 'in', [a.id, r.id]).execute();
+    const rows = await t.database.db
+      .selectFrom('assessment_attempts')
+      .select(['id', 'finish_reason', 'finished_at'])
+      .where('id', 'in', [a.id, r.id])
+      .execute();
     expect(rows.map((x) => [x.id, x.finish_reason, new Date(x.finished_at!).toISOString()]).sort()).toEqual(
       [
         [a.id, 'time_up', a.deadlineAt],
@@ -331,7 +466,13 @@ describe('the deadline', () => {
     t.setNow(new Date(Date.parse(a.deadlineAt) + 5000));
     const home = (await call('asha', 'GET', '/assessment/home')).json() as AssessmentHome;
     expect(home.openAttempt).toBeNull();
-    expect(home.recent.find((r) => r.id === a.id)).toMatchObject({ id: a.id, mode: 'practice', kind: 'quiz', maxMarks: 3000, marks: 0 });
+    expect(home.recent.find((r) => r.id === a.id)).toMatchObject({
+      id: a.id,
+      mode: 'practice',
+      kind: 'quiz',
+      maxMarks: 3000,
+      marks: 0,
+    });
     await startPractice('asha', 'quiz');
   });
 });
@@ -339,7 +480,10 @@ describe('the deadline', () => {
 describe('power-ups, each once per attempt', () => {
   it('50-50 takes away two wrong options the server chose, once; Timer takes 10 s off the current quiz question, once', async () => {
     const a = await startPractice('asha', 'quiz');
-    const res = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'fifty_fifty', position: 2 });
+    const res = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, {
+      powerUp: 'fifty_fifty',
+      position: 2,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const removed = attemptOf(res).questions[1]!.removedOptions;
     expect(removed).toEqual(fiftyFiftyRemoval(a.id, { position: 2, options: ['a', 'b', 'c', 'd'], answer: RIGHT }));
@@ -348,23 +492,39 @@ describe('power-ups, each once per attempt', () => {
     expect(attemptOf(res).powerUps.fiftyFifty.usedOn).toBe(2);
     // 50-50 shows the question: its clock runs.
     expect(attemptOf(res).questions[1]!.status).toBe('unanswered');
-    const again = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'fifty_fifty', position: 3 });
+    const again = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, {
+      powerUp: 'fifty_fifty',
+      position: 3,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('POWER_UP_USED');
-    const removedChoice = await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/2/answer`, { chosen: [removed[0]] });
+    const removedChoice = await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/2/answer`, {
+      chosen: [removed[0]],
+    });
     expect(removedChoice.statusCode).toBe(400);
 
     // Timer: not on a question not being answered.
-    const unviewed = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'timer', position: 5 });
+    const unviewed = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, {
+      powerUp: 'timer',
+      position: 5,
+    });
     expect(unviewed.json().code).toBe('POWER_UP_NOT_APPLICABLE');
     await call('asha', 'POST', `/assessment/attempts/${a.id}/questions/5/view`);
     t.setNow(at(15));
-    expect((await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'timer', position: 5 })).statusCode).toBe(200);
+    expect(
+      (await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'timer', position: 5 }))
+        .statusCode,
+    ).toBe(200);
     t.setNow(at(21));
-    const answered = attemptOf(await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/5/answer`, { chosen: RIGHT }));
+    const answered = attemptOf(
+      await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/5/answer`, { chosen: RIGHT }),
+    );
     // 21 s - 1 s allowance - 10 s Timer = 10 s: 300 instead of 100.
     expect(answered.questions[4]!.result).toMatchObject({ seconds: 10, marks: 300 });
-    const timerAgain = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'timer', position: 6 });
+    const timerAgain = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, {
+      powerUp: 'timer',
+      position: 6,
+    });
     expect(timerAgain.json().code).toBe('POWER_UP_USED');
   });
 
@@ -376,21 +536,45 @@ describe('power-ups, each once per attempt', () => {
       grade: 7,
       subjectId: science.subjectId,
       kind: 'test',
-      questions: [{ type: 'true_false', answer: [0] }, { type: 'open_ended' }, MCQ, { type: 'multiple_choice', options: ['p', 'q', 'r'], answer: [2] }, MCQ],
+      questions: [
+        { type: 'true_false', answer: [0] },
+        { type: 'open_ended' },
+        MCQ,
+        { type: 'multiple_choice', options: ['p', 'q', 'r'], answer: [2] },
+        MCQ,
+      ],
       now,
     });
-    const g = await assignAssessment(t.database.db, { assessmentId: quizId, schoolId, grade: 7, opensAt: at(-60), closesAt: at(86_400), now });
+    const g = await assignAssessment(t.database.db, {
+      assessmentId: quizId,
+      schoolId,
+      grade: 7,
+      opensAt: at(-60),
+      closesAt: at(86_400),
+      now,
+    });
     const a = attemptOf(await call('asha', 'POST', `/assessment/assignments/${g}/attempt`));
     for (const position of [1, 2]) {
-      const res = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'fifty_fifty', position });
+      const res = await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, {
+        powerUp: 'fifty_fifty',
+        position,
+      });
       expect(res.json().code, `position ${position}`).toBe('POWER_UP_NOT_APPLICABLE');
     }
     await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/3/answer`, { chosen: [1] });
-    expect((await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'fifty_fifty', position: 3 })).json().code).toBe('POWER_UP_NOT_APPLICABLE');
+    expect(
+      (
+        await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'fifty_fifty', position: 3 })
+      ).json().code,
+    ).toBe('POWER_UP_NOT_APPLICABLE');
     // Three options, one right: two wrong ones, both taken.
-    const fifty = attemptOf(await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'fifty_fifty', position: 4 }));
+    const fifty = attemptOf(
+      await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'fifty_fifty', position: 4 }),
+    );
     expect(fifty.questions[3]!.removedOptions).toEqual([0, 1]);
-    const timer = attemptOf(await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'timer', position: 1 }));
+    const timer = attemptOf(
+      await call('asha', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'timer', position: 1 }),
+    );
     expect(Date.parse(timer.deadlineAt) - Date.parse(a.deadlineAt)).toBe(60_000);
     expect(timer.powerUps).toEqual({ timer: { usedOn: 1 }, fiftyFifty: { usedOn: 4 } });
   });
@@ -409,26 +593,52 @@ describe('assigned quizzes and tests', () => {
       kind: 'quiz',
       name: 'Light and shadow',
       durationMinutes: 30,
-      questions: [MCQ, { type: 'multiple_select', answer: [0, 2] }, { type: 'fill_blank', options: ['sun', 'moon'], answer: [0] }, { type: 'open_ended' }],
+      questions: [
+        MCQ,
+        { type: 'multiple_select', answer: [0, 2] },
+        { type: 'fill_blank', options: ['sun', 'moon'], answer: [0] },
+        { type: 'open_ended' },
+      ],
       now,
     });
     // For section A of grade 7, open now, closing in 20 minutes (before the 30 minutes are up).
-    assignment = await assignAssessment(t.database.db, { assessmentId: quiz.id, schoolId, grade: 7, section: 'A', opensAt: at(-600), closesAt: at(1200), now });
+    assignment = await assignAssessment(t.database.db, {
+      assessmentId: quiz.id,
+      schoolId,
+      grade: 7,
+      section: 'A',
+      opensAt: at(-600),
+      closesAt: at(1200),
+      now,
+    });
   });
 
   it('starts with the teacher’s questions frozen, the deadline at the closing time, and resumes the same attempt', async () => {
     const res = await call('asha', 'POST', `/assessment/assignments/${assignment}/attempt`);
     expect(res.statusCode, res.body).toBe(201);
     const a = attemptOf(res);
-    expect(a).toMatchObject({ mode: 'assigned', kind: 'quiz', name: 'Light and shadow', questionCount: 4, deadlineAt: at(1200).toISOString(), maxMarks: 300 * 3 + 200 });
+    expect(a).toMatchObject({
+      mode: 'assigned',
+      kind: 'quiz',
+      name: 'Light and shadow',
+      questionCount: 4,
+      deadlineAt: at(1200).toISOString(),
+      maxMarks: 300 * 3 + 200,
+    });
     // A later edit of the quiz does not change the attempt.
-    await t.database.db.updateTable('assessment_questions').set({ text: 'Edited' }).where('assessment_id', '=', quiz.id).execute();
+    await t.database.db
+      .updateTable('assessment_questions')
+      .set({ text: 'Edited' })
+      .where('assessment_id', '=', quiz.id)
+      .execute();
     await call('asha', 'POST', `/assessment/attempts/${a.id}/questions/1/view`);
     t.setNow(at(4));
     await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: [1] });
     await call('asha', 'POST', `/assessment/attempts/${a.id}/questions/2/view`);
     await call('asha', 'PATCH', `/assessment/attempts/${a.id}/questions/2`, { bookmarked: true });
-    const last = attemptOf(await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/2/answer`, { chosen: [2, 0] }));
+    const last = attemptOf(
+      await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/2/answer`, { chosen: [2, 0] }),
+    );
     expect(last.questions[1]!.result).toMatchObject({ correct: true, marks: 300 });
     expect(last.questions[0]!.text).toBe('Question 1 ?');
 
@@ -446,13 +656,27 @@ describe('assigned quizzes and tests', () => {
 
     // The open-ended answer: final once given, waiting for a teacher.
     await call('asha', 'POST', `/assessment/attempts/${a.id}/questions/4/view`);
-    const words = attemptOf(await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/4/answer`, { textAnswer: 'Light travels in straight lines.' }));
+    const words = attemptOf(
+      await call('asha', 'PUT', `/assessment/attempts/${a.id}/questions/4/answer`, {
+        textAnswer: 'Light travels in straight lines.',
+      }),
+    );
     expect(words.questions[3]!.result).toMatchObject({ marks: null, maxMarks: 200, correct: null });
     const done = attemptOf(await call('asha', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'submitted' }));
     expect(done).toMatchObject({ marks: 600, awaitingMarking: 1 });
     const home = (await call('asha', 'GET', '/assessment/home')).json() as AssessmentHome;
-    expect(home.assigned.find((g) => g.assignmentId === assignment)).toMatchObject({ state: 'finished', attemptId: a.id, questionCount: 4 });
-    expect(home.recent.find((r) => r.id === a.id)).toMatchObject({ id: a.id, name: 'Light and shadow', mode: 'assigned', awaitingMarking: 1, marks: 600 });
+    expect(home.assigned.find((g) => g.assignmentId === assignment)).toMatchObject({
+      state: 'finished',
+      attemptId: a.id,
+      questionCount: 4,
+    });
+    expect(home.recent.find((r) => r.id === a.id)).toMatchObject({
+      id: a.id,
+      name: 'Light and shadow',
+      mode: 'assigned',
+      awaitingMarking: 1,
+      marks: 600,
+    });
     // Finished: the assignment answers the result, and cannot be started again.
     const again = await call('asha', 'POST', `/assessment/assignments/${assignment}/attempt`);
     expect(again.statusCode).toBe(200);
@@ -468,24 +692,74 @@ describe('assigned quizzes and tests', () => {
     }
     const unknown = await call('asha', 'POST', '/assessment/assignments/987654/attempt');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe((await call('kavya', 'POST', `/assessment/assignments/${assignment}/attempt`)).json().message);
+    expect(unknown.json().message).toBe(
+      (await call('kavya', 'POST', `/assessment/assignments/${assignment}/attempt`)).json().message,
+    );
   });
 
   it('is refused before it opens and after it closes (ASSIGNMENT_NOT_OPEN); a draft or deleted quiz is not found', async () => {
     const now = t.now();
-    const another = await createAssessment(t.database.db, { schoolId, boardId, grade: 7, subjectId: science.subjectId, kind: 'quiz', questions: [MCQ, MCQ, MCQ, MCQ], now });
-    const later = await assignAssessment(t.database.db, { assessmentId: another.id, schoolId, grade: 7, opensAt: at(3600), closesAt: at(7200), now });
+    const another = await createAssessment(t.database.db, {
+      schoolId,
+      boardId,
+      grade: 7,
+      subjectId: science.subjectId,
+      kind: 'quiz',
+      questions: [MCQ, MCQ, MCQ, MCQ],
+      now,
+    });
+    const later = await assignAssessment(t.database.db, {
+      assessmentId: another.id,
+      schoolId,
+      grade: 7,
+      opensAt: at(3600),
+      closesAt: at(7200),
+      now,
+    });
     const early = await call('ravi', 'POST', `/assessment/assignments/${later}/attempt`);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'ASSIGNMENT_NOT_OPEN', details: { opensAt: at(3600).toISOString() } });
     t.setNow(at(7200));
-    expect((await call('ravi', 'POST', `/assessment/assignments/${later}/attempt`)).json().code).toBe('ASSIGNMENT_NOT_OPEN');
+    expect((await call('ravi', 'POST', `/assessment/assignments/${later}/attempt`)).json().code).toBe(
+      'ASSIGNMENT_NOT_OPEN',
+    );
     t.setNow(T0);
-    const draft = await createAssessment(t.database.db, { schoolId, boardId, grade: 7, subjectId: science.subjectId, kind: 'quiz', status: 'draft', questions: [MCQ, MCQ, MCQ, MCQ], now });
-    const draftAssignment = await assignAssessment(t.database.db, { assessmentId: draft.id, schoolId, grade: 7, opensAt: at(-60), closesAt: at(600), now });
+    const draft = await createAssessment(t.database.db, {
+      schoolId,
+      boardId,
+      grade: 7,
+      subjectId: science.subjectId,
+      kind: 'quiz',
+      status: 'draft',
+      questions: [MCQ, MCQ, MCQ, MCQ],
+      now,
+    });
+    const draftAssignment = await assignAssessment(t.database.db, {
+      assessmentId: draft.id,
+      schoolId,
+      grade: 7,
+      opensAt: at(-60),
+      closesAt: at(600),
+      now,
+    });
     expect((await call('ravi', 'POST', `/assessment/assignments/${draftAssignment}/attempt`)).statusCode).toBe(404);
-    const deleted = await createAssessment(t.database.db, { schoolId, boardId, grade: 7, subjectId: science.subjectId, kind: 'quiz', questions: [MCQ, MCQ, MCQ, MCQ], now });
-    const deletedAssignment = await assignAssessment(t.database.db, { assessmentId: deleted.id, schoolId, grade: 7, opensAt: at(-60), closesAt: at(600), now });
+    const deleted = await createAssessment(t.database.db, {
+      schoolId,
+      boardId,
+      grade: 7,
+      subjectId: science.subjectId,
+      kind: 'quiz',
+      questions: [MCQ, MCQ, MCQ, MCQ],
+      now,
+    });
+    const deletedAssignment = await assignAssessment(t.database.db, {
+      assessmentId: deleted.id,
+      schoolId,
+      grade: 7,
+      opensAt: at(-60),
+      closesAt: at(600),
+      now,
+    });
     await t.database.db.updateTable('assessments').set({ deleted_at: now }).where('id', '=', deleted.id).execute();
     expect((await call('ravi', 'POST', `/assessment/assignments/${deletedAssignment}/attempt`)).statusCode).toBe(404);
   });
@@ -501,11 +775,19 @@ describe('assigned quizzes and tests', () => {
 
   it('the join page: the quiz and its assignment to the student’s class, null for another section; not found elsewhere', async () => {
     const join = (await call('asha', 'GET', `/assessment/join/${quiz.id}`)).json() as JoinInfo;
-    expect(join).toMatchObject({ assessmentId: quiz.id, kind: 'quiz', name: 'Light and shadow', questionCount: 4, durationMinutes: 30, subjectName: 'att-science' });
+    expect(join).toMatchObject({
+      assessmentId: quiz.id,
+      kind: 'quiz',
+      name: 'Light and shadow',
+      questionCount: 4,
+      durationMinutes: 30,
+      subjectName: 'att-science',
+    });
     expect(join.assignment).toMatchObject({ assignmentId: assignment });
     const kavya = (await call('kavya', 'GET', `/assessment/join/${quiz.id}`)).json() as JoinInfo;
     expect(kavya.assignment).toBeNull();
-    for (const who of ['gopal', 'bharat'] as const) expect((await call(who, 'GET', `/assessment/join/${quiz.id}`)).statusCode, who).toBe(404);
+    for (const who of ['gopal', 'bharat'] as const)
+      expect((await call(who, 'GET', `/assessment/join/${quiz.id}`)).statusCode, who).toBe(404);
     expect((await call('asha', 'GET', '/assessment/join/987654')).statusCode).toBe(404);
   });
 });
@@ -513,7 +795,12 @@ describe('assigned quizzes and tests', () => {
 describe('nobody else’s attempt', () => {
   it('another student gets 404 on every attempt route; staff and parents 403; nothing is written', async () => {
     const a = await startPractice('asha', 'test');
-    const before = await t.database.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', a.id).orderBy('position').execute();
+    const before = await t.database.db
+      .selectFrom('attempt_answers')
+      .selectAll()
+      .where('attempt_id', '=', a.id)
+      .orderBy('position')
+      .execute();
     const routes = [
       ['GET', '', undefined],
       ['POST', '/questions/1/view', undefined],
@@ -527,9 +814,17 @@ describe('nobody else’s attempt', () => {
       expect(other.statusCode, `${method} ${url}`).toBe(404);
       expect(other.body).not.toContain('Question');
       for (const who of ['teacher', 'principal', 'parent'] as const)
-        expect((await call(who, method, `/assessment/attempts/${a.id}${url}`, payload)).statusCode, `${who} ${method} ${url}`).toBe(403);
+        expect(
+          (await call(who, method, `/assessment/attempts/${a.id}${url}`, payload)).statusCode,
+          `${who} ${method} ${url}`,
+        ).toBe(403);
     }
-    const after = await t.database.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', a.id).orderBy('position').execute();
+    const after = await t.database.db
+      .selectFrom('attempt_answers')
+      .selectAll()
+      .where('attempt_id', '=', a.id)
+      .orderBy('position')
+      .execute();
     expect(after).toEqual(before);
     expect(attemptOf(await call('asha', 'GET', `/assessment/attempts/${a.id}`)).finishedAt).toBeNull();
   });
@@ -548,20 +843,46 @@ describe('practice from the bank', () => {
   });
 
   it('another board’s subject is not found; questions come in the student’s language, English where there is none', async () => {
-    const other = await t.database.db.selectFrom('subjects').select('id').where('slug', '=', 'att-other').executeTakeFirstOrThrow();
-    expect((await call('asha', 'POST', '/assessment/practice', { kind: 'quiz', subjectId: other.id })).statusCode).toBe(404);
-    const cur = await createCurriculum(t.database.db, { boardId, grade: 7, subjectSlug: 'att-hindi', chapters: 1, topics: 1, questions: 1 });
+    const other = await t.database.db
+      .selectFrom('subjects')
+      .select('id')
+      .where('slug', '=', 'att-other')
+      .executeTakeFirstOrThrow();
+    expect((await call('asha', 'POST', '/assessment/practice', { kind: 'quiz', subjectId: other.id })).statusCode).toBe(
+      404,
+    );
+    const cur = await createCurriculum(t.database.db, {
+      boardId,
+      grade: 7,
+      subjectSlug: 'att-hindi',
+      chapters: 1,
+      topics: 1,
+      questions: 1,
+    });
     await addBankQuestions(t.database.db, cur.chapters[0]!.topics[0]!.id, [
       ...Array.from({ length: 3 }, (_, i) => ({
         type: 'multiple_choice' as const,
         answer: [0],
-        content: { en: { text: `English ${i}`, options: ['a', 'b'], solution: 's' }, hi: { text: `हिंदी ${i}`, options: ['क', 'ख'], solution: 'स' } },
+        content: {
+          en: { text: `English ${i}`, options: ['a', 'b'], solution: 's' },
+          hi: { text: `हिंदी ${i}`, options: ['क', 'ख'], solution: 'स' },
+        },
       })),
-      { type: 'true_false', answer: [1], content: { en: { text: 'Only English', options: ['True', 'False'], solution: 's' } } },
+      {
+        type: 'true_false',
+        answer: [1],
+        content: { en: { text: 'Only English', options: ['True', 'False'], solution: 's' } },
+      },
     ]);
     await t.database.db.updateTable('users').set({ language: 'hi' }).where('id', '=', ids.ravi).execute();
     const a = await startPractice('ravi', 'test', cur.subjectId);
-    expect(a.questions.map((q) => q.text).sort()).toEqual(['Only English', 'Question 1?', 'हिंदी 0', 'हिंदी 1', 'हिंदी 2']);
+    expect(a.questions.map((q) => q.text).sort()).toEqual([
+      'Only English',
+      'Question 1?',
+      'हिंदी 0',
+      'हिंदी 1',
+      'हिंदी 2',
+    ]);
     await t.database.db.updateTable('users').set({ language: null }).where('id', '=', ids.ravi).execute();
   });
 });
@@ -569,18 +890,60 @@ describe('practice from the bank', () => {
 describe('the quizzes home', () => {
   it('lists the student’s subjects with their bank sizes, the class’s assignments with their states and the open attempt', async () => {
     const now = t.now();
-    const q = await createAssessment(t.database.db, { schoolId, boardId, grade: 7, subjectId: science.subjectId, kind: 'test', name: 'Opens later', questions: [MCQ, MCQ, MCQ, MCQ], now });
-    await assignAssessment(t.database.db, { assessmentId: q.id, schoolId, grade: 7, opensAt: at(3600), closesAt: at(7200), now });
-    const closed = await createAssessment(t.database.db, { schoolId, boardId, grade: 7, subjectId: science.subjectId, kind: 'quiz', name: 'Closed yesterday', questions: [MCQ, MCQ, MCQ, MCQ], now });
-    await assignAssessment(t.database.db, { assessmentId: closed.id, schoolId, grade: 7, opensAt: at(-172_800), closesAt: at(-86_400), now });
+    const q = await createAssessment(t.database.db, {
+      schoolId,
+      boardId,
+      grade: 7,
+      subjectId: science.subjectId,
+      kind: 'test',
+      name: 'Opens later',
+      questions: [MCQ, MCQ, MCQ, MCQ],
+      now,
+    });
+    await assignAssessment(t.database.db, {
+      assessmentId: q.id,
+      schoolId,
+      grade: 7,
+      opensAt: at(3600),
+      closesAt: at(7200),
+      now,
+    });
+    const closed = await createAssessment(t.database.db, {
+      schoolId,
+      boardId,
+      grade: 7,
+      subjectId: science.subjectId,
+      kind: 'quiz',
+      name: 'Closed yesterday',
+      questions: [MCQ, MCQ, MCQ, MCQ],
+      now,
+    });
+    await assignAssessment(t.database.db, {
+      assessmentId: closed.id,
+      schoolId,
+      grade: 7,
+      opensAt: at(-172_800),
+      closesAt: at(-86_400),
+      now,
+    });
     const open = await startPractice('ravi', 'quiz');
     const home = (await call('ravi', 'GET', '/assessment/home')).json() as AssessmentHome;
     const bank = Object.fromEntries(home.subjects.map((s) => [s.slug, s.quizQuestions]));
     expect(bank).toMatchObject({ 'att-science': 40, 'att-tiny': 3, 'att-small': 6 });
     expect(bank['att-other']).toBeUndefined();
-    expect(home.openAttempt).toEqual({ id: open.id, name: 'att-science', kind: 'quiz', mode: 'practice', deadlineAt: open.deadlineAt });
+    expect(home.openAttempt).toEqual({
+      id: open.id,
+      name: 'att-science',
+      kind: 'quiz',
+      mode: 'practice',
+      deadlineAt: open.deadlineAt,
+    });
     const states = Object.fromEntries(home.assigned.map((g) => [g.name, g.state]));
-    expect(states).toMatchObject({ 'Opens later': 'not_open', 'Closed yesterday': 'closed', 'Light and shadow': 'open' });
+    expect(states).toMatchObject({
+      'Opens later': 'not_open',
+      'Closed yesterday': 'closed',
+      'Light and shadow': 'open',
+    });
     // Gopal's grade 8 has none: 'no quizzes assigned'.
     const gopal = (await call('gopal', 'GET', '/assessment/home')).json() as AssessmentHome;
     expect(gopal.assigned).toEqual([]);
@@ -590,31 +953,78 @@ describe('the quizzes home', () => {
 describe('hostile input on the attempt routes', () => {
   it('answers 4xx, never 5xx, and writes nothing', async () => {
     const a = await startPractice('asha', 'test');
-    const before = await t.database.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', a.id).orderBy('position').execute();
+    const before = await t.database.db
+      .selectFrom('attempt_answers')
+      .selectAll()
+      .where('attempt_id', '=', a.id)
+      .orderBy('position')
+      .execute();
     const cases: [string, 'GET' | 'POST' | 'PUT' | 'PATCH', string, unknown, number][] = [
       ['bad uuid', 'GET', '/assessment/attempts/not-a-uuid', undefined, 400],
       ['sql in the id', 'GET', `/assessment/attempts/${encodeURIComponent("' or 1=1 --")}`, undefined, 400],
       ['position 0', 'POST', `/assessment/attempts/${a.id}/questions/0/view`, undefined, 400],
       ['position 101', 'POST', `/assessment/attempts/${a.id}/questions/101/view`, undefined, 400],
-      ['position past the last question', 'PUT', `/assessment/attempts/${a.id}/questions/21/answer`, { chosen: [1] }, 404],
+      [
+        'position past the last question',
+        'PUT',
+        `/assessment/attempts/${a.id}/questions/21/answer`,
+        { chosen: [1] },
+        404,
+      ],
       ['position not a number', 'PUT', `/assessment/attempts/${a.id}/questions/x/answer`, { chosen: [1] }, 400],
       ['option out of range', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: [4] }, 400],
       ['option beyond the contract', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: [9] }, 400],
       ['negative option', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: [-1] }, 400],
-      ['two options on a single choice', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: [0, 1] }, 400],
+      [
+        'two options on a single choice',
+        'PUT',
+        `/assessment/attempts/${a.id}/questions/1/answer`,
+        { chosen: [0, 1] },
+        400,
+      ],
       ['an option twice', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: [1, 1] }, 400],
-      ['text on a choice question', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: null, textAnswer: 'b' }, 400],
-      ['oversized text', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { textAnswer: 'x'.repeat(5001) }, 400],
+      [
+        'text on a choice question',
+        'PUT',
+        `/assessment/attempts/${a.id}/questions/1/answer`,
+        { chosen: null, textAnswer: 'b' },
+        400,
+      ],
+      [
+        'oversized text',
+        'PUT',
+        `/assessment/attempts/${a.id}/questions/1/answer`,
+        { textAnswer: 'x'.repeat(5001) },
+        400,
+      ],
       ['NUL in text', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { textAnswer: 'a\u0000b' }, 400],
       ['chosen as a string', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: '1' }, 400],
       ['chosen as an object', 'PUT', `/assessment/attempts/${a.id}/questions/1/answer`, { chosen: { 0: 1 } }, 400],
       ['review as a string', 'PATCH', `/assessment/attempts/${a.id}/questions/1`, { review: 'yes' }, 400],
       ['unknown power-up', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'freeze', position: 1 }, 400],
-      ['power-up past the last question', 'POST', `/assessment/attempts/${a.id}/power-ups`, { powerUp: 'timer', position: 50 }, 404],
+      [
+        'power-up past the last question',
+        'POST',
+        `/assessment/attempts/${a.id}/power-ups`,
+        { powerUp: 'timer', position: 50 },
+        404,
+      ],
       ['finish as time_up', 'POST', `/assessment/attempts/${a.id}/finish`, { reason: 'time_up' }, 400],
-      ['practice of an unknown subject', 'POST', '/assessment/practice', { kind: 'quiz', subjectId: 2_147_483_647 }, 404],
+      [
+        'practice of an unknown subject',
+        'POST',
+        '/assessment/practice',
+        { kind: 'quiz', subjectId: 2_147_483_647 },
+        404,
+      ],
       ['practice id too large', 'POST', '/assessment/practice', { kind: 'quiz', subjectId: 2_147_483_648 }, 400],
-      ['practice of a kind that is not', 'POST', '/assessment/practice', { kind: 'exam', subjectId: science.subjectId }, 400],
+      [
+        'practice of a kind that is not',
+        'POST',
+        '/assessment/practice',
+        { kind: 'exam', subjectId: science.subjectId },
+        400,
+      ],
       ['assignment id not a number', 'POST', '/assessment/assignments/abc/attempt', undefined, 400],
       ['join id negative', 'GET', '/assessment/join/-1', undefined, 400],
     ];
@@ -623,7 +1033,12 @@ describe('hostile input on the attempt routes', () => {
       expect(res.statusCode, `${what}: ${res.body}`).toBe(status);
       expect(res.json(), what).toMatchObject({ code: expect.any(String), message: expect.any(String) });
     }
-    const after = await t.database.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', a.id).orderBy('position').execute();
+    const after = await t.database.db
+      .selectFrom('attempt_answers')
+      .selectAll()
+      .where('attempt_id', '=', a.id)
+      .orderBy('position')
+      .execute();
     expect(after).toEqual(before);
   });
 });

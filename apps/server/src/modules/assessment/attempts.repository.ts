@@ -44,7 +44,13 @@ export async function findAttempt(db: Db, attemptId: string, opts: { lock: boole
     .innerJoin('subjects as s', 's.id', 'a.subject_id')
     .innerJoin('users as u', 'u.id', 'a.student_id')
     .leftJoin('assessments as m', 'm.id', 'a.assessment_id')
-    .select([...ATTEMPT_COLUMNS, 's.slug as subject_slug', 's.names as subject_names', 'u.language', 'm.name as assessment_name'])
+    .select([
+      ...ATTEMPT_COLUMNS,
+      's.slug as subject_slug',
+      's.names as subject_names',
+      'u.language',
+      'm.name as assessment_name',
+    ])
     .where('a.id', '=', attemptId);
   if (opts.lock) q = q.forUpdate('a');
   return q.executeTakeFirst();
@@ -86,15 +92,26 @@ export type AnswerRow = Awaited<ReturnType<typeof findAnswers>>[number];
 /** The student's open attempt (at most one: a unique partial index). */
 export async function findOpenAttemptId(db: Db, studentId: number) {
   return (
-    await db.selectFrom('assessment_attempts').select(['id', 'deadline_at']).where('student_id', '=', studentId).where('finished_at', 'is', null).executeTakeFirst()
-  ) ?? null;
+    (await db
+      .selectFrom('assessment_attempts')
+      .select(['id', 'deadline_at'])
+      .where('student_id', '=', studentId)
+      .where('finished_at', 'is', null)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** The student's attempt of an assignment (at most one: a unique index). */
 export async function findAssignmentAttemptId(db: Db, assignmentId: number, studentId: number) {
   return (
-    (await db.selectFrom('assessment_attempts').select('id').where('assignment_id', '=', assignmentId).where('student_id', '=', studentId).executeTakeFirst())
-      ?.id ?? null
+    (
+      await db
+        .selectFrom('assessment_attempts')
+        .select('id')
+        .where('assignment_id', '=', assignmentId)
+        .where('student_id', '=', studentId)
+        .executeTakeFirst()
+    )?.id ?? null
   );
 }
 
@@ -116,16 +133,34 @@ export async function insertAnswers(db: Db, rows: Insertable<DB['attempt_answers
   if (rows.length) await db.insertInto('attempt_answers').values(rows).execute();
 }
 
-export async function updateAttempt(db: Db, attemptId: string, patch: Updateable<DB['assessment_attempts']>): Promise<void> {
+export async function updateAttempt(
+  db: Db,
+  attemptId: string,
+  patch: Updateable<DB['assessment_attempts']>,
+): Promise<void> {
   await db.updateTable('assessment_attempts').set(patch).where('id', '=', attemptId).execute();
 }
 
-export async function updateAnswer(db: Db, attemptId: string, position: number, patch: Updateable<DB['attempt_answers']>): Promise<void> {
-  await db.updateTable('attempt_answers').set(patch).where('attempt_id', '=', attemptId).where('position', '=', position).execute();
+export async function updateAnswer(
+  db: Db,
+  attemptId: string,
+  position: number,
+  patch: Updateable<DB['attempt_answers']>,
+): Promise<void> {
+  await db
+    .updateTable('attempt_answers')
+    .set(patch)
+    .where('attempt_id', '=', attemptId)
+    .where('position', '=', position)
+    .execute();
 }
 
 /** Sets the marks of several questions of an attempt in one statement. */
-export async function setAnswerMarks(db: Db, attemptId: string, marks: readonly { position: number; marks: number | null }[]): Promise<void> {
+export async function setAnswerMarks(
+  db: Db,
+  attemptId: string,
+  marks: readonly { position: number; marks: number | null }[],
+): Promise<void> {
   if (marks.length === 0) return;
   await sql`
     update attempt_answers a set marks = m.marks
@@ -187,11 +222,19 @@ export async function findPracticeSubject(db: Db, subjectId: number, boardId: nu
 
 /** The subjects of a board and grade with published chapters, named in `language`, with the size of their practice bank. */
 export async function practiceSubjects(db: Db, boardId: number, grade: number, language: Language) {
-  const banks = bankFilter(db, null, boardId, grade).select(['c.subject_id', sql<number>`count(*)`.as('n')]).groupBy('c.subject_id');
+  const banks = bankFilter(db, null, boardId, grade)
+    .select(['c.subject_id', sql<number>`count(*)`.as('n')])
+    .groupBy('c.subject_id');
   return db
     .selectFrom('subjects as s')
     .leftJoin(banks.as('b'), 'b.subject_id', 's.id')
-    .select(['s.id', 's.slug', nameIn('s.names', language).as('name'), 's.theme', sql<number>`coalesce(b.n, 0)`.as('bank')])
+    .select([
+      's.id',
+      's.slug',
+      nameIn('s.names', language).as('name'),
+      's.theme',
+      sql<number>`coalesce(b.n, 0)`.as('bank'),
+    ])
     .where('s.status', '=', 'published')
     .where((eb) =>
       eb.exists(
@@ -209,7 +252,9 @@ export async function practiceSubjects(db: Db, boardId: number, grade: number, l
 }
 
 export async function findUserLanguage(db: Db, userId: number): Promise<Language> {
-  return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? 'en';
+  return (
+    (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? 'en'
+  );
 }
 
 // Assigned quizzes and tests ----------------------------------------------------------------------
@@ -267,7 +312,11 @@ export async function findAssessmentForJoin(db: Db, assessmentId: number, langua
       'm.status',
       'm.deleted_at',
       nameIn('s.names', language).as('subject_name'),
-      eb.selectFrom('assessment_questions as aq').select(sql<number>`count(*)`.as('n')).whereRef('aq.assessment_id', '=', 'm.id').as('question_count'),
+      eb
+        .selectFrom('assessment_questions as aq')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('aq.assessment_id', '=', 'm.id')
+        .as('question_count'),
     ])
     .where('m.id', '=', assessmentId)
     .executeTakeFirst();
@@ -289,7 +338,9 @@ export async function classAssignments(
     .selectFrom('assessment_assignments as g')
     .innerJoin('assessments as m', 'm.id', 'g.assessment_id')
     .innerJoin('subjects as s', 's.id', 'm.subject_id')
-    .leftJoin('assessment_attempts as a', (join) => join.onRef('a.assignment_id', '=', 'g.id').on('a.student_id', '=', studentId))
+    .leftJoin('assessment_attempts as a', (join) =>
+      join.onRef('a.assignment_id', '=', 'g.id').on('a.student_id', '=', studentId),
+    )
     .select((eb) => [
       'g.id as assignment_id',
       'g.assessment_id',
@@ -301,7 +352,11 @@ export async function classAssignments(
       'm.image_id',
       'm.duration_minutes',
       nameIn('s.names', language).as('subject_name'),
-      eb.selectFrom('assessment_questions as aq').select(sql<number>`count(*)`.as('n')).whereRef('aq.assessment_id', '=', 'm.id').as('question_count'),
+      eb
+        .selectFrom('assessment_questions as aq')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('aq.assessment_id', '=', 'm.id')
+        .as('question_count'),
       'a.id as attempt_id',
       'a.finished_at as attempt_finished_at',
     ])

@@ -37,7 +37,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags,
-        summary: 'The quizzes home: subjects with their practice banks, the class’s assigned quizzes and tests, the open attempt, recent results',
+        summary:
+          'The quizzes home: subjects with their practice banks, the class’s assigned quizzes and tests, the open attempt, recent results',
         response: { 200: AssessmentHomeSchema, ...errorResponses(401, 403) },
       },
     },
@@ -49,7 +50,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags,
-        summary: 'Start a practice quiz or test of one of the student’s subjects (questions drawn from the published bank)',
+        summary:
+          'Start a practice quiz or test of one of the student’s subjects (questions drawn from the published bank)',
         body: StartPracticeSchema,
         response: { 201: AttemptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -75,7 +77,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags,
-        summary: 'Start an assigned quiz or test (201), or answer the student’s attempt of it (200: resume, or its result)',
+        summary:
+          'Start an assigned quiz or test (201), or answer the student’s attempt of it (200: resume, or its result)',
         params: AssignmentIdParamsSchema,
         response: { 200: AttemptSchema, 201: AttemptSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -117,7 +120,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags,
-        summary: 'Answer a question (a quiz answer is final and marked at once; a test answer may change until submission)',
+        summary:
+          'Answer a question (a quiz answer is final and marked at once; a test answer may change until submission)',
         params: AttemptQuestionParamsSchema,
         body: AnswerSchema,
         response: { 200: AttemptSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -159,7 +163,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags,
-        summary: 'Submit, abort, or submit on leaving full screen (once; marks and the learning record are written then)',
+        summary:
+          'Submit, abort, or submit on leaving full screen (once; marks and the learning record are written then)',
         params: AttemptIdParamsSchema,
         body: FinishAttemptSchema,
         response: { 200: AttemptSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -8,7 +8,15 @@
  * access decisions in policy/assessment-attempts.ts; docs/DECISIONS.md "Assessment" says why.
  */
 import { randomUUID } from 'node:crypto';
-import type { AnswerInput, AssessmentHome, Attempt, AssessmentKind, FinishReason, JoinInfo, PowerUp } from '@ki/contracts';
+import type {
+  AnswerInput,
+  AssessmentHome,
+  Attempt,
+  AssessmentKind,
+  FinishReason,
+  JoinInfo,
+  PowerUp,
+} from '@ki/contracts';
 import { DEADLINE_GRACE_SECONDS, TIMER_TEST_BONUS_SECONDS } from '@ki/contracts';
 import type { Transaction } from 'kysely';
 import type { AppDeps } from '../../app-deps';
@@ -59,7 +67,8 @@ const OVERDUE_BATCH = 200;
 
 // Rows to rule states ------------------------------------------------------------------------------
 
-const nameIn = (names: LanguageMap | Partial<Record<string, string>>, language: string) => (names as Record<string, string | undefined>)[language] ?? names.en ?? '';
+const nameIn = (names: LanguageMap | Partial<Record<string, string>>, language: string) =>
+  (names as Record<string, string | undefined>)[language] ?? names.en ?? '';
 
 function toState(row: repo.AttemptRow): AttemptState {
   return {
@@ -135,7 +144,8 @@ function present(loaded: Loaded, now: Date): Attempt {
 async function finishLocked(trx: Trx, loaded: Loaded, reason: FinishReason, now: Date): Promise<void> {
   const { state, answers, row } = loaded;
   const lastAnswer = Math.max(0, ...answers.map((a) => a.answeredAt?.getTime() ?? 0));
-  const finishedAt = reason === 'time_up' ? new Date(Math.min(now.getTime(), Math.max(state.deadlineAt.getTime(), lastAnswer))) : now;
+  const finishedAt =
+    reason === 'time_up' ? new Date(Math.min(now.getTime(), Math.max(state.deadlineAt.getTime(), lastAnswer))) : now;
   let marks: number | null = null;
   let recordId: string | null = null;
   if (reason !== 'aborted') {
@@ -168,7 +178,12 @@ async function finishLocked(trx: Trx, loaded: Loaded, reason: FinishReason, now:
       }),
     });
   }
-  await repo.updateAttempt(trx, state.id, { finished_at: finishedAt, finish_reason: reason, marks, record_id: recordId });
+  await repo.updateAttempt(trx, state.id, {
+    finished_at: finishedAt,
+    finish_reason: reason,
+    marks,
+    record_id: recordId,
+  });
   Object.assign(state, { finishedAt, finishReason: reason, marks });
 }
 
@@ -190,7 +205,11 @@ async function withLockedAttempt(
   const outcome = await deps.database.db.transaction().execute(async (trx) => {
     const row = await repo.findAttempt(trx, attemptId, { lock: true });
     if (!row || !canOpenAttempt(student, { studentId: row.student_id })) throw notFound('Attempt');
-    const loaded: Loaded = { row, state: toState(row), answers: (await repo.findAnswers(trx, attemptId)).map(toAnswer) };
+    const loaded: Loaded = {
+      row,
+      state: toState(row),
+      answers: (await repo.findAnswers(trx, attemptId)).map(toAnswer),
+    };
     if (loaded.state.finishedAt !== null) {
       if (opts.whenFinished === 'refuse') throw new AppError('ATTEMPT_FINISHED', 'This attempt is already finished');
       return { loaded, timeUp: false };
@@ -203,7 +222,8 @@ async function withLockedAttempt(
     return { loaded, timeUp: false };
   });
   // Outside the transaction, so the finish above is committed although this request is refused.
-  if (outcome.timeUp && opts.whenTimeUp === 'refuse') throw new AppError('TIME_UP', 'The time for this attempt is up; it has been submitted', { attemptId });
+  if (outcome.timeUp && opts.whenTimeUp === 'refuse')
+    throw new AppError('TIME_UP', 'The time for this attempt is up; it has been submitted', { attemptId });
   return present(outcome.loaded, now);
 }
 
@@ -212,7 +232,11 @@ async function finishIfOverdue(deps: Deps, attemptId: string, now: Date): Promis
   return deps.database.db.transaction().execute(async (trx) => {
     const row = await repo.findAttempt(trx, attemptId, { lock: true });
     if (!row || row.finished_at !== null || !isPastGrace(new Date(row.deadline_at), now)) return false;
-    const loaded: Loaded = { row, state: toState(row), answers: (await repo.findAnswers(trx, attemptId)).map(toAnswer) };
+    const loaded: Loaded = {
+      row,
+      state: toState(row),
+      answers: (await repo.findAnswers(trx, attemptId)).map(toAnswer),
+    };
     await finishLocked(trx, loaded, 'time_up', now);
     return true;
   });
@@ -270,16 +294,30 @@ export async function assessmentHome(deps: Deps, principal: Principal | null): P
   const language = await repo.findUserLanguage(db, student.userId);
   const [subjects, assignments, recent, openRow] = await Promise.all([
     repo.practiceSubjects(db, cls.boardId, cls.grade, language),
-    repo.classAssignments(db, cls, student.userId, language, { closingAfter: new Date(now.getTime() - CLOSED_SHOWN_DAYS * DAY_MS), limit: 50 }),
+    repo.classAssignments(db, cls, student.userId, language, {
+      closingAfter: new Date(now.getTime() - CLOSED_SHOWN_DAYS * DAY_MS),
+      limit: 50,
+    }),
     repo.recentAttempts(db, student.userId, language, RECENT_ATTEMPTS),
     open ? repo.findAttempt(db, open.id, { lock: false }) : Promise.resolve(undefined),
   ]);
   const order = { started: 0, open: 1, not_open: 2, finished: 3, closed: 4 } as const;
   return {
-    subjects: subjects.map((s) => ({ id: s.id, slug: s.slug, name: s.name, theme: s.theme, quizQuestions: Number(s.bank) })),
+    subjects: subjects.map((s) => ({
+      id: s.id,
+      slug: s.slug,
+      name: s.name,
+      theme: s.theme,
+      quizQuestions: Number(s.bank),
+    })),
     assigned: assignments
       .map((g) => assignedItem(g, now))
-      .sort((a, b) => order[a.state] - order[b.state] || Date.parse(a.closesAt) - Date.parse(b.closesAt) || a.assignmentId - b.assignmentId),
+      .sort(
+        (a, b) =>
+          order[a.state] - order[b.state] ||
+          Date.parse(a.closesAt) - Date.parse(b.closesAt) ||
+          a.assignmentId - b.assignmentId,
+      ),
     openAttempt: openRow
       ? {
           id: openRow.id,
@@ -302,7 +340,10 @@ export async function assessmentHome(deps: Deps, principal: Principal | null): P
   };
 }
 
-function assignedItem(g: Awaited<ReturnType<typeof repo.classAssignments>>[number], now: Date): AssessmentHome['assigned'][number] {
+function assignedItem(
+  g: Awaited<ReturnType<typeof repo.classAssignments>>[number],
+  now: Date,
+): AssessmentHome['assigned'][number] {
   const opensAt = new Date(g.opens_at);
   const closesAt = new Date(g.closes_at);
   const attempt = g.attempt_id === null ? null : { finishedAt: dateOrNull(g.attempt_finished_at) };
@@ -337,11 +378,23 @@ export async function joinInfo(deps: Deps, principal: Principal | null, assessme
   const m = await repo.findAssessmentForJoin(db, assessmentId, language);
   if (
     !m ||
-    !canSeeJoinPage(student, { schoolId: m.school_id, boardId: m.board_id, grade: m.grade, published: m.status === 'published', deleted: m.deleted_at !== null })
+    !canSeeJoinPage(student, {
+      schoolId: m.school_id,
+      boardId: m.board_id,
+      grade: m.grade,
+      published: m.status === 'published',
+      deleted: m.deleted_at !== null,
+    })
   )
     throw notFound('Quiz');
   await openAttemptOf(deps, student.userId, now);
-  const items = (await repo.classAssignments(db, cls, student.userId, language, { closingAfter: new Date(0), assessmentId, limit: 50 })).map((g) => assignedItem(g, now));
+  const items = (
+    await repo.classAssignments(db, cls, student.userId, language, {
+      closingAfter: new Date(0),
+      assessmentId,
+      limit: 50,
+    })
+  ).map((g) => assignedItem(g, now));
   const pick =
     items.find((i) => i.attemptId !== null) ??
     items.find((i) => i.state === 'open') ??
@@ -366,7 +419,9 @@ export async function joinInfo(deps: Deps, principal: Principal | null, assessme
 /** The open attempt as a refusal that names it (the page offers to resume or abort it). */
 async function attemptOpenError(deps: Deps, studentId: number): Promise<AppError> {
   const open = await repo.findOpenAttemptId(deps.database.db, studentId);
-  return new AppError('ATTEMPT_OPEN', 'You have an attempt in progress: resume it or abort it first', { attemptId: open?.id ?? null });
+  return new AppError('ATTEMPT_OPEN', 'You have an attempt in progress: resume it or abort it first', {
+    attemptId: open?.id ?? null,
+  });
 }
 
 /**
@@ -374,7 +429,11 @@ async function attemptOpenError(deps: Deps, studentId: number): Promise<AppError
  * random from its published auto-marked questions in the student's language (English when a question
  * has no translation). 201 with the new attempt.
  */
-export async function startPractice(deps: Deps, principal: Principal | null, input: { kind: AssessmentKind; subjectId: number }): Promise<Attempt> {
+export async function startPractice(
+  deps: Deps,
+  principal: Principal | null,
+  input: { kind: AssessmentKind; subjectId: number },
+): Promise<Attempt> {
   const student = authorizeAssessmentStudent(principal);
   const cls = classOf(student);
   const now = deps.clock();
@@ -382,13 +441,17 @@ export async function startPractice(deps: Deps, principal: Principal | null, inp
   if (!(await repo.findPracticeSubject(db, input.subjectId, cls.boardId, cls.grade))) throw notFound('Subject');
   if (await openAttemptOf(deps, student.userId, now)) throw await attemptOpenError(deps, student.userId);
   const language = await repo.findUserLanguage(db, student.userId);
-  const drawn = (await repo.drawBankQuestions(db, input.subjectId, cls.boardId, cls.grade, practiceSize(input.kind).questions)).flatMap((q) => {
+  const drawn = (
+    await repo.drawBankQuestions(db, input.subjectId, cls.boardId, cls.grade, practiceSize(input.kind).questions)
+  ).flatMap((q) => {
     const content = q.content[language] ?? q.content.en;
     return content ? [{ ...q, content }] : [];
   });
   const count = practiceQuestionCount(input.kind, drawn.length);
   if (count === null)
-    throw new AppError('NO_QUESTION_BANK', 'This subject does not have enough questions to practise yet', { available: drawn.length });
+    throw new AppError('NO_QUESTION_BANK', 'This subject does not have enough questions to practise yet', {
+      available: drawn.length,
+    });
   const questions = drawn.slice(0, count);
   const attemptId = randomUUID();
   return createAttempt(deps, student, now, {
@@ -416,7 +479,14 @@ export async function startPractice(deps: Deps, principal: Principal | null, inp
 }
 
 type NewAttempt = {
-  attempt: { id: string; subject_id: number; kind: AssessmentKind; assessment_id: number | null; assignment_id: number | null; deadline_at: Date };
+  attempt: {
+    id: string;
+    subject_id: number;
+    kind: AssessmentKind;
+    assessment_id: number | null;
+    assignment_id: number | null;
+    deadline_at: Date;
+  };
   answers: Parameters<typeof repo.insertAnswers>[1];
 };
 
@@ -440,7 +510,10 @@ async function createAttempt(deps: Deps, student: AssessmentStudent, now: Date, 
   });
   if (!created) {
     // Lost a race: another request of this student started an attempt (or this assignment's) first.
-    const mine = fresh.attempt.assignment_id === null ? null : await repo.findAssignmentAttemptId(deps.database.db, fresh.attempt.assignment_id, student.userId);
+    const mine =
+      fresh.attempt.assignment_id === null
+        ? null
+        : await repo.findAssignmentAttemptId(deps.database.db, fresh.attempt.assignment_id, student.userId);
     if (mine) return readAttempt(deps, student, mine);
     throw await attemptOpenError(deps, student.userId);
   }
@@ -453,7 +526,11 @@ async function createAttempt(deps: Deps, student: AssessmentStudent, now: Date, 
  * assignment must be for the student's class (else not found) and open now (ASSIGNMENT_NOT_OPEN).
  * The deadline is the quiz's duration from now, but never after the assignment closes.
  */
-export async function startAssigned(deps: Deps, principal: Principal | null, assignmentId: number): Promise<{ attempt: Attempt; created: boolean }> {
+export async function startAssigned(
+  deps: Deps,
+  principal: Principal | null,
+  assignmentId: number,
+): Promise<{ attempt: Attempt; created: boolean }> {
   const student = authorizeAssessmentStudent(principal);
   const now = deps.clock();
   const { db } = deps.database;
@@ -517,14 +594,25 @@ function questionAt(loaded: Loaded, position: number): AnswerState {
 }
 
 /** POST .../questions/:position/view: the question is shown; its first view starts its clock (served_at). */
-export async function viewQuestion(deps: Deps, principal: Principal | null, attemptId: string, position: number): Promise<Attempt> {
+export async function viewQuestion(
+  deps: Deps,
+  principal: Principal | null,
+  attemptId: string,
+  position: number,
+): Promise<Attempt> {
   const student = authorizeAssessmentStudent(principal);
-  return withLockedAttempt(deps, student, attemptId, { whenFinished: 'refuse', whenTimeUp: 'refuse' }, async (trx, loaded, now) => {
-    const q = questionAt(loaded, position);
-    if (q.servedAt !== null) return;
-    await repo.updateAnswer(trx, attemptId, position, { served_at: now });
-    q.servedAt = now;
-  });
+  return withLockedAttempt(
+    deps,
+    student,
+    attemptId,
+    { whenFinished: 'refuse', whenTimeUp: 'refuse' },
+    async (trx, loaded, now) => {
+      const q = questionAt(loaded, position);
+      if (q.servedAt !== null) return;
+      await repo.updateAnswer(trx, attemptId, position, { served_at: now });
+      q.servedAt = now;
+    },
+  );
 }
 
 /**
@@ -532,36 +620,64 @@ export async function viewQuestion(deps: Deps, principal: Principal | null, atte
  * question must have been viewed: its text is not shown before); a test answer may change, or be
  * cleared, until the attempt finishes, and answering a question never viewed serves it then.
  */
-export async function answerQuestion(deps: Deps, principal: Principal | null, attemptId: string, position: number, input: AnswerInput): Promise<Attempt> {
+export async function answerQuestion(
+  deps: Deps,
+  principal: Principal | null,
+  attemptId: string,
+  position: number,
+  input: AnswerInput,
+): Promise<Attempt> {
   const student = authorizeAssessmentStudent(principal);
-  return withLockedAttempt(deps, student, attemptId, { whenFinished: 'refuse', whenTimeUp: 'refuse' }, async (trx, loaded, now) => {
-    const { state } = loaded;
-    const q = questionAt(loaded, position);
-    if (state.kind === 'quiz' && q.answeredAt !== null) throw new AppError('ANSWER_FINAL', 'A quiz answer cannot be changed');
-    const checked = checkAnswer(q, input);
-    if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.message);
-    if (state.kind === 'quiz') {
-      if (checked.clear) throw new AppError('VALIDATION_FAILED', 'Choose an answer');
-      if (q.servedAt === null) throw new AppError('CONFLICT', 'Open the question before answering it');
-      const correct = correctness(q.type, q.answer, checked.chosen);
-      const marks = quizAnswerMarks(q.type, correct, answerSeconds(q.servedAt, now, state.timerPosition === position));
-      await repo.updateAnswer(trx, attemptId, position, { answered_at: now, chosen: checked.chosen, text_answer: checked.textAnswer, correct, marks });
-      Object.assign(q, { answeredAt: now, chosen: checked.chosen, textAnswer: checked.textAnswer, correct, marks });
-      return;
-    }
-    const servedAt = q.servedAt ?? now;
-    const patch = checked.clear
-      ? { answeredAt: null, chosen: null, textAnswer: null, correct: null }
-      : { answeredAt: now, chosen: checked.chosen, textAnswer: checked.textAnswer, correct: correctness(q.type, q.answer, checked.chosen) };
-    await repo.updateAnswer(trx, attemptId, position, {
-      served_at: servedAt,
-      answered_at: patch.answeredAt,
-      chosen: patch.chosen,
-      text_answer: patch.textAnswer,
-      correct: patch.correct,
-    });
-    Object.assign(q, { servedAt, ...patch });
-  });
+  return withLockedAttempt(
+    deps,
+    student,
+    attemptId,
+    { whenFinished: 'refuse', whenTimeUp: 'refuse' },
+    async (trx, loaded, now) => {
+      const { state } = loaded;
+      const q = questionAt(loaded, position);
+      if (state.kind === 'quiz' && q.answeredAt !== null)
+        throw new AppError('ANSWER_FINAL', 'A quiz answer cannot be changed');
+      const checked = checkAnswer(q, input);
+      if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.message);
+      if (state.kind === 'quiz') {
+        if (checked.clear) throw new AppError('VALIDATION_FAILED', 'Choose an answer');
+        if (q.servedAt === null) throw new AppError('CONFLICT', 'Open the question before answering it');
+        const correct = correctness(q.type, q.answer, checked.chosen);
+        const marks = quizAnswerMarks(
+          q.type,
+          correct,
+          answerSeconds(q.servedAt, now, state.timerPosition === position),
+        );
+        await repo.updateAnswer(trx, attemptId, position, {
+          answered_at: now,
+          chosen: checked.chosen,
+          text_answer: checked.textAnswer,
+          correct,
+          marks,
+        });
+        Object.assign(q, { answeredAt: now, chosen: checked.chosen, textAnswer: checked.textAnswer, correct, marks });
+        return;
+      }
+      const servedAt = q.servedAt ?? now;
+      const patch = checked.clear
+        ? { answeredAt: null, chosen: null, textAnswer: null, correct: null }
+        : {
+            answeredAt: now,
+            chosen: checked.chosen,
+            textAnswer: checked.textAnswer,
+            correct: correctness(q.type, q.answer, checked.chosen),
+          };
+      await repo.updateAnswer(trx, attemptId, position, {
+        served_at: servedAt,
+        answered_at: patch.answeredAt,
+        chosen: patch.chosen,
+        text_answer: patch.textAnswer,
+        correct: patch.correct,
+      });
+      Object.assign(q, { servedAt, ...patch });
+    },
+  );
 }
 
 /** PATCH .../questions/:position: the panel's flags (to be reviewed, bookmarked). */
@@ -573,13 +689,22 @@ export async function flagQuestion(
   flags: { review?: boolean | undefined; bookmarked?: boolean | undefined },
 ): Promise<Attempt> {
   const student = authorizeAssessmentStudent(principal);
-  return withLockedAttempt(deps, student, attemptId, { whenFinished: 'refuse', whenTimeUp: 'refuse' }, async (trx, loaded) => {
-    const q = questionAt(loaded, position);
-    const patch = { ...(flags.review === undefined ? {} : { review: flags.review }), ...(flags.bookmarked === undefined ? {} : { bookmarked: flags.bookmarked }) };
-    if (Object.keys(patch).length === 0) return;
-    await repo.updateAnswer(trx, attemptId, position, patch);
-    Object.assign(q, patch);
-  });
+  return withLockedAttempt(
+    deps,
+    student,
+    attemptId,
+    { whenFinished: 'refuse', whenTimeUp: 'refuse' },
+    async (trx, loaded) => {
+      const q = questionAt(loaded, position);
+      const patch = {
+        ...(flags.review === undefined ? {} : { review: flags.review }),
+        ...(flags.bookmarked === undefined ? {} : { bookmarked: flags.bookmarked }),
+      };
+      if (Object.keys(patch).length === 0) return;
+      await repo.updateAnswer(trx, attemptId, position, patch);
+      Object.assign(q, patch);
+    },
+  );
 }
 
 /**
@@ -588,36 +713,52 @@ export async function flagQuestion(
  * bonus to the deadline. 50-50 takes two wrong options away from an unanswered question that has
  * two (not true/false, not open-ended), chosen by the server; on a quiz it serves the question.
  */
-export async function usePowerUp(deps: Deps, principal: Principal | null, attemptId: string, input: { powerUp: PowerUp; position: number }): Promise<Attempt> {
+export async function usePowerUp(
+  deps: Deps,
+  principal: Principal | null,
+  attemptId: string,
+  input: { powerUp: PowerUp; position: number },
+): Promise<Attempt> {
   const student = authorizeAssessmentStudent(principal);
-  return withLockedAttempt(deps, student, attemptId, { whenFinished: 'refuse', whenTimeUp: 'refuse' }, async (trx, loaded, now) => {
-    const { state } = loaded;
-    const q = questionAt(loaded, input.position);
-    const notApplicable = (message: string) => new AppError('POWER_UP_NOT_APPLICABLE', message);
-    if (input.powerUp === 'timer') {
-      if (state.timerPosition !== null) throw new AppError('POWER_UP_USED', 'Timer has been used in this attempt');
-      if (state.kind === 'quiz') {
-        if (q.type === 'open_ended') throw notApplicable('An open-ended answer is not marked by time');
-        if (q.servedAt === null || q.answeredAt !== null) throw notApplicable('Timer works on the question you are answering');
-        await repo.updateAttempt(trx, attemptId, { timer_position: input.position, timer_used_at: now });
-        Object.assign(state, { timerPosition: input.position, timerUsedAt: now });
+  return withLockedAttempt(
+    deps,
+    student,
+    attemptId,
+    { whenFinished: 'refuse', whenTimeUp: 'refuse' },
+    async (trx, loaded, now) => {
+      const { state } = loaded;
+      const q = questionAt(loaded, input.position);
+      const notApplicable = (message: string) => new AppError('POWER_UP_NOT_APPLICABLE', message);
+      if (input.powerUp === 'timer') {
+        if (state.timerPosition !== null) throw new AppError('POWER_UP_USED', 'Timer has been used in this attempt');
+        if (state.kind === 'quiz') {
+          if (q.type === 'open_ended') throw notApplicable('An open-ended answer is not marked by time');
+          if (q.servedAt === null || q.answeredAt !== null)
+            throw notApplicable('Timer works on the question you are answering');
+          await repo.updateAttempt(trx, attemptId, { timer_position: input.position, timer_used_at: now });
+          Object.assign(state, { timerPosition: input.position, timerUsedAt: now });
+          return;
+        }
+        const deadlineAt = new Date(state.deadlineAt.getTime() + TIMER_TEST_BONUS_SECONDS * 1000);
+        await repo.updateAttempt(trx, attemptId, {
+          timer_position: input.position,
+          timer_used_at: now,
+          deadline_at: deadlineAt,
+        });
+        Object.assign(state, { timerPosition: input.position, timerUsedAt: now, deadlineAt });
         return;
       }
-      const deadlineAt = new Date(state.deadlineAt.getTime() + TIMER_TEST_BONUS_SECONDS * 1000);
-      await repo.updateAttempt(trx, attemptId, { timer_position: input.position, timer_used_at: now, deadline_at: deadlineAt });
-      Object.assign(state, { timerPosition: input.position, timerUsedAt: now, deadlineAt });
-      return;
-    }
-    if (state.fiftyPosition !== null) throw new AppError('POWER_UP_USED', '50-50 has been used in this attempt');
-    if (!fiftyFiftyApplies(q)) throw notApplicable('50-50 needs a question with at least two wrong options');
-    if (q.answeredAt !== null) throw notApplicable('This question is answered already');
-    const removed = fiftyFiftyRemoval(attemptId, q);
-    const servedAt = q.servedAt ?? now;
-    await repo.updateAnswer(trx, attemptId, input.position, { removed_options: removed, served_at: servedAt });
-    await repo.updateAttempt(trx, attemptId, { fifty_position: input.position });
-    Object.assign(q, { removedOptions: removed, servedAt });
-    state.fiftyPosition = input.position;
-  });
+      if (state.fiftyPosition !== null) throw new AppError('POWER_UP_USED', '50-50 has been used in this attempt');
+      if (!fiftyFiftyApplies(q)) throw notApplicable('50-50 needs a question with at least two wrong options');
+      if (q.answeredAt !== null) throw notApplicable('This question is answered already');
+      const removed = fiftyFiftyRemoval(attemptId, q);
+      const servedAt = q.servedAt ?? now;
+      await repo.updateAnswer(trx, attemptId, input.position, { removed_options: removed, served_at: servedAt });
+      await repo.updateAttempt(trx, attemptId, { fifty_position: input.position });
+      Object.assign(q, { removedOptions: removed, servedAt });
+      state.fiftyPosition = input.position;
+    },
+  );
 }
 
 /**
@@ -631,7 +772,13 @@ export async function finishAttempt(
   reason: Exclude<FinishReason, 'time_up'>,
 ): Promise<Attempt> {
   const student = authorizeAssessmentStudent(principal);
-  return withLockedAttempt(deps, student, attemptId, { whenFinished: 'refuse', whenTimeUp: 'show' }, async (trx, loaded, now) => {
-    await finishLocked(trx, loaded, reason, now);
-  });
+  return withLockedAttempt(
+    deps,
+    student,
+    attemptId,
+    { whenFinished: 'refuse', whenTimeUp: 'show' },
+    async (trx, loaded, now) => {
+      await finishLocked(trx, loaded, reason, now);
+    },
+  );
 }
