@@ -158,7 +158,12 @@ async function main(): Promise<void> {
   await migrate(database);
   console.log(`Seeding ${STUDENTS} students and a quiz of ${QUESTIONS} questions...`);
   const { assignmentId, cookies, questions } = await seed(database);
-  const server = await startServer(PORT, { DATABASE_URL: DB_URL, SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false' });
+  // BENCH_SERVER_NODE_ARGS passes extra flags to the server's node, e.g. "--cpu-prof" to profile it.
+  const server = await startServer(
+    PORT,
+    { DATABASE_URL: DB_URL, SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false' },
+    { nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) },
+  );
   const pid = server.pid!;
   const load = { start: loadavg()[0]!, max: loadavg()[0]!, end: 0 };
   const sampler = setInterval(() => (load.max = Math.max(load.max, loadavg()[0]!)), 1000);

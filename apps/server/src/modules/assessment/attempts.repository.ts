@@ -3,91 +3,127 @@
  * no rules, no access checks. The teacher side (authoring.*, marking.*, reports.*) has its own; the
  * few reads of quizzes and assignments a student needs are written here.
  */
-import type { Language } from '@ki/domain';
+import type { AssessmentKind, FinishReason } from '@ki/contracts';
+import type { Language, QuestionType } from '@ki/domain';
 import { sql, type Insertable, type Kysely, type Transaction, type Updateable } from 'kysely';
 import { nameIn } from '../../db/content-names';
-import type { DB } from '../../db/schema';
+import { executePrepared } from '../../db/prepared';
+import type { DB, LanguageMap } from '../../db/schema';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-const ATTEMPT_COLUMNS = [
-  'a.id',
-  'a.student_id',
-  'a.school_id',
-  'a.board_id',
-  'a.grade',
-  'a.subject_id',
-  'a.kind',
-  'a.assessment_id',
-  'a.assignment_id',
-  'a.question_count',
-  'a.started_at',
-  'a.deadline_at',
-  'a.timer_position',
-  'a.timer_used_at',
-  'a.fifty_position',
-  'a.finished_at',
-  'a.finish_reason',
-  'a.marks',
-  'a.max_marks',
-  'a.record_id',
-] as const;
+/** An attempt's row with what its answer needs to name it. */
+export interface AttemptRow {
+  id: string;
+  student_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  kind: AssessmentKind;
+  assessment_id: number | null;
+  assignment_id: number | null;
+  question_count: number;
+  started_at: Date;
+  deadline_at: Date;
+  timer_position: number | null;
+  timer_used_at: Date | null;
+  fifty_position: number | null;
+  finished_at: Date | null;
+  finish_reason: FinishReason | null;
+  marks: number | null;
+  max_marks: number;
+  record_id: string | null;
+  subject_slug: string;
+  subject_names: LanguageMap;
+  language: Language | null;
+  assessment_name: string | null;
+}
+
+const ATTEMPT_SELECT = sql.raw(`
+  select a.id, a.student_id, a.school_id, a.board_id, a.grade, a.subject_id, a.kind, a.assessment_id, a.assignment_id,
+    a.question_count, a.started_at, a.deadline_at, a.timer_position, a.timer_used_at, a.fifty_position, a.finished_at,
+    a.finish_reason, a.marks, a.max_marks, a.record_id,
+    s.slug as subject_slug, s.names as subject_names, u.language, m.name as assessment_name
+  from assessment_attempts a
+  join subjects s on s.id = a.subject_id
+  join users u on u.id = a.student_id
+  left join assessments m on m.id = a.assessment_id`);
 
 /**
  * An attempt with what its answer needs to name it (the subject in the student's language, the
  * quiz's name), optionally locked (select ... for update of the attempt row only): every write to
- * an attempt takes this lock first, so two requests on one attempt take turns.
+ * an attempt takes this lock first, so two requests on one attempt take turns. Prepared (db/prepared.ts):
+ * every request on an attempt runs it.
  */
-export async function findAttempt(db: Db, attemptId: string, opts: { lock: boolean }) {
-  let q = db
-    .selectFrom('assessment_attempts as a')
-    .innerJoin('subjects as s', 's.id', 'a.subject_id')
-    .innerJoin('users as u', 'u.id', 'a.student_id')
-    .leftJoin('assessments as m', 'm.id', 'a.assessment_id')
-    .select([
-      ...ATTEMPT_COLUMNS,
-      's.slug as subject_slug',
-      's.names as subject_names',
-      'u.language',
-      'm.name as assessment_name',
-    ])
-    .where('a.id', '=', attemptId);
-  if (opts.lock) q = q.forUpdate('a');
-  return q.executeTakeFirst();
+export async function findAttempt(db: Db, attemptId: string, opts: { lock: boolean }): Promise<AttemptRow | undefined> {
+  const query = opts.lock
+    ? sql<AttemptRow>`${ATTEMPT_SELECT} where a.id = ${attemptId} for update of a`
+    : sql<AttemptRow>`${ATTEMPT_SELECT} where a.id = ${attemptId}`;
+  return (await executePrepared(db, query)).rows[0];
 }
-export type AttemptRow = NonNullable<Awaited<ReturnType<typeof findAttempt>>>;
 
-/** An attempt's questions in order, with the student's answers. */
-export async function findAnswers(db: Db, attemptId: string) {
-  return db
-    .selectFrom('attempt_answers')
-    .select([
-      'position',
-      'bank_question_id',
-      'assessment_question_id',
-      'type',
-      'text',
-      'options',
-      'answer',
-      'solution',
-      'image_id',
-      'removed_options',
-      'served_at',
-      'answered_at',
-      'chosen',
-      'text_answer',
-      'correct',
-      'marks',
-      'review',
-      'bookmarked',
-      'marked_at',
-      'comment',
-    ])
-    .where('attempt_id', '=', attemptId)
-    .orderBy('position')
-    .execute();
+/** One question of an attempt, frozen at the start, with the student's answer. */
+export interface AnswerRow {
+  position: number;
+  type: QuestionType;
+  text: string;
+  options: string[];
+  answer: number[];
+  solution: string;
+  image_id: string | null;
+  removed_options: number[];
+  served_at: Date | null;
+  answered_at: Date | null;
+  chosen: number[] | null;
+  text_answer: string | null;
+  correct: boolean | null;
+  marks: number | null;
+  review: boolean;
+  bookmarked: boolean;
+  marked_at: Date | null;
+  comment: string | null;
 }
-export type AnswerRow = Awaited<ReturnType<typeof findAnswers>>[number];
+
+/** An attempt's questions in order, with the student's answers (prepared, as findAttempt). */
+export async function findAnswers(db: Db, attemptId: string): Promise<AnswerRow[]> {
+  const query = sql<AnswerRow>`
+    select position, type, text, options, answer, solution, image_id, removed_options, served_at, answered_at, chosen,
+      text_answer, correct, marks, review, bookmarked, marked_at, comment
+    from attempt_answers where attempt_id = ${attemptId} order by position`;
+  return (await executePrepared(db, query)).rows;
+}
+
+/** Serves a question (its first view) at `at` (prepared: the hot path). */
+export async function serveQuestion(db: Db, attemptId: string, position: number, at: Date): Promise<void> {
+  await executePrepared(
+    db,
+    sql`update attempt_answers set served_at = ${at} where attempt_id = ${attemptId} and position = ${position}`,
+  );
+}
+
+/** Stores an answer, or clears it (every answer field null), with when the question was served (prepared: the hot path). */
+export async function storeAnswer(
+  db: Db,
+  attemptId: string,
+  position: number,
+  a: {
+    servedAt: Date;
+    answeredAt: Date | null;
+    chosen: number[] | null;
+    textAnswer: string | null;
+    correct: boolean | null;
+    marks: number | null;
+  },
+): Promise<void> {
+  await executePrepared(
+    db,
+    sql`update attempt_answers
+      set served_at = ${a.servedAt}, answered_at = ${a.answeredAt}, chosen = ${a.chosen}::smallint[], text_answer = ${a.textAnswer},
+        correct = ${a.correct}, marks = ${a.marks}
+      where attempt_id = ${attemptId} and position = ${position}`,
+  );
+}
 
 /** The student's open attempt (at most one: a unique partial index). */
 export async function findOpenAttemptId(db: Db, studentId: number) {

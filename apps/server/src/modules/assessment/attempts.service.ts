@@ -609,7 +609,7 @@ export async function viewQuestion(
     async (trx, loaded, now) => {
       const q = questionAt(loaded, position);
       if (q.servedAt !== null) return;
-      await repo.updateAnswer(trx, attemptId, position, { served_at: now });
+      await repo.serveQuestion(trx, attemptId, position, now);
       q.servedAt = now;
     },
   );
@@ -640,42 +640,36 @@ export async function answerQuestion(
         throw new AppError('ANSWER_FINAL', 'A quiz answer cannot be changed');
       const checked = checkAnswer(q, input);
       if (!checked.ok) throw new AppError('VALIDATION_FAILED', checked.message);
+      let answer: Parameters<typeof repo.storeAnswer>[3];
       if (state.kind === 'quiz') {
         if (checked.clear) throw new AppError('VALIDATION_FAILED', 'Choose an answer');
         if (q.servedAt === null) throw new AppError('CONFLICT', 'Open the question before answering it');
         const correct = correctness(q.type, q.answer, checked.chosen);
-        const marks = quizAnswerMarks(
-          q.type,
-          correct,
-          answerSeconds(q.servedAt, now, state.timerPosition === position),
-        );
-        await repo.updateAnswer(trx, attemptId, position, {
-          answered_at: now,
+        const seconds = answerSeconds(q.servedAt, now, state.timerPosition === position);
+        const marks = quizAnswerMarks(q.type, correct, seconds);
+        answer = {
+          servedAt: q.servedAt,
+          answeredAt: now,
           chosen: checked.chosen,
-          text_answer: checked.textAnswer,
+          textAnswer: checked.textAnswer,
           correct,
           marks,
-        });
-        Object.assign(q, { answeredAt: now, chosen: checked.chosen, textAnswer: checked.textAnswer, correct, marks });
-        return;
+        };
+      } else {
+        const servedAt = q.servedAt ?? now;
+        answer = checked.clear
+          ? { servedAt, answeredAt: null, chosen: null, textAnswer: null, correct: null, marks: null }
+          : {
+              servedAt,
+              answeredAt: now,
+              chosen: checked.chosen,
+              textAnswer: checked.textAnswer,
+              correct: correctness(q.type, q.answer, checked.chosen),
+              marks: null,
+            };
       }
-      const servedAt = q.servedAt ?? now;
-      const patch = checked.clear
-        ? { answeredAt: null, chosen: null, textAnswer: null, correct: null }
-        : {
-            answeredAt: now,
-            chosen: checked.chosen,
-            textAnswer: checked.textAnswer,
-            correct: correctness(q.type, q.answer, checked.chosen),
-          };
-      await repo.updateAnswer(trx, attemptId, position, {
-        served_at: servedAt,
-        answered_at: patch.answeredAt,
-        chosen: patch.chosen,
-        text_answer: patch.textAnswer,
-        correct: patch.correct,
-      });
-      Object.assign(q, { servedAt, ...patch });
+      await repo.storeAnswer(trx, attemptId, position, answer);
+      Object.assign(q, answer);
     },
   );
 }
