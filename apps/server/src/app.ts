@@ -32,6 +32,7 @@ import { authPlugin } from './plugins/auth';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { examsRoutes } from './modules/exams/exams.routes';
+import { attemptsRoutes } from './modules/assessment/attempts.routes';
 import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(privacyRoutes, { deps });
       await api.register(studentDashboardRoutes, { deps });
       await api.register(examsRoutes, { deps });
+      await api.register(attemptsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );
