@@ -205,7 +205,7 @@ describe('reports', () => {
     expect(sHeader).toEqual(['Student Id', 'Name', 'Section', 'State', 'Finish Reason', 'Marks', 'Correct', 'Answered', 'Seconds', 'Awaiting Marking']);
     expect(sLines).toEqual(detail.students.map((s) => [s.studentId, s.name, s.section, s.state, s.finishReason, s.marks, s.correct, s.answered, s.seconds, s.awaitingMarking]));
     const [qHeader, ...qLines] = csv((await call(w.principal.cookie, 'GET', `/assessment/reports/${assignmentId}/questions.csv`)).body);
-    expect(qHeader.slice(0, 6)).toEqual(['Position', 'Type', 'Question', 'Attempts', 'Facility (%)', 'Discrimination']);
+    expect(qHeader!.slice(0, 6)).toEqual(['Position', 'Type', 'Question', 'Attempts', 'Facility (%)', 'Discrimination']);
     expect(qLines).toEqual(
       detail.questions.map((q) => [
         q.position,
