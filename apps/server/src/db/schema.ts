@@ -503,7 +503,7 @@ export interface AssessmentAttemptsTable {
   marks: Nullable<number>;
   max_marks: number;
   record_id: Nullable<string>;
-  /** migrations/0020_assessment_attempt_counts.sql: auto-marked answers and right ones, written at finish. */
+  /** migrations/0021_assessment_attempt_counts.sql: auto-marked answers and right ones, written at finish. */
   answered_count: Nullable<number>;
   correct_count: Nullable<number>;
 }
