@@ -162,6 +162,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       mathsSubjectId: subjectId(index, boardId, 'maths'),
     });
     // Teachers' quizzes and tests with their attempts, at the first school (assessment-demo.ts).
+    let quizMs = Date.now();
     const quizzes: DemoQuizzes | null =
       s === 0
         ? await addDemoQuizzes(database, {
@@ -173,6 +174,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
             teachers: { farhan: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher), classTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher) },
           })
         : null;
+    quizMs = Date.now() - quizMs;
 
     // Students: spread over grades 1-12, two sections each.
     const roster: {
@@ -279,11 +281,13 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         )
         .execute();
       // Attempts are written before the records that point at them; their records join the students' own.
+      const attemptsStarted = Date.now();
       const attemptRecords = quizzes
         ? await quizzes.attemptsOf(
             chunk.flatMap((r, k) => (r.unplaced ? [] : [{ studentId: ids[k]!.id, grade: r.grade, section: r.section, isDemoStudent: r.mobile === DEMO_ACCOUNTS.student }])),
           )
         : new Map<number, RecordRow[]>();
+      if (quizzes) log(`teachers' quizzes and ${[...attemptRecords.values()].flat().length} finished attempts written (${quizMs + Date.now() - attemptsStarted} ms)`);
 
       for (const [k, r] of chunk.entries()) {
         const studentId = ids[k]!.id;
