@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { SmsProvider } from './modules/auth/sms';
 import type { ExamSite } from './providers/exam-site/exam-site';
+import type { FileStore } from './providers/file-store/file-store';
 
 /**
  * What every module may depend on; tests pass their own database and a fixed clock. Its own file
@@ -15,4 +16,6 @@ export interface AppDeps {
   sms: SmsProvider;
   /** The exam launcher's outside test site (or its stand-in); null when none is configured. */
   examSite: ExamSite | null;
+  /** Uploaded files (question images): the local disk, or memory in tests. */
+  files: FileStore;
 }

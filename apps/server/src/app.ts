@@ -33,6 +33,10 @@ import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { examsRoutes } from './modules/exams/exams.routes';
 import { attemptsRoutes } from './modules/assessment/attempts.routes';
+import { assessmentAuthoringRoutes } from './modules/assessment/authoring.routes';
+import { assessmentImageRoutes } from './modules/assessment/images.routes';
+import { assessmentMarkingRoutes } from './modules/assessment/marking.routes';
+import { assessmentReportRoutes } from './modules/assessment/reports.routes';
 import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
@@ -128,6 +132,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(studentDashboardRoutes, { deps });
       await api.register(examsRoutes, { deps });
       await api.register(attemptsRoutes, { deps });
+      await api.register(assessmentAuthoringRoutes, { deps });
+      await api.register(assessmentImageRoutes, { deps });
+      await api.register(assessmentMarkingRoutes, { deps });
+      await api.register(assessmentReportRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -525,6 +525,9 @@ export interface AssessmentAttemptsTable {
   marks: Nullable<number>;
   max_marks: number;
   record_id: Nullable<string>;
+  /** migrations/0021_assessment_attempt_counts.sql: auto-marked answers and right ones, written at finish. */
+  answered_count: Nullable<number>;
+  correct_count: Nullable<number>;
 }
 export interface AttemptAnswersTable {
   attempt_id: string;
