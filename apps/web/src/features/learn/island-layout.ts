@@ -35,7 +35,7 @@ export const LANE_X = { left: 0.2, right: 0.8 } as const;
 /** Drawn in screen pixels whatever the map's scale: the stop's diameter and the gap to its label. */
 export const STOP_SIZE_PX = 56;
 export const LABEL_GAP_PX = 8;
-/** Labels are 12 px text with a line height of 1.2, on a background padded 2 px top and bottom. */
+/** Labels are 12 px text with a line height of 1.2, padded 2 px top and bottom. */
 export const LABEL_LINE_PX = 14.4;
 
 export function islandLayout(topicCount: number, width: number = ISLAND_WIDTH): IslandLayout {

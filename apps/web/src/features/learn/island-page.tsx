@@ -104,11 +104,11 @@ function StopButton({
           transform: 'translateY(-50%)',
           ...(stop.lane === 'left' ? { left: beside } : { right: beside, textAlign: 'right' }),
           maxWidth: `calc(${100 * (1 - LANE_X.left) - 5}% - ${STOP_SIZE_PX / 2 + LABEL_GAP_PX}px)`,
-          padding: '2px 6px',
-          borderRadius: 6,
+          padding: '2px 4px',
           overflowWrap: 'anywhere',
+          textWrap: 'balance',
           color: 'var(--mantine-color-dark-7)',
-          background: 'rgba(255, 255, 255, 0.8)',
+          textShadow: '0 0 3px rgba(255,255,255,0.9), 0 0 6px rgba(255,255,255,0.8)',
         }}
       >
         {caption}
