@@ -8,7 +8,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('app-name')).toHaveText('Knowledge Islands');
     await expect(page.getByTestId('login-title')).toHaveText('Mobile sign in');
-    await expect(page).toHaveTitle('Login | Knowledge Islands');
+    await expect(page).toHaveTitle('Sign in | Knowledge Islands');
     await expect(page.getByTestId('signin-footer')).toContainText('Version 0.1.0');
 
     await page.getByTestId('language-select').selectOption('hi');

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../config/paths';
+import { PARENT_REDIRECT, paths } from '../config/paths';
 import { landingPath, useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { FullScreenLoader } from '../ui/full-screen-loader';
@@ -31,9 +31,17 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** Everything but the pickers needs language, board and grade chosen first. */
+/** The signed-in pages a parent has: their children's dashboards (where '/' and /dashboard lead) and their profile. */
+const PARENT_PAGES: readonly string[] = [paths.root, paths.dashboard, paths.parentDashboard, paths.profile];
+
+/**
+ * Everything but the pickers needs language, board and grade chosen first. A parent has none of the
+ * learner's pages (concepts, the learning path, bookmarks, leader board, practice, calendar): a
+ * typed or shared link opens their children's dashboards instead, which say why.
+ */
 export function RequireOnboarded() {
   const { data: me } = useMe();
+  const { pathname } = useLocation();
   const o = me?.onboarding;
   const ready = !(o && (o.needsLanguage || o.needsBoard || o.needsGrade));
   useEffect(() => {
@@ -41,14 +49,22 @@ export function RequireOnboarded() {
     if (ready) sessionStorage.removeItem(STORAGE_KEYS.redirect);
   }, [ready]);
   if (!ready) return <Navigate to={paths.onboarding} replace />;
+  if (me?.abilities.dashboard === 'children' && !PARENT_PAGES.includes(pathname)) return <ToParentDashboard />;
   return <Outlet />;
 }
 
-/** Staff-only routes: a student is told so and sent to the concepts page. */
+/** Staff-only routes: a student is told so and sent to the concepts page, a parent to their children. */
 export function StaffOnly() {
   const { data: me } = useMe();
   const isStaff = me?.abilities.dashboard === 'school' || me?.abilities.dashboard === 'subject';
-  return isStaff ? <Outlet /> : <RedirectWithMessage to={paths.concepts} messageKey="guards.notAuthorized" />;
+  if (isStaff) return <Outlet />;
+  if (me?.abilities.dashboard === 'children') return <ToParentDashboard />;
+  return <RedirectWithMessage to={paths.concepts} messageKey="guards.notAuthorized" />;
+}
+
+/** The parent's dashboard says why they landed there (PARENT_REDIRECT in its navigation state). */
+function ToParentDashboard() {
+  return <Navigate to={paths.parentDashboard} replace state={PARENT_REDIRECT} />;
 }
 
 /** Routes that need a product of the school, e.g. live classes (access-and-app-shell.md 4.4). */

@@ -6,31 +6,49 @@ import { Link, Outlet, useLocation } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
 import { APP_VERSION, paths, SIGN_IN_VERSION } from '../config/paths';
 import { useInstallPrompt } from '../lib/install-prompt';
-import { pageTitle } from '../lib/page-title';
 import { queryClient } from '../lib/query-client';
 import { useMe } from '../lib/session';
-import { STORAGE_KEYS } from '../lib/storage-keys';
 import { whenIdle } from '../lib/when-idle';
 import { CodeBoundary, retryableLazy } from '../ui/code-boundary';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 import { OfflineNoticeSlot } from '../ui/offline-parts';
 import { ThemeToggle } from '../ui/theme-toggle';
 import { HeaderLanguage } from './header-language';
+import { LearnerTabs } from './learner-tabs';
 import { navItems } from './nav-items';
 import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
 
 const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() =>
   import('./profile-menu-panel').then((m) => m.default),
 );
+// The install banner's code comes with the browser's offer (rare, and never on a first screen).
+const { Part: InstallBanner } = retryableLazy(() => import('./install-banner').then((m) => m.InstallBanner));
 
 // The shell is plain HTML and CSS (ui/plain.css, app/shell.css), not Mantine's AppShell: the
 // learner's first download carries no Mantine code (docs/PERFORMANCE.md, "A Mantine-free first load").
 
+/**
+ * The tab title: the page's name in the user's language, then the product name. The names and their
+ * code are a small chunk of their own, fetched after the page: no first load carries them.
+ */
 function usePageTitle() {
   const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
   useEffect(() => {
-    document.title = pageTitle(pathname);
-  }, [pathname]);
+    let current = true;
+    import('../lib/page-names')
+      .then((m) => m.translatedPageTitle(pathname))
+      .then(
+        (title) => {
+          if (current) document.title = title;
+        },
+        () => undefined, // offline before the chunk was cached: the title stays as it was
+      );
+    return () => {
+      current = false;
+    };
+  }, [pathname, language]);
 }
 
 function Brand() {
@@ -65,6 +83,7 @@ export function AppLayout() {
   const [notice, setNotice] = useState(!navigator.onLine);
   useEffect(() => whenIdle(() => setNotice(true)), []);
   const items = me ? navItems(me) : [];
+  const installable = useInstallPrompt().available;
   // Below the 'sm' breakpoint (48em) the navigation is a drawer. Its links exist only while it is
   // open: a phone does not render them on every page, and keyboard focus never lands on links that
   // are off the screen.
@@ -142,14 +161,25 @@ export function AppLayout() {
       ) : null}
       <main className="ki-main" id="main">
         {notice ? <OfflineNoticeSlot client={queryClient} /> : null}
-        <InstallBanner />
+        {installable ? (
+          <CodeBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <InstallBanner />
+            </Suspense>
+          </CodeBoundary>
+        ) : null}
+        {me ? <LearnerTabs me={me} pathname={pathname} /> : null}
         <Suspense fallback={<FullScreenLoader />}>
           <Outlet />
         </Suspense>
       </main>
+      {/* On a phone at the page's end; fixed below the page from the 'sm' breakpoint (shell.css). */}
       <footer className="ki-footer ki-text-xs ki-dimmed">
-        <span className="ki-truncate">{t('footer.rights', { year: new Date().getFullYear() })}</span>
-        <span style={{ whiteSpace: 'nowrap' }}>{t('footer.version', { version: APP_VERSION })}</span>
+        <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
+        <span className="ki-row">
+          <PrivacyLink />
+          <span>{t('footer.version', { version: APP_VERSION })}</span>
+        </span>
       </footer>
     </div>
   );
@@ -199,35 +229,13 @@ function ProfileMenu({ me }: { me: MeResponse }) {
   );
 }
 
-/** Shown in a browser tab when the browser offers to install the app (access-and-app-shell.md 2.7a). */
-function InstallBanner() {
+/** The footers' link to the privacy policy (access-and-app-shell.md 2.7a), readable signed in or out. */
+function PrivacyLink() {
   const { t } = useTranslation();
-  const { available, install } = useInstallPrompt();
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(STORAGE_KEYS.installDismissed) === '1');
-  if (!available || dismissed) return null;
   return (
-    <div className="ki-card ki-install" data-testid="install-banner">
-      <div className="ki-row" data-between="">
-        <span className="ki-text-sm">{t('install.text')}</span>
-        <div className="ki-row">
-          <button type="button" className="ki-button" data-size="xs" onClick={() => void install()}>
-            {t('install.action')}
-          </button>
-          <button
-            type="button"
-            className="ki-icon-button"
-            data-variant="subtle"
-            aria-label={t('install.close')}
-            onClick={() => {
-              sessionStorage.setItem(STORAGE_KEYS.installDismissed, '1');
-              setDismissed(true);
-            }}
-          >
-            <IconX size={16} aria-hidden="true" />
-          </button>
-        </div>
-      </div>
-    </div>
+    <Link to={paths.privacy} className="ki-link">
+      {t('footer.privacy')}
+    </Link>
   );
 }
 
@@ -252,8 +260,8 @@ export function AuthLayout() {
             <Outlet />
           </Suspense>
           <p className="ki-text-xs ki-dimmed ki-m0" style={{ textAlign: 'center' }} data-testid="signin-footer">
-            {t('footer.rights', { year: new Date().getFullYear() })} ·{' '}
-            {t('footer.version', { version: SIGN_IN_VERSION })}
+            {t('footer.rights', { year: new Date().getFullYear() })} · {t('footer.version', { version: SIGN_IN_VERSION })} ·{' '}
+            <PrivacyLink />
           </p>
         </div>
       </main>

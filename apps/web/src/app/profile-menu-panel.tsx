@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBookmark, IconCalendar, IconLogout, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,16 @@ import { Link, useNavigate } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
 import { paths } from '../config/paths';
 import { logout } from '../lib/logout';
+import '../lib/page-names';
 import { fullName } from '../lib/session';
 import { MantineRoot } from '../ui/mantine-root';
 import { ProfileButton } from './profile-button';
 
 /**
- * The profile menu (profile, calendar, logout) and the logout confirmation: loaded lazily by the
- * layout, with the Mantine provider they need (the shell has none).
+ * The profile menu and the logout confirmation: loaded lazily by the layout, with the Mantine
+ * provider they need (the shell has none). The header menu of access-and-app-shell.md 2.7a: profile,
+ * bookmarks and leader board for a learner (subscribe comes with plans), the calendar of 2.7 for all
+ * but parents (it is nobody's calendar but the school's), log out.
  */
 export default function ProfileMenuPanel(props: { me: MeResponse; initiallyOpened: boolean }) {
   return (
@@ -25,7 +28,8 @@ export default function ProfileMenuPanel(props: { me: MeResponse; initiallyOpene
 }
 
 function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened: boolean }) {
-  const { t } = useTranslation();
+  // Page names (`pages`), as the tab titles have them (lib/page-names.ts).
+  const { t } = useTranslation(['common', 'pages']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -58,10 +62,22 @@ function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened:
           <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
             {t('nav.profile')}
           </Menu.Item>
+          {me.abilities.learn ? (
+            <>
+              <Menu.Item component={Link} to={paths.bookmarks} leftSection={<IconBookmark size={16} />}>
+                {t('pages:bookmarks')}
+              </Menu.Item>
+              <Menu.Item component={Link} to={paths.leaderboard} leftSection={<IconTrophy size={16} />}>
+                {t('pages:leaderboard')}
+              </Menu.Item>
+            </>
+          ) : null}
           {/* The calendar is not built yet: listed, marked, and not a link to a dead end. */}
-          <Menu.Item disabled leftSection={<IconCalendar size={16} />} rightSection={<span className="ki-soon">{t('nav.comingSoon')}</span>} data-testid="menu-calendar">
-            {t('nav.calendar')}
-          </Menu.Item>
+          {me.abilities.dashboard === 'children' ? null : (
+            <Menu.Item disabled leftSection={<IconCalendar size={16} />} rightSection={<span className="ki-soon">{t('nav.comingSoon')}</span>} data-testid="menu-calendar">
+              {t('nav.calendar')}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => setConfirming(true)} data-testid="logout">
             {t('logout.action')}
           </Menu.Item>

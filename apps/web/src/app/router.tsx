@@ -301,6 +301,11 @@ const routes: RouteObject[] = [
               },
             ],
           },
+          // The privacy policy: public, read signed in or out (access-and-app-shell.md 2.7a, 2.8).
+          {
+            path: paths.privacy,
+            ...page(() => import('../features/privacy/privacy-page'), 'PrivacyPage', undefined, { mantine: false }),
+          },
           { path: '*', ...page(() => import('./not-found-page'), 'NotFoundPage') },
         ],
       },

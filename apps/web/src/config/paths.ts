@@ -24,6 +24,7 @@ export const paths = {
   leaderboardSettings: '/leaderboard-settings',
   profile: '/profile',
   calendar: '/calendar',
+  privacy: '/privacy',
   createQuiz: '/create-quiz',
   reports: '/reports',
   subjectChapters: (subject: string) => `/${subject}/chapters`,
@@ -82,3 +83,6 @@ export const PRODUCT_NAME = 'Knowledge Islands';
 /** The sign-in screens show 0.1.0 (access-and-app-shell.md 2.4); the app is 2.0.0 (9). */
 export const SIGN_IN_VERSION = '0.1.0';
 export const APP_VERSION = '2.0.0';
+
+/** Navigation state of a parent sent from a learner's or staff page to their children's dashboards. */
+export const PARENT_REDIRECT = { notForParents: true } as const;

@@ -24,13 +24,34 @@ export function storedLanguage(): Language {
  * namespace, so a student on a slow phone downloads only the language they use and only the strings
  * of the screens they open (English included: /concepts needs `learn`, not the dashboards').
  */
-// The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx).
-const chunks = import.meta.glob<{ default: Record<string, unknown> }>(['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/errors.json', '!../locales/*/offline.json']);
+// The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx), as do the
+// page names of the tab titles (`pages`) and the privacy policy (`privacy`): see ownStrings.
+const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/common.json',
+  '!../locales/en/errors.json',
+  '!../locales/*/offline.json',
+  '!../locales/*/pages.json',
+  '!../locales/*/privacy.json',
+]);
+
+const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();
+
+/**
+ * Strings that come with their screen's code rather than through the table above, so the first load
+ * does not carry a line per language for screens few open (the privacy policy) or open late (the page
+ * names of the tab titles). The screen's module calls this as it loads; its components then ask for
+ * the namespace as for any other.
+ */
+export const ownStrings = (namespace: string, load: (language: string) => Promise<Record<string, unknown>>) =>
+  own.set(namespace, load);
 
 export const i18nReady = i18next
   .use(initReactI18next)
   .use(
     resourcesToBackend((language: string, namespace: string) => {
+      const mine = own.get(namespace);
+      if (mine) return mine(language);
       const load = chunks[`../locales/${language}/${namespace}.json`];
       return load ? load() : Promise.reject(new Error(`no strings for ${language}/${namespace}`));
     }),

@@ -21,7 +21,7 @@ import type { BundleTopic } from '@ki/contracts';
 import { paths } from '../../config/paths';
 import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
-import { islandLayout, type IslandStop } from './island-layout';
+import { islandLayout, LABEL_GAP_PX, LANE_X, STOP_SIZE_PX, type IslandStop } from './island-layout';
 import { islandTheme } from './island-theme';
 import { lockTextKey } from './lock-text';
 import type { ChapterView } from './progress-merge';
@@ -32,8 +32,6 @@ type Popup =
   | { kind: 'locked'; stage: 'revise' | 'treasure'; reason: LockReason }
   | { kind: 'revised' }
   | null;
-
-const STOP_SIZE = 56;
 
 function StopButton({
   stop,
@@ -63,19 +61,12 @@ function StopButton({
   // Played: filled with the subject colour and a tick; to play: white with the number; locked: grey.
   const fill = locked ? 'var(--mantine-color-gray-6)' : done ? `var(--mantine-color-${color}-7)` : 'white';
   const ink = locked || done ? 'white' : `var(--mantine-color-${color}-8)`;
+  const top = `${(100 * stop.y) / layoutHeight}%`;
+  // The label reads from beside the stop towards the other lane, as wide as the rest of the row
+  // allows, centred on the stop's row (island-layout.ts keeps the path out of it).
+  const beside = `calc(${100 * LANE_X.left}% + ${STOP_SIZE_PX / 2 + LABEL_GAP_PX}px)`;
   return (
-    <div
-      style={{
-        position: 'absolute',
-        left: `${(100 * stop.x) / layoutWidth}%`,
-        top: `${(100 * stop.y) / layoutHeight}%`,
-        transform: 'translate(-50%, -28px)',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        width: 120,
-      }}
-    >
+    <>
       <UnstyledButton
         onClick={onClick}
         aria-label={label}
@@ -83,8 +74,12 @@ function StopButton({
         data-done={done}
         data-locked={locked}
         style={{
-          width: STOP_SIZE,
-          height: STOP_SIZE,
+          position: 'absolute',
+          left: `${(100 * stop.x) / layoutWidth}%`,
+          top,
+          transform: 'translate(-50%, -50%)',
+          width: STOP_SIZE_PX,
+          height: STOP_SIZE_PX,
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
@@ -101,23 +96,34 @@ function StopButton({
       <Text
         size="xs"
         fw={700}
-        ta="center"
         lh={1.2}
-        mt={2}
-        lineClamp={2}
         aria-hidden="true"
-        style={{ color: 'var(--mantine-color-dark-7)', textShadow: '0 0 3px rgba(255,255,255,0.9)' }}
+        style={{
+          position: 'absolute',
+          top,
+          transform: 'translateY(-50%)',
+          ...(stop.lane === 'left' ? { left: beside } : { right: beside, textAlign: 'right' }),
+          maxWidth: `calc(${100 * (1 - LANE_X.left) - 5}% - ${STOP_SIZE_PX / 2 + LABEL_GAP_PX}px)`,
+          padding: '2px 4px',
+          overflowWrap: 'anywhere',
+          textWrap: 'balance',
+          color: 'var(--mantine-color-dark-7)',
+          textShadow: '0 0 3px rgba(255,255,255,0.9), 0 0 6px rgba(255,255,255,0.8)',
+        }}
       >
         {caption}
       </Text>
-    </div>
+    </>
   );
 }
 
-/** Decoration of the map: waves in the sea and a few palms on the land. */
-function Scenery({ width, height, theme }: { width: number; height: number; theme: ReturnType<typeof islandTheme> }) {
+/** Decoration of the map: waves in the sea and palms on the land, between the rows at the edge the path is not near. */
+function Scenery({ width, height, stops, theme }: { width: number; height: number; stops: IslandStop[]; theme: ReturnType<typeof islandTheme> }) {
   const waves = [0.12, 0.35, 0.6, 0.85].map((f, i) => ({ x: i % 2 ? width - 13 : 6, y: height * f }));
-  const palms = [0.2, 0.55, 0.85].map((f, i) => ({ x: i % 2 ? width * 0.16 : width * 0.84, y: height * f }));
+  const palms = stops
+    .slice(1)
+    .filter((_, i) => i % 2 === 0)
+    .map((stop, i) => ({ x: i % 2 ? width * 0.9 : width * 0.1, y: stop.y - 60 }));
   return (
     <g>
       {waves.map((w, i) => (
@@ -179,7 +185,7 @@ function IslandMap({
         <rect width={layout.width} height={layout.height} fill={theme.sea} rx={16} />
         <rect x={14} y={18} width={layout.width - 28} height={layout.height - 36} rx={90} fill={theme.shore} />
         <rect x={26} y={30} width={layout.width - 52} height={layout.height - 60} rx={80} fill={theme.land} />
-        <Scenery width={layout.width} height={layout.height} theme={theme} />
+        <Scenery width={layout.width} height={layout.height} stops={layout.stops} theme={theme} />
         <path
           d={layout.path}
           fill="none"

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Breadcrumbs, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { toRoman } from '@ki/domain';
 import type { StudentDashboardResponse } from '@ki/contracts';
-import { paths } from '../../config/paths';
+import { type PARENT_REDIRECT, paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
 import { BackLink } from '../../ui/back-link';
 import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
@@ -35,6 +35,11 @@ export function ParentDashboardPage() {
   const { t } = useTranslation('student');
   const children = useChildren();
   const [chosen, setChosen] = useState<string | null>(null);
+  // Sent here from a learner's or staff page (a typed or shared link): say why, until put away.
+  const location = useLocation();
+  const [closedAt, setClosedAt] = useState<string | null>(null);
+  const noted =
+    (location.state as Partial<typeof PARENT_REDIRECT> | null)?.notForParents === true && closedAt !== location.key;
   if (children.isPending) return <FullScreenLoader />;
   if (children.isError) return <Alert color="yellow">{t('failed')}</Alert>;
   const list = children.data.children;
@@ -57,6 +62,11 @@ export function ParentDashboardPage() {
           />
         ) : null}
       </Group>
+      {noted ? (
+        <Alert color="blue" variant="light" withCloseButton closeButtonLabel={t('parent.closeNote')} onClose={() => setClosedAt(location.key)} data-testid="parent-redirect-note">
+          {t('parent.notForParents')}
+        </Alert>
+      ) : null}
       {current === null ? (
         <Alert color="blue" variant="light">
           {t('parent.noChildren')}
