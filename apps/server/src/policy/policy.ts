@@ -476,5 +476,6 @@ export function abilitiesOf(p: Principal): Abilities {
     decideParentLinks: p.role === 'principal' || p.role === 'superadmin',
     author: p.role === 'content_editor',
     approve: p.role === 'content_approver',
+    assessments: p.role === 'teacher' ? 'author' : p.role === 'principal' ? 'view' : p.role === 'superadmin' ? 'reports' : 'none',
   };
 }
