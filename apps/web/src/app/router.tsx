@@ -79,6 +79,18 @@ function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 
+/** The teachers' quizzes and tests (features/assessment-teacher), one module per screen. */
+const quizPage = (load: () => Promise<Record<string, unknown>>, name: string) => page(load, name, 'quizzes');
+const teacherPages: Record<string, Pick<RouteObject, 'lazy'>> = {
+  '/quiz-listing': quizPage(() => import('../features/assessment-teacher/quiz-listing-page'), 'QuizListingPage'),
+  '/create-quiz': quizPage(() => import('../features/assessment-teacher/quiz-editor-page'), 'CreateQuizPage'),
+  '/assessment-quiz': quizPage(() => import('../features/assessment-teacher/quiz-editor-page'), 'EditQuizPage'),
+  '/quiz-detail': quizPage(() => import('../features/assessment-teacher/quiz-detail-page'), 'QuizDetailPage'),
+  '/assessments': quizPage(() => import('../features/assessment-teacher/marking-page'), 'MarkingPage'),
+  '/reports': quizPage(() => import('../features/assessment-teacher/reports-page'), 'ReportsPage'),
+  '/report-details': quizPage(() => import('../features/assessment-teacher/report-details-page'), 'ReportDetailsPage'),
+};
+
 const routes: RouteObject[] = [
   {
     element: (
@@ -152,7 +164,7 @@ const routes: RouteObject[] = [
                   })),
                   ...TEACHER_ROUTES.map((path) => ({
                     path,
-                    ...notBuilt,
+                    ...(teacherPages[path] ?? notBuilt),
                   })),
                 ],
               },

@@ -24,8 +24,14 @@ export const paths = {
   leaderboardSettings: '/leaderboard-settings',
   profile: '/profile',
   calendar: '/calendar',
+  // Teachers' quizzes and tests (access-and-app-shell.md 2.1): listing, editor, detail, marking, reports.
   createQuiz: '/create-quiz',
+  quizListing: '/quiz-listing',
+  editQuiz: (id: number) => `/assessment-quiz?id=${id}`,
+  quizDetail: (id: number) => `/quiz-detail?id=${id}`,
+  marking: '/assessments',
   reports: '/reports',
+  reportDetails: (assignmentId: number) => `/report-details?assignment=${assignmentId}`,
   subjectChapters: (subject: string) => `/${subject}/chapters`,
   chainLogin: (chainId: number | string) => `/chain/login/${chainId}`,
   authoring: '/authoring',
@@ -47,7 +53,7 @@ export const paths = {
 
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
- * these. Most are not built yet; staff opening one see 'The feature is not available yet.'
+ * these. Those not built yet say 'The feature is not available yet.' to staff.
  */
 export const TEACHER_ROUTES = [
   '/home',
@@ -72,7 +78,7 @@ export const TEACHER_ROUTES = [
  * Menu entries whose screens are not built yet: the side menu marks them 'Coming soon' and does not
  * link them; typed in, they say 'The feature is not available yet.'
  */
-export const COMING_SOON: readonly string[] = [paths.practice, paths.liveClasses, paths.createQuiz, paths.reports, paths.calendar];
+export const COMING_SOON: readonly string[] = [paths.practice, paths.liveClasses, paths.calendar];
 
 export const PRODUCT_NAME = 'Knowledge Islands';
 /** The sign-in screens show 0.1.0 (access-and-app-shell.md 2.4); the app is 2.0.0 (9). */

@@ -7,7 +7,7 @@ import type {
   AssessmentListResponse,
   AssessmentStatus,
 } from '@ki/contracts';
-import { api } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 
 /** The filter of /quiz-listing (absent: all). */
 export interface ListFilter {
@@ -52,13 +52,21 @@ function useStoreDetail() {
   };
 }
 
-/** Creates a quiz (id null) or replaces one whole, questions in order. */
+/**
+ * Creates a quiz (id null) or replaces one whole, questions in order. Refused once students have
+ * attempts (ASSESSMENT_HAS_ATTEMPTS): the quiz is then asked for again, and the editor locks.
+ */
 export function useSaveAssessment() {
   const store = useStoreDetail();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: AssessmentInput }) =>
       id === null ? api.post<AssessmentDetail>('/assessments', input) : api.put<AssessmentDetail>(`/assessments/${id}`, input),
     onSuccess: store,
+    onError: (error, { id }) => {
+      if (id !== null && error instanceof ApiError && error.code === 'ASSESSMENT_HAS_ATTEMPTS')
+        void client.invalidateQueries({ queryKey: detailQuery(id).queryKey });
+    },
   });
 }
 
