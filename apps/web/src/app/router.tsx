@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
-import { paths, TEACHER_ROUTES } from '../config/paths';
+import { paths, QUIZ_ROUTES, TEACHER_ROUTES } from '../config/paths';
 import { i18next, i18nReady, type Namespace } from '../lib/i18n';
 import { ErrorPage } from './error-page';
 import {
@@ -79,17 +79,14 @@ function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 
-/** The teachers' quizzes and tests (features/assessment-teacher), one module per screen. */
-const quizPage = (load: () => Promise<Record<string, unknown>>, name: string) => page(load, name, 'quizzes');
-const teacherPages: Record<string, Pick<RouteObject, 'lazy'>> = {
-  '/quiz-listing': quizPage(() => import('../features/assessment-teacher/quiz-listing-page'), 'QuizListingPage'),
-  '/create-quiz': quizPage(() => import('../features/assessment-teacher/quiz-editor-page'), 'CreateQuizPage'),
-  '/assessment-quiz': quizPage(() => import('../features/assessment-teacher/quiz-editor-page'), 'EditQuizPage'),
-  '/quiz-detail': quizPage(() => import('../features/assessment-teacher/quiz-detail-page'), 'QuizDetailPage'),
-  '/assessments': quizPage(() => import('../features/assessment-teacher/marking-page'), 'MarkingPage'),
-  '/reports': quizPage(() => import('../features/assessment-teacher/reports-page'), 'ReportsPage'),
-  '/report-details': quizPage(() => import('../features/assessment-teacher/report-details-page'), 'ReportDetailsPage'),
-};
+/**
+ * The teachers' quizzes and tests (features/assessment-teacher): one module per screen, reached
+ * through the feature's small table of screens by path, so this entry names one import instead of
+ * every screen's files (each dynamic import here carries the list of its chunks, and /concepts'
+ * first load pays for those bytes).
+ */
+const quizPage = (path: string) =>
+  page(() => import('../features/assessment-teacher/pages').then((m) => m.loadPage(path)), 'Page', 'quizzes');
 
 const routes: RouteObject[] = [
   {
@@ -164,7 +161,7 @@ const routes: RouteObject[] = [
                   })),
                   ...TEACHER_ROUTES.map((path) => ({
                     path,
-                    ...(teacherPages[path] ?? notBuilt),
+                    ...(QUIZ_ROUTES.includes(path) ? quizPage(path) : notBuilt),
                   })),
                 ],
               },

@@ -51,6 +51,17 @@ export const paths = {
   bookmarkList: (subject: string) => `/bookmarkList/${subject}`,
 } as const;
 
+/** The teachers' quizzes and tests, built in features/assessment-teacher (its pages.ts names each screen). */
+export const QUIZ_ROUTES: readonly string[] = [
+  paths.quizListing,
+  paths.createQuiz,
+  '/assessment-quiz',
+  '/quiz-detail',
+  paths.marking,
+  paths.reports,
+  '/report-details',
+];
+
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
  * these. Those not built yet say 'The feature is not available yet.' to staff.

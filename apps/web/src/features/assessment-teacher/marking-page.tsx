@@ -1,16 +1,16 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core';
-import { gradeLabel } from '@ki/domain';
-import { MarkAnswerSchema, type MarkingQueue } from '@ki/contracts';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { gradeLabel, OPEN_ENDED_MAX_MARKS } from '@ki/domain';
+import type { MarkingQueue } from '@ki/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useMarkAnswer, useMarkingQueue } from './api/marking';
 import { QuizPage } from './components/quiz-page';
+import { wholeNumber } from './quiz-form';
 import { notifyDone, useErrorText, useNotifyError } from './use-error-text';
 
 type Item = MarkingQueue['items'][number];
-export const MAX_OPEN_ENDED_MARKS = 200;
 
 /**
  * /assessments: open-ended answers waiting for marks (0-200 and a comment). A marked answer leaves
@@ -53,14 +53,14 @@ function MarkCard({ item }: { item: Item }) {
   const [error, setError] = useState<string | null>(null);
 
   function submit() {
-    const parsed = MarkAnswerSchema.safeParse({ marks: marks === '' ? null : marks, comment });
-    if (!parsed.success) {
-      setError(t('marking.marksRange', { max: MAX_OPEN_ENDED_MARKS }));
+    // The contract's rule (MarkAnswerSchema): whole marks from 0 to 200.
+    if (marks === '' || !Number.isInteger(marks) || marks < 0 || marks > OPEN_ENDED_MAX_MARKS) {
+      setError(t('marking.marksRange', { max: OPEN_ENDED_MAX_MARKS }));
       return;
     }
     setError(null);
     mark.mutate(
-      { attemptId: item.attemptId, position: item.position, ...parsed.data },
+      { attemptId: item.attemptId, position: item.position, marks, comment: comment.trim() },
       { onSuccess: () => notifyDone(t('marking.saved', { name: item.studentName })), onError: notifyError },
     );
   }
@@ -90,15 +90,15 @@ function MarkCard({ item }: { item: Item }) {
           {item.solution ? <Field label={t('question.modelAnswer')} text={item.solution} /> : null}
           <Field label={t('marking.answer')} text={item.textAnswer} testId="marking-answer" strong />
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <NumberInput
-              label={t('marking.marks', { max: MAX_OPEN_ENDED_MARKS })}
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              label={t('marking.marks', { max: OPEN_ENDED_MAX_MARKS })}
               value={marks}
-              onChange={(v) => setMarks(typeof v === 'number' ? v : '')}
+              onChange={(e) => setMarks(wholeNumber(e.currentTarget.value))}
               min={0}
-              max={MAX_OPEN_ENDED_MARKS}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
+              max={OPEN_ENDED_MAX_MARKS}
+              step={1}
               error={error}
               w={160}
               required

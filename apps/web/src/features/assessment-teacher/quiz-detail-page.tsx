@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrashX } from '@tabler/icons-react';
 import { gradeLabel } from '@ki/domain';
 import { MIN_ASSESSMENT_QUESTIONS, type AssessmentDetail } from '@ki/contracts';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ function DetailActions({ quiz }: { quiz: AssessmentDetail }) {
           {t('actions.publish')}
         </Button>
       ) : null}
-      <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => setConfirming(true)} data-testid="quiz-delete">
+      <Button variant="light" color="red" leftSection={<IconTrashX size={16} />} onClick={() => setConfirming(true)} data-testid="quiz-delete">
         {t('actions.delete')}
       </Button>
       <ConfirmDialog

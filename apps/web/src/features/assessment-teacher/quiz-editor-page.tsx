@@ -1,5 +1,5 @@
-import { ActionIcon, Alert, Button, Card, Group, NativeSelect, NumberInput, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconArrowNarrowDown, IconArrowNarrowUp, IconEye, IconPencil, IconCirclePlus, IconTrashX } from '@tabler/icons-react';
 import { gradeLabel } from '@ki/domain';
 import { MAX_ASSESSMENT_MINUTES, MIN_ASSESSMENT_QUESTIONS, type AssessmentDetail, type AssessmentKind } from '@ki/contracts';
 import { useState } from 'react';
@@ -14,7 +14,7 @@ import { ImageField } from './components/image-field';
 import { QuestionForm } from './components/question-form';
 import { QuizPage } from './components/quiz-page';
 import { QuestionView } from './components/question-view';
-import { classChoices, draftOf, emptyQuestion, move, newQuizDraft, validateQuestion, validateQuiz, type FormErrors, type QuestionDraft, type QuizDraft } from './quiz-form';
+import { classChoices, draftOf, wholeNumber, emptyQuestion, move, newQuizDraft, validateQuestion, validateQuiz, type FormErrors, type QuestionDraft, type QuizDraft } from './quiz-form';
 import { notifyDone, notifyProblem, useErrorText, useNotifyError } from './use-error-text';
 
 /** /create-quiz: a new quiz or test; saving it (or its first question) opens it in the editor. */
@@ -219,14 +219,15 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
               disabled={readOnly}
               data-testid="quiz-subject"
             />
-            <NumberInput
+            <TextInput
+              type="number"
+              inputMode="numeric"
               label={t('editor.duration')}
               value={current.durationMinutes}
-              onChange={(v) => set({ durationMinutes: typeof v === 'number' ? v : '' })}
+              onChange={(e) => set({ durationMinutes: wholeNumber(e.currentTarget.value) })}
               min={1}
               max={MAX_ASSESSMENT_MINUTES}
-              allowDecimal={false}
-              allowNegative={false}
+              step={1}
               error={error('durationMinutes')}
               readOnly={readOnly}
               data-testid="quiz-duration"
@@ -284,15 +285,15 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
               {readOnly || editing ? null : (
                 <Group gap={4} justify="flex-end">
                   <ActionIcon variant="subtle" disabled={i === 0 || save.isPending} onClick={() => saveWith(move(current.questions, i, i - 1), () => undefined)} aria-label={t('question.moveUp', { number: i + 1 })} data-testid="question-up">
-                    <IconArrowUp size={18} />
+                    <IconArrowNarrowUp size={18} />
                   </ActionIcon>
                   <ActionIcon variant="subtle" disabled={i === current.questions.length - 1 || save.isPending} onClick={() => saveWith(move(current.questions, i, i + 1), () => undefined)} aria-label={t('question.moveDown', { number: i + 1 })} data-testid="question-down">
-                    <IconArrowDown size={18} />
+                    <IconArrowNarrowDown size={18} />
                   </ActionIcon>
                   <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={16} />} onClick={() => { setQuestionErrors({}); setEditing({ index: i, question: q }); }} data-testid="question-edit">
                     {t('actions.edit')}
                   </Button>
-                  <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrash size={16} />} onClick={() => setRemoving(i)} data-testid="question-delete">
+                  <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrashX size={16} />} onClick={() => setRemoving(i)} data-testid="question-delete">
                     {t('actions.delete')}
                   </Button>
                 </Group>
@@ -315,7 +316,7 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
       {readOnly || editing ? null : (
         <Button
           variant="light"
-          leftSection={<IconPlus size={16} />}
+          leftSection={<IconCirclePlus size={16} />}
           style={{ alignSelf: 'flex-start' }}
           onClick={() => {
             setQuestionErrors({});

@@ -190,6 +190,12 @@ export function validateQuestion(q: QuestionDraft): FormErrors {
   return parsed.success ? {} : errorsOf(parsed.error.issues, '');
 }
 
+/** A number field's value: a whole number, or '' while it is empty or not one. */
+export function wholeNumber(text: string): number | '' {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) ? n : '';
+}
+
 /** The boards, grades and subjects a teacher may write for, from their classes. */
 export interface ClassChoices {
   boards: { id: number; name: string }[];

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCirclePlus } from '@tabler/icons-react';
 import { gradeLabel } from '@ki/domain';
 import { ASSESSMENT_KINDS, ASSESSMENT_STATUSES, type AssessmentKind, type AssessmentStatus, type AssessmentSummary } from '@ki/contracts';
 import { useState } from 'react';
@@ -74,7 +74,7 @@ export function QuizListingPage() {
       title={level === 'view' ? t('listing.schoolTitle') : t('listing.title')}
       actions={
         level === 'author' ? (
-          <Button component={Link} to={paths.createQuiz} leftSection={<IconPlus size={16} />} data-testid="listing-create">
+          <Button component={Link} to={paths.createQuiz} leftSection={<IconCirclePlus size={16} />} data-testid="listing-create">
             {t('nav.create')}
           </Button>
         ) : null

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconFileDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /**
@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
  * helps nobody (docs/DECISIONS.md "A CSV of no rows").
  */
 export function CsvButton({ href, isEmpty, children, testId }: { href: string; isEmpty: boolean; children: ReactNode; testId: string }) {
-  const icon = <IconDownload size={16} />;
+  const icon = <IconFileDownload size={16} />;
   return isEmpty ? (
     <Button disabled variant="light" size="xs" leftSection={icon} data-testid={testId}>
       {children}

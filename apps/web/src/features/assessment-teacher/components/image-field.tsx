@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { IconPhotoUp, IconTrashX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageProblem, imageUrl, useUploadImage } from '../api/images';
@@ -55,7 +55,7 @@ export function ImageField({
             )}
           </FileButton>
           {imageId ? (
-            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrash size={16} />} onClick={() => onChange(null)} data-testid={`${testId}-remove`}>
+            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrashX size={16} />} onClick={() => onChange(null)} data-testid={`${testId}-remove`}>
               {t('image.remove')}
             </Button>
           ) : null}

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Card, Checkbox, Group, NativeSelect, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconCirclePlus, IconX } from '@tabler/icons-react';
 import { QUESTION_TYPES, type QuestionType } from '@ki/domain';
 import { useTranslation } from 'react-i18next';
 import { BLANK, changeType, MAX_OPTIONS, MIN_OPTIONS, removeOption, toggleAnswer, type FormErrors, type QuestionDraft } from '../quiz-form';
 import { ImageField } from './image-field';
+import './question-form.css';
 import { optionLetter } from './question-view';
 
 /**
@@ -84,24 +85,16 @@ export function QuestionForm({
               </Text>
               {q.options.map((option, i) => (
                 <Group key={i} gap="xs" wrap="nowrap" align="flex-start" data-testid="option-row">
-                  {single ? (
-                    <Radio
-                      mt={8}
-                      checked={q.answer.includes(i)}
-                      onChange={() => onChange(toggleAnswer(q, i))}
-                      aria-label={t('question.markCorrect', { letter: optionLetter(i) })}
-                      name={`correct-${q.key}`}
-                      data-testid="option-correct"
-                    />
-                  ) : (
-                    <Checkbox
-                      mt={8}
-                      checked={q.answer.includes(i)}
-                      onChange={() => onChange(toggleAnswer(q, i))}
-                      aria-label={t('question.markCorrect', { letter: optionLetter(i) })}
-                      data-testid="option-correct"
-                    />
-                  )}
+                  {/* Native controls: a radio for one correct option, a tick box for several. */}
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    className="ki-correct-mark"
+                    checked={q.answer.includes(i)}
+                    onChange={() => onChange(toggleAnswer(q, i))}
+                    aria-label={t('question.markCorrect', { letter: optionLetter(i) })}
+                    name={single ? `correct-${q.key}` : undefined}
+                    data-testid="option-correct"
+                  />
                   <TextInput
                     style={{ flex: 1, minWidth: 0 }}
                     aria-label={t('question.option', { letter: optionLetter(i) })}
@@ -120,7 +113,7 @@ export function QuestionForm({
                 </Group>
               ))}
               {!fixed && q.options.length < MAX_OPTIONS ? (
-                <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ ...q, options: [...q.options, ''] })} data-testid="option-add">
+                <Button variant="subtle" size="xs" leftSection={<IconCirclePlus size={14} />} style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ ...q, options: [...q.options, ''] })} data-testid="option-add">
                   {t('question.addOption')}
                 </Button>
               ) : null}
