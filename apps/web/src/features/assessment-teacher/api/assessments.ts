@@ -82,7 +82,7 @@ export function usePublishAssessment() {
 export function useDeleteAssessment() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<void>(`/assessments/${id}`),
+    mutationFn: (id: number) => api.delete<undefined>(`/assessments/${id}`),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: detailQuery(id).queryKey });
       void client.invalidateQueries({ queryKey: ['assessments', 'list'] });

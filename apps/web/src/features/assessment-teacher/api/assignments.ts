@@ -19,7 +19,7 @@ export function useAssign(assessmentId: number) {
 export function useUnassign(assessmentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (assignmentId: number) => api.delete<void>(`/assessments/${assessmentId}/assignments/${assignmentId}`),
+    mutationFn: (assignmentId: number) => api.delete<undefined>(`/assessments/${assessmentId}/assignments/${assignmentId}`),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: detailQuery(assessmentId).queryKey });
       void client.invalidateQueries({ queryKey: ['assessment', 'reports'] });

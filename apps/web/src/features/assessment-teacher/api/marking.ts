@@ -22,7 +22,7 @@ export function useMarkAnswer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ attemptId, position, marks, comment }: Mark) =>
-      api.put<void>(`/assessment/marking/${encodeURIComponent(attemptId)}/${position}`, { marks, comment }),
+      api.put<undefined>(`/assessment/marking/${encodeURIComponent(attemptId)}/${position}`, { marks, comment }),
     onSuccess: (_, mark) => {
       client.setQueryData<MarkingQueue>(markingQuery().queryKey, (queue) =>
         queue ? { items: queue.items.filter((i) => !(i.attemptId === mark.attemptId && i.position === mark.position)) } : queue,
