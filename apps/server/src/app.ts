@@ -31,6 +31,10 @@ import { studentDashboardRoutes } from './modules/student-dashboard/student-dash
 import { authPlugin } from './plugins/auth';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { assessmentAuthoringRoutes } from './modules/assessment/authoring.routes';
+import { assessmentImageRoutes } from './modules/assessment/images.routes';
+import { assessmentMarkingRoutes } from './modules/assessment/marking.routes';
+import { assessmentReportRoutes } from './modules/assessment/reports.routes';
 import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
@@ -124,6 +128,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(profileRoutes, { deps });
       await api.register(privacyRoutes, { deps });
       await api.register(studentDashboardRoutes, { deps });
+      await api.register(assessmentAuthoringRoutes, { deps });
+      await api.register(assessmentImageRoutes, { deps });
+      await api.register(assessmentMarkingRoutes, { deps });
+      await api.register(assessmentReportRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -3,7 +3,9 @@ import { loadConfig } from './config';
 import { databaseOptionsFromConfig, openDatabase } from './db/database';
 import { loadDefaultDemoIfEmpty } from './demo-data/default-demo';
 import { migrate } from './db/migrate';
+import { join } from 'node:path';
 import { createSmsProvider } from './modules/auth/sms';
+import { LocalDiskFileStore } from './providers/file-store/local-disk-file-store';
 import { clockFrom } from './lib/clock';
 import { startHousekeeping } from './modules/housekeeping/housekeeping.service';
 
@@ -45,7 +47,7 @@ function warnAboutOpenDevelopmentDefaults() {
 try {
   await migrate(database);
   const clock = clockFrom(config.CLOCK_START);
-  app = await buildApp({ config, database, clock, sms: createSmsProvider(config) });
+  app = await buildApp({ config, database, clock, sms: createSmsProvider(config), files: new LocalDiskFileStore(join(config.DATA_DIR, 'files')) });
   if (config.CLOCK_START) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock is set: it started at CLOCK_START (development and tests only)');
   if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock());
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -41,7 +41,7 @@ try {
   if (values.reset) {
     await sql`truncate school_chains, boards, schools, school_boards, subjects, chapters, topics, concepts, questions, users,
       student_enrolments, staff_schools, teacher_assignments, parent_links, sessions, learning_records, student_topic_stats,
-      student_chapter_stats, student_subject_stats, student_stats, student_daily_stats restart identity cascade`.execute(database.db);
+      student_chapter_stats, student_subject_practice_stats, student_subject_stats, student_stats, student_daily_stats restart identity cascade`.execute(database.db);
     console.log('Database emptied.');
   }
   const started = Date.now();

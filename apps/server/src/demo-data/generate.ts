@@ -357,6 +357,13 @@ class PendingWrites {
         columnsOf(rollups.flatMap((r) => r.chapters)),
         rollups.flatMap((r) => r.chapters),
       ),
+      // Chapter-less records (finished quiz and test attempts) are summed per subject; the demo's
+      // simulated games all have a chapter, so this is empty unless records without one are added.
+      db.copyRows(
+        'student_subject_practice_stats',
+        columnsOf(rollups.flatMap((r) => r.practice)),
+        rollups.flatMap((r) => r.practice),
+      ),
       db.copyRows(
         'student_subject_stats',
         columnsOf(rollups.flatMap((r) => r.subjects)),

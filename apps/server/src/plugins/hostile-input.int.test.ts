@@ -17,6 +17,7 @@ import { ERROR_STATUS, type ErrorCode } from '@ki/contracts';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { ACTORS, buildAccessWorld, type AccessWorld, type Actor } from '../test/access-world';
 import { allowedActors } from '../test/access-matrix';
+import { quizInput } from '../test/assessment-authoring-fixtures';
 import {
   controlInsertions,
   requests,
@@ -119,6 +120,25 @@ describe('hostile input on every route', () => {
         ]),
       ),
       '/api/v1/analytics/subject/chapter-report.csv#chapterId': worldIds(w.subjectA.chapter.id, w.subjectB.chapter.id),
+      // Teachers' quizzes: the world's board, subject and grade, one of its drafts, its assignment,
+      // attempt and picture, so generated requests get past "not yours" into the rules.
+      '/api/v1/assessments#body.boardId': worldIds(w.boardA),
+      '/api/v1/assessments#body.subjectId': worldIds(w.subjectA.id),
+      '/api/v1/assessments#body.grade': { enum: [7, 8, 13] },
+      ...Object.fromEntries(
+        ['/api/v1/assessments/{id}', '/api/v1/assessments/{id}/publish', '/api/v1/assessments/{id}/assignments', '/api/v1/assessments/{id}/assignments/{assignmentId}'].map((path) => [
+          `${path}#id`,
+          worldIds(w.assessment.draft(), w.assessment.quizId),
+        ]),
+      ),
+      '/api/v1/assessments/{id}/assignments#body.schoolId': worldIds(w.schoolA1),
+      '/api/v1/assessments/{id}/assignments#body.grade': { enum: [7, 8] },
+      ...Object.fromEntries(
+        ['', '/students.csv', '/questions.csv'].map((path) => [`/api/v1/assessment/reports/{assignmentId}${path}#assignmentId`, worldIds(w.assessment.assignmentId)]),
+      ),
+      '/api/v1/assessment/marking/{attemptId}/{position}#attemptId': { enum: [w.assessment.attemptId, '00000000-0000-4000-8000-000000000000'] },
+      '/api/v1/assessment/marking/{attemptId}/{position}#position': { enum: [w.assessment.openEndedPosition, 1, 99] },
+      '/api/v1/images/{id}#id': { enum: [w.assessment.imageId, '00000000-0000-4000-8000-000000000000'] },
     },
   };
   /** The database as the last accepted request left it. */
@@ -252,6 +272,19 @@ describe('control characters in names, free text and searches', () => {
       method: 'PUT',
       url: () => `/api/v1/authoring/topics/${w.authoring.draftTopicId}/concepts/en`,
       body: (bad) => ({ body: `A concept long enough to be saved ${bad} by the editor.` }),
+      free: true,
+    },
+    {
+      who: 'teacher',
+      method: 'POST',
+      url: () => '/api/v1/assessments',
+      body: (bad) => quizInput({ boardId: w.boardA, subjectId: w.subjectA.id, grade: 7, name: `Plan${bad}ets` }),
+    },
+    {
+      who: 'teacher',
+      method: 'PUT',
+      url: () => `/api/v1/assessment/marking/${w.assessment.attemptId}/${w.assessment.openEndedPosition}`,
+      body: (bad) => ({ marks: 120, comment: `Well ${bad} explained.` }),
       free: true,
     },
   ];

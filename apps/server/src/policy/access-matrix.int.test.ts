@@ -87,7 +87,7 @@ describe('authorization matrix', () => {
           const res = await t.app.inject({
             method,
             url: call.url(w),
-            headers: actor === 'anonymous' ? {} : { cookie: w.cookies[actor] },
+            headers: { ...(call.headers?.() ?? {}), ...(actor === 'anonymous' ? {} : { cookie: w.cookies[actor] }) },
             ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
           });
           cells += 1;

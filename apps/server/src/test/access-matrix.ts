@@ -4,8 +4,9 @@
  * the hostile-input tests use it to send each route's requests mostly as callers it accepts.
  */
 import { ACTORS, ERASABLE_NAME, type AccessWorld, type Actor } from './access-world';
+import { multipart, PNG_1X1, quizInput } from './assessment-authoring-fixtures';
 
-export type Status = 200 | 400 | 401 | 403 | 404 | 409;
+export type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409;
 export type Cells = Record<Actor, Status>;
 
 export interface Call {
@@ -13,6 +14,8 @@ export interface Call {
   target: string;
   url: (w: AccessWorld) => string;
   payload?: (w: AccessWorld, actor: Actor) => unknown;
+  /** Headers besides the session cookie (a multipart upload's content type). */
+  headers?: () => Record<string, string>;
   expect: Cells;
 }
 
@@ -21,6 +24,10 @@ function only(allowed: readonly Actor[], otherwise: Partial<Record<Actor, Status
   return Object.fromEntries(
     ACTORS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? 200 : (otherwise[a] ?? 403)]),
   ) as Cells;
+}
+/** As `only`, with `status` for the allowed (201 created, 204 no content). */
+function onlyWith(status: Status, allowed: readonly Actor[], otherwise: Partial<Record<Actor, Status>> = {}): Cells {
+  return Object.fromEntries(Object.entries(only(allowed, otherwise)).map(([a, s]) => [a, s === 200 ? status : s])) as Cells;
 }
 /** Every caller gets the same answer (public routes). */
 const everyone = (status: Status): Cells => Object.fromEntries(ACTORS.map((a) => [a, status])) as Cells;
@@ -31,6 +38,15 @@ const NO_SUCH_ID = 987654321;
 const NOT_YOURS_ALIKE: Cells = only([]);
 const OVER_ASHA: Actor[] = ['student', 'parent', ...STAFF_A];
 const CONTENT: Actor[] = ['contentEditor', 'contentApprover'];
+/** Staff of any tenant (quiz lists and reports answer each their own). */
+const ALL_STAFF: Actor[] = ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin'];
+/** Staff who may read the teacher's A1 grade-7 science quiz (and its report). */
+const OVER_QUIZ: Actor[] = ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin'];
+/** Staff to whom that quiz does not exist (404, as an unknown id). */
+const NOT_OVER_QUIZ: Partial<Record<Actor, Status>> = { teacherTwoSchools: 404, otherChainSuperadmin: 404 };
+const STAFF_404: Partial<Record<Actor, Status>> = Object.fromEntries(ALL_STAFF.map((a) => [a, 404]));
+/** One small PNG as a multipart upload. */
+const UPLOAD = multipart([{ name: 'file', filename: 'matrix.png', contentType: 'image/png', data: PNG_1X1 }]);
 /** A rating body for the PUT, none for the GET. */
 const rating = (method: 'GET' | 'PUT') => (method === 'PUT' ? { payload: () => ({ rating: 4 }) } : {});
 
@@ -548,9 +564,120 @@ export const MATRIX: Record<string, Call[]> = {
       expect: only(['otherChainSuperadmin']),
     },
   ],
+  // Teachers' quizzes (issue #23, policy/assessment-authoring.ts): staff read what they may see;
+  // only the teacher who wrote a quiz changes it; a quiz or report out of reach is 404 like none.
+  'GET /api/v1/assessments': [{ target: 'own lists', url: () => '/api/v1/assessments', expect: only(ALL_STAFF) }],
+  'POST /api/v1/assessments': [
+    // A1's grade-7 science: its teacher, the science teacher of A1 (and of A2's grade 7, where it goes).
+    {
+      target: 'science of grade 7',
+      url: () => '/api/v1/assessments',
+      payload: (w) => quizInput({ boardId: w.boardA, subjectId: w.subjectA.id, grade: 7 }),
+      expect: onlyWith(201, ['teacher', 'teacherTwoSubjects', 'teacherTwoSchools']),
+    },
+    {
+      target: 'maths of grade 7',
+      url: () => '/api/v1/assessments',
+      payload: (w) => quizInput({ boardId: w.boardA, subjectId: w.mathsA.id, grade: 7 }),
+      expect: onlyWith(201, ['teacher']),
+    },
+  ],
+  'GET /api/v1/assessments/{id}': [
+    { target: 'own school’s quiz', url: (w) => `/api/v1/assessments/${w.assessment.quizId}`, expect: only(OVER_QUIZ, NOT_OVER_QUIZ) },
+    { target: 'another chain’s quiz', url: (w) => `/api/v1/assessments/${w.assessment.otherChainQuizId}`, expect: only(['otherChainSuperadmin'], STAFF_404) },
+    { target: 'no such quiz', url: () => `/api/v1/assessments/${NO_SUCH_ID}`, expect: only([], STAFF_404) },
+  ],
+  'PUT /api/v1/assessments/{id}': [
+    {
+      target: 'the teacher’s draft',
+      url: (w) => `/api/v1/assessments/${w.assessment.draft()}`,
+      payload: (w) => quizInput({ boardId: w.boardA, subjectId: w.subjectA.id, grade: 7, name: 'Matrix draft, edited' }),
+      expect: only(['teacher'], NOT_OVER_QUIZ),
+    },
+  ],
+  'DELETE /api/v1/assessments/{id}': [
+    { target: 'the teacher’s draft', url: (w) => `/api/v1/assessments/${w.assessment.draft()}`, expect: onlyWith(204, ['teacher'], NOT_OVER_QUIZ) },
+    { target: 'another chain’s quiz', url: (w) => `/api/v1/assessments/${w.assessment.otherChainQuizId}`, expect: only([], { ...STAFF_404, otherChainSuperadmin: 403 }) },
+  ],
+  'POST /api/v1/assessments/{id}/publish': [
+    { target: 'the teacher’s draft', url: (w) => `/api/v1/assessments/${w.assessment.draft()}/publish`, expect: only(['teacher'], NOT_OVER_QUIZ) },
+  ],
+  'POST /api/v1/assessments/{id}/assignments': [
+    {
+      target: 'A1 grade 7',
+      url: (w) => `/api/v1/assessments/${w.assessment.quizId}/assignments`,
+      payload: (w) => ({ schoolId: w.schoolA1, grade: 7, section: 'M', opensAt: '2026-11-21T03:30:00Z', closesAt: '2026-11-22T12:30:00Z' }),
+      expect: only(['teacher'], NOT_OVER_QUIZ),
+    },
+  ],
+  'DELETE /api/v1/assessments/{id}/assignments/{assignmentId}': [
+    {
+      target: 'an assignment nobody started',
+      url: (w) => `/api/v1/assessments/${w.assessment.quizId}/assignments/${w.assessment.spareAssignment()}`,
+      expect: onlyWith(204, ['teacher'], NOT_OVER_QUIZ),
+    },
+  ],
+  'POST /api/v1/images': [
+    {
+      target: 'a PNG into the own school',
+      url: () => '/api/v1/images',
+      payload: () => UPLOAD.payload,
+      headers: () => ({ 'content-type': UPLOAD.contentType }),
+      expect: onlyWith(201, ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects']),
+    },
+  ],
+  'GET /api/v1/images/{id}': [
+    // The quiz's cover: staff over the quiz, and the student of the class it is set for (its join page).
+    {
+      target: 'a published quiz’s cover',
+      url: (w) => `/api/v1/images/${w.assessment.imageId}`,
+      expect: only([...OVER_QUIZ, 'student'], { ...NOT_OVER_QUIZ, parent: 404, contentEditor: 404, contentApprover: 404 }),
+    },
+  ],
+  'GET /api/v1/assessment/marking': [{ target: 'own queue', url: () => '/api/v1/assessment/marking', expect: only(['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal']) }],
+  'PUT /api/v1/assessment/marking/{attemptId}/{position}': [
+    {
+      target: 'Asha’s open-ended answer',
+      url: (w) => `/api/v1/assessment/marking/${w.assessment.attemptId}/${w.assessment.openEndedPosition}`,
+      payload: () => ({ marks: 150, comment: 'Well explained.' }),
+      expect: onlyWith(204, ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal'], { teacherTwoSchools: 404 }),
+    },
+  ],
+  ...Object.fromEntries(
+    ['reports', 'reports.csv'].map((path) => [
+      `GET /api/v1/assessment/${path}`,
+      [
+        { target: 'everything the caller may see', url: () => `/api/v1/assessment/${path}?from=2026-11-01&to=2026-11-30`, expect: only(ALL_STAFF) },
+        {
+          target: 'own school',
+          url: (w: AccessWorld) => `/api/v1/assessment/${path}?from=2026-11-01&to=2026-11-30&schoolId=${w.schoolA1}&grade=7`,
+          expect: only(['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin']),
+        },
+        {
+          target: 'another chain’s school',
+          url: (w: AccessWorld) => `/api/v1/assessment/${path}?from=2026-11-01&to=2026-11-30&schoolId=${w.schoolB1}`,
+          expect: only(['otherChainSuperadmin']),
+        },
+      ],
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['', '/students.csv', '/questions.csv'].map((path) => [
+      `GET /api/v1/assessment/reports/{assignmentId}${path}`,
+      [
+        { target: 'own class', url: (w: AccessWorld) => `/api/v1/assessment/reports/${w.assessment.assignmentId}${path}`, expect: only(OVER_QUIZ, NOT_OVER_QUIZ) },
+        {
+          target: 'another chain’s class',
+          url: (w: AccessWorld) => `/api/v1/assessment/reports/${w.assessment.otherChainAssignmentId}${path}`,
+          expect: only(['otherChainSuperadmin'], STAFF_404),
+        },
+        { target: 'no such assignment', url: () => `/api/v1/assessment/reports/${NO_SUCH_ID}${path}`, expect: only([], STAFF_404) },
+      ],
+    ]),
+  ),
 };
 
-/** Callers that get a 200 from at least one of the route's calls. */
+/** Callers that get a 2xx from at least one of the route's calls. */
 export function allowedActors(route: string): Actor[] {
-  return ACTORS.filter((a) => (MATRIX[route] ?? []).some((c) => c.expect[a] === 200));
+  return ACTORS.filter((a) => (MATRIX[route] ?? []).some((c) => c.expect[a] >= 200 && c.expect[a] < 300));
 }

@@ -27,6 +27,7 @@ import {
   topicRecord,
   type TestChapter,
 } from './factories';
+import { FIVE_TYPES, insertAttempt, multipart, PNG_1X1, quizInput } from './assessment-authoring-fixtures';
 
 /** Who calls: every role the product has, and the wrong tenant's counterparts. */
 export const ACTORS = [
@@ -101,6 +102,29 @@ export interface AccessWorld {
   pendingLinkRequest(school: 'A1' | 'B1'): number;
   /** Content work in the approver's queue: two submissions by the content editor. */
   authoring: { draftTopicId: number; toApprove: number; toReturn: number };
+  /** Teachers' quizzes (issue #23): see assessmentWork. */
+  assessment: AssessmentWork;
+}
+
+/**
+ * The teacher's published science quiz of A1 grade 7 (cover picture uploaded by the teacher, set
+ * for the whole grade, Asha's attempt finished with her open-ended answer at position 5 waiting for
+ * marks), a quiz of chain B's school set for its grade 7 with Bharat's attempt, and fresh drafts and
+ * assignments for the calls that change them.
+ */
+export interface AssessmentWork {
+  quizId: number;
+  imageId: string;
+  assignmentId: number;
+  attemptId: string;
+  /** The open-ended question's position in the quiz. */
+  openEndedPosition: number;
+  otherChainQuizId: number;
+  otherChainAssignmentId: number;
+  /** A draft quiz of the teacher, a new one each call (to delete or publish). */
+  draft(): number;
+  /** An assignment of the quiz nobody has started, a new one each call (to take back). */
+  spareAssignment(): number;
 }
 
 export const ERASABLE_NAME = 'Erasable Test';
@@ -263,8 +287,21 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     return id;
   };
 
+  const assessment = await assessmentWork(t, {
+    teacher: cookies.teacher,
+    schoolA1,
+    boardA,
+    scienceA: a7.subjectId,
+    asha: asha.id,
+    schoolB1,
+    boardB,
+    mathsB: currB7.chapters[0]!.subjectId,
+    bharat: bharat.id,
+  });
+
   let minute = 0;
   return {
+    assessment,
     spareParentLink: (school) => take(spareLinks[school], 'spare parent link'),
     pendingLinkRequest: (school) => take(pendingRequests[school], 'pending link request'),
     t,
@@ -328,6 +365,59 @@ async function authoringWork(t: TestApp, chapter: TestChapter, editor: string) {
   const toReturn = await submit(await readyTopic('Matrix topic two'));
   const draftTopicId = (await call('POST', '/topics', { chapterId: chapter.id, names: { en: 'Matrix draft topic' } })).id;
   return { draftTopicId, toApprove, toReturn };
+}
+
+async function assessmentWork(
+  t: TestApp,
+  o: { teacher: string; schoolA1: number; boardA: number; scienceA: number; asha: number; schoolB1: number; boardB: number; mathsB: number; bharat: number },
+): Promise<AssessmentWork> {
+  const db = t.database.db;
+  const call = async (cookie: string, method: 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    if (res.statusCode >= 300) throw new Error(`world: ${method} ${url} answered ${res.statusCode} ${res.body}`);
+    return res.json() as { id: number; assignments: { id: number; section: string | null }[] };
+  };
+  const upload = multipart([{ name: 'file', filename: 'cover.png', contentType: 'image/png', data: PNG_1X1 }]);
+  const image = await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie: o.teacher, 'content-type': upload.contentType }, payload: upload.payload });
+  if (image.statusCode !== 201) throw new Error(`world: image upload answered ${image.statusCode} ${image.body}`);
+  const imageId = (image.json() as { id: string }).id;
+  const quiz = await call(o.teacher, 'POST', '/assessments', quizInput({ name: 'Matrix quiz', boardId: o.boardA, subjectId: o.scienceA, grade: 7, imageId }));
+  await call(o.teacher, 'POST', `/assessments/${quiz.id}/publish`);
+  const window = { opensAt: '2026-11-19T03:30:00Z', closesAt: '2026-11-27T12:30:00Z' };
+  const assign = async (id: number, cookie: string, schoolId: number, section: string | null) =>
+    (await call(cookie, 'POST', `/assessments/${id}/assignments`, { schoolId, grade: 7, section, ...window })).assignments.find((g) => g.section === section)!.id;
+  const assignmentId = await assign(quiz.id, o.teacher, o.schoolA1, null);
+  const answers = [{ chosen: [1] }, { chosen: [0, 2] }, { chosen: [0] }, { chosen: [1] }, { textAnswer: 'Air scatters blue light the most.' }];
+  const attemptId = await insertAttempt(db, { assignmentId, studentId: o.asha, answers, startedAt: new Date('2026-11-19T05:00:00Z'), finishedAt: new Date('2026-11-19T05:10:00Z') });
+  // Chain B's own teacher, quiz, class and attempt.
+  const teacherB = await createStaff(db, 'teacher', { schoolIds: [o.schoolB1], assignments: [{ schoolId: o.schoolB1, grade: 7 }] });
+  const cookieB = await sessionCookie(db, teacherB, t.now());
+  const quizB = await call(cookieB, 'POST', '/assessments', quizInput({ name: 'Bravo quiz', boardId: o.boardB, subjectId: o.mathsB, grade: 7 }));
+  await call(cookieB, 'POST', `/assessments/${quizB.id}/publish`);
+  const otherChainAssignmentId = await assign(quizB.id, cookieB, o.schoolB1, null);
+  await insertAttempt(db, { assignmentId: otherChainAssignmentId, studentId: o.bharat, answers, startedAt: new Date('2026-11-19T06:00:00Z'), finishedAt: new Date('2026-11-19T06:10:00Z') });
+  const drafts: number[] = [];
+  const spares: number[] = [];
+  for (let i = 0; i < ACTORS.length * 3; i++) {
+    drafts.push((await call(o.teacher, 'POST', '/assessments', quizInput({ name: `Matrix draft ${i}`, boardId: o.boardA, subjectId: o.scienceA, grade: 7, questions: FIVE_TYPES }))).id);
+    if (i < ACTORS.length) spares.push(await assign(quiz.id, o.teacher, o.schoolA1, `S${i}`));
+  }
+  const take = (queue: number[], what: string) => {
+    const id = queue.shift();
+    if (id === undefined) throw new Error(`world: no ${what} left`);
+    return id;
+  };
+  return {
+    quizId: quiz.id,
+    imageId,
+    assignmentId,
+    attemptId,
+    openEndedPosition: 5,
+    otherChainQuizId: quizB.id,
+    otherChainAssignmentId,
+    draft: () => take(drafts, 'draft quiz'),
+    spareAssignment: () => take(spares, 'spare assignment'),
+  };
 }
 
 /** The markers that `actor` must never receive. */

@@ -2,6 +2,7 @@ import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { OutboxSmsProvider } from '../modules/auth/sms';
+import { MemoryFileStore } from '../providers/file-store/memory-file-store';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -10,6 +11,8 @@ export interface TestApp {
   config: Config;
   /** Every SMS the app sent. */
   sms: OutboxSmsProvider;
+  /** Every file the app stored. */
+  files: MemoryFileStore;
   /** The app's clock; tests move it with setNow. */
   now(): Date;
   setNow(date: Date | string): void;
@@ -22,13 +25,15 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', ...env });
   let current = new Date('2026-11-20T10:00:00Z');
   const sms = new OutboxSmsProvider();
-  const app = await buildApp({ config, database, clock: () => new Date(current), sms }, options);
+  const files = new MemoryFileStore();
+  const app = await buildApp({ config, database, clock: () => new Date(current), sms, files }, options);
   await app.ready();
   return {
     app,
     database,
     config,
     sms,
+    files,
     now: () => new Date(current),
     setNow: (date) => {
       current = new Date(date);

@@ -52,6 +52,11 @@ export type AssessmentQuestionInput = z.infer<typeof AssessmentQuestionInputSche
 
 /** POST /assessments and PUT /assessments/:id: the whole quiz, questions in order. */
 export const AssessmentInputSchema = z.object({
+  /**
+   * The school the quiz is for: needed only when the teacher's assignments cover this grade and
+   * subject at more than one school (400 otherwise); a teacher of one school may leave it out.
+   */
+  schoolId: IdSchema.optional(),
   kind: z.enum(ASSESSMENT_KINDS),
   name: lineText().min(1).max(120),
   description: freeText().max(2000).default(''),

@@ -1,7 +1,7 @@
 import { QUESTION_TYPES } from '@ki/domain';
 import { z } from 'zod';
 import { IdParamSchema } from '../common/ids';
-import { freeText } from '../common/text';
+import { freeText, lineText } from '../common/text';
 import { ASSESSMENT_KINDS } from './authoring';
 
 /**
@@ -41,7 +41,7 @@ export const ReportsQuerySchema = z.object({
   to: z.iso.date(),
   schoolId: IdParamSchema.optional(),
   grade: z.coerce.number().int().min(1).max(12).optional(),
-  section: z.string().max(10).optional(),
+  section: lineText().min(1).max(10).optional(),
 });
 export type ReportsQuery = z.infer<typeof ReportsQuerySchema>;
 export const ReportRowSchema = z.object({
@@ -95,7 +95,11 @@ export const ReportDetailSchema = z.object({
       options: z.array(z.string()),
       answer: z.array(z.number()),
       attempts: z.number(),
-      /** Share of attempts that got it right (0-1); null for open-ended or without attempts. */
+      /**
+       * Share of the counted responses that were right (0-1): item-analysis.ts's facility / 100. An
+       * open-ended answer counts marks / 200 once marked and is left out until then; null when no
+       * response counts.
+       */
       facility: z.number().nullable(),
       /** Upper 27 % facility minus lower 27 % facility (-1..1); null when too few attempts. */
       discrimination: z.number().nullable(),

@@ -70,7 +70,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const RateLimitedDetailsSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
 export type RateLimitedDetails = z.infer<typeof RateLimitedDetailsSchema>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** Response map to spread into a route's schema for its documented error answers. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {

@@ -60,11 +60,14 @@ export const StudentDashboardResponseSchema = z.object({
           playedAt: z.string(),
           kind: z.enum(['topic', 'treasure', 'revise', 'quiz', 'test', 'challenge']),
           topicName: z.string().nullable(),
-          chapterName: z.string(),
+          /** Null for a quiz or test attempt: it has no chapter. */
+          chapterName: z.string().nullable(),
           /** Topic games. */
           learningEfficiency: z.number().nullable(),
           /** Treasures (chapter-end quiz): percent correct. */
           knowledgeEfficiency: z.number().nullable(),
+          /** Quizzes, tests and challenges: correct of answered, percent; null when none answered. */
+          accuracy: z.number().nullable(),
         }),
       ),
     }),

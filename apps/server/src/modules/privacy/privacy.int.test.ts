@@ -20,6 +20,7 @@ import {
   topicRecord,
   type TestChapter,
 } from '../../test/factories';
+import { storeTestAttempt } from '../../test/attempt-records';
 import { STUDENT_TABLES } from './privacy.repository';
 import { schoolGradeRollupDrift } from '../../test/school-grade-rollups';
 
@@ -78,6 +79,8 @@ async function playingStudent(firstName: string) {
     },
   });
   expect(res.json().stored).toHaveLength(3);
+  // A finished practice quiz: its attempt and the learning record the server wrote of it.
+  await storeTestAttempt(db, { studentId: id, schoolId, boardId, grade: 7, subjectId: chapter.subjectId, finishedAt: new Date('2026-11-19T10:00:00Z'), correct: 3, wrong: 1, seconds: 12 });
   // A parent linked through the API (its audit row) and a teacher's link request name the student too.
   const linked = await t.app.inject({
     method: 'POST',
@@ -153,7 +156,8 @@ describe('erasing a student’s data', () => {
       .select('id')
       .where('student_id', '=', s.id)
       .execute();
-    expect(records).toHaveLength(3);
+    // Three games and the quiz's record.
+    expect(records).toHaveLength(4);
   });
 
   it('removes every row about the student, ends their sessions, and the school stops counting them', async () => {
@@ -183,7 +187,7 @@ describe('erasing a student’s data', () => {
       confirmName: s.name.toUpperCase(),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ studentId: s.id, erasedAt: '2026-11-20T10:00:00.000Z', records: 3 });
+    expect(res.json()).toEqual({ studentId: s.id, erasedAt: '2026-11-20T10:00:00.000Z', records: 4 });
 
     expect(await rowsNaming(s.id)).toEqual([]);
     expect(await backoffRows()).toEqual([]);
@@ -199,7 +203,7 @@ describe('erasing a student’s data', () => {
       .selectAll()
       .where('student_id', '=', s.id)
       .executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ school_id: schoolId, reason: 'Parent’s written request of 20 Nov 2026', records: 3 });
+    expect(log).toMatchObject({ school_id: schoolId, reason: 'Parent’s written request of 20 Nov 2026', records: 4 });
     expect(JSON.stringify(log)).not.toContain('Erasa');
     // Erasing twice: the student is gone, which answers as any student outside one's scope does.
     expect((await erase('principal', s.id, { reason: 'Parent asked again', confirmName: s.name })).statusCode).toBe(
@@ -225,8 +229,19 @@ describe('erasing a student’s data', () => {
       where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users' and tc.table_schema = current_schema()`.execute(
       t.database.db,
     );
-    // Tables that reference users only as staff (who taught, who approved, who erased).
-    const staffOnly = new Set(['staff_schools', 'teacher_assignments', 'student_erasures', 'content_submissions', 'content_revisions']);
+    // Tables that reference users only as staff (who taught, who approved, who erased, who wrote or
+    // assigned a quiz, uploaded its images, marked an answer).
+    const staffOnly = new Set([
+      'staff_schools',
+      'teacher_assignments',
+      'student_erasures',
+      'content_submissions',
+      'content_revisions',
+      'assessments',
+      'assessment_assignments',
+      'uploaded_images',
+      'attempt_answers',
+    ]);
     const covered = new Set<string>(STUDENT_TABLES.map(([table]) => table));
     expect(rows.map((r) => r.table_name).filter((n) => !staffOnly.has(n) && !covered.has(n))).toEqual([]);
   });

@@ -10,9 +10,12 @@ export const STUDENT_TABLES = [
   ['student_daily_stats', 'student_id'],
   ['student_topic_stats', 'student_id'],
   ['student_chapter_stats', 'student_id'],
+  ['student_subject_practice_stats', 'student_id'],
   ['student_subject_stats', 'student_id'],
   ['student_stats', 'student_id'],
   ['learning_records', 'student_id'],
+  // After the records that point at them; their answers go with them (on delete cascade).
+  ['assessment_attempts', 'student_id'],
   ['concept_bookmarks', 'student_id'],
   ['question_bookmarks', 'student_id'],
   ['topic_ratings', 'student_id'],

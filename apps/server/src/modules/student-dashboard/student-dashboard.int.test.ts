@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeTestAttempt } from '../../test/attempt-records';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   chapterRecord,
@@ -331,6 +332,59 @@ describe('global averages', () => {
         chapters: [{ chapterId: ch1.id, chapterName: 'Chapter 1', score: 70, globalAverage: 80 }],
       },
     ]);
+  });
+});
+
+describe('quizzes and tests (records the server writes of finished attempts, without a chapter)', () => {
+  it('count in overall and subject accuracy, time and recently played, never in chapter, topic or efficiency figures', async () => {
+    // A board and grade of their own, so the global averages of the tests above do not move.
+    const db = t.database.db;
+    const board = await createBoard(db);
+    const school = await createSchool(db, { boardId: board, grades: [6] });
+    const { subjectId: maths, chapters } = await createCurriculum(db, { boardId: board, grade: 6, subjectSlug: 'maths-6', chapters: 1, topics: 2 });
+    const [chapter] = chapters as [TestChapter];
+    const kiran = await createStudent(db, { schoolId: school, boardId: board, grade: 6, firstName: 'Kiran' });
+    cookie.kiran = await sessionCookie(db, kiran, t.now());
+    // A topic game 8/10 at 12 s (LE 79.2727, 125 s), then a practice quiz: 3 right, 1 wrong, 1 left,
+    // 10 s an answer (40 s), then a test: 1 right of 2 and an open-ended answer, 20 s each (60 s).
+    expect((await post('kiran', [topicRecord(chapter, chapter.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-17T10:00:00Z' })])).json().stored).toHaveLength(1);
+    const attempt = { studentId: kiran, schoolId: school, boardId: board, grade: 6, subjectId: maths };
+    await storeTestAttempt(db, { ...attempt, kind: 'quiz', finishedAt: new Date('2026-11-18T10:00:00Z'), correct: 3, wrong: 1, unanswered: 1, seconds: 10 });
+    await storeTestAttempt(db, { ...attempt, kind: 'test', finishedAt: new Date('2026-11-19T10:00:00Z'), correct: 1, wrong: 1, openEnded: 1, seconds: 20 });
+
+    const body = (await get('kiran', `/api/v1/students/${kiran}/dashboard`)).json();
+    // (8 + 3 + 1) right of (10 + 4 + 2) answered = 75 %; efficiencies from the topic game alone.
+    expect(body.cards.overallAccuracy).toBeCloseTo(75, 9);
+    expect(body.cards.learningEfficiency).toBeCloseTo(8720 / 110, 9);
+    expect(body.cards.knowledgeEfficiency).toBe(0);
+    expect(body.cards.totalScore).toBeCloseTo((0.2 * 8720) / 110, 9);
+    expect(body.recentlyPlayed).toEqual([
+      {
+        subjectName: 'maths-6',
+        activities: [
+          { playedAt: '2026-11-19T10:00:00.000Z', kind: 'test', topicName: null, chapterName: null, learningEfficiency: null, knowledgeEfficiency: null, accuracy: 50 },
+          { playedAt: '2026-11-18T10:00:00.000Z', kind: 'quiz', topicName: null, chapterName: null, learningEfficiency: null, knowledgeEfficiency: null, accuracy: 75 },
+          { playedAt: '2026-11-17T10:00:00.000Z', kind: 'topic', topicName: 'Topic 1.1', chapterName: 'Chapter 1', learningEfficiency: 8720 / 110, knowledgeEfficiency: null, accuracy: null },
+        ],
+      },
+    ]);
+    expect(body.subjects).toEqual([{ subjectId: maths, subjectName: 'maths-6', totalTopics: 2, completedTopics: 1 }]);
+    // The progress chart is currency: the quiz and the test add none.
+    const days = Object.fromEntries(body.progress.points.map((p: { start: string; learningCurrency: number }) => [p.start, p.learningCurrency]));
+    expect(days).toMatchObject({ '2026-11-17': 87, '2026-11-18': 0, '2026-11-19': 0 });
+
+    const subject = (await get('kiran', `/api/v1/students/${kiran}/subjects/${maths}`)).json();
+    expect(subject).toMatchObject({ completedTopics: 1, completedChapters: 0, learningCurrency: 87, knowledgeCurrency: 0 });
+    expect(subject.accuracy).toBeCloseTo(75, 9);
+    expect(subject.learningEfficiency).toBeCloseTo(8720 / 110, 9);
+    // The chapter and its topic keep the game's own figures; the fastest table is the chapter's games.
+    expect(subject.chapters[0]).toMatchObject({ accuracy: 80, timeSpent: 125, topicsCompleted: 1 });
+    expect(subject.chapters[0].topics[0]).toMatchObject({ accuracy: 80, avgSecondsPerQuestion: 12, timeSpent: 125 });
+    expect(subject.fastestPerformance).toEqual([{ chapterName: 'Chapter 1', avgSecondsPerQuestion: 12, accuracy: 80, questionsAttempted: 10 }]);
+
+    // Time spent in the rollups: 125 + 40 + 60 s; the newest activity is the test, with no chapter.
+    const stats = await db.selectFrom('student_stats').selectAll().where('student_id', '=', kiran).executeTakeFirstOrThrow();
+    expect(stats).toMatchObject({ records: 3, answered: 16, correct: 12, time_spent: 225, last_subject_id: maths, last_chapter_id: null, last_topic_id: null });
   });
 });
 

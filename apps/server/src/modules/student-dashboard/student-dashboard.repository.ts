@@ -46,16 +46,19 @@ export async function recentRecords(db: Db, studentId: number, limit: number, la
     finished_at: Date;
     subject_id: number;
     subject_name: string;
-    chapter_name: string;
+    /** Null for a chapter-less record (a quiz or test attempt's). */
+    chapter_name: string | null;
     topic_name: string | null;
     learning_efficiency: number | null;
     percent: number | null;
+    answered_count: number;
+    correct_count: number;
   }>`
     select r.kind, r.finished_at, r.subject_id, ${nameIn('su.names', language)} as subject_name, ${nameIn('c.names', language)} as chapter_name,
-           ${nameIn('t.names', language)} as topic_name, r.learning_efficiency, r.percent
+           ${nameIn('t.names', language)} as topic_name, r.learning_efficiency, r.percent, r.answered_count, r.correct_count
     from (select * from learning_records where student_id = ${studentId} order by finished_at desc, id desc limit ${limit}) r
     join subjects su on su.id = r.subject_id
-    join chapters c on c.id = r.chapter_id
+    left join chapters c on c.id = r.chapter_id
     left join topics t on t.id = r.topic_id
     order by r.finished_at desc, r.id desc`.execute(db);
   return rows;
@@ -175,7 +178,8 @@ export async function topicStats(db: Db, studentId: number, subjectId: number) {
  */
 export async function questionsAsked(db: Db, studentId: number, subjectId: number) {
   const { rows } = await sql<{
-    chapter_id: number;
+    /** Null: the subject's quizzes and tests (no chapter). */
+    chapter_id: number | null;
     topic_id: number | null;
     kind: string;
     questions: number;

@@ -28,6 +28,8 @@ export const RECENTLY_PLAYED = 3;
 export const TOP_PERFORMANCES = 3;
 /** A completed chapter below this score is a concept to relearn even when its class average is as low. */
 export const RELEARN_BELOW = 50;
+/** Record kinds shown with their accuracy in Recently Played: no chapter figure, no efficiency. */
+const PRACTICE_KINDS: ReadonlySet<string> = new Set(['quiz', 'test', 'challenge']);
 
 type Db = AppDeps['database']['db'];
 
@@ -111,6 +113,7 @@ export async function studentDashboard(
       chapterName: r.chapter_name,
       learningEfficiency: r.kind === 'topic' ? r.learning_efficiency : null,
       knowledgeEfficiency: r.kind === 'treasure' ? r.percent : null,
+      accuracy: PRACTICE_KINDS.has(r.kind) && r.answered_count > 0 ? accuracyPercent(r.correct_count, r.answered_count) : null,
     });
   }
 

@@ -217,9 +217,12 @@ function RecentlyPlayed({
                         </Badge>
                       </Group>
                       {a.topicName ? <Text size="sm">{a.topicName}</Text> : null}
-                      <Text size="sm" c="dimmed">
-                        {a.chapterName}
-                      </Text>
+                      {/* A quiz or test has no chapter: its kind and accuracy say what it was. */}
+                      {a.chapterName ? (
+                        <Text size="sm" c="dimmed">
+                          {a.chapterName}
+                        </Text>
+                      ) : null}
                       {a.learningEfficiency !== null ? (
                         <Text size="sm">
                           {t('recent.learningEfficiency', { value: displayPercent(a.learningEfficiency) })}
@@ -228,6 +231,8 @@ function RecentlyPlayed({
                         <Text size="sm">
                           {t('recent.knowledgeEfficiency', { value: displayPercent(a.knowledgeEfficiency) })}
                         </Text>
+                      ) : a.accuracy !== null ? (
+                        <Text size="sm">{t('recent.accuracy', { value: displayPercent(a.accuracy) })}</Text>
                       ) : null}
                     </div>
                   ))}
