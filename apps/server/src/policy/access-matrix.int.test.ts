@@ -70,7 +70,9 @@ describe('authorization matrix', () => {
     expect(await abilities('teacherTwoSubjects')).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: w.subjectA.id, grade: 7 }, studentDashboards: false, reindexStudents: false, reindexOnTopics: true });
     expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true, decideParentLinks: true, reindexStudents: false, reindexOnTopics: false });
     expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false, decideParentLinks: false });
-    expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false });
+    expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false, assessments: 'none' });
+    expect(await abilities('teacherTwoSchools')).toMatchObject({ assessments: 'author' });
+    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ assessments: 'view' });
   });
 
   it('answers every role as the table says, never with a 5xx, never with another tenant’s data', async () => {

@@ -74,6 +74,8 @@ export const AssessmentIdParamsSchema = z.object({ id: IdParamSchema });
 /** One row of /quiz-listing. */
 export const AssessmentSummarySchema = z.object({
   id: z.number(),
+  /** The school the quiz belongs to: it is assigned to classes of this school only. */
+  schoolId: z.number(),
   kind: z.enum(ASSESSMENT_KINDS),
   name: z.string(),
   description: z.string(),
