@@ -87,7 +87,10 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
   const boardId = draft.boardId ?? choices.boards[0]?.id ?? null;
   const grade = draft.grade ?? choices.grades(boardId)[0] ?? null;
   const subjectId = draft.subjectId ?? choices.subjects(boardId, grade)[0]?.id ?? null;
-  const current: QuizDraft = { ...draft, boardId, grade, subjectId };
+  // A saved quiz stays at its school; a new one asks only when several schools fit.
+  const schools = saved ? [] : choices.schools(boardId, grade, subjectId);
+  const schoolId = saved ? saved.schoolId : schools.some((x) => x.id === draft.schoolId) ? draft.schoolId : (schools[0]?.id ?? null);
+  const current: QuizDraft = { ...draft, schoolId, boardId, grade, subjectId };
   const set = (changes: Partial<QuizDraft>) => setDraft({ ...current, ...changes });
 
   /** Saves the quiz with these questions; `then` runs once the server has it. */
@@ -192,6 +195,16 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
           <Textarea label={t('editor.description')} value={current.description} onChange={(e) => set({ description: e.currentTarget.value })} error={error('description')} autosize minRows={2} maxLength={2000} readOnly={readOnly} data-testid="quiz-description" />
           <ImageField label={t('editor.image')} imageId={current.imageId} onChange={(imageId) => set({ imageId })} readOnly={readOnly} testId="quiz-image" />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            {schools.length > 1 ? (
+              <NativeSelect
+                label={t('editor.school')}
+                value={String(schoolId)}
+                onChange={(e) => set({ schoolId: Number(e.currentTarget.value) })}
+                data={schools.map((x) => ({ value: String(x.id), label: x.name }))}
+                error={error('schoolId')}
+                data-testid="quiz-school"
+              />
+            ) : null}
             <NativeSelect
               label={t('editor.board')}
               value={boardId === null ? '' : String(boardId)}

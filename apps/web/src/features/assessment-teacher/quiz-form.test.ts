@@ -106,6 +106,7 @@ describe('the board, grade and subject a teacher may write for', () => {
       cls({}),
       cls({ grade: 8, subjects: [{ id: 4, name: 'Science' }] }),
       cls({ schoolId: 2, grade: 8, subjects: [{ id: 3, name: 'Mathematics' }] }),
+      cls({ schoolId: 2, schoolName: 'Nashik', grade: 6 }),
       cls({ boardId: 2, boardName: 'State', grade: 9, subjects: [] }),
     ]);
     expect(choices.boards).toEqual([{ id: 1, name: 'CBSE' }]);
@@ -115,5 +116,12 @@ describe('the board, grade and subject a teacher may write for', () => {
       { id: 4, name: 'Science' },
     ]);
     expect(choices.subjects(1, 7)).toEqual([]);
+    // Mathematics in grade 6 at both schools: the editor asks which school the quiz is for.
+    expect(choices.schools(1, 6, 3)).toEqual([
+      { id: 1, name: 'Pune' },
+      { id: 2, name: 'Nashik' },
+    ]);
+    expect(choices.schools(1, 8, 3)).toEqual([{ id: 2, name: 'Pune' }]);
+    expect(choices.schools(1, 8, 4)).toEqual([{ id: 1, name: 'Pune' }]);
   });
 });

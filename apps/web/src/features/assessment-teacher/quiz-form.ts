@@ -26,6 +26,8 @@ export interface QuestionDraft {
 
 /** The editor's quiz: the contract's input with the choices not made yet as null or ''. */
 export interface QuizDraft {
+  /** The school a new quiz is for, when the teacher's classes of its grade and subject are at several. */
+  schoolId: number | null;
   kind: AssessmentKind;
   name: string;
   description: string;
@@ -95,11 +97,12 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 export function newQuizDraft(kind: AssessmentKind): QuizDraft {
-  return { kind, name: '', description: '', imageId: null, boardId: null, grade: null, subjectId: null, durationMinutes: kind === 'quiz' ? 10 : 30, questions: [] };
+  return { schoolId: null, kind, name: '', description: '', imageId: null, boardId: null, grade: null, subjectId: null, durationMinutes: kind === 'quiz' ? 10 : 30, questions: [] };
 }
 
 export function draftOf(detail: AssessmentDetail): QuizDraft {
   return {
+    schoolId: detail.schoolId,
     kind: detail.kind,
     name: detail.name,
     description: detail.description,
@@ -124,6 +127,7 @@ export function questionInput(q: QuestionDraft): unknown {
 
 function quizInput(d: QuizDraft, questions: readonly QuestionDraft[]): unknown {
   return {
+    ...(d.schoolId === null ? {} : { schoolId: d.schoolId }),
     kind: d.kind,
     name: d.name,
     description: d.description,
@@ -151,6 +155,7 @@ const RULE_KEYS: Record<string, string> = {
 const FIELD_KEYS: Record<string, string> = {
   name: 'validation.name',
   description: 'validation.tooLong',
+  schoolId: 'validation.school',
   boardId: 'validation.board',
   grade: 'validation.grade',
   subjectId: 'validation.subject',
@@ -201,6 +206,8 @@ export interface ClassChoices {
   boards: { id: number; name: string }[];
   grades: (boardId: number | null) => number[];
   subjects: (boardId: number | null, grade: number | null) => { id: number; name: string }[];
+  /** The schools whose classes of this board and grade the teacher teaches the subject in. */
+  schools: (boardId: number | null, grade: number | null, subjectId: number | null) => { id: number; name: string }[];
 }
 
 export function classChoices(classes: readonly AssessmentClass[]): ClassChoices {
@@ -215,5 +222,9 @@ export function classChoices(classes: readonly AssessmentClass[]): ClassChoices 
       for (const c of withSubjects) if (c.boardId === boardId && c.grade === grade) for (const s of c.subjects) subjects.set(s.id, s.name);
       return [...subjects].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
+    schools: (boardId, grade, subjectId) =>
+      withSubjects
+        .filter((c) => c.boardId === boardId && c.grade === grade && c.subjects.some((s) => s.id === subjectId))
+        .map((c) => ({ id: c.schoolId, name: c.schoolName })),
   };
 }

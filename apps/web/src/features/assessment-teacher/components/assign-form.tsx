@@ -10,9 +10,9 @@ import { isoToZoned, zonedToIso } from '../zoned-time';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
-/** The classes a quiz can be set for: its board and grade, where the caller teaches its subject. */
-export function classesFor(quiz: Pick<AssessmentDetail, 'boardId' | 'grade' | 'subjectId'>, classes: readonly AssessmentClass[]): AssessmentClass[] {
-  return classes.filter((c) => c.boardId === quiz.boardId && c.grade === quiz.grade && c.subjects.some((s) => s.id === quiz.subjectId));
+/** The classes a quiz can be set for: its school's, board's and grade's, where the caller teaches its subject. */
+export function classesFor(quiz: Pick<AssessmentDetail, 'schoolId' | 'boardId' | 'grade' | 'subjectId'>, classes: readonly AssessmentClass[]): AssessmentClass[] {
+  return classes.filter((c) => c.schoolId === quiz.schoolId && c.boardId === quiz.boardId && c.grade === quiz.grade && c.subjects.some((s) => s.id === quiz.subjectId));
 }
 
 /** The zone's name as the reader's language says it ("India Standard Time"), else its IANA name. */
@@ -29,10 +29,8 @@ export function AssignForm({ quiz, classes, now }: { quiz: AssessmentDetail; cla
   const { t, i18n } = useTranslation('quizzes');
   const assign = useAssign(quiz.id);
   const notifyError = useNotifyError();
-  const options = classesFor(quiz, classes);
-  const several = new Set(options.map((c) => c.schoolId)).size > 1;
-  const [choice, setChoice] = useState(0);
-  const cls = options[choice] ?? options[0];
+  // A quiz is set for classes of its own school and grade: one row of the caller's classes.
+  const cls = classesFor(quiz, classes)[0];
   const zone = cls?.timeZone ?? 'Asia/Kolkata';
   const [section, setSection] = useState('');
   const [opens, setOpens] = useState(() => isoToZoned(now, zone));
@@ -82,16 +80,7 @@ export function AssignForm({ quiz, classes, now }: { quiz: AssessmentDetail; cla
             {t('assign.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect
-              label={t('assign.class')}
-              value={String(choice)}
-              onChange={(e) => {
-                setChoice(Number(e.currentTarget.value));
-                setSection('');
-              }}
-              data={options.map((c, i) => ({ value: String(i), label: several ? `${c.schoolName} · ${gradeLabel(c.grade)}` : gradeLabel(c.grade) }))}
-              data-testid="assign-class"
-            />
+            <TextInput label={t('assign.class')} value={`${cls.schoolName} · ${gradeLabel(cls.grade)}`} readOnly data-testid="assign-class" />
             <NativeSelect
               label={t('assign.section')}
               value={section}
