@@ -35,6 +35,7 @@ import { assessmentAuthoringRoutes } from './modules/assessment/authoring.routes
 import { assessmentImageRoutes } from './modules/assessment/images.routes';
 import { assessmentMarkingRoutes } from './modules/assessment/marking.routes';
 import { assessmentReportRoutes } from './modules/assessment/reports.routes';
+import { attemptsRoutes } from './modules/assessment/attempts.routes';
 import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(assessmentImageRoutes, { deps });
       await api.register(assessmentMarkingRoutes, { deps });
       await api.register(assessmentReportRoutes, { deps });
+      await api.register(attemptsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

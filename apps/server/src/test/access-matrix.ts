@@ -5,6 +5,7 @@
  */
 import { ACTORS, ERASABLE_NAME, type AccessWorld, type Actor } from './access-world';
 import { multipart, PNG_1X1, quizInput } from './assessment-authoring-fixtures';
+import { ATTEMPT_ROWS } from './access-matrix-attempts';
 
 export type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409;
 export type Cells = Record<Actor, Status>;
@@ -676,6 +677,8 @@ export const MATRIX: Record<string, Call[]> = {
       ],
     ]),
   ),
+  // Students' attempts (issue #23): test/access-matrix-attempts.ts.
+  ...ATTEMPT_ROWS,
 };
 
 /** Callers that get a 2xx from at least one of the route's calls. */

@@ -13,6 +13,7 @@
  */
 import { type RecordInput } from '@ki/contracts';
 import type { TestApp } from './build-test-app';
+import { buildAttemptsWorld, type AttemptsWorld } from './access-world-attempts';
 import {
   chapterRecord,
   createBoard,
@@ -104,6 +105,8 @@ export interface AccessWorld {
   authoring: { draftTopicId: number; toApprove: number; toReturn: number };
   /** Teachers' quizzes (issue #23): see assessmentWork. */
   assessment: AssessmentWork;
+  /** Students' attempts: Asha's open attempt of her class's test, and what is not hers (access-world-attempts.ts). */
+  attempts: AttemptsWorld;
 }
 
 /**
@@ -298,10 +301,19 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     mathsB: currB7.chapters[0]!.subjectId,
     bharat: bharat.id,
   });
+  const attempts = await buildAttemptsWorld(t, {
+    schoolA1,
+    schoolA2,
+    boardA,
+    subjectAId: a7.subjectId,
+    studentCookie: asha.cookie,
+    otherGradeStudentId: gopal.id,
+  });
 
   let minute = 0;
   return {
     assessment,
+    attempts,
     spareParentLink: (school) => take(spareLinks[school], 'spare parent link'),
     pendingLinkRequest: (school) => take(pendingRequests[school], 'pending link request'),
     t,
