@@ -223,7 +223,9 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   const aarav = page.getByTestId('details-students').locator('tbody tr').filter({ hasText: 'Aarav Patil' });
   await expect(aarav.locator('td[data-col="state"]')).toHaveText('Finished');
   await expect(aarav.locator('td[data-col="marks"]')).toHaveText('1050');
-  await expect(aarav.locator('td[data-col="correct"]')).toHaveText('3 of 4');
+  // Three right of the four auto-marked answers; five answered with the open-ended one.
+  await expect(aarav.locator('td[data-col="correct"]')).toHaveText('3');
+  await expect(aarav.locator('td[data-col="answered"]')).toHaveText('5');
   const questions = page.getByTestId('details-questions');
   await expect(questions.locator('td[data-col="facility"]')).toHaveText(['100.00%', '100.00%', '0.00%', '100.00%', '75.00%']);
   await expect(questions.locator('td[data-col="wrong"]').nth(2)).toHaveText('B: 1');
@@ -231,8 +233,8 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   const studentsCsv = await downloadCsv(page, page.getByTestId('students-csv'));
   expect(studentsCsv.map((r) => r.Name)).toEqual(students.map((r) => r[0]));
   const states: Record<string, string> = { not_started: 'Not started', in_progress: 'In progress', finished: 'Finished' };
-  for (const [i, [, section, state, marks, correct]] of students.entries()) {
+  for (const [i, [, section, state, marks, correct, answered]] of students.entries()) {
     const line = studentsCsv[i]!;
-    expect([line.Section, states[line.State!], line.Marks || 'NA', `${line.Correct} of ${line.Answered}`]).toEqual([section, state, marks, correct]);
+    expect([line.Section, states[line.State!], line.Marks || 'NA', line.Correct, line.Answered]).toEqual([section, state, marks, correct, answered]);
   }
 });

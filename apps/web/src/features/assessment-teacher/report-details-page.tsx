@@ -68,7 +68,8 @@ function Details({ id, report }: { id: number; report: ReportDetail }) {
       align: 'right',
       render: (s) => (s.marks === null ? na : s.awaitingMarking > 0 ? t('details.marksAwaiting', { marks: s.marks, count: s.awaitingMarking }) : String(s.marks)),
     },
-    { key: 'correct', header: t('details.correct'), align: 'right', render: (s) => t('details.correctOf', { correct: s.correct, answered: s.answered }) },
+    { key: 'correct', header: t('details.correct'), align: 'right', render: (s) => s.correct },
+    { key: 'answered', header: t('details.answered'), align: 'right', render: (s) => s.answered },
     { key: 'time', header: t('details.time'), align: 'right', render: (s) => (s.state === 'not_started' ? na : seconds(t, s.seconds)) },
   ];
   const questionColumns: Column<Question>[] = [
