@@ -54,7 +54,7 @@ export function QuizListingPage() {
       key: 'actions',
       header: t('listing.actions'),
       render: (q) => (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" preventGrowOverflow={false}>
           <Button component={Link} to={paths.quizDetail(q.id)} state={OPENED_FROM_APP} variant="subtle" size="compact-sm">
             {t('actions.view')}
           </Button>

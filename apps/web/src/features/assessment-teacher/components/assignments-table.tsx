@@ -53,7 +53,7 @@ export function AssignmentsTable({ quiz, classes }: { quiz: AssessmentDetail; cl
             key: 'actions',
             header: t('assignments.actions'),
             render: (a) => (
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" preventGrowOverflow={false}>
                 <Button component={Link} to={paths.reportDetails(a.id)} state={OPENED_FROM_APP} variant="subtle" size="compact-sm" data-testid="assignment-report">
                   {t('assignments.report')}
                 </Button>

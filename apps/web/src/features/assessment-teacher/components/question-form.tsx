@@ -84,7 +84,7 @@ export function QuestionForm({
                 {single ? t('question.optionsSingle') : t('question.optionsMultiple')}
               </Text>
               {q.options.map((option, i) => (
-                <Group key={i} gap="xs" wrap="nowrap" align="flex-start" data-testid="option-row">
+                <Group key={i} gap="xs" wrap="nowrap" preventGrowOverflow={false} align="flex-start" data-testid="option-row">
                   {/* Native controls: a radio for one correct option, a tick box for several. */}
                   <input
                     type={single ? 'radio' : 'checkbox'}

@@ -18,7 +18,7 @@ export function QuestionView({
   const { t } = useTranslation('quizzes');
   return (
     <Stack gap={6} data-testid="question-view">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Group gap="xs" wrap="nowrap" preventGrowOverflow={false} align="flex-start">
         <Text fw={700}>{number}.</Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="question-text">
           {question.text}

@@ -11,7 +11,7 @@ export function ShareLink({ sharePath }: { sharePath: string }) {
   const [copied, setCopied] = useState(false);
   const url = shareUrl(window.location.origin, sharePath);
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    <Group gap="xs" wrap="nowrap" preventGrowOverflow={false} align="flex-end">
       <TextInput
         label={t('share.label')}
         value={url}
