@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { unsafeRebuildStudent } from '../modules/records/records.service';
+import { ANSWER_NETWORK_ALLOWANCE_SECONDS } from '@ki/contracts';
+import { quizQuestionMarks } from '@ki/domain';
+import { sessionCookie } from '../test/factories';
 import { DEMO_ACCOUNTS, DEMO_STUDENT_UNREACHED_CHAPTERS, generateDemoChain, type DemoSummary } from './generate';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -63,7 +66,8 @@ describe('demo chain generator', () => {
     expect(active).toBeLessThan(played);
     expect(await count('learning_records', sql`finished_at > ${NOW}`)).toBe(0);
     const kinds = await t.database.db.selectFrom('learning_records').select('kind').distinct().execute();
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['revise', 'topic', 'treasure']);
+    // Games, and the records of finished quiz and test attempts (assessment-demo.ts).
+    expect(kinds.map((k) => k.kind).sort()).toEqual(['quiz', 'revise', 'test', 'topic', 'treasure']);
   });
 
   it('is deterministic for a seed', async () => {
@@ -79,7 +83,7 @@ describe('demo chain generator', () => {
   }, 180_000);
 
   it('writes rollups identical to a rebuild through the ingest code', async () => {
-    const tables = ['student_topic_stats', 'student_chapter_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const;
+    const tables = ['student_topic_stats', 'student_chapter_stats', 'student_subject_practice_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const;
     const snapshot = async () => {
       const out: unknown[] = [];
       for (const table of tables) out.push(await t.database.db.selectFrom(table).selectAll().orderBy('student_id').orderBy(sql`2`).execute());
@@ -89,6 +93,54 @@ describe('demo chain generator', () => {
     const students = await t.database.db.selectFrom('student_enrolments').select('student_id').execute();
     for (const s of students) await unsafeRebuildStudent({ database: t.database }, s.student_id);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('has teachers’ quizzes and tests: published, assigned, a draft, one opening later, finished attempts with their records', async () => {
+    const db = t.database.db;
+    const farhan = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.mathsScienceTeacher).executeTakeFirstOrThrow();
+    const quizzes = await db.selectFrom('assessments').select(['id', 'status', 'kind', 'created_by']).execute();
+    expect(quizzes.filter((q) => q.created_by === farhan.id).map((q) => q.status).sort()).toEqual(['draft', 'published', 'published', 'published', 'published']);
+    expect(new Set(quizzes.map((q) => q.kind))).toEqual(new Set(['quiz', 'test']));
+    expect(await count('assessment_assignments', sql`opens_at > ${NOW}`)).toBe(1);
+    expect(await count('assessment_assignments', sql`opens_at <= ${NOW} and closes_at > ${NOW}`)).toBe(1);
+    const finished = await count('assessment_attempts', sql`finished_at is not null`);
+    expect(finished).toBeGreaterThan(10);
+    expect(await count('assessment_attempts', sql`finished_at > ${NOW} or started_at > ${NOW}`)).toBe(0);
+    // Every finished attempt has its record, and only those.
+    expect(await count('learning_records', sql`attempt_id is not null`)).toBe(finished);
+    expect(
+      await count('assessment_attempts', sql`finished_at is not null and not exists (select 1 from learning_records r where r.id = assessment_attempts.record_id and r.attempt_id = assessment_attempts.id)`),
+    ).toBe(0);
+    // Marks and counts as the engine and migration 0021 would keep them.
+    const sums = await sql<{ n: number }>`
+      select count(*)::int as n from assessment_attempts t
+      where t.finished_at is not null and (
+        t.marks <> (select coalesce(sum(x.marks), 0) from attempt_answers x where x.attempt_id = t.id)
+        or t.answered_count <> (select count(*) from attempt_answers x where x.attempt_id = t.id and x.type <> 'open_ended' and x.answered_at is not null)
+        or t.correct_count <> (select count(*) from attempt_answers x where x.attempt_id = t.id and x.correct))`.execute(db);
+    expect(sums.rows[0]!.n).toBe(0);
+    // A quiz answer's marks follow quizQuestionMarks on the server's time less the network allowance.
+    const answers = await sql<{ correct: boolean; marks: number; seconds: number }>`
+      select x.correct, x.marks, extract(epoch from x.answered_at - x.served_at)::float8 as seconds
+      from attempt_answers x join assessment_attempts t on t.id = x.attempt_id
+      where t.kind = 'quiz' and t.finished_at is not null and x.answered_at is not null`.execute(db);
+    expect(answers.rows.length).toBeGreaterThan(10);
+    for (const a of answers.rows) expect(a.marks).toBe(quizQuestionMarks({ answered: true, correct: a.correct, seconds: a.seconds - ANSWER_NETWORK_ALLOWANCE_SECONDS }));
+    // Written answers: some marked, some waiting in Farhan's queue; his report has participants.
+    expect(await count('attempt_answers', sql`type = 'open_ended' and marked_at is not null`)).toBeGreaterThan(0);
+    const cookie = await sessionCookie(db, farhan.id, NOW);
+    const queue = await t.app.inject({ method: 'GET', url: '/api/v1/assessment/marking', headers: { cookie } });
+    expect(queue.json().items.length).toBeGreaterThan(0);
+    const reports = await t.app.inject({ method: 'GET', url: '/api/v1/assessment/reports?from=2026-10-01&to=2026-11-20', headers: { cookie } });
+    const rows = reports.json().rows as { participants: number; accuracy: number | null }[];
+    expect(rows.length).toBe(3);
+    expect(rows.every((r) => r.participants > 0 && r.accuracy !== null)).toBe(true);
+    // Aarav finished the closed quiz and left the open test for the visitor.
+    const aarav = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.student).executeTakeFirstOrThrow();
+    const his = await sql<{ open: boolean; finished: boolean }>`
+      select g.closes_at > ${NOW} as open, t.finished_at is not null as finished
+      from assessment_attempts t join assessment_assignments g on g.id = t.assignment_id where t.student_id = ${aarav.id}`.execute(db);
+    expect(his.rows).toEqual([{ open: false, finished: true }]);
   });
 
   it('gives the demo student bookmarks and topic ratings of topics they played', async () => {

@@ -3,21 +3,24 @@
  * records follow the activity model, and rollups computed by the same rules as ingest. Deterministic
  * for a seed and a "now".
  */
-import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Language } from '@ki/domain';
+import { addDemoQuizzes, type DemoQuizzes } from './assessment-demo';
 import { addDemoLearnerExtras } from './learner-extras';
 import { applyBatchRules } from '../modules/records/batch-rules';
-import { markRecord, type ChapterInfo, type MarkedRecord, type QuestionKey } from '../modules/records/marking';
+import type { RecordRow } from '../modules/records/attempt-record';
+import { markRecord, type ChapterInfo, type QuestionKey } from '../modules/records/marking';
 import { computeAllRollups, factsFromMarked, type StudentContext } from '../modules/records/rollup-rules';
 import { createProfile, simulateStudent, type Engagement } from './activity-model';
 import { loadCurriculumSources } from './curriculum-source';
 import { indexKey, insertCurriculum, readCurriculumIndex, type CurriculumIndex } from './load-curriculum';
 import { CHAIN_NAME, FIRST_NAMES, LAST_NAMES, SCHOOL_TEMPLATES, type SchoolTemplate } from './people';
-import { randomFor, type Random } from './rng';
+import { randomFor, stableUuid, type Random } from './rng';
+
+export { stableUuid } from './rng';
 
 /** Every demo account signs in with this password (staff, and students using their 14-digit code). */
 export const DEMO_PASSWORD = 'Learn@2026';
@@ -158,6 +161,20 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       scienceSubjectId: subjectId(index, boardId, 'science'),
       mathsSubjectId: subjectId(index, boardId, 'maths'),
     });
+    // Teachers' quizzes and tests with their attempts, at the first school (assessment-demo.ts).
+    let quizMs = Date.now();
+    const quizzes: DemoQuizzes | null =
+      s === 0
+        ? await addDemoQuizzes(database, {
+            seed: options.seed,
+            now: options.now,
+            schoolId,
+            boardId,
+            subjects: { maths: subjectId(index, boardId, 'maths'), science: subjectId(index, boardId, 'science') },
+            teachers: { farhan: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher), classTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher) },
+          })
+        : null;
+    quizMs = Date.now() - quizMs;
 
     // Students: spread over grades 1-12, two sections each.
     const roster: {
@@ -263,6 +280,14 @@ export async function generateDemoChain(database: Database, options: DemoOptions
           })),
         )
         .execute();
+      // Attempts are written before the records that point at them; their records join the students' own.
+      const attemptsStarted = Date.now();
+      const attemptRecords = quizzes
+        ? await quizzes.attemptsOf(
+            chunk.flatMap((r, k) => (r.unplaced ? [] : [{ studentId: ids[k]!.id, grade: r.grade, section: r.section, isDemoStudent: r.mobile === DEMO_ACCOUNTS.student }])),
+          )
+        : new Map<number, RecordRow[]>();
+      if (quizzes) log(`teachers' quizzes and ${[...attemptRecords.values()].flat().length} finished attempts written (${quizMs + Date.now() - attemptsStarted} ms)`);
 
       for (const [k, r] of chunk.entries()) {
         const studentId = ids[k]!.id;
@@ -285,7 +310,8 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         const nextId = () => stableUuid(`${options.seed}/${s}/${i + k}/${n++}`);
         const window = { from: termStart, to: new Date(options.now.getTime() - HOUR) };
         const inputs = simulateStudent(studentRng, finalProfile, subjects, window, nextId);
-        if (inputs.length === 0) continue;
+        const quizRecords = attemptRecords.get(studentId) ?? [];
+        if (inputs.length === 0 && quizRecords.length === 0) continue;
         const ctx = marking.get(indexKey(boardId, r.grade))!;
         const enrolment = { schoolId, boardId, grade: r.grade, enrolledAt: termStart };
         const marked = inputs.map((input) => {
@@ -296,9 +322,9 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         // The rules over an upload hold as well: the whole history, as if uploaded at once.
         const { refused } = applyBatchRules(marked, { gameFinishes: [], chapterTopics: ctx.chapterTopics, completedTopics: new Set() });
         if (refused.length) throw new Error(`demo generator made a record the upload rules refuse (${refused[0]!.code}: ${refused[0]!.message})`);
-        pending.add({ studentId, schoolId, boardId, grade: r.grade, timeZone }, marked, ctx.islands);
+        pending.add({ studentId, schoolId, boardId, grade: r.grade, timeZone }, [...marked.map((m) => ({ ...m, attempt_id: null })), ...quizRecords], ctx.islands);
         if (r.mobile === DEMO_ACCOUNTS.student) await addDemoLearnerExtras(db, { studentId, schoolId, at: new Date(options.now.getTime() - 2 * HOUR) }, marked);
-        records += marked.length;
+        records += marked.length + quizRecords.length;
         if (pending.size >= 5000) await pending.flush();
       }
       students += chunk.length;
@@ -317,7 +343,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
  * each table in parallel) the next is being simulated; at most two batches are in flight.
  */
 class PendingWrites {
-  private records: MarkedRecord[] = [];
+  private records: RecordRow[] = [];
   private rollups: ReturnType<typeof computeAllRollups>[] = [];
   private inFlight: Promise<void>[] = [];
   /**
@@ -331,7 +357,7 @@ class PendingWrites {
   }
   add(
     ctx: StudentContext,
-    marked: MarkedRecord[],
+    marked: RecordRow[],
     islands: ReadonlyMap<number, number>,
   ) {
     this.records.push(...marked);
@@ -392,7 +418,7 @@ class PendingWrites {
   }
 }
 
-const RECORD_COLUMNS: readonly (keyof MarkedRecord & string)[] = [
+const RECORD_COLUMNS: readonly (keyof RecordRow & string)[] = [
   'id',
   'student_id',
   'school_id',
@@ -414,6 +440,7 @@ const RECORD_COLUMNS: readonly (keyof MarkedRecord & string)[] = [
   'learning_efficiency',
   'percent',
   'marks',
+  'attempt_id',
 ];
 
 function columnsOf<T extends object>(rows: readonly T[]): (keyof T & string)[] {
@@ -442,13 +469,6 @@ function withoutLastChapters<S extends { chapters: readonly unknown[] }>(subject
   return subjects.map((s) => ({ ...s, chapters: s.chapters.slice(0, Math.max(1, s.chapters.length - n)) }));
 }
 
-/** A UUID (version 5 layout) from a name: the same name always gives the same id. */
-export function stableUuid(name: string): string {
-  const h = createHash('sha1').update(name).digest('hex');
-  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
 /** The June when the current academic year began. */
 export function academicYearStart(now: Date): Date {
   const thisYear = new Date(Date.UTC(now.getUTCFullYear(), 5, 10, 3, 30));
@@ -466,6 +486,10 @@ export function demoPlayStart(now: Date): Date {
   const yearStart = academicYearStart(now);
   const earliest = new Date(now.getTime() - DEMO_MIN_PLAY_DAYS * 86_400_000);
   return yearStart < earliest ? yearStart : earliest;
+}
+
+async function userIdByMobile(db: Kysely<DB>, mobile: string): Promise<number> {
+  return (await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id;
 }
 
 function subjectId(index: CurriculumIndex, boardId: number, slug: string): number | null {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** A small seeded random source for the demo data: the same seed gives the same chain. */
 export interface Random {
   /** Uniform in [0, 1). */
@@ -103,4 +105,11 @@ export function createRandom(seed: number | string): Random {
 /** A deterministic stream for a label under a seed, independent of call order elsewhere. */
 export function randomFor(seed: number, label: string | number): Random {
   return createRandom(`${seed}/${label}`);
+}
+
+/** A UUID (version 5 layout) from a name: the same name always gives the same id. */
+export function stableUuid(name: string): string {
+  const h = createHash('sha1').update(name).digest('hex');
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }

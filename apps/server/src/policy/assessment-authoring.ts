@@ -34,7 +34,9 @@ export interface Cover {
  * The quizzes (or their attempts, answers, assignments) a caller may see: a teacher's own and those
  * of the classes and subjects they cover, or every quiz of some schools (principal, super-admin).
  */
-export type AssessmentScope = { kind: 'teacher'; userId: number; covers: readonly Cover[] } | { kind: 'schools'; schoolIds: readonly number[] };
+export type AssessmentScope =
+  | { kind: 'teacher'; userId: number; covers: readonly Cover[]; /** Where their own quizzes count: the schools they work at. */ schoolIds: readonly number[] }
+  | { kind: 'schools'; schoolIds: readonly number[] };
 
 const STAFF = ['teacher', 'principal', 'superadmin'] as const;
 
@@ -51,7 +53,8 @@ function covers(p: Principal, f: { schoolId: number; grade: number; subjectId: n
 export function canReadAssessment(p: Principal, f: AssessmentFacts): boolean {
   switch (p.role) {
     case 'teacher':
-      return f.createdBy === p.userId || covers(p, f);
+      // Their own quizzes at schools they still work at, and their classes'.
+      return (f.createdBy === p.userId && p.schoolIds.includes(f.schoolId)) || covers(p, f);
     case 'principal':
       return p.schoolIds.includes(f.schoolId);
     case 'superadmin':
@@ -154,7 +157,7 @@ export function canMark(p: Principal, f: AssignmentFacts): boolean {
 /** The marking queue: teachers and principals; super-admins read reports but do not mark. */
 export function markingScope(principal: Principal | null): AssessmentScope {
   const p = requireRole(principal, 'teacher', 'principal');
-  return p.role === 'teacher' ? { kind: 'teacher', userId: p.userId, covers: coversOf(p) } : { kind: 'schools', schoolIds: [...p.schoolIds] };
+  return p.role === 'teacher' ? { kind: 'teacher', userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] } : { kind: 'schools', schoolIds: [...p.schoolIds] };
 }
 
 /** Marking one answer: as canMark; an answer of another class, a practice attempt's or none is 404 alike. */
@@ -170,7 +173,7 @@ export function authorizeMark(principal: Principal | null, f: AssignmentFacts | 
  */
 export async function assessmentListScope(db: PolicyDb, principal: Principal | null): Promise<AssessmentScope> {
   const p = requireAssessmentStaff(principal);
-  if (p.role === 'teacher') return { kind: 'teacher', userId: p.userId, covers: coversOf(p) };
+  if (p.role === 'teacher') return { kind: 'teacher', userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] };
   if (p.role === 'principal') return { kind: 'schools', schoolIds: [...p.schoolIds] };
   if (p.chainId === null) throw new AppError('NO_CHAIN', 'This administrator account is not linked to a school chain');
   return { kind: 'schools', schoolIds: await loadChainSchoolIds(db, p.chainId) };
@@ -188,7 +191,7 @@ export async function reportScope(db: PolicyDb, principal: Principal | null, req
     const mine = coversOf(p).filter((c) => (requested.schoolId === undefined || c.schoolId === requested.schoolId) && (requested.grade === undefined || c.grade === requested.grade));
     if (mine.length === 0) throw forbidden(requested.grade === undefined ? 'No classes of this school are assigned to you' : 'This grade is not assigned to you');
     // Only covered classes: their own quizzes of classes they no longer teach are not in reports.
-    return { kind: 'teacher', userId: p.userId, covers: mine };
+    return { kind: 'teacher', userId: p.userId, covers: mine, schoolIds: [...p.schoolIds] };
   }
   const scope = await assessmentListScope(db, p);
   if (scope.kind !== 'schools') throw forbidden();
@@ -208,7 +211,7 @@ export function inReportScope(scope: AssessmentScope, f: AssignmentFacts): boole
 export async function authorizeReadReport(db: PolicyDb, principal: Principal | null, f: AssignmentFacts | undefined): Promise<Principal> {
   const p = requireAssessmentStaff(principal);
   if (!f) throw notFound('Report');
-  const scope = p.role === 'teacher' ? { kind: 'teacher' as const, userId: p.userId, covers: coversOf(p) } : await assessmentListScope(db, p);
+  const scope = p.role === 'teacher' ? { kind: 'teacher' as const, userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] } : await assessmentListScope(db, p);
   if (!inReportScope(scope, f)) throw notFound('Report');
   return p;
 }

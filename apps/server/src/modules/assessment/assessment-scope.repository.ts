@@ -11,7 +11,7 @@ export interface ScopeColumns {
   schoolId: string;
   grade: string;
   subjectId: string;
-  /** The quiz's author: with it, a teacher's own quizzes are in scope wherever they are. */
+  /** The quiz's author: with it, a teacher's own quizzes are in scope at the schools they work at. */
   createdBy?: string;
 }
 
@@ -28,6 +28,6 @@ export function inScope(scope: AssessmentScope, cols: ScopeColumns): RawBuilder<
       ? sql`(${school} = ${c.schoolId} and ${grade} = ${c.grade})`
       : sql`(${school} = ${c.schoolId} and ${grade} = ${c.grade} and ${subject} = ${c.subjectId})`,
   );
-  if (cols.createdBy) parts.push(sql`${sql.ref(cols.createdBy)} = ${scope.userId}`);
+  if (cols.createdBy && scope.schoolIds.length) parts.push(sql`(${sql.ref(cols.createdBy)} = ${scope.userId} and ${school} in (${sql.join(scope.schoolIds)}))`);
   return parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }

@@ -70,7 +70,7 @@ export async function reportRows(db: Db, scope: AssessmentScope, f: ReportFilter
         ${f.grade === undefined ? sql`` : sql`and g.grade = ${f.grade}`}
         ${f.section === undefined ? sql`` : sql`and (g.section = ${f.section} or g.section is null)`}
     ),
-    classes as (
+    classes as materialized (
       select e.school_id, e.board_id, e.grade, e.section, count(*)::int as students
       from student_enrolments e
       where e.school_id in (select school_id from chosen) and e.grade is not null
@@ -114,17 +114,12 @@ export interface StudentDbRow {
   finished_at: Date | null;
   finish_reason: FinishReason | null;
   marks: number | null;
-  correct: number;
-  answered: number;
-  seconds: number;
-  awaiting: number;
 }
 
 /**
  * Every student of an assignment's class (its school, the quiz's board, its grade, its section or
  * every section) and anyone else who has an attempt at it (a student moved to another class since),
- * with their attempt's figures: right auto-marked answers, answers given, server-timed seconds
- * from serving to answer, open-ended answers waiting for marks. By name.
+ * with their attempt, if any. By name.
  */
 export async function reportStudents(
   db: Db,
@@ -139,26 +134,18 @@ export async function reportStudents(
       select t.student_id from assessment_attempts t where t.assignment_id = ${a.assignmentId}
     )
     select m.student_id, u.first_name, u.last_name, coalesce(e.section, '') as section,
-           t.id as attempt_id, t.finished_at, t.finish_reason, t.marks,
-           coalesce(x.correct, 0) as correct, coalesce(x.answered, 0) as answered,
-           coalesce(x.seconds, 0)::float8 as seconds, coalesce(x.awaiting, 0) as awaiting
+           t.id as attempt_id, t.finished_at, t.finish_reason, t.marks
     from members m
     join users u on u.id = m.student_id
     left join student_enrolments e on e.student_id = m.student_id
     left join assessment_attempts t on t.assignment_id = ${a.assignmentId} and t.student_id = m.student_id
-    left join lateral (
-      select (count(*) filter (where x.type <> 'open_ended' and x.answered_at is not null and x.correct))::int as correct,
-             (count(*) filter (where x.answered_at is not null))::int as answered,
-             sum(greatest(0, extract(epoch from x.answered_at - x.served_at))) filter (where x.answered_at is not null and x.served_at is not null) as seconds,
-             (count(*) filter (where x.type = 'open_ended' and x.answered_at is not null and x.marked_at is null))::int as awaiting
-      from attempt_answers x where x.attempt_id = t.id
-    ) x on true
     order by lower(u.first_name), lower(u.last_name), m.student_id`.execute(db);
   return rows.map((r) => ({ ...r, student_id: Number(r.student_id) }));
 }
 
 export interface ResponseDbRow {
   student_id: number;
+  finished: boolean;
   position: number;
   type: QuestionType;
   answered: boolean;
@@ -166,17 +153,21 @@ export interface ResponseDbRow {
   chosen: number[] | null;
   marks: number | null;
   marked: boolean;
+  /** Server-timed seconds from serving to the answer (0 when not answered). */
+  seconds: number;
   total_marks: number;
 }
 
-/** Every answer of the assignment's finished attempts, with the attempt's total marks (one attempt per student). */
+/** Every answer of the assignment's attempts (one attempt per student), with the attempt's total marks. */
 export async function reportResponses(db: Db, assignmentId: number): Promise<ResponseDbRow[]> {
   const { rows } = await sql<ResponseDbRow>`
-    select t.student_id, x.position, x.type, x.answered_at is not null as answered, x.correct, x.chosen, x.marks,
-           x.marked_at is not null as marked, coalesce(t.marks, 0) as total_marks
+    select t.student_id, t.finished_at is not null as finished, x.position, x.type, x.answered_at is not null as answered,
+           x.correct, x.chosen, x.marks, x.marked_at is not null as marked,
+           coalesce(greatest(0, extract(epoch from x.answered_at - x.served_at)), 0)::float8 as seconds,
+           coalesce(t.marks, 0) as total_marks
     from assessment_attempts t
     join attempt_answers x on x.attempt_id = t.id
-    where t.assignment_id = ${assignmentId} and t.finished_at is not null
+    where t.assignment_id = ${assignmentId}
     order by t.student_id, x.position`.execute(db);
   return rows.map((r) => ({ ...r, student_id: Number(r.student_id) }));
 }

@@ -137,12 +137,29 @@ async function loadDetail(deps: AppDeps, principal: Principal | null, assignment
     repo.reportResponses(db, assignmentId),
     repo.reportQuestions(db, f.assessmentId),
   ]);
-  return { detail: { row: stripZone(toRow(row!)), students: students.map(toStudent), questions: analyse(questions, responses) } };
+  const byStudent = new Map<number, repo.ResponseDbRow[]>();
+  for (const r of responses) byStudent.set(r.student_id, [...(byStudent.get(r.student_id) ?? []), r]);
+  return {
+    detail: {
+      row: stripZone(toRow(row!)),
+      students: students.map((s) => toStudent(s, byStudent.get(s.student_id) ?? [])),
+      questions: analyse(
+        questions,
+        responses.filter((r) => r.finished),
+      ),
+    },
+  };
 }
 
-function toStudent(s: repo.StudentDbRow): ReportDetail['students'][number] {
+/**
+ * One student's row: right auto-marked answers, answers given, server-timed seconds from serving to
+ * answer, written answers waiting for marks. Marks and right answers count once the attempt is
+ * finished (a test's are marked then).
+ */
+function toStudent(s: repo.StudentDbRow, answers: readonly repo.ResponseDbRow[]): ReportDetail['students'][number] {
   const state = s.attempt_id === null ? 'not_started' : s.finished_at === null ? 'in_progress' : 'finished';
   const finished = state === 'finished';
+  const given = answers.filter((a) => a.answered);
   return {
     studentId: s.student_id,
     name: personName(s.first_name, s.last_name),
@@ -150,12 +167,11 @@ function toStudent(s: repo.StudentDbRow): ReportDetail['students'][number] {
     attemptId: s.attempt_id,
     state,
     finishReason: s.finish_reason,
-    // Marks and right answers are known once the attempt is finished (a test's are marked then).
     marks: finished ? (s.marks ?? 0) : null,
-    correct: finished ? s.correct : 0,
-    answered: s.answered,
-    seconds: roundHalfUp(s.seconds),
-    awaitingMarking: finished ? s.awaiting : 0,
+    correct: finished ? given.filter((a) => a.type !== 'open_ended' && a.correct === true).length : 0,
+    answered: given.length,
+    seconds: roundHalfUp(given.reduce((sum, a) => sum + a.seconds, 0)),
+    awaitingMarking: finished ? given.filter((a) => a.type === 'open_ended' && !a.marked).length : 0,
   };
 }
 
