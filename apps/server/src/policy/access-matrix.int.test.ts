@@ -69,10 +69,12 @@ describe('authorization matrix', () => {
     expect(await abilities('teacher')).toMatchObject({ dashboard: 'school', studentDashboards: true, reindexStudents: true, linkParents: true, decideParentLinks: false, eraseStudents: false });
     expect(await abilities('teacherTwoSubjects')).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: w.subjectA.id, grade: 7 }, studentDashboards: false, reindexStudents: false, reindexOnTopics: true });
     expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true, decideParentLinks: true, reindexStudents: false, reindexOnTopics: false });
-    expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false, decideParentLinks: false, launchExams: false });
-    expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false, launchExams: false });
-    expect(await abilities('student')).toMatchObject({ launchExams: true });
+    expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false, decideParentLinks: false, launchExams: false, assessments: 'none' });
+    expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false, launchExams: false, assessments: 'none' });
+    expect(await abilities('student')).toMatchObject({ launchExams: true, assessments: 'none' });
     expect(await abilities('otherChainSuperadmin')).toMatchObject({ launchExams: true });
+    expect(await abilities('teacherTwoSchools')).toMatchObject({ assessments: 'author' });
+    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ assessments: 'view' });
   });
 
   it('answers every role as the table says, never with a 5xx, never with another tenant’s data', async () => {

@@ -207,6 +207,14 @@ describe('abilities sent to the web app (GET /me), derived from the same rules',
     expect(abilitiesOf(as({ role: 'content_approver', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: false, approve: true });
   });
 
+  it('opens teachers’ quizzes: teachers write them, principals read them, super-admins read reports only (issue #23)', () => {
+    const of = (p: Partial<Principal>) => abilitiesOf(as(p)).assessments;
+    expect(of({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }] })).toBe('author');
+    expect(of({})).toBe('view');
+    expect(of({ role: 'superadmin', chainId: 1, schoolIds: [] })).toBe('reports');
+    for (const role of ['student', 'parent', 'content_editor', 'content_approver'] as const) expect(of({ role, schoolIds: [] })).toBe('none');
+  });
+
   it('lists a teacher’s subject summaries: exactly the school, grade and subject pairs the policy covers', () => {
     const assignments = [
       { schoolId: 10, grade: 6, subjectId: 3 },

@@ -494,5 +494,6 @@ export function abilitiesOf(p: Principal): Abilities {
     author: p.role === 'content_editor',
     approve: p.role === 'content_approver',
     launchExams: canLaunchExam(p),
+    assessments: p.role === 'teacher' ? 'author' : p.role === 'principal' ? 'view' : p.role === 'superadmin' ? 'reports' : 'none',
   };
 }

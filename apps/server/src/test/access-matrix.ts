@@ -585,6 +585,7 @@ export const MATRIX: Record<string, Call[]> = {
   // Teachers' quizzes (issue #23, policy/assessment-authoring.ts): staff read what they may see;
   // only the teacher who wrote a quiz changes it; a quiz or report out of reach is 404 like none.
   'GET /api/v1/assessments': [{ target: 'own lists', url: () => '/api/v1/assessments', expect: only(ALL_STAFF) }],
+  'GET /api/v1/assessments/classes': [{ target: 'own classes', url: () => '/api/v1/assessments/classes', expect: only(ALL_STAFF) }],
   'POST /api/v1/assessments': [
     // A1's grade-7 science: its teacher, the science teacher of A1 (and of A2's grade 7, where it goes).
     {

@@ -24,6 +24,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     author: role === 'content_editor',
     approve: role === 'content_approver',
     launchExams: role === 'student' || isStaff,
+    assessments: role === 'teacher' ? 'author' : role === 'principal' ? 'view' : role === 'superadmin' ? 'reports' : 'none',
   };
 }
 
@@ -75,10 +76,19 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(labels(me('superadmin'))[1]).toBe('schools');
   });
 
+  it('links Assessment to writing a quiz for teachers, to the school’s quizzes for principals; super-admins get Reports only', () => {
+    const to = (m: MeResponse, key: string) => navItems(m).find((i) => i.labelKey === `nav.${key}`)?.to;
+    expect(to(me('teacher'), 'assessment')).toBe('/create-quiz');
+    expect(to(me('principal'), 'assessment')).toBe('/quiz-listing');
+    expect(labels(me('superadmin'))).toEqual(['dashboard', 'schools', 'reports', 'calendar', 'learn']);
+    for (const role of ['teacher', 'principal', 'superadmin'] as const) expect(to(me(role), 'reports')).toBe('/reports');
+  });
+
   it('marks the entries not built yet as coming soon instead of linking a dead end', () => {
     const soon = (m: MeResponse) => navItems(m).filter((i) => i.soon).map((i) => i.labelKey.replace('nav.', ''));
-    expect(soon(me('principal'))).toEqual(['assessment', 'reports', 'calendar']);
-    expect(soon(me('teacher'))).toEqual(['assessment', 'reports', 'calendar']);
+    expect(soon(me('principal'))).toEqual(['calendar']);
+    expect(soon(me('teacher'))).toEqual(['calendar']);
+    expect(soon(me('superadmin'))).toEqual(['calendar']);
     expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['practice', 'liveClass']);
     expect(navItems(me('principal')).find((i) => i.labelKey === 'nav.dashboard')?.soon).toBeUndefined();
   });

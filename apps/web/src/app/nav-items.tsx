@@ -50,9 +50,12 @@ function itemsFor(me: MeResponse): NavItem[] {
     return items;
   }
   if (can.dashboard === 'school' || can.dashboard === 'subject') {
+    // Teachers write quizzes (/create-quiz, spec 2.7); principals read the school's; super-admins
+    // read reports only, so have no Assessment entry.
+    const quizzes = can.assessments === 'author' ? paths.createQuiz : can.assessments === 'view' ? paths.quizListing : null;
     const items: NavItem[] = [
       dashboard,
-      { to: paths.createQuiz, labelKey: 'nav.assessment', icon: <IconPencil size={18} /> },
+      ...(quizzes ? [{ to: quizzes, labelKey: 'nav.assessment', icon: <IconPencil size={18} /> }] : []),
       { to: paths.reports, labelKey: 'nav.reports', icon: <IconClipboardText size={18} /> },
       { to: paths.calendar, labelKey: 'nav.calendar', icon: <IconCalendar size={18} /> },
       learn,

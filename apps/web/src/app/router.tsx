@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
-import { paths, TEACHER_ROUTES } from '../config/paths';
+import { paths, QUIZ_ROUTES, TEACHER_ROUTES } from '../config/paths';
 import { i18next, i18nReady, type Namespace } from '../lib/i18n';
 import { ErrorPage } from './error-page';
 import {
@@ -81,6 +81,15 @@ const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 /** The exam launcher's pages: one module, so one entry in this file's import table. */
 const examPages = () => import('../features/exams/exam-pages');
 
+/**
+ * The teachers' quizzes and tests (features/assessment-teacher): one module per screen, reached
+ * through the feature's small table of screens by path, so this entry names one import instead of
+ * every screen's files (each dynamic import here carries the list of its chunks, and /concepts'
+ * first load pays for those bytes).
+ */
+const quizPage = (path: string) =>
+  page(() => import('../features/assessment-teacher/pages').then((m) => m.loadPage(path)), 'Page', 'quizzes');
+
 const routes: RouteObject[] = [
   {
     element: (
@@ -159,7 +168,7 @@ const routes: RouteObject[] = [
                   })),
                   ...TEACHER_ROUTES.map((path) => ({
                     path,
-                    ...notBuilt,
+                    ...(QUIZ_ROUTES.includes(path) ? quizPage(path) : notBuilt),
                   })),
                 ],
               },

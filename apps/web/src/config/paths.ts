@@ -25,8 +25,14 @@ export const paths = {
   profile: '/profile',
   calendar: '/calendar',
   privacy: '/privacy',
+  // Teachers' quizzes and tests (access-and-app-shell.md 2.1): listing, editor, detail, marking, reports.
   createQuiz: '/create-quiz',
+  quizListing: '/quiz-listing',
+  editQuiz: (id: number) => `/assessment-quiz?id=${id}`,
+  quizDetail: (id: number) => `/quiz-detail?id=${id}`,
+  marking: '/assessments',
   reports: '/reports',
+  reportDetails: (assignmentId: number) => `/report-details?assignment=${assignmentId}`,
   subjectChapters: (subject: string) => `/${subject}/chapters`,
   chainLogin: (chainId: number | string) => `/chain/login/${chainId}`,
   authoring: '/authoring',
@@ -50,9 +56,20 @@ export const paths = {
   himalayanSuper30: '/himalayan-super30',
 } as const;
 
+/** The teachers' quizzes and tests, built in features/assessment-teacher (its pages.ts names each screen). */
+export const QUIZ_ROUTES: readonly string[] = [
+  paths.quizListing,
+  paths.createQuiz,
+  '/assessment-quiz',
+  '/quiz-detail',
+  paths.marking,
+  paths.reports,
+  '/report-details',
+];
+
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
- * these. Most are not built yet; staff opening one see 'The feature is not available yet.'
+ * these. Those not built yet say 'The feature is not available yet.' to staff.
  */
 export const TEACHER_ROUTES = [
   '/home',
@@ -77,7 +94,7 @@ export const TEACHER_ROUTES = [
  * Menu entries whose screens are not built yet: the side menu marks them 'Coming soon' and does not
  * link them; typed in, they say 'The feature is not available yet.'
  */
-export const COMING_SOON: readonly string[] = [paths.practice, paths.liveClasses, paths.createQuiz, paths.reports, paths.calendar];
+export const COMING_SOON: readonly string[] = [paths.practice, paths.liveClasses, paths.calendar];
 
 export const PRODUCT_NAME = 'Knowledge Islands';
 /** The sign-in screens show 0.1.0 (access-and-app-shell.md 2.4); the app is 2.0.0 (9). */

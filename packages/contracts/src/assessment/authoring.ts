@@ -74,6 +74,8 @@ export const AssessmentIdParamsSchema = z.object({ id: IdParamSchema });
 /** One row of /quiz-listing. */
 export const AssessmentSummarySchema = z.object({
   id: z.number(),
+  /** The school the quiz belongs to: it is assigned to classes of this school only. */
+  schoolId: z.number(),
   kind: z.enum(ASSESSMENT_KINDS),
   name: z.string(),
   description: z.string(),
@@ -149,3 +151,30 @@ export type AssignmentInput = z.infer<typeof AssignmentInputSchema>;
 /** POST /images: the uploaded image's id (multipart field `file`). */
 export const ImageUploadResponseSchema = z.object({ id: z.string(), contentType: z.enum(IMAGE_CONTENT_TYPES), byteSize: z.number() });
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
+
+/**
+ * GET /assessments/classes: the classes the caller may write quizzes for, assign them to and read
+ * reports of, one row per school, board and grade: a teacher's assignments (with the subjects each
+ * covers), every grade of a principal's schools, every grade of a super-admin's chain (subjects
+ * empty for those who do not write quizzes). The editor's board, grade and subject, the assignment
+ * form's school, grade and section, and the reports' class filter read it.
+ */
+export const AssessmentClassesResponseSchema = z.object({
+  classes: z.array(
+    z.object({
+      schoolId: z.number(),
+      schoolName: z.string(),
+      /** The school's IANA time zone: assignments open and close at times of day there. */
+      timeZone: z.string(),
+      boardId: z.number(),
+      boardName: z.string(),
+      grade: z.number(),
+      /** Sections with students enrolled in the grade, in order. */
+      sections: z.array(z.string()),
+      /** Subjects of the board and grade the caller may write quizzes for, named in the request's language. */
+      subjects: z.array(z.object({ id: z.number(), name: z.string() })),
+    }),
+  ),
+});
+export type AssessmentClassesResponse = z.infer<typeof AssessmentClassesResponseSchema>;
+export type AssessmentClass = AssessmentClassesResponse['classes'][number];

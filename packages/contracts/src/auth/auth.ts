@@ -90,6 +90,12 @@ export const AbilitiesSchema = z.object({
   approve: z.boolean(),
   /** The exam launcher (/exams): students and school staff (docs/DECISIONS.md "Exam launcher"). */
   launchExams: z.boolean(),
+  /**
+   * Teachers' quizzes and tests (issue #23): 'author' writes, publishes and assigns quizzes for the
+   * classes they teach, marks and reads their reports (teachers); 'view' reads every quiz of the
+   * school, marks and reads reports (principals); 'reports' reads reports only (super-admins).
+   */
+  assessments: z.enum(['author', 'view', 'reports', 'none']),
 });
 export type Abilities = z.infer<typeof AbilitiesSchema>;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AssessmentClassesResponseSchema,
   AssessmentDetailSchema,
   AssessmentIdParamsSchema,
   AssessmentInputSchema,
@@ -13,6 +14,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { contentLanguage } from '../../plugins/content-language';
 import * as authoring from './authoring.service';
+import { listClasses } from './classes.service';
 
 const tags = ['assessment'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -31,6 +33,17 @@ export const assessmentAuthoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
       },
     },
     (request) => authoring.listAssessments(deps, request.principal, request.query, contentLanguage(request.headers)),
+  );
+  app.get(
+    '/assessments/classes',
+    {
+      schema: {
+        tags,
+        summary: 'Classes the caller may write quizzes for, assign them to and report on: school, board, grade, sections, the subjects a teacher covers',
+        response: { 200: AssessmentClassesResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    (request) => listClasses(deps, request.principal, contentLanguage(request.headers)),
   );
   app.post(
     '/assessments',

@@ -42,6 +42,7 @@ const validation = (path: string, message: string) => new AppError('VALIDATION_F
 function toSummary(r: repo.AssessmentRow, p: Principal, facts: AssessmentFacts): AssessmentSummary {
   return {
     id: r.id,
+    schoolId: r.school_id,
     kind: r.kind,
     name: r.name,
     description: r.description,
