@@ -9,9 +9,12 @@
  * attempt), then plays as a student does: for each question, a pause to read and think, then the
  * question is shown (POST .../view, which starts its clock) and answered (PUT .../answer, under the
  * attempt's row lock, marked by server time), all 2,000 at the same time:
- *   - "the class at its pace": a pause of 2 to 15 s before each question (about 140 answers/s);
+ *   - "the class at its pace": a pause of 2 to 15 s before each question (about 180 answers and as
+ *     many views a second);
  *   - "all at once": every student is shown the next question within the same BURST_SECONDS and
- *     answers it 1 to 4 s later.
+ *     answers it 1 to 4 s later;
+ *   - "one at a time": a few students answer the remaining questions with one request in flight (the
+ *     cost of a request without the queue).
  * Each request's latency is recorded; afterwards the answered rows in the database are checked
  * against the acknowledged answers. Figures go into docs/PERFORMANCE.md between the answers markers.
  */
@@ -30,7 +33,7 @@ import {
   createStudent,
   sessionCookie,
 } from '../apps/server/src/test/factories';
-import { cpuSeconds, cpuSecondsOf, startServer } from './server';
+import { cpuSeconds, startServer } from './server';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_ANSWERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,7 +55,49 @@ interface Timing {
   name: string;
   latencies: number[];
   seconds: number;
-  cpu: { server: number; database: number };
+  /** CPU seconds of the server, of this database's PostgreSQL backends and of the load generator. */
+  cpu: { server: number; database: number; client: number };
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving this benchmark's database only (the machine's
+ * PostgreSQL also serves other sessions): their pids are sampled every 500 ms from
+ * pg_stat_activity, and each backend's CPU is read from /proc while it lives.
+ */
+class BackendCpu {
+  private readonly last = new Map<number, number>();
+  private readonly timer: NodeJS.Timeout;
+  private readonly client: pg.Client;
+  private constructor(client: pg.Client) {
+    this.client = client;
+    this.timer = setInterval(() => void this.sample(), 500);
+  }
+  static async start(): Promise<BackendCpu> {
+    const client = new pg.Client({ connectionString: SERVER_URL });
+    await client.connect();
+    const cpu = new BackendCpu(client);
+    await cpu.sample();
+    return cpu;
+  }
+  async sample(): Promise<void> {
+    const { rows } = await this.client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+      DB_NAME,
+    ]);
+    for (const { pid } of rows) {
+      const seconds = cpuSeconds(pid);
+      if (seconds > 0) this.last.set(pid, seconds);
+    }
+  }
+  /** CPU seconds of every backend seen so far (a backend that ended keeps its last reading). */
+  total(): number {
+    let sum = 0;
+    for (const seconds of this.last.values()) sum += seconds;
+    return sum;
+  }
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.client.end();
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -153,18 +198,30 @@ async function send(
   }
 }
 
-/** Measures `work` and the CPU the server and PostgreSQL spent meanwhile. */
-async function measured(name: string, pid: number, work: (latencies: number[]) => Promise<void>): Promise<Timing> {
+/** Measures `work` and the CPU the server, this database's backends and the load generator spent meanwhile. */
+async function measured(
+  name: string,
+  pid: number,
+  backends: BackendCpu,
+  work: (latencies: number[]) => Promise<void>,
+): Promise<Timing> {
   const latencies: number[] = [];
-  const before = { server: cpuSeconds(pid), database: cpuSecondsOf('postgres') };
+  await backends.sample();
+  const before = { server: cpuSeconds(pid), database: backends.total(), client: process.cpuUsage() };
   const started = performance.now();
   await work(latencies);
   const seconds = (performance.now() - started) / 1000;
+  await backends.sample();
+  const client = process.cpuUsage(before.client);
   return {
     name,
     latencies: latencies.sort((a, b) => a - b),
     seconds,
-    cpu: { server: cpuSeconds(pid) - before.server, database: cpuSecondsOf('postgres') - before.database },
+    cpu: {
+      server: cpuSeconds(pid) - before.server,
+      database: backends.total() - before.database,
+      client: (client.user + client.system) / 1e6,
+    },
   };
 }
 
@@ -181,19 +238,21 @@ async function main(): Promise<void> {
     { nodeArgs: (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean) },
   );
   const pid = server.pid!;
+  const backends = await BackendCpu.start();
   const load = { start: loadavg()[0]!, max: loadavg()[0]!, end: 0 };
   const sampler = setInterval(() => (load.max = Math.max(load.max, loadavg()[0]!)), 1000);
   let acknowledged = 0;
   try {
     const attemptIds: string[] = new Array(STUDENTS);
     console.log('Every student starts the quiz...');
-    const starts = await measured('start (each student opens the quiz)', pid, async (latencies) => {
+    const starts = await measured('start (each student opens the quiz)', pid, backends, async (latencies) => {
       let next = 0;
       await Promise.all(
         Array.from({ length: START_CONCURRENCY }, async () => {
           for (let i = next++; i < STUDENTS; i = next++) {
             const r = await send('POST', `/assessment/assignments/${assignmentId}/attempt`, cookies[i]!);
-            if (r.status !== 201 && r.status !== 200) throw new Error(`start failed: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
+            if (r.status !== 201 && r.status !== 200)
+              throw new Error(`start failed: ${r.status} ${JSON.stringify(r.json).slice(0, 300)}`);
             latencies.push(r.ms);
             attemptIds[i] = (r.json as { id: string }).id;
           }
@@ -202,12 +261,19 @@ async function main(): Promise<void> {
     });
 
     /** One student's question: view it, then answer it (right about two times in three). */
-    const play = async (student: number, position: number, rand: () => number, views: number[], answers: number[]) => {
+    const play = async (
+      student: number,
+      position: number,
+      rand: () => number,
+      views: number[],
+      answers: number[],
+      gapMs = 1000 + rand() * 3000,
+    ) => {
       const url = `/assessment/attempts/${attemptIds[student]}/questions/${position}`;
       const v = await send('POST', `${url}/view`, cookies[student]!);
       if (v.status !== 200) throw new Error(`view failed: ${v.status} ${JSON.stringify(v.json).slice(0, 300)}`);
       views.push(v.ms);
-      await sleep(1000 + rand() * 3000);
+      await sleep(gapMs);
       const q = questions[position - 1]!;
       const right = rand() < 0.67;
       const chosen = right ? q.answer! : [(q.answer![0]! + 1) % 4];
@@ -222,6 +288,7 @@ async function main(): Promise<void> {
     const paced = await measured(
       `the class at its pace (${PACED_QUESTIONS} questions, a ${THINK_SECONDS.min}-${THINK_SECONDS.max} s pause before each)`,
       pid,
+      backends,
       async (latencies) => {
         await Promise.all(
           Array.from({ length: STUDENTS }, async (_, student) => {
@@ -241,6 +308,7 @@ async function main(): Promise<void> {
     const burst = await measured(
       `all at once (question ${PACED_QUESTIONS + 1} shown to every student within ${BURST_SECONDS} s, answered 1-4 s later)`,
       pid,
+      backends,
       async (latencies) => {
         await Promise.all(
           Array.from({ length: STUDENTS }, async (_, student) => {
@@ -249,6 +317,22 @@ async function main(): Promise<void> {
             await play(student, PACED_QUESTIONS + 1, rand, burstViews, latencies);
           }),
         );
+      },
+    );
+
+    const SOLO_STUDENTS = 15;
+    console.log(`${SOLO_STUDENTS} students answer the remaining questions one request at a time...`);
+    const soloViews: number[] = [];
+    const solo = await measured(
+      `one at a time (${SOLO_STUDENTS} students, questions ${PACED_QUESTIONS + 2}-${QUESTIONS}, one request in flight)`,
+      pid,
+      backends,
+      async (latencies) => {
+        for (let student = 0; student < Math.min(SOLO_STUDENTS, STUDENTS); student++) {
+          const rand = random(7 * (student + 1));
+          for (let position = PACED_QUESTIONS + 2; position <= QUESTIONS; position++)
+            await play(student, position, rand, soloViews, latencies, 0);
+        }
       },
     );
 
@@ -262,10 +346,11 @@ async function main(): Promise<void> {
       ).n,
     );
     load.end = loadavg()[0]!;
-    report([starts, paced, pacedViews, burst], { stored, acknowledged, load });
+    report([starts, paced, pacedViews, burst, solo], { stored, acknowledged, load });
     if (stored !== acknowledged) throw new Error(`stored answers ${stored} differ from acknowledged ${acknowledged}`);
   } finally {
     clearInterval(sampler);
+    await backends.stop();
     server.kill('SIGTERM');
     await database.close();
   }
@@ -277,22 +362,24 @@ function report(
 ): void {
   const fmt = (n: number, d = 0) => n.toLocaleString('en-IN', { maximumFractionDigits: d, minimumFractionDigits: d });
   const isAnswers = (t: Timing) => !t.name.startsWith('start') && !t.name.startsWith('view');
+  /** The target is for the class answering together; one request at a time shows a request's own cost. */
+  const hasTarget = (t: Timing) => isAnswers(t) && !t.name.startsWith('one at a time');
   const lines = [
     `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB,`,
     `PostgreSQL on 127.0.0.1; ${fmt(STUDENTS)} students of one school, each with an open attempt of a ${QUESTIONS}-question quiz; the`,
     `load generator (one Node process, ${fmt(STUDENTS)} concurrent students) runs on the same cores as the server and the database.`,
     `Load average (1 min): ${facts.load.start.toFixed(2)} at the start, ${facts.load.max.toFixed(2)} at most, ${facts.load.end.toFixed(2)} at the end.`,
     '',
-    '| phase | requests | req/s | p50 ms | p95 ms | p99 ms | target p95 | met | CPU ms per request: server / PostgreSQL |',
+    '| phase | requests | req/s | p50 ms | p95 ms | p99 ms | target p95 | met | CPU ms per request (an answer with its view): server / PostgreSQL / load generator |',
     '|---|---|---|---|---|---|---|---|---|',
     ...timings.map((t) => {
       const p95 = percentile(t.latencies, 95);
-      const target = isAnswers(t) ? `${TARGET_P95_MS}` : '—';
-      const met = isAnswers(t) ? (p95 <= TARGET_P95_MS ? 'yes' : 'NO') : '—';
+      const target = hasTarget(t) ? `${TARGET_P95_MS}` : '—';
+      const met = hasTarget(t) ? (p95 <= TARGET_P95_MS ? 'yes' : 'NO') : '—';
       const per = (cpu: number) => fmt((1000 * cpu) / Math.max(1, t.latencies.length), 2);
       const cpu = t.name.startsWith('view')
         ? 'with the answers above'
-        : `${per(t.cpu.server)} / ${per(t.cpu.database)}`;
+        : `${per(t.cpu.server)} / ${per(t.cpu.database)} / ${per(t.cpu.client)}`;
       return `| ${isAnswers(t) ? `answer: ${t.name}` : t.name} | ${fmt(t.latencies.length)} | ${fmt(t.latencies.length / t.seconds)} | ${fmt(percentile(t.latencies, 50), 1)} | ${fmt(p95, 1)} | ${fmt(percentile(t.latencies, 99), 1)} | ${target} | ${met} | ${cpu} |`;
     }),
     '',
