@@ -158,7 +158,7 @@ describe('/assessment-quiz (the editor)', () => {
     const calls = stubApi({
       'GET /api/v1/assessments/7': () => ({ status: 200, body: saved }),
       'GET /api/v1/assessments/classes': classes,
-      'PUT /api/v1/assessments/7': (call) => {
+      'PUT /api/v1/assessments/7': (call: Call) => {
         const input = call.body as { questions: Omit<AssessmentDetail['questions'][number], 'id'>[] };
         saved = detail({ questions: input.questions.map((q, i) => ({ ...q, id: i + 1 })), questionCount: input.questions.length });
         return { status: 200, body: saved };
@@ -229,7 +229,7 @@ describe('/quiz-detail', () => {
     const calls = stubApi({
       'GET /api/v1/assessments/7': detail({ status: 'published', questionCount: 4 }),
       'GET /api/v1/assessments/classes': classes,
-      'POST /api/v1/assessments/7/assignments': (call) => ({ status: 200, body: detail({ status: 'published', assignments: [{ id: 40, schoolId: 1, grade: 7, section: 'B', attemptCount: 0, ...(call.body as { opensAt: string; closesAt: string }) }] }) }),
+      'POST /api/v1/assessments/7/assignments': (call: Call) => ({ status: 200, body: detail({ status: 'published', assignments: [{ id: 40, schoolId: 1, grade: 7, section: 'B', attemptCount: 0, ...(call.body as { opensAt: string; closesAt: string }) }] }) }),
     });
     show(<QuizDetailPage />, '/quiz-detail?id=7');
     expect(((await screen.findByTestId('assign-opens')) as HTMLInputElement).value).toBe('2026-11-26T12:00');
