@@ -7,7 +7,10 @@ import { DEMO, staffSignIn, test } from './support';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The smallest valid PNG (1 x 1): a question's and the quiz's picture. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const QUIZ = 'Fractions check (journey)';
 
 /** RFC 4180 rows of a downloaded CSV (quoted fields may hold commas and quotes), without its BOM. */
@@ -49,7 +52,11 @@ async function downloadCsv(page: Page, button: Locator): Promise<Record<string, 
 
 /** The text of each cell of each row of a table. */
 async function tableRows(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+  return table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
+    );
 }
 
 /** Writes a question in the open question form and saves it. */
@@ -60,7 +67,11 @@ async function writeQuestion(
   const form = page.getByTestId('question-form');
   await form.getByTestId('question-type-select').selectOption(q.type);
   await form.getByTestId('question-text-input').fill(q.text);
-  if (q.picture) await form.getByTestId('question-image').locator('input[type=file]').setInputFiles({ name: 'q.png', mimeType: 'image/png', buffer: PNG });
+  if (q.picture)
+    await form
+      .getByTestId('question-image')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'q.png', mimeType: 'image/png', buffer: PNG });
   if (q.picture) await expect(form.getByTestId('question-image-preview')).toBeVisible();
   for (const [i, text] of (q.options ?? []).entries()) await form.getByTestId('option-text').nth(i).fill(text);
   for (const i of q.correct ?? []) await form.getByTestId('option-correct').nth(i).check();
@@ -82,9 +93,15 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   // The quiz's details: a wrong file type is refused before anything is sent, a PNG is shown.
   await page.getByTestId('quiz-name').fill(QUIZ);
   await page.getByTestId('quiz-description').fill('Adding and comparing fractions.');
-  await page.getByTestId('quiz-image').locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await page
+    .getByTestId('quiz-image')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(page.getByTestId('quiz-image-error')).toHaveText('This file is not a PNG, JPEG or WebP picture.');
-  await page.getByTestId('quiz-image').locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByTestId('quiz-image')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('quiz-image-preview')).toBeVisible();
   await expect(page.getByTestId('quiz-grade').locator('option')).toHaveText(['VI', 'VII', 'VIII']);
   await page.getByTestId('quiz-grade').selectOption('7');
@@ -93,14 +110,31 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
 
   // Three questions: the first saves the quiz (and opens it in the editor).
   await page.getByTestId('question-add').click();
-  await writeQuestion(page, { type: 'multiple_choice', text: 'What is 1/2 + 1/4?', options: ['2/6', '3/4', '1/8', '2/4'], correct: [1], solution: '1/2 = 2/4, and 2/4 + 1/4 = 3/4.', picture: true });
+  await writeQuestion(page, {
+    type: 'multiple_choice',
+    text: 'What is 1/2 + 1/4?',
+    options: ['2/6', '3/4', '1/8', '2/4'],
+    correct: [1],
+    solution: '1/2 = 2/4, and 2/4 + 1/4 = 3/4.',
+    picture: true,
+  });
   await expect(page.getByText('Question Created Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/assessment-quiz\?id=\d+$/);
   const quizId = Number(new URL(page.url()).searchParams.get('id'));
   await page.getByTestId('question-add').click();
-  await writeQuestion(page, { type: 'multiple_select', text: 'Which are equal to 1/2?', options: ['2/4', '3/5', '4/8', '5/9'], correct: [0, 2] });
+  await writeQuestion(page, {
+    type: 'multiple_select',
+    text: 'Which are equal to 1/2?',
+    options: ['2/4', '3/5', '4/8', '5/9'],
+    correct: [0, 2],
+  });
   await page.getByTestId('question-add').click();
-  await writeQuestion(page, { type: 'true_false', text: '3/4 is larger than 2/3.', correct: [0], solution: '9/12 > 8/12.' });
+  await writeQuestion(page, {
+    type: 'true_false',
+    text: '3/4 is larger than 2/3.',
+    correct: [0],
+    solution: '9/12 > 8/12.',
+  });
   await expect(page.getByTestId('question-card')).toHaveCount(3);
 
   // Spec 5 and 9: at least 4 questions before publishing.
@@ -114,9 +148,18 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   await form.getByTestId('question-text-input').fill('1/3 + 1/3 =');
   await form.getByTestId('insert-blank').click();
   await expect(form.getByTestId('question-text-input')).toHaveValue('1/3 + 1/3 = ____ ');
-  await writeQuestion(page, { type: 'fill_blank', text: '1/3 + 1/3 = ____', options: ['2/3', '2/6', '1/9', '1/6'], correct: [0] });
+  await writeQuestion(page, {
+    type: 'fill_blank',
+    text: '1/3 + 1/3 = ____',
+    options: ['2/3', '2/6', '1/9', '1/6'],
+    correct: [0],
+  });
   await page.getByTestId('question-add').click();
-  await writeQuestion(page, { type: 'open_ended', text: 'Explain why 2/4 and 1/2 are the same amount.', solution: 'Both numerator and denominator are doubled.' });
+  await writeQuestion(page, {
+    type: 'open_ended',
+    text: 'Explain why 2/4 and 1/2 are the same amount.',
+    solution: 'Both numerator and denominator are doubled.',
+  });
   await expect(page.getByTestId('question-card')).toHaveCount(5);
 
   // Editing a question says so; moving one saves the new order.
@@ -127,7 +170,13 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   await page.getByTestId('question-card').nth(4).getByTestId('question-up').click();
   await expect(page.getByTestId('question-card').nth(3).getByTestId('question-type')).toHaveText('Open-ended');
   await page.getByTestId('question-card').nth(3).getByTestId('question-down').click();
-  await expect(page.getByTestId('question-card').getByTestId('question-type')).toHaveText(['Multiple choice', 'Multiple select', 'True or false', 'Fill in the blanks', 'Open-ended']);
+  await expect(page.getByTestId('question-card').getByTestId('question-type')).toHaveText([
+    'Multiple choice',
+    'Multiple select',
+    'True or false',
+    'Fill in the blanks',
+    'Open-ended',
+  ]);
 
   // Publish opens the quiz's page, where it is shared and assigned.
   await page.getByTestId('quiz-publish').click();
@@ -153,7 +202,9 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   // Aarav (grade VII) plays it through the API: four objective answers (one wrong) and an open one.
   const student = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
   try {
-    expect((await student.post('/api/v1/auth/code', { data: { code: DEMO.studentCode, password: DEMO.password } })).ok()).toBe(true);
+    expect(
+      (await student.post('/api/v1/auth/code', { data: { code: DEMO.studentCode, password: DEMO.password } })).ok(),
+    ).toBe(true);
     const started = await student.post(`/api/v1/assessment/assignments/${assignmentId}/attempt`);
     expect(started.status()).toBe(201);
     const attemptId = (await started.json()).id as string;
@@ -166,10 +217,14 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
     ];
     for (const [i, answer] of answers.entries()) {
       expect((await student.post(`/api/v1/assessment/attempts/${attemptId}/questions/${i + 1}/view`)).ok()).toBe(true);
-      const answered = await student.put(`/api/v1/assessment/attempts/${attemptId}/questions/${i + 1}/answer`, { data: answer });
+      const answered = await student.put(`/api/v1/assessment/attempts/${attemptId}/questions/${i + 1}/answer`, {
+        data: answer,
+      });
       expect(answered.ok(), await answered.text()).toBe(true);
     }
-    expect((await student.post(`/api/v1/assessment/attempts/${attemptId}/finish`, { data: { reason: 'submitted' } })).ok()).toBe(true);
+    expect(
+      (await student.post(`/api/v1/assessment/attempts/${attemptId}/finish`, { data: { reason: 'submitted' } })).ok(),
+    ).toBe(true);
   } finally {
     await student.dispose();
   }
@@ -182,7 +237,9 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   await page.getByTestId('quiz-nav-marking').click();
   const item = page.getByTestId('marking-item').filter({ hasText: QUIZ });
   await expect(item.getByTestId('marking-student')).toContainText('Aarav Patil');
-  await expect(item.getByTestId('marking-answer')).toHaveText('Doubling the top and the bottom keeps the same share of the whole.');
+  await expect(item.getByTestId('marking-answer')).toHaveText(
+    'Doubling the top and the bottom keeps the same share of the whole.',
+  );
   await item.getByTestId('marking-marks').fill('250');
   await item.getByTestId('marking-save').click();
   await expect(item.getByText('Enter whole marks from 0 to 200.')).toBeVisible();
@@ -207,14 +264,14 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
     expect(line, name).toBeDefined();
     const [count, size] = participants!.split(' of ');
     const [marks, max] = average!.split(' / ');
-    expect([line!.Type, line!.Participants, line!['Class Size'], Number(line!['Accuracy (%)']), Number(line!['Average Marks']), line!['Maximum Marks']]).toEqual([
-      kind!.toLowerCase(),
-      count,
-      size,
-      parseFloat(accuracy!),
-      parseFloat(marks!),
-      max,
-    ]);
+    expect([
+      line!.Type,
+      line!.Participants,
+      line!['Class Size'],
+      Number(line!['Accuracy (%)']),
+      Number(line!['Average Marks']),
+      line!['Maximum Marks'],
+    ]).toEqual([kind!.toLowerCase(), count, size, parseFloat(accuracy!), parseFloat(marks!), max]);
   }
 
   // Its details: Aarav's marks and right answers, each question's facility and the wrong option chosen.
@@ -227,14 +284,30 @@ test('a teacher writes a quiz of every question type, publishes, assigns and sha
   await expect(aarav.locator('td[data-col="correct"]')).toHaveText('3');
   await expect(aarav.locator('td[data-col="answered"]')).toHaveText('5');
   const questions = page.getByTestId('details-questions');
-  await expect(questions.locator('td[data-col="facility"]')).toHaveText(['100.00%', '100.00%', '0.00%', '100.00%', '75.00%']);
+  await expect(questions.locator('td[data-col="facility"]')).toHaveText([
+    '100.00%',
+    '100.00%',
+    '0.00%',
+    '100.00%',
+    '75.00%',
+  ]);
   await expect(questions.locator('td[data-col="wrong"]').nth(2)).toHaveText('B: 1');
   const students = await tableRows(page.getByTestId('details-students'));
   const studentsCsv = await downloadCsv(page, page.getByTestId('students-csv'));
   expect(studentsCsv.map((r) => r.Name)).toEqual(students.map((r) => r[0]));
-  const states: Record<string, string> = { not_started: 'Not started', in_progress: 'In progress', finished: 'Finished' };
+  const states: Record<string, string> = {
+    not_started: 'Not started',
+    in_progress: 'In progress',
+    finished: 'Finished',
+  };
   for (const [i, [, section, state, marks, correct, answered]] of students.entries()) {
     const line = studentsCsv[i]!;
-    expect([line.Section, states[line.State!], line.Marks || 'NA', line.Correct, line.Answered]).toEqual([section, state, marks, correct, answered]);
+    expect([line.Section, states[line.State!], line.Marks || 'NA', line.Correct, line.Answered]).toEqual([
+      section,
+      state,
+      marks,
+      correct,
+      answered,
+    ]);
   }
 });

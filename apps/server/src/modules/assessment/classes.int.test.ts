@@ -14,16 +14,29 @@ let boardName: string;
 beforeAll(async () => {
   t = await buildTestApp();
   w = await buildAuthoringWorld(t);
-  boardName = (await t.database.db.selectFrom('boards').select('name').where('id', '=', w.board).executeTakeFirstOrThrow()).name;
+  boardName = (
+    await t.database.db.selectFrom('boards').select('name').where('id', '=', w.board).executeTakeFirstOrThrow()
+  ).name;
   await t.database.db.updateTable('schools').set({ time_zone: 'Asia/Dubai' }).where('id', '=', w.school2).execute();
 });
 afterAll(() => t.close());
 
 async function classes(cookie: string | null) {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/assessments/classes', headers: cookie ? { cookie } : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/assessments/classes',
+    headers: cookie ? { cookie } : {},
+  });
   return { status: res.statusCode, body: res.json() as AssessmentClassesResponse };
 }
-const row = (schoolId: number, schoolName: string, grade: number, sections: string[], subjects: { id: number; name: string }[], timeZone = 'Asia/Kolkata') => ({
+const row = (
+  schoolId: number,
+  schoolName: string,
+  grade: number,
+  sections: string[],
+  subjects: { id: number; name: string }[],
+  timeZone = 'Asia/Kolkata',
+) => ({
   schoolId,
   schoolName,
   timeZone,
@@ -38,10 +51,16 @@ describe('the classes a caller writes for, assigns to and reports on', () => {
   it('gives a teacher the classes of their assignments, with the subjects each covers and the sections that have students', async () => {
     const science = { id: w.science, name: 'aa-science' };
     const maths = { id: w.maths, name: 'aa-maths' };
-    expect((await classes(w.teacher.cookie)).body.classes).toEqual([row(w.school, 'Sunrise School', 7, ['A', 'B'], [science])]);
+    expect((await classes(w.teacher.cookie)).body.classes).toEqual([
+      row(w.school, 'Sunrise School', 7, ['A', 'B'], [science]),
+    ]);
     // An assignment to every subject of grade 7 offers every subject with published chapters there.
-    expect((await classes(w.colleague.cookie)).body.classes).toEqual([row(w.school, 'Sunrise School', 7, ['A', 'B'], [maths, science])]);
-    expect((await classes(w.grade8Teacher.cookie)).body.classes).toEqual([row(w.school, 'Sunrise School', 8, ['A'], [science])]);
+    expect((await classes(w.colleague.cookie)).body.classes).toEqual([
+      row(w.school, 'Sunrise School', 7, ['A', 'B'], [maths, science]),
+    ]);
+    expect((await classes(w.grade8Teacher.cookie)).body.classes).toEqual([
+      row(w.school, 'Sunrise School', 8, ['A'], [science]),
+    ]);
     // Two schools: one row each (the web then asks which school a new quiz is for), in each school's time zone.
     expect((await classes(w.twoSchools.cookie)).body.classes).toEqual([
       row(w.school2, 'Second School', 7, [], [science], 'Asia/Dubai'),
@@ -68,7 +87,8 @@ describe('the classes a caller writes for, assigns to and reports on', () => {
   });
 
   it('refuses students, parents and content roles, and asks the signed-out to sign in', async () => {
-    for (const cookie of [w.students.asha.cookie, w.parent.cookie, w.editor.cookie]) expect((await classes(cookie)).status).toBe(403);
+    for (const cookie of [w.students.asha.cookie, w.parent.cookie, w.editor.cookie])
+      expect((await classes(cookie)).status).toBe(403);
     expect((await classes(null)).status).toBe(401);
   });
 });

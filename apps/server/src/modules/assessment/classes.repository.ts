@@ -28,7 +28,11 @@ export interface ClassSubjectRow {
  * The grades each school teaches per board (school_boards), narrowed to `grades` per school when
  * given (a teacher's assignments), with the sections of the grade's enrolled students.
  */
-export async function classesOf(db: Kysely<DB>, schoolIds: readonly number[], grades: ReadonlyMap<number, readonly number[]> | null): Promise<ClassRow[]> {
+export async function classesOf(
+  db: Kysely<DB>,
+  schoolIds: readonly number[],
+  grades: ReadonlyMap<number, readonly number[]> | null,
+): Promise<ClassRow[]> {
   if (schoolIds.length === 0) return [];
   const result = await sql<ClassRow>`
     with offered as (
@@ -51,7 +55,11 @@ export async function classesOf(db: Kysely<DB>, schoolIds: readonly number[], gr
 }
 
 /** Subjects with published chapters for these boards and grades, named in the language (English where untranslated). */
-export async function subjectsOf(db: Kysely<DB>, pairs: readonly { boardId: number; grade: number }[], language: Language): Promise<ClassSubjectRow[]> {
+export async function subjectsOf(
+  db: Kysely<DB>,
+  pairs: readonly { boardId: number; grade: number }[],
+  language: Language,
+): Promise<ClassSubjectRow[]> {
   if (pairs.length === 0) return [];
   const wanted = sql.join(pairs.map((p) => sql`(${p.boardId}::int, ${p.grade}::int)`));
   const result = await sql<ClassSubjectRow>`

@@ -13,7 +13,11 @@ import * as repo from './classes.repository';
 const key = (boardId: number, grade: number) => `${boardId}:${grade}`;
 
 /** One row per school, board and grade; subjects only for a teacher (the others write no quizzes). */
-export async function listClasses(deps: AppDeps, principal: Principal | null, language: Language): Promise<AssessmentClassesResponse> {
+export async function listClasses(
+  deps: AppDeps,
+  principal: Principal | null,
+  language: Language,
+): Promise<AssessmentClassesResponse> {
   const { db } = deps.database;
   const scope = await assessmentListScope(db, principal);
   if (scope.kind === 'schools') {
@@ -23,13 +27,21 @@ export async function listClasses(deps: AppDeps, principal: Principal | null, la
   const grades = new Map<number, number[]>();
   for (const c of scope.covers) grades.set(c.schoolId, [...(grades.get(c.schoolId) ?? []), c.grade]);
   const rows = await repo.classesOf(db, [...grades.keys()], grades);
-  const pairs = [...new Map(rows.map((r) => [key(r.board_id, r.grade), { boardId: r.board_id, grade: r.grade }])).values()];
+  const pairs = [
+    ...new Map(rows.map((r) => [key(r.board_id, r.grade), { boardId: r.board_id, grade: r.grade }])).values(),
+  ];
   const subjects = await repo.subjectsOf(db, pairs, language);
   return {
     classes: rows.map((r) => {
       const covered = coveredSubjects(scope.covers, r.school_id, r.grade);
-      const offered = subjects.filter((s) => s.board_id === r.board_id && s.grade === r.grade && (covered === 'all' || covered.includes(s.subject_id)));
-      return toClass(r, offered.map((s) => ({ id: s.subject_id, name: s.name })));
+      const offered = subjects.filter(
+        (s) =>
+          s.board_id === r.board_id && s.grade === r.grade && (covered === 'all' || covered.includes(s.subject_id)),
+      );
+      return toClass(
+        r,
+        offered.map((s) => ({ id: s.subject_id, name: s.name })),
+      );
     }),
   };
 }
@@ -41,7 +53,10 @@ function coveredSubjects(covers: readonly Cover[], schoolId: number, grade: numb
   return here.map((c) => c.subjectId!);
 }
 
-function toClass(r: repo.ClassRow, subjects: { id: number; name: string }[]): AssessmentClassesResponse['classes'][number] {
+function toClass(
+  r: repo.ClassRow,
+  subjects: { id: number; name: string }[],
+): AssessmentClassesResponse['classes'][number] {
   return {
     schoolId: r.school_id,
     schoolName: r.school_name,

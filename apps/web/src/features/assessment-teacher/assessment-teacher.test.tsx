@@ -8,7 +8,14 @@ import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AssessmentClassesResponse, AssessmentDetail, AssessmentSummary, MarkingQueue, MeResponse, ReportsResponse } from '@ki/contracts';
+import type {
+  AssessmentClassesResponse,
+  AssessmentDetail,
+  AssessmentSummary,
+  MarkingQueue,
+  MeResponse,
+  ReportsResponse,
+} from '@ki/contracts';
 import enErrors from '../../locales/en/errors.json';
 import enQuizzes from '../../locales/en/quizzes.json';
 import { stubMatchMedia } from '../../test-support/match-media';
@@ -28,7 +35,10 @@ beforeAll(async () => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
   await i18next.use(initReactI18next).init({
     lng: 'en',
     resources: { en: { quizzes: enQuizzes, errors: enErrors } },
@@ -43,7 +53,10 @@ afterEach(() => {
 });
 
 function me(assessments: MeResponse['abilities']['assessments']): MeResponse {
-  return { user: { role: assessments === 'author' ? 'teacher' : 'principal' }, abilities: { assessments } } as unknown as MeResponse;
+  return {
+    user: { role: assessments === 'author' ? 'teacher' : 'principal' },
+    abilities: { assessments },
+  } as unknown as MeResponse;
 }
 
 interface Call {
@@ -57,11 +70,19 @@ function stubApi(routes: Record<string, unknown | ((call: Call) => { status: num
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        method: init.method ?? 'GET',
+        url,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
       const route = routes[`${call.method} ${url.split('?')[0]}`];
-      if (route === undefined) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
-      const answer = typeof route === 'function' ? (route as (c: Call) => { status: number; body?: unknown })(call) : { status: 200, body: route };
+      if (route === undefined)
+        return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
+      const answer =
+        typeof route === 'function'
+          ? (route as (c: Call) => { status: number; body?: unknown })(call)
+          : { status: 200, body: route };
       return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
     }),
   );
@@ -113,7 +134,15 @@ const summary = (o: Partial<AssessmentSummary> = {}): AssessmentSummary => ({
   attemptCount: 0,
   ...o,
 });
-const question = (id: number, text: string) => ({ id, type: 'multiple_choice' as const, text, options: ['1/2', '3/4'], answer: [1], solution: '', imageId: null });
+const question = (id: number, text: string) => ({
+  id,
+  type: 'multiple_choice' as const,
+  text,
+  options: ['1/2', '3/4'],
+  answer: [1],
+  solution: '',
+  imageId: null,
+});
 const detail = (o: Partial<AssessmentDetail> = {}): AssessmentDetail => ({
   ...summary(),
   questions: [question(1, 'One'), question(2, 'Two'), question(3, 'Three')],
@@ -122,13 +151,38 @@ const detail = (o: Partial<AssessmentDetail> = {}): AssessmentDetail => ({
   ...o,
 });
 const classes: AssessmentClassesResponse = {
-  classes: [{ schoolId: 1, schoolName: 'Pune', timeZone: 'Asia/Kolkata', boardId: 1, boardName: 'CBSE', grade: 7, sections: ['A', 'B'], subjects: [{ id: 3, name: 'Mathematics' }] }],
+  classes: [
+    {
+      schoolId: 1,
+      schoolName: 'Pune',
+      timeZone: 'Asia/Kolkata',
+      boardId: 1,
+      boardName: 'CBSE',
+      grade: 7,
+      sections: ['A', 'B'],
+      subjects: [{ id: 3, name: 'Mathematics' }],
+    },
+  ],
 };
 
 describe('/quiz-listing', () => {
   it('lists the teacher’s quizzes with created-ago, status and question count; a filter goes in the address and the request', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    const calls = stubApi({ 'GET /api/v1/assessments': { assessments: [summary(), summary({ id: 8, name: 'Motion', kind: 'test', status: 'published', createdAt: '2026-11-24T06:30:00.000Z', attemptCount: 2 })] } });
+    const calls = stubApi({
+      'GET /api/v1/assessments': {
+        assessments: [
+          summary(),
+          summary({
+            id: 8,
+            name: 'Motion',
+            kind: 'test',
+            status: 'published',
+            createdAt: '2026-11-24T06:30:00.000Z',
+            attemptCount: 2,
+          }),
+        ],
+      },
+    });
     show(<QuizListingPage />, '/quiz-listing');
     const rows = await screen.findAllByTestId('listing-row');
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -160,7 +214,10 @@ describe('/assessment-quiz (the editor)', () => {
       'GET /api/v1/assessments/classes': classes,
       'PUT /api/v1/assessments/7': (call: Call) => {
         const input = call.body as { questions: Omit<AssessmentDetail['questions'][number], 'id'>[] };
-        saved = detail({ questions: input.questions.map((q, i) => ({ ...q, id: i + 1 })), questionCount: input.questions.length });
+        saved = detail({
+          questions: input.questions.map((q, i) => ({ ...q, id: i + 1 })),
+          questionCount: input.questions.length,
+        });
         return { status: 200, body: saved };
       },
       'POST /api/v1/assessments/7/publish': () => ({ status: 200, body: { ...saved, status: 'published' } }),
@@ -182,16 +239,35 @@ describe('/assessment-quiz (the editor)', () => {
     fireEvent.click(within(form).getByTestId('question-save'));
     expect(await screen.findByText('Question Created Successfully')).toBeTruthy();
     const put = calls.find((c) => c.method === 'PUT');
-    expect((put?.body as { questions: unknown[] }).questions.at(-1)).toEqual({ type: 'true_false', text: 'Half of 1 is 1/2.', options: ['True', 'False'], answer: [0], solution: '', imageId: null });
-    expect(put?.body).toMatchObject({ schoolId: 1, boardId: 1, grade: 7, subjectId: 3, name: 'Fractions', durationMinutes: 10 });
+    expect((put?.body as { questions: unknown[] }).questions.at(-1)).toEqual({
+      type: 'true_false',
+      text: 'Half of 1 is 1/2.',
+      options: ['True', 'False'],
+      answer: [0],
+      solution: '',
+      imageId: null,
+    });
+    expect(put?.body).toMatchObject({
+      schoolId: 1,
+      boardId: 1,
+      grade: 7,
+      subjectId: 3,
+      name: 'Fractions',
+      durationMinutes: 10,
+    });
 
     fireEvent.click(await screen.findByTestId('quiz-publish'));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/v1/assessments/7/publish')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url === '/api/v1/assessments/7/publish')).toBe(true),
+    );
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/quiz-detail?id=7'));
   }, 30_000);
 
   it('explains why a quiz students have started can no longer change, and offers no editing', async () => {
-    stubApi({ 'GET /api/v1/assessments/7': detail({ attemptCount: 3, status: 'published' }), 'GET /api/v1/assessments/classes': classes });
+    stubApi({
+      'GET /api/v1/assessments/7': detail({ attemptCount: 3, status: 'published' }),
+      'GET /api/v1/assessments/classes': classes,
+    });
     show(<EditQuizPage />, '/assessment-quiz?id=7');
     expect((await screen.findByTestId('quiz-locked')).textContent).toContain('Students have already started this quiz');
     expect(screen.queryByTestId('question-add')).toBeNull();
@@ -211,13 +287,17 @@ describe('/quiz-detail', () => {
       'DELETE /api/v1/assessments/7': () => ({ status: 204 }),
     });
     show(<QuizDetailPage />, '/quiz-detail?id=7');
-    expect(((await screen.findByTestId('share-url')) as HTMLInputElement).value).toBe(`${window.location.origin}/assessment/quiz/7`);
+    expect(((await screen.findByTestId('share-url')) as HTMLInputElement).value).toBe(
+      `${window.location.origin}/assessment/quiz/7`,
+    );
     fireEvent.click(screen.getByTestId('share-copy'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/assessment/quiz/7`));
     expect(await screen.findByText('Link copied')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('quiz-delete'));
-    expect(await screen.findByText('Delete “Fractions”? Students will no longer see it; the reports of attempts made stay.')).toBeTruthy();
+    expect(
+      await screen.findByText('Delete “Fractions”? Students will no longer see it; the reports of attempts made stay.'),
+    ).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByTestId('confirm-yes'));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/quiz-listing'));
@@ -229,7 +309,22 @@ describe('/quiz-detail', () => {
     const calls = stubApi({
       'GET /api/v1/assessments/7': detail({ status: 'published', questionCount: 4 }),
       'GET /api/v1/assessments/classes': classes,
-      'POST /api/v1/assessments/7/assignments': (call: Call) => ({ status: 200, body: detail({ status: 'published', assignments: [{ id: 40, schoolId: 1, grade: 7, section: 'B', attemptCount: 0, ...(call.body as { opensAt: string; closesAt: string }) }] }) }),
+      'POST /api/v1/assessments/7/assignments': (call: Call) => ({
+        status: 200,
+        body: detail({
+          status: 'published',
+          assignments: [
+            {
+              id: 40,
+              schoolId: 1,
+              grade: 7,
+              section: 'B',
+              attemptCount: 0,
+              ...(call.body as { opensAt: string; closesAt: string }),
+            },
+          ],
+        }),
+      }),
     });
     show(<QuizDetailPage />, '/quiz-detail?id=7');
     expect(((await screen.findByTestId('assign-opens')) as HTMLInputElement).value).toBe('2026-11-26T12:00');
@@ -240,7 +335,13 @@ describe('/quiz-detail', () => {
     fireEvent.change(screen.getByTestId('assign-closes'), { target: { value: '2026-11-27T18:30' } });
     fireEvent.click(screen.getByTestId('assign-submit'));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ schoolId: 1, grade: 7, section: 'B', opensAt: '2026-11-26T06:30:00.000Z', closesAt: '2026-11-27T13:00:00.000Z' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      schoolId: 1,
+      grade: 7,
+      section: 'B',
+      opensAt: '2026-11-26T06:30:00.000Z',
+      closesAt: '2026-11-27T13:00:00.000Z',
+    });
     expect((await screen.findAllByTestId('assignments-row'))[0]?.textContent).toContain('VII · B');
   });
 });
@@ -266,7 +367,10 @@ describe('/assessments (marking)', () => {
   };
   it('refuses marks outside 0-200, saves marks and a comment, and the answer leaves the queue', async () => {
     const calls = stubApi({
-      'GET /api/v1/assessment/marking': () => ({ status: 200, body: calls.some((c) => c.method === 'PUT') ? { items: [] } : queue }),
+      'GET /api/v1/assessment/marking': () => ({
+        status: 200,
+        body: calls.some((c) => c.method === 'PUT') ? { items: [] } : queue,
+      }),
       'PUT /api/v1/assessment/marking/0b8a5d8e-3f35-4bb5-8f61-0a6a5c1d2e3f/5': () => ({ status: 204 }),
     });
     show(<MarkingPage />, '/assessments');
@@ -278,7 +382,9 @@ describe('/assessments (marking)', () => {
     fireEvent.change(screen.getByTestId('marking-comment'), { target: { value: ' Good reasoning. ' } });
     fireEvent.click(screen.getByTestId('marking-save'));
     expect(await screen.findByTestId('marking-empty')).toBeTruthy();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ marks: 150, comment: 'Good reasoning.' }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { marks: 150, comment: 'Good reasoning.' },
+    ]);
   });
 });
 
@@ -308,12 +414,28 @@ describe('/reports', () => {
     const calls = stubApi({ 'GET /api/v1/assessment/reports': rows, 'GET /api/v1/assessments/classes': classes });
     show(<ReportsPage />, '/reports');
     const row = await screen.findByTestId('reports-row');
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Fractions', 'Quiz', 'VII · All sections', '27 Nov 2026', '2 of 30', '66.67%', '450.00 / 1200']);
-    expect(screen.getByTestId('reports-csv').getAttribute('href')).toBe('/api/v1/assessment/reports.csv?from=2026-10-28&to=2026-11-26');
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      'Fractions',
+      'Quiz',
+      'VII · All sections',
+      '27 Nov 2026',
+      '2 of 30',
+      '66.67%',
+      '450.00 / 1200',
+    ]);
+    expect(screen.getByTestId('reports-csv').getAttribute('href')).toBe(
+      '/api/v1/assessment/reports.csv?from=2026-10-28&to=2026-11-26',
+    );
     fireEvent.change(screen.getByTestId('report-grade'), { target: { value: '7' } });
-    await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/v1/assessment/reports?from=2026-10-28&to=2026-11-26&grade=7'));
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/v1/assessment/reports?from=2026-10-28&to=2026-11-26&grade=7'),
+    );
     fireEvent.change(await screen.findByTestId('report-section'), { target: { value: 'B' } });
-    await waitFor(() => expect(screen.getByTestId('reports-csv').getAttribute('href')).toBe('/api/v1/assessment/reports.csv?from=2026-10-28&to=2026-11-26&grade=7&section=B'));
+    await waitFor(() =>
+      expect(screen.getByTestId('reports-csv').getAttribute('href')).toBe(
+        '/api/v1/assessment/reports.csv?from=2026-10-28&to=2026-11-26&grade=7&section=B',
+      ),
+    );
     expect(screen.getByTestId('address').textContent).toBe('/reports?grade=7&section=B');
   });
 });

@@ -104,7 +104,16 @@ function MarkCard({ item }: { item: Item }) {
               required
               data-testid="marking-marks"
             />
-            <Textarea label={t('marking.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} autosize minRows={1} maxLength={2000} style={{ flex: 1, minWidth: 200 }} data-testid="marking-comment" />
+            <Textarea
+              label={t('marking.comment')}
+              value={comment}
+              onChange={(e) => setComment(e.currentTarget.value)}
+              autosize
+              minRows={1}
+              maxLength={2000}
+              style={{ flex: 1, minWidth: 200 }}
+              data-testid="marking-comment"
+            />
           </Group>
           <Button type="submit" loading={mark.isPending} style={{ alignSelf: 'flex-start' }} data-testid="marking-save">
             {t('marking.save')}

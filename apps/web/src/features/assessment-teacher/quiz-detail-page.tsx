@@ -32,7 +32,11 @@ export function QuizDetailPage() {
   const errorText = useErrorText();
   if (id === null) return <Navigate to={paths.quizListing} replace />;
   return (
-    <QuizPage allow={['author', 'view']} title={quiz.data?.name ?? t('detail.title')} actions={quiz.data ? <DetailActions quiz={quiz.data} /> : null}>
+    <QuizPage
+      allow={['author', 'view']}
+      title={quiz.data?.name ?? t('detail.title')}
+      actions={quiz.data ? <DetailActions quiz={quiz.data} /> : null}
+    >
       {quiz.isPending ? (
         <FullScreenLoader />
       ) : quiz.isError ? (
@@ -61,7 +65,13 @@ function DetailActions({ quiz }: { quiz: AssessmentDetail }) {
   return (
     <Group gap="xs">
       {quiz.attemptCount === 0 ? (
-        <Button component={Link} to={paths.editQuiz(quiz.id)} variant="default" leftSection={<IconPencil size={16} />} data-testid="quiz-edit">
+        <Button
+          component={Link}
+          to={paths.editQuiz(quiz.id)}
+          variant="default"
+          leftSection={<IconPencil size={16} />}
+          data-testid="quiz-edit"
+        >
           {t('actions.edit')}
         </Button>
       ) : null}
@@ -70,7 +80,13 @@ function DetailActions({ quiz }: { quiz: AssessmentDetail }) {
           {t('actions.publish')}
         </Button>
       ) : null}
-      <Button variant="light" color="red" leftSection={<IconTrashX size={16} />} onClick={() => setConfirming(true)} data-testid="quiz-delete">
+      <Button
+        variant="light"
+        color="red"
+        leftSection={<IconTrashX size={16} />}
+        onClick={() => setConfirming(true)}
+        data-testid="quiz-delete"
+      >
         {t('actions.delete')}
       </Button>
       <ConfirmDialog
@@ -104,14 +120,28 @@ function QuizDetail({ quiz }: { quiz: AssessmentDetail }) {
       <Card withBorder radius="md" padding="md">
         <Stack gap="xs">
           <QuizBadges quiz={quiz} />
-          <Text data-testid="quiz-class">
-            {[quiz.boardName, gradeLabel(quiz.grade), quiz.subjectName].join(' · ')}
-          </Text>
+          <Text data-testid="quiz-class">{[quiz.boardName, gradeLabel(quiz.grade), quiz.subjectName].join(' · ')}</Text>
           <Text size="sm" c="dimmed" data-testid="quiz-facts">
-            {t('detail.facts', { minutes: quiz.durationMinutes, count: quiz.questionCount, ago: createdAgo(quiz.createdAt, now, i18n.resolvedLanguage), by: quiz.createdBy })}
+            {t('detail.facts', {
+              minutes: quiz.durationMinutes,
+              count: quiz.questionCount,
+              ago: createdAgo(quiz.createdAt, now, i18n.resolvedLanguage),
+              by: quiz.createdBy,
+            })}
           </Text>
-          {quiz.description ? <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{quiz.description}</Text> : null}
-          {quiz.imageId ? <Image src={imageUrl(quiz.imageId)} alt={quiz.name} mah={220} w="auto" fit="contain" style={{ alignSelf: 'flex-start', maxWidth: '100%' }} /> : null}
+          {quiz.description ? (
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{quiz.description}</Text>
+          ) : null}
+          {quiz.imageId ? (
+            <Image
+              src={imageUrl(quiz.imageId)}
+              alt={quiz.name}
+              mah={220}
+              w="auto"
+              fit="contain"
+              style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+            />
+          ) : null}
         </Stack>
       </Card>
 
@@ -130,7 +160,9 @@ function QuizDetail({ quiz }: { quiz: AssessmentDetail }) {
         </Stack>
       </Card>
 
-      {quiz.status === 'published' && quiz.canEdit && classes.data ? <AssignForm quiz={quiz} classes={classes.data.classes} now={now} /> : null}
+      {quiz.status === 'published' && quiz.canEdit && classes.data ? (
+        <AssignForm quiz={quiz} classes={classes.data.classes} now={now} />
+      ) : null}
 
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">

@@ -1,7 +1,33 @@
-import { ActionIcon, Alert, Button, Card, Group, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconArrowNarrowDown, IconArrowNarrowUp, IconEye, IconPencil, IconCirclePlus, IconTrashX } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowNarrowDown,
+  IconArrowNarrowUp,
+  IconEye,
+  IconPencil,
+  IconCirclePlus,
+  IconTrashX,
+} from '@tabler/icons-react';
 import { gradeLabel } from '@ki/domain';
-import { MAX_ASSESSMENT_MINUTES, MIN_ASSESSMENT_QUESTIONS, type AssessmentDetail, type AssessmentKind } from '@ki/contracts';
+import {
+  MAX_ASSESSMENT_MINUTES,
+  MIN_ASSESSMENT_QUESTIONS,
+  type AssessmentDetail,
+  type AssessmentKind,
+} from '@ki/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +40,19 @@ import { ImageField } from './components/image-field';
 import { QuestionForm } from './components/question-form';
 import { QuizPage } from './components/quiz-page';
 import { QuestionView } from './components/question-view';
-import { classChoices, draftOf, wholeNumber, emptyQuestion, move, newQuizDraft, validateQuestion, validateQuiz, type FormErrors, type QuestionDraft, type QuizDraft } from './quiz-form';
+import {
+  classChoices,
+  draftOf,
+  wholeNumber,
+  emptyQuestion,
+  move,
+  newQuizDraft,
+  validateQuestion,
+  validateQuiz,
+  type FormErrors,
+  type QuestionDraft,
+  type QuizDraft,
+} from './quiz-form';
 import { notifyDone, notifyProblem, useErrorText, useNotifyError } from './use-error-text';
 
 /** /create-quiz: a new quiz or test; saving it (or its first question) opens it in the editor. */
@@ -89,7 +127,11 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
   const subjectId = draft.subjectId ?? choices.subjects(boardId, grade)[0]?.id ?? null;
   // A saved quiz stays at its school; a new one asks only when several schools fit.
   const schools = saved ? [] : choices.schools(boardId, grade, subjectId);
-  const schoolId = saved ? saved.schoolId : schools.some((x) => x.id === draft.schoolId) ? draft.schoolId : (schools[0]?.id ?? null);
+  const schoolId = saved
+    ? saved.schoolId
+    : schools.some((x) => x.id === draft.schoolId)
+      ? draft.schoolId
+      : (schools[0]?.id ?? null);
   const current: QuizDraft = { ...draft, schoolId, boardId, grade, subjectId };
   const set = (changes: Partial<QuizDraft>) => setDraft({ ...current, ...changes });
 
@@ -122,7 +164,9 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
     setQuestionErrors(problems);
     if (Object.keys(problems).length > 0) return;
     const isNew = editing.index === 'new';
-    const questions = isNew ? [...current.questions, editing.question] : current.questions.map((q, i) => (i === editing.index ? editing.question : q));
+    const questions = isNew
+      ? [...current.questions, editing.question]
+      : current.questions.map((q, i) => (i === editing.index ? editing.question : q));
     saveWith(questions, () => {
       // The spec's toasts (access-and-app-shell.md 8).
       notifyDone(t(isNew ? 'question.created' : 'question.edited'));
@@ -160,9 +204,18 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
   const grades = choices.grades(boardId);
   const subjects = choices.subjects(boardId, grade);
   // A saved quiz's class stays choosable even if the teacher no longer has it.
-  const boardOptions = withCurrent(choices.boards.map((b) => ({ value: String(b.id), label: b.name })), saved ? { value: String(saved.boardId), label: saved.boardName } : null);
-  const gradeOptions = withCurrent(grades.map((g) => ({ value: String(g), label: gradeLabel(g) })), saved ? { value: String(saved.grade), label: gradeLabel(saved.grade) } : null);
-  const subjectOptions = withCurrent(subjects.map((s) => ({ value: String(s.id), label: s.name })), saved ? { value: String(saved.subjectId), label: saved.subjectName } : null);
+  const boardOptions = withCurrent(
+    choices.boards.map((b) => ({ value: String(b.id), label: b.name })),
+    saved ? { value: String(saved.boardId), label: saved.boardName } : null,
+  );
+  const gradeOptions = withCurrent(
+    grades.map((g) => ({ value: String(g), label: gradeLabel(g) })),
+    saved ? { value: String(saved.grade), label: gradeLabel(saved.grade) } : null,
+  );
+  const subjectOptions = withCurrent(
+    subjects.map((s) => ({ value: String(s.id), label: s.name })),
+    saved ? { value: String(saved.subjectId), label: saved.subjectName } : null,
+  );
 
   return (
     <Stack gap="md">
@@ -191,9 +244,34 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
           <Text size="xs" c="dimmed">
             {t(current.kind === 'quiz' ? 'editor.quizNote' : 'editor.testNote')}
           </Text>
-          <TextInput label={t('editor.name')} value={current.name} onChange={(e) => set({ name: e.currentTarget.value })} error={error('name')} maxLength={120} required readOnly={readOnly} data-testid="quiz-name" />
-          <Textarea label={t('editor.description')} value={current.description} onChange={(e) => set({ description: e.currentTarget.value })} error={error('description')} autosize minRows={2} maxLength={2000} readOnly={readOnly} data-testid="quiz-description" />
-          <ImageField label={t('editor.image')} imageId={current.imageId} onChange={(imageId) => set({ imageId })} readOnly={readOnly} testId="quiz-image" />
+          <TextInput
+            label={t('editor.name')}
+            value={current.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            error={error('name')}
+            maxLength={120}
+            required
+            readOnly={readOnly}
+            data-testid="quiz-name"
+          />
+          <Textarea
+            label={t('editor.description')}
+            value={current.description}
+            onChange={(e) => set({ description: e.currentTarget.value })}
+            error={error('description')}
+            autosize
+            minRows={2}
+            maxLength={2000}
+            readOnly={readOnly}
+            data-testid="quiz-description"
+          />
+          <ImageField
+            label={t('editor.image')}
+            imageId={current.imageId}
+            onChange={(imageId) => set({ imageId })}
+            readOnly={readOnly}
+            testId="quiz-image"
+          />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
             {schools.length > 1 ? (
               <NativeSelect
@@ -248,7 +326,12 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
           </SimpleGrid>
           {readOnly ? null : (
             <Group justify="flex-end">
-              <Button onClick={() => saveWith(current.questions, () => notifyDone(t('editor.saved')))} loading={save.isPending && editing === null} variant="light" data-testid="quiz-save">
+              <Button
+                onClick={() => saveWith(current.questions, () => notifyDone(t('editor.saved')))}
+                loading={save.isPending && editing === null}
+                variant="light"
+                data-testid="quiz-save"
+              >
                 {t('editor.save')}
               </Button>
             </Group>
@@ -262,7 +345,13 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
         </Title>
         <Group gap="xs">
           {saved ? (
-            <Button component={Link} to={paths.quizDetail(saved.id)} variant="default" leftSection={<IconEye size={16} />} data-testid="quiz-open-detail">
+            <Button
+              component={Link}
+              to={paths.quizDetail(saved.id)}
+              variant="default"
+              leftSection={<IconEye size={16} />}
+              data-testid="quiz-open-detail"
+            >
               {t('editor.view')}
             </Button>
           ) : null}
@@ -297,16 +386,44 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
               <QuestionView number={i + 1} question={q} />
               {readOnly || editing ? null : (
                 <Group gap={4} justify="flex-end">
-                  <ActionIcon variant="subtle" disabled={i === 0 || save.isPending} onClick={() => saveWith(move(current.questions, i, i - 1), () => undefined)} aria-label={t('question.moveUp', { number: i + 1 })} data-testid="question-up">
+                  <ActionIcon
+                    variant="subtle"
+                    disabled={i === 0 || save.isPending}
+                    onClick={() => saveWith(move(current.questions, i, i - 1), () => undefined)}
+                    aria-label={t('question.moveUp', { number: i + 1 })}
+                    data-testid="question-up"
+                  >
                     <IconArrowNarrowUp size={18} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" disabled={i === current.questions.length - 1 || save.isPending} onClick={() => saveWith(move(current.questions, i, i + 1), () => undefined)} aria-label={t('question.moveDown', { number: i + 1 })} data-testid="question-down">
+                  <ActionIcon
+                    variant="subtle"
+                    disabled={i === current.questions.length - 1 || save.isPending}
+                    onClick={() => saveWith(move(current.questions, i, i + 1), () => undefined)}
+                    aria-label={t('question.moveDown', { number: i + 1 })}
+                    data-testid="question-down"
+                  >
                     <IconArrowNarrowDown size={18} />
                   </ActionIcon>
-                  <Button variant="subtle" size="compact-sm" leftSection={<IconPencil size={16} />} onClick={() => { setQuestionErrors({}); setEditing({ index: i, question: q }); }} data-testid="question-edit">
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconPencil size={16} />}
+                    onClick={() => {
+                      setQuestionErrors({});
+                      setEditing({ index: i, question: q });
+                    }}
+                    data-testid="question-edit"
+                  >
                     {t('actions.edit')}
                   </Button>
-                  <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconTrashX size={16} />} onClick={() => setRemoving(i)} data-testid="question-delete">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrashX size={16} />}
+                    onClick={() => setRemoving(i)}
+                    data-testid="question-delete"
+                  >
                     {t('actions.delete')}
                   </Button>
                 </Group>

@@ -30,21 +30,50 @@ describe('quiz editor form, checked with the contract the server uses', () => {
     const written = q({ text: '1/2 + 1/4 = ?', options: ['', '3/4', '', '2/6'], answer: [3] });
     const result = validateQuiz(quiz({ questions: [written] }));
     expect(result).toEqual({
-      input: expect.objectContaining({ questions: [{ type: 'multiple_choice', text: '1/2 + 1/4 = ?', options: ['3/4', '2/6'], answer: [1], solution: '', imageId: null }] }),
+      input: expect.objectContaining({
+        questions: [
+          {
+            type: 'multiple_choice',
+            text: '1/2 + 1/4 = ?',
+            options: ['3/4', '2/6'],
+            answer: [1],
+            solution: '',
+            imageId: null,
+          },
+        ],
+      }),
     });
   });
 
   it('names each problem by its field in the editor’s words', () => {
-    const result = validateQuiz(quiz({ name: '  ', subjectId: null, durationMinutes: '', questions: [q({ text: 'x', options: ['a', 'b', '', ''], answer: [] })] }));
+    const result = validateQuiz(
+      quiz({
+        name: '  ',
+        subjectId: null,
+        durationMinutes: '',
+        questions: [q({ text: 'x', options: ['a', 'b', '', ''], answer: [] })],
+      }),
+    );
     expect(result).toEqual({
-      errors: { name: 'validation.name', subjectId: 'validation.subject', durationMinutes: 'validation.duration', 'questions.0.answer': 'validation.markCorrect' },
+      errors: {
+        name: 'validation.name',
+        subjectId: 'validation.subject',
+        durationMinutes: 'validation.duration',
+        'questions.0.answer': 'validation.markCorrect',
+      },
     });
   });
 
   it('asks for the blank in a fill-in-the-blanks question and two options in a choice question', () => {
-    expect(validateQuestion(q({ type: 'fill_blank', text: 'The sun is a', options: ['star', 'planet'], answer: [0] }))).toEqual({ answer: 'validation.blank' });
-    expect(validateQuestion(q({ type: 'fill_blank', text: 'The sun is a ____.', options: ['star', 'planet'], answer: [0] }))).toEqual({});
-    expect(validateQuestion(q({ text: 'Pick', options: ['only', '', '', ''], answer: [0] }))).toEqual({ answer: 'validation.twoOptions' });
+    expect(
+      validateQuestion(q({ type: 'fill_blank', text: 'The sun is a', options: ['star', 'planet'], answer: [0] })),
+    ).toEqual({ answer: 'validation.blank' });
+    expect(
+      validateQuestion(q({ type: 'fill_blank', text: 'The sun is a ____.', options: ['star', 'planet'], answer: [0] })),
+    ).toEqual({});
+    expect(validateQuestion(q({ text: 'Pick', options: ['only', '', '', ''], answer: [0] }))).toEqual({
+      answer: 'validation.twoOptions',
+    });
     expect(validateQuestion(q({ text: '', options: ['a', 'b'], answer: [0] }))).toEqual({ text: 'validation.text' });
   });
 
@@ -76,7 +105,12 @@ describe('editing a question', () => {
 
   it('changes type keeping the text, and options only between choice types', () => {
     const mc = q({ text: 'T', options: ['a', 'b', 'c', ''], answer: [1], solution: 'S' });
-    expect(changeType(mc, 'multiple_select', words)).toMatchObject({ text: 'T', options: ['a', 'b', 'c', ''], answer: [1], solution: 'S' });
+    expect(changeType(mc, 'multiple_select', words)).toMatchObject({
+      text: 'T',
+      options: ['a', 'b', 'c', ''],
+      answer: [1],
+      solution: 'S',
+    });
     expect(changeType(changeType(mc, 'multiple_select', words), 'fill_blank', words).answer).toEqual([1]);
     expect(changeType(mc, 'true_false', words)).toMatchObject({ options: ['True', 'False'], answer: [] });
     expect(changeType(mc, 'open_ended', words)).toMatchObject({ text: 'T', options: [], answer: [] });

@@ -65,7 +65,8 @@ function startOptions(type: QuestionType, words: TrueFalseWords): string[] {
  */
 export function changeType(q: QuestionDraft, type: QuestionType, words: TrueFalseWords): QuestionDraft {
   if (type === q.type) return q;
-  const keepsOptions = type !== 'open_ended' && type !== 'true_false' && q.type !== 'open_ended' && q.type !== 'true_false';
+  const keepsOptions =
+    type !== 'open_ended' && type !== 'true_false' && q.type !== 'open_ended' && q.type !== 'true_false';
   const options = keepsOptions ? q.options : startOptions(type, words);
   const answer = keepsOptions && type === 'multiple_select' ? q.answer : keepsOptions ? q.answer.slice(0, 1) : [];
   return { ...q, type, options, answer };
@@ -74,7 +75,9 @@ export function changeType(q: QuestionDraft, type: QuestionType, words: TrueFals
 /** Marks an option correct: one answer for single-answer types, a set for multiple select. */
 export function toggleAnswer(q: QuestionDraft, option: number): QuestionDraft {
   if (q.type !== 'multiple_select') return { ...q, answer: [option] };
-  const answer = q.answer.includes(option) ? q.answer.filter((i) => i !== option) : [...q.answer, option].sort((a, b) => a - b);
+  const answer = q.answer.includes(option)
+    ? q.answer.filter((i) => i !== option)
+    : [...q.answer, option].sort((a, b) => a - b);
   return { ...q, answer };
 }
 
@@ -97,7 +100,18 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 export function newQuizDraft(kind: AssessmentKind): QuizDraft {
-  return { schoolId: null, kind, name: '', description: '', imageId: null, boardId: null, grade: null, subjectId: null, durationMinutes: kind === 'quiz' ? 10 : 30, questions: [] };
+  return {
+    schoolId: null,
+    kind,
+    name: '',
+    description: '',
+    imageId: null,
+    boardId: null,
+    grade: null,
+    subjectId: null,
+    durationMinutes: kind === 'quiz' ? 10 : 30,
+    questions: [],
+  };
 }
 
 export function draftOf(detail: AssessmentDetail): QuizDraft {
@@ -111,7 +125,15 @@ export function draftOf(detail: AssessmentDetail): QuizDraft {
     grade: detail.grade,
     subjectId: detail.subjectId,
     durationMinutes: detail.durationMinutes,
-    questions: detail.questions.map((q) => ({ key: newKey(), type: q.type, text: q.text, options: q.options, answer: q.answer, solution: q.solution, imageId: q.imageId })),
+    questions: detail.questions.map((q) => ({
+      key: newKey(),
+      type: q.type,
+      text: q.text,
+      options: q.options,
+      answer: q.answer,
+      solution: q.solution,
+      imageId: q.imageId,
+    })),
   };
 }
 
@@ -120,9 +142,18 @@ export function draftOf(detail: AssessmentDetail): QuizDraft {
  * so a question written with two of its four option boxes filled is a two-option question.
  */
 export function questionInput(q: QuestionDraft): unknown {
-  const kept = q.options.map((text, i) => ({ text: text.trim(), i })).filter((o) => q.type === 'true_false' || o.text !== '');
+  const kept = q.options
+    .map((text, i) => ({ text: text.trim(), i }))
+    .filter((o) => q.type === 'true_false' || o.text !== '');
   const answer = q.answer.map((i) => kept.findIndex((o) => o.i === i)).filter((i) => i >= 0);
-  return { type: q.type, text: q.text, options: kept.map((o) => o.text), answer, solution: q.solution, imageId: q.imageId };
+  return {
+    type: q.type,
+    text: q.text,
+    options: kept.map((o) => o.text),
+    answer,
+    solution: q.solution,
+    imageId: q.imageId,
+  };
 }
 
 function quizInput(d: QuizDraft, questions: readonly QuestionDraft[]): unknown {
@@ -184,7 +215,10 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
  * Checks the quiz with the contract the server uses (AssessmentInputSchema): the input to send, or
  * the problems by field. `questions` are those to send (the saved ones and the one being written).
  */
-export function validateQuiz(d: QuizDraft, questions: readonly QuestionDraft[] = d.questions): { input: AssessmentInput } | { errors: FormErrors } {
+export function validateQuiz(
+  d: QuizDraft,
+  questions: readonly QuestionDraft[] = d.questions,
+): { input: AssessmentInput } | { errors: FormErrors } {
   const parsed = AssessmentInputSchema.safeParse(quizInput(d, questions));
   return parsed.success ? { input: parsed.data } : { errors: errorsOf(parsed.error.issues, '') };
 }
@@ -216,10 +250,12 @@ export function classChoices(classes: readonly AssessmentClass[]): ClassChoices 
   for (const c of withSubjects) boards.set(c.boardId, c.boardName);
   return {
     boards: [...boards].map(([id, name]) => ({ id, name })),
-    grades: (boardId) => [...new Set(withSubjects.filter((c) => c.boardId === boardId).map((c) => c.grade))].sort((a, b) => a - b),
+    grades: (boardId) =>
+      [...new Set(withSubjects.filter((c) => c.boardId === boardId).map((c) => c.grade))].sort((a, b) => a - b),
     subjects: (boardId, grade) => {
       const subjects = new Map<number, string>();
-      for (const c of withSubjects) if (c.boardId === boardId && c.grade === grade) for (const s of c.subjects) subjects.set(s.id, s.name);
+      for (const c of withSubjects)
+        if (c.boardId === boardId && c.grade === grade) for (const s of c.subjects) subjects.set(s.id, s.name);
       return [...subjects].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
     },
     schools: (boardId, grade, subjectId) =>

@@ -1,7 +1,13 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconCirclePlus } from '@tabler/icons-react';
 import { gradeLabel } from '@ki/domain';
-import { ASSESSMENT_KINDS, ASSESSMENT_STATUSES, type AssessmentKind, type AssessmentStatus, type AssessmentSummary } from '@ki/contracts';
+import {
+  ASSESSMENT_KINDS,
+  ASSESSMENT_STATUSES,
+  type AssessmentKind,
+  type AssessmentStatus,
+  type AssessmentSummary,
+} from '@ki/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -40,7 +46,15 @@ export function QuizListingPage() {
       key: 'name',
       header: t('listing.name'),
       render: (q) => (
-        <Text component={Link} to={paths.quizDetail(q.id)} state={OPENED_FROM_APP} c="blue" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="listing-open">
+        <Text
+          component={Link}
+          to={paths.quizDetail(q.id)}
+          state={OPENED_FROM_APP}
+          c="blue"
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="listing-open"
+        >
           {q.name}
         </Text>
       ),
@@ -49,17 +63,31 @@ export function QuizListingPage() {
     { key: 'class', header: t('listing.class'), render: (q) => `${gradeLabel(q.grade)} · ${q.subjectName}` },
     { key: 'questions', header: t('listing.questions'), align: 'right', render: (q) => q.questionCount },
     { key: 'created', header: t('listing.created'), render: (q) => createdAgo(q.createdAt, now, language) },
-    ...(level === 'view' ? [{ key: 'by', header: t('listing.createdBy'), render: (q: AssessmentSummary) => q.createdBy }] : []),
+    ...(level === 'view'
+      ? [{ key: 'by', header: t('listing.createdBy'), render: (q: AssessmentSummary) => q.createdBy }]
+      : []),
     {
       key: 'actions',
       header: t('listing.actions'),
       render: (q) => (
         <Group gap={4} wrap="nowrap" preventGrowOverflow={false}>
-          <Button component={Link} to={paths.quizDetail(q.id)} state={OPENED_FROM_APP} variant="subtle" size="compact-sm">
+          <Button
+            component={Link}
+            to={paths.quizDetail(q.id)}
+            state={OPENED_FROM_APP}
+            variant="subtle"
+            size="compact-sm"
+          >
             {t('actions.view')}
           </Button>
           {q.canEdit && q.attemptCount === 0 ? (
-            <Button component={Link} to={paths.editQuiz(q.id)} variant="subtle" size="compact-sm" data-testid="listing-edit">
+            <Button
+              component={Link}
+              to={paths.editQuiz(q.id)}
+              variant="subtle"
+              size="compact-sm"
+              data-testid="listing-edit"
+            >
               {t('actions.edit')}
             </Button>
           ) : null}
@@ -74,7 +102,12 @@ export function QuizListingPage() {
       title={level === 'view' ? t('listing.schoolTitle') : t('listing.title')}
       actions={
         level === 'author' ? (
-          <Button component={Link} to={paths.createQuiz} leftSection={<IconCirclePlus size={16} />} data-testid="listing-create">
+          <Button
+            component={Link}
+            to={paths.createQuiz}
+            leftSection={<IconCirclePlus size={16} />}
+            data-testid="listing-create"
+          >
             {t('nav.create')}
           </Button>
         ) : null
@@ -85,14 +118,20 @@ export function QuizListingPage() {
           label={t('listing.status')}
           value={status ?? ''}
           onChange={(e) => setView({ status: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('listing.all') }, ...ASSESSMENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]}
+          data={[
+            { value: '', label: t('listing.all') },
+            ...ASSESSMENT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+          ]}
           data-testid="filter-status"
         />
         <NativeSelect
           label={t('listing.kind')}
           value={kind ?? ''}
           onChange={(e) => setView({ kind: e.currentTarget.value || null })}
-          data={[{ value: '', label: t('listing.all') }, ...ASSESSMENT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
+          data={[
+            { value: '', label: t('listing.all') },
+            ...ASSESSMENT_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })),
+          ]}
           data-testid="filter-kind"
         />
       </Group>
@@ -105,7 +144,14 @@ export function QuizListingPage() {
           <Text c="dimmed">{status || kind ? t('listing.noneFiltered') : t('listing.none')}</Text>
         </Stack>
       ) : (
-        <ScrollTable rows={list.data.assessments} columns={columns} rowKey={(q) => q.id} label={t('listing.title')} minWidth={720} testId="listing" />
+        <ScrollTable
+          rows={list.data.assessments}
+          columns={columns}
+          rowKey={(q) => q.id}
+          label={t('listing.title')}
+          minWidth={720}
+          testId="listing"
+        />
       )}
     </QuizPage>
   );

@@ -53,10 +53,18 @@ function Details({ id, report }: { id: number; report: ReportDetail }) {
   const { row } = report;
   const na = t('na');
   const figures: [string, string, string][] = [
-    ['class', t('reports.class'), [row.schoolName, gradeLabel(row.grade), row.section ?? t('assign.allSections')].join(' · ')],
+    [
+      'class',
+      t('reports.class'),
+      [row.schoolName, gradeLabel(row.grade), row.section ?? t('assign.allSections')].join(' · '),
+    ],
     ['participants', t('reports.participants'), t('reports.ofClass', { count: row.participants, size: row.classSize })],
     ['accuracy', t('reports.accuracy'), row.accuracy === null ? na : `${displayPercent(row.accuracy)}%`],
-    ['average', t('reports.average'), row.averageMarks === null ? na : `${displayPercent(row.averageMarks)} / ${row.maxMarks}`],
+    [
+      'average',
+      t('reports.average'),
+      row.averageMarks === null ? na : `${displayPercent(row.averageMarks)} / ${row.maxMarks}`,
+    ],
   ];
   const studentColumns: Column<Student>[] = [
     { key: 'name', header: t('details.student'), render: (s) => s.name },
@@ -66,19 +74,48 @@ function Details({ id, report }: { id: number; report: ReportDetail }) {
       key: 'marks',
       header: t('details.marks'),
       align: 'right',
-      render: (s) => (s.marks === null ? na : s.awaitingMarking > 0 ? t('details.marksAwaiting', { marks: s.marks, count: s.awaitingMarking }) : String(s.marks)),
+      render: (s) =>
+        s.marks === null
+          ? na
+          : s.awaitingMarking > 0
+            ? t('details.marksAwaiting', { marks: s.marks, count: s.awaitingMarking })
+            : String(s.marks),
     },
     { key: 'correct', header: t('details.correct'), align: 'right', render: (s) => s.correct },
     { key: 'answered', header: t('details.answered'), align: 'right', render: (s) => s.answered },
-    { key: 'time', header: t('details.time'), align: 'right', render: (s) => (s.state === 'not_started' ? na : seconds(t, s.seconds)) },
+    {
+      key: 'time',
+      header: t('details.time'),
+      align: 'right',
+      render: (s) => (s.state === 'not_started' ? na : seconds(t, s.seconds)),
+    },
   ];
   const questionColumns: Column<Question>[] = [
     { key: 'position', header: '#', render: (q) => q.position },
-    { key: 'text', header: t('details.question'), wrap: true, render: (q) => <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>{q.text}</Text> },
+    {
+      key: 'text',
+      header: t('details.question'),
+      wrap: true,
+      render: (q) => (
+        <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+          {q.text}
+        </Text>
+      ),
+    },
     { key: 'type', header: t('details.type'), render: (q) => t(`types.${q.type}`) },
     { key: 'attempts', header: t('details.attempts'), align: 'right', render: (q) => q.attempts },
-    { key: 'facility', header: t('details.facility'), align: 'right', render: (q) => (q.facility === null ? na : `${displayPercent(q.facility * 100)}%`) },
-    { key: 'discrimination', header: t('details.discrimination'), align: 'right', render: (q) => (q.discrimination === null ? na : displayPercent(q.discrimination)) },
+    {
+      key: 'facility',
+      header: t('details.facility'),
+      align: 'right',
+      render: (q) => (q.facility === null ? na : `${displayPercent(q.facility * 100)}%`),
+    },
+    {
+      key: 'discrimination',
+      header: t('details.discrimination'),
+      align: 'right',
+      render: (q) => (q.discrimination === null ? na : displayPercent(q.discrimination)),
+    },
     { key: 'wrong', header: t('details.wrongOptions'), wrap: true, render: (q) => wrongText(t, q) },
   ];
   return (
@@ -108,7 +145,14 @@ function Details({ id, report }: { id: number; report: ReportDetail }) {
         {report.students.length === 0 ? (
           <Text c="dimmed">{t('details.noStudents')}</Text>
         ) : (
-          <ScrollTable rows={report.students} columns={studentColumns} rowKey={(s) => s.studentId} label={t('details.students')} minWidth={640} testId="details-students" />
+          <ScrollTable
+            rows={report.students}
+            columns={studentColumns}
+            rowKey={(s) => s.studentId}
+            label={t('details.students')}
+            minWidth={640}
+            testId="details-students"
+          />
         )}
       </Stack>
 
@@ -124,7 +168,14 @@ function Details({ id, report }: { id: number; report: ReportDetail }) {
         <Text size="xs" c="dimmed">
           {t('details.analysisNote')}
         </Text>
-        <ScrollTable rows={report.questions} columns={questionColumns} rowKey={(q) => q.position} label={t('details.questions')} minWidth={760} testId="details-questions" />
+        <ScrollTable
+          rows={report.questions}
+          columns={questionColumns}
+          rowKey={(q) => q.position}
+          label={t('details.questions')}
+          minWidth={760}
+          testId="details-questions"
+        />
       </Stack>
     </Stack>
   );
@@ -132,7 +183,10 @@ function Details({ id, report }: { id: number; report: ReportDetail }) {
 
 function stateText(t: TFunction, s: Student): string {
   if (s.state !== 'finished') return t(`details.states.${s.state}`);
-  const reason = s.finishReason && s.finishReason !== 'submitted' ? t(`details.reasons.${s.finishReason}`, { defaultValue: '' }) : '';
+  const reason =
+    s.finishReason && s.finishReason !== 'submitted'
+      ? t(`details.reasons.${s.finishReason}`, { defaultValue: '' })
+      : '';
   return reason ? `${t('details.states.finished')} (${reason})` : t('details.states.finished');
 }
 
@@ -140,5 +194,7 @@ function stateText(t: TFunction, s: Student): string {
 function wrongText(t: TFunction, q: Question): string {
   if (q.type === 'open_ended') return t('na');
   const chosen = q.wrongOptions.filter((w) => w.count > 0).sort((a, b) => b.count - a.count || a.option - b.option);
-  return chosen.length === 0 ? t('details.noWrong') : chosen.map((w) => `${optionLetter(w.option)}: ${w.count}`).join(', ');
+  return chosen.length === 0
+    ? t('details.noWrong')
+    : chosen.map((w) => `${optionLetter(w.option)}: ${w.count}`).join(', ');
 }

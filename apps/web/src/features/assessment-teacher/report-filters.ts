@@ -33,7 +33,11 @@ export function reportsQueryFrom(params: URLSearchParams, now: number, timeZone:
 }
 
 /** The class filter's choices: schools, the grades of the school chosen (or all), its sections. */
-export function classFilterChoices(classes: readonly AssessmentClass[], schoolId: number | undefined, grade: number | undefined) {
+export function classFilterChoices(
+  classes: readonly AssessmentClass[],
+  schoolId: number | undefined,
+  grade: number | undefined,
+) {
   const schools = new Map<number, string>();
   for (const c of classes) schools.set(c.schoolId, c.schoolName);
   const inSchool = classes.filter((c) => schoolId === undefined || c.schoolId === schoolId);

@@ -43,30 +43,79 @@ export function ReportsPage() {
       key: 'name',
       header: t('reports.name'),
       render: (r) => (
-        <Text component={Link} to={paths.reportDetails(r.assignmentId)} state={OPENED_FROM_APP} c="blue" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="report-open">
+        <Text
+          component={Link}
+          to={paths.reportDetails(r.assignmentId)}
+          state={OPENED_FROM_APP}
+          c="blue"
+          fw={600}
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="report-open"
+        >
           {r.name}
         </Text>
       ),
     },
     { key: 'kind', header: t('reports.kind'), render: (r) => t(`kinds.${r.kind}`) },
-    { key: 'class', header: t('reports.class'), render: (r) => [several ? r.schoolName : '', gradeLabel(r.grade), r.section ?? t('assign.allSections')].filter(Boolean).join(' · ') },
+    {
+      key: 'class',
+      header: t('reports.class'),
+      render: (r) =>
+        [several ? r.schoolName : '', gradeLabel(r.grade), r.section ?? t('assign.allSections')]
+          .filter(Boolean)
+          .join(' · '),
+    },
     { key: 'closes', header: t('reports.closes'), render: (r) => formatDate(r.closesAt, language, zone) },
-    { key: 'participants', header: t('reports.participants'), align: 'right', render: (r) => t('reports.ofClass', { count: r.participants, size: r.classSize }) },
-    { key: 'accuracy', header: t('reports.accuracy'), align: 'right', render: (r) => (r.accuracy === null ? na : `${displayPercent(r.accuracy)}%`) },
-    { key: 'average', header: t('reports.average'), align: 'right', render: (r) => (r.averageMarks === null ? na : `${displayPercent(r.averageMarks)} / ${r.maxMarks}`) },
+    {
+      key: 'participants',
+      header: t('reports.participants'),
+      align: 'right',
+      render: (r) => t('reports.ofClass', { count: r.participants, size: r.classSize }),
+    },
+    {
+      key: 'accuracy',
+      header: t('reports.accuracy'),
+      align: 'right',
+      render: (r) => (r.accuracy === null ? na : `${displayPercent(r.accuracy)}%`),
+    },
+    {
+      key: 'average',
+      header: t('reports.average'),
+      align: 'right',
+      render: (r) => (r.averageMarks === null ? na : `${displayPercent(r.averageMarks)} / ${r.maxMarks}`),
+    },
   ];
 
   return (
     <QuizPage allow={['author', 'view', 'reports']} title={t('reports.title')}>
       <Group gap="sm" wrap="wrap" align="flex-end" data-testid="report-filters">
-        <TextInput type="date" label={t('reports.from')} value={q.from} max={q.to} onChange={(e) => setView({ from: e.currentTarget.value || null })} w={160} data-testid="report-from" />
-        <TextInput type="date" label={t('reports.to')} value={q.to} min={q.from} onChange={(e) => setView({ to: e.currentTarget.value || null })} w={160} data-testid="report-to" />
+        <TextInput
+          type="date"
+          label={t('reports.from')}
+          value={q.from}
+          max={q.to}
+          onChange={(e) => setView({ from: e.currentTarget.value || null })}
+          w={160}
+          data-testid="report-from"
+        />
+        <TextInput
+          type="date"
+          label={t('reports.to')}
+          value={q.to}
+          min={q.from}
+          onChange={(e) => setView({ to: e.currentTarget.value || null })}
+          w={160}
+          data-testid="report-to"
+        />
         {several ? (
           <NativeSelect
             label={t('reports.school')}
             value={q.schoolId === undefined ? '' : String(q.schoolId)}
             onChange={(e) => setView({ schoolId: e.currentTarget.value || null, grade: null, section: null })}
-            data={[{ value: '', label: t('reports.allSchools') }, ...choices.schools.map((s) => ({ value: String(s.id), label: s.name }))]}
+            data={[
+              { value: '', label: t('reports.allSchools') },
+              ...choices.schools.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
             data-testid="report-school"
           />
         ) : null}
@@ -74,7 +123,10 @@ export function ReportsPage() {
           label={t('reports.grade')}
           value={q.grade === undefined ? '' : String(q.grade)}
           onChange={(e) => setView({ grade: e.currentTarget.value || null, section: null })}
-          data={[{ value: '', label: t('reports.allGrades') }, ...choices.grades.map((g) => ({ value: String(g), label: gradeLabel(g) }))]}
+          data={[
+            { value: '', label: t('reports.allGrades') },
+            ...choices.grades.map((g) => ({ value: String(g), label: gradeLabel(g) })),
+          ]}
           data-testid="report-grade"
         />
         {q.grade !== undefined && choices.sections.length > 0 ? (
@@ -82,11 +134,18 @@ export function ReportsPage() {
             label={t('assign.section')}
             value={q.section ?? ''}
             onChange={(e) => setView({ section: e.currentTarget.value || null })}
-            data={[{ value: '', label: t('assign.allSections') }, ...choices.sections.map((s) => ({ value: s, label: s }))]}
+            data={[
+              { value: '', label: t('assign.allSections') },
+              ...choices.sections.map((s) => ({ value: s, label: s })),
+            ]}
             data-testid="report-section"
           />
         ) : null}
-        <CsvButton href={reportsCsvUrl(q)} isEmpty={!reports.data || reports.data.rows.length === 0} testId="reports-csv">
+        <CsvButton
+          href={reportsCsvUrl(q)}
+          isEmpty={!reports.data || reports.data.rows.length === 0}
+          testId="reports-csv"
+        >
           {t('reports.csv')}
         </CsvButton>
       </Group>
@@ -100,7 +159,14 @@ export function ReportsPage() {
         </Text>
       ) : (
         <Stack gap={4} style={{ opacity: reports.isPlaceholderData ? 0.6 : 1 }}>
-          <ScrollTable rows={reports.data.rows} columns={columns} rowKey={(r) => r.assignmentId} label={t('reports.title')} minWidth={760} testId="reports" />
+          <ScrollTable
+            rows={reports.data.rows}
+            columns={columns}
+            rowKey={(r) => r.assignmentId}
+            label={t('reports.title')}
+            minWidth={760}
+            testId="reports"
+          />
         </Stack>
       )}
     </QuizPage>

@@ -16,7 +16,14 @@ const parts = (ms: number, timeZone: string) => {
     second: '2-digit',
   }).formatToParts(new Date(ms));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(fields.find((p) => p.type === type)?.value ?? 0);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 };
 
 /** How far the zone's wall clock is ahead of UTC at an instant, in ms. */

@@ -18,7 +18,8 @@ export interface ListFilter {
 export const listQuery = (filter: ListFilter) =>
   queryOptions({
     queryKey: ['assessments', 'list', filter.status ?? null, filter.kind ?? null],
-    queryFn: ({ signal }) => api.get<AssessmentListResponse>('/assessments', { status: filter.status, kind: filter.kind }, signal),
+    queryFn: ({ signal }) =>
+      api.get<AssessmentListResponse>('/assessments', { status: filter.status, kind: filter.kind }, signal),
   });
 /** The caller's quizzes and tests (a principal: the school's), newest first. */
 export const useAssessments = (filter: ListFilter) => useQuery(listQuery(filter));
@@ -61,7 +62,9 @@ export function useSaveAssessment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: AssessmentInput }) =>
-      id === null ? api.post<AssessmentDetail>('/assessments', input) : api.put<AssessmentDetail>(`/assessments/${id}`, input),
+      id === null
+        ? api.post<AssessmentDetail>('/assessments', input)
+        : api.put<AssessmentDetail>(`/assessments/${id}`, input),
     onSuccess: store,
     onError: (error, { id }) => {
       if (id !== null && error instanceof ApiError && error.code === 'ASSESSMENT_HAS_ATTEMPTS')

@@ -7,7 +7,8 @@ import { detailQuery } from './assessments';
 export function useAssign(assessmentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignmentInput) => api.post<AssessmentDetail>(`/assessments/${assessmentId}/assignments`, input),
+    mutationFn: (input: AssignmentInput) =>
+      api.post<AssessmentDetail>(`/assessments/${assessmentId}/assignments`, input),
     onSuccess: (detail) => {
       client.setQueryData(detailQuery(assessmentId).queryKey, detail);
       void client.invalidateQueries({ queryKey: ['assessment', 'reports'] });
@@ -19,7 +20,8 @@ export function useAssign(assessmentId: number) {
 export function useUnassign(assessmentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (assignmentId: number) => api.delete<undefined>(`/assessments/${assessmentId}/assignments/${assignmentId}`),
+    mutationFn: (assignmentId: number) =>
+      api.delete<undefined>(`/assessments/${assessmentId}/assignments/${assignmentId}`),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: detailQuery(assessmentId).queryKey });
       void client.invalidateQueries({ queryKey: ['assessment', 'reports'] });

@@ -21,7 +21,12 @@ export async function uploadImage(file: File): Promise<ImageUploadResponse> {
   form.append('file', file);
   let response: Response;
   try {
-    response = await fetch('/api/v1/images', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' }, body: form });
+    response = await fetch('/api/v1/images', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      body: form,
+    });
   } catch {
     throw new ApiError(0, 'NETWORK', 'Could not connect to server.');
   }

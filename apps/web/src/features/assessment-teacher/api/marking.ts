@@ -25,7 +25,9 @@ export function useMarkAnswer() {
       api.put<undefined>(`/assessment/marking/${encodeURIComponent(attemptId)}/${position}`, { marks, comment }),
     onSuccess: (_, mark) => {
       client.setQueryData<MarkingQueue>(markingQuery().queryKey, (queue) =>
-        queue ? { items: queue.items.filter((i) => !(i.attemptId === mark.attemptId && i.position === mark.position)) } : queue,
+        queue
+          ? { items: queue.items.filter((i) => !(i.attemptId === mark.attemptId && i.position === mark.position)) }
+          : queue,
       );
       void client.invalidateQueries({ queryKey: ['assessment'] });
     },

@@ -14,7 +14,8 @@ export function reportsParams(q: ReportsQuery): URLSearchParams {
 export const reportsQuery = (q: ReportsQuery) =>
   queryOptions({
     queryKey: ['assessment', 'reports', q.from, q.to, q.schoolId ?? null, q.grade ?? null, q.section ?? null],
-    queryFn: ({ signal }) => api.get<ReportsResponse>(`/assessment/reports?${reportsParams(q).toString()}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<ReportsResponse>(`/assessment/reports?${reportsParams(q).toString()}`, undefined, signal),
   });
 /** One row per assignment in the range and class; the last rows stay on screen while new ones load. */
 export const useReports = (q: ReportsQuery) => useQuery({ ...reportsQuery(q), placeholderData: keepPreviousData });

@@ -11,13 +11,24 @@ import { isoToZoned, zonedToIso } from '../zoned-time';
 const WEEK_MS = 7 * 24 * 3600_000;
 
 /** The classes a quiz can be set for: its school's, board's and grade's, where the caller teaches its subject. */
-export function classesFor(quiz: Pick<AssessmentDetail, 'schoolId' | 'boardId' | 'grade' | 'subjectId'>, classes: readonly AssessmentClass[]): AssessmentClass[] {
-  return classes.filter((c) => c.schoolId === quiz.schoolId && c.boardId === quiz.boardId && c.grade === quiz.grade && c.subjects.some((s) => s.id === quiz.subjectId));
+export function classesFor(
+  quiz: Pick<AssessmentDetail, 'schoolId' | 'boardId' | 'grade' | 'subjectId'>,
+  classes: readonly AssessmentClass[],
+): AssessmentClass[] {
+  return classes.filter(
+    (c) =>
+      c.schoolId === quiz.schoolId &&
+      c.boardId === quiz.boardId &&
+      c.grade === quiz.grade &&
+      c.subjects.some((s) => s.id === quiz.subjectId),
+  );
 }
 
 /** The zone's name as the reader's language says it ("India Standard Time"), else its IANA name. */
 export function zoneName(timeZone: string, language: string | undefined): string {
-  const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'long' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+  const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -25,7 +36,15 @@ export function zoneName(timeZone: string, language: string | undefined): string
  * Sets a published quiz for a class (a school's grade, one section or all) between an opening and a
  * closing time, both read as times of day in the school's time zone.
  */
-export function AssignForm({ quiz, classes, now }: { quiz: AssessmentDetail; classes: readonly AssessmentClass[]; now: number }) {
+export function AssignForm({
+  quiz,
+  classes,
+  now,
+}: {
+  quiz: AssessmentDetail;
+  classes: readonly AssessmentClass[];
+  now: number;
+}) {
   const { t, i18n } = useTranslation('quizzes');
   const assign = useAssign(quiz.id);
   const notifyError = useNotifyError();
@@ -58,7 +77,11 @@ export function AssignForm({ quiz, classes, now }: { quiz: AssessmentDetail; cla
       const fields = new Set(parsed.error.issues.map((i) => String(i.path[0])));
       setErrors({
         opensAt: fields.has('opensAt') ? t('assign.timeRequired') : undefined,
-        closesAt: fields.has('closesAt') ? (zonedToIso(closes, zone) ? t('assign.closeAfterOpen') : t('assign.timeRequired')) : undefined,
+        closesAt: fields.has('closesAt')
+          ? zonedToIso(closes, zone)
+            ? t('assign.closeAfterOpen')
+            : t('assign.timeRequired')
+          : undefined,
       });
       return;
     }
@@ -80,21 +103,50 @@ export function AssignForm({ quiz, classes, now }: { quiz: AssessmentDetail; cla
             {t('assign.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={t('assign.class')} value={`${cls.schoolName} · ${gradeLabel(cls.grade)}`} readOnly data-testid="assign-class" />
+            <TextInput
+              label={t('assign.class')}
+              value={`${cls.schoolName} · ${gradeLabel(cls.grade)}`}
+              readOnly
+              data-testid="assign-class"
+            />
             <NativeSelect
               label={t('assign.section')}
               value={section}
               onChange={(e) => setSection(e.currentTarget.value)}
-              data={[{ value: '', label: t('assign.allSections') }, ...cls.sections.map((s) => ({ value: s, label: s }))]}
+              data={[
+                { value: '', label: t('assign.allSections') },
+                ...cls.sections.map((s) => ({ value: s, label: s })),
+              ]}
               data-testid="assign-section"
             />
-            <TextInput type="datetime-local" label={t('assign.opens')} value={opens} onChange={(e) => setOpens(e.currentTarget.value)} error={errors.opensAt} required data-testid="assign-opens" />
-            <TextInput type="datetime-local" label={t('assign.closes')} value={closes} onChange={(e) => setCloses(e.currentTarget.value)} error={errors.closesAt} required data-testid="assign-closes" />
+            <TextInput
+              type="datetime-local"
+              label={t('assign.opens')}
+              value={opens}
+              onChange={(e) => setOpens(e.currentTarget.value)}
+              error={errors.opensAt}
+              required
+              data-testid="assign-opens"
+            />
+            <TextInput
+              type="datetime-local"
+              label={t('assign.closes')}
+              value={closes}
+              onChange={(e) => setCloses(e.currentTarget.value)}
+              error={errors.closesAt}
+              required
+              data-testid="assign-closes"
+            />
           </SimpleGrid>
           <Text size="xs" c="dimmed" data-testid="assign-zone">
             {t('assign.zone', { zone: zoneName(zone, i18n.resolvedLanguage) })}
           </Text>
-          <Button type="submit" loading={assign.isPending} style={{ alignSelf: 'flex-start' }} data-testid="assign-submit">
+          <Button
+            type="submit"
+            loading={assign.isPending}
+            style={{ alignSelf: 'flex-start' }}
+            data-testid="assign-submit"
+          >
             {t('assign.submit')}
           </Button>
         </Stack>

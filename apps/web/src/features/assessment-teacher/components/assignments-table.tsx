@@ -23,7 +23,8 @@ export function AssignmentsTable({ quiz, classes }: { quiz: AssessmentDetail; cl
   const language = i18n.resolvedLanguage;
   const school = (id: number) => classes.find((c) => c.schoolId === id);
   const several = new Set(quiz.assignments.map((a) => a.schoolId)).size > 1;
-  const when = (iso: string, schoolId: number) => formatDateTime(iso, language, school(schoolId)?.timeZone ?? DEFAULT_TIME_ZONE);
+  const when = (iso: string, schoolId: number) =>
+    formatDateTime(iso, language, school(schoolId)?.timeZone ?? DEFAULT_TIME_ZONE);
   if (quiz.assignments.length === 0) {
     return (
       <Text c="dimmed" data-testid="assignments-empty">
@@ -44,7 +45,13 @@ export function AssignmentsTable({ quiz, classes }: { quiz: AssessmentDetail; cl
             key: 'class',
             header: t('assignments.class'),
             render: (a) =>
-              [several ? (school(a.schoolId)?.schoolName ?? '') : '', gradeLabel(a.grade), a.section ?? t('assign.allSections')].filter(Boolean).join(' · '),
+              [
+                several ? (school(a.schoolId)?.schoolName ?? '') : '',
+                gradeLabel(a.grade),
+                a.section ?? t('assign.allSections'),
+              ]
+                .filter(Boolean)
+                .join(' · '),
           },
           { key: 'opens', header: t('assign.opens'), render: (a) => when(a.opensAt, a.schoolId) },
           { key: 'closes', header: t('assign.closes'), render: (a) => when(a.closesAt, a.schoolId) },
@@ -54,11 +61,24 @@ export function AssignmentsTable({ quiz, classes }: { quiz: AssessmentDetail; cl
             header: t('assignments.actions'),
             render: (a) => (
               <Group gap={4} wrap="nowrap" preventGrowOverflow={false}>
-                <Button component={Link} to={paths.reportDetails(a.id)} state={OPENED_FROM_APP} variant="subtle" size="compact-sm" data-testid="assignment-report">
+                <Button
+                  component={Link}
+                  to={paths.reportDetails(a.id)}
+                  state={OPENED_FROM_APP}
+                  variant="subtle"
+                  size="compact-sm"
+                  data-testid="assignment-report"
+                >
                   {t('assignments.report')}
                 </Button>
                 {quiz.canEdit && a.attemptCount === 0 ? (
-                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => setRemoving(a)} data-testid="assignment-remove">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    onClick={() => setRemoving(a)}
+                    data-testid="assignment-remove"
+                  >
                     {t('assignments.remove')}
                   </Button>
                 ) : null}

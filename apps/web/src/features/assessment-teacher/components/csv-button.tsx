@@ -7,7 +7,17 @@ import type { ReactNode } from 'react';
  * programs), or a disabled button while the table has no rows: a file with only the header row
  * helps nobody (docs/DECISIONS.md "A CSV of no rows").
  */
-export function CsvButton({ href, isEmpty, children, testId }: { href: string; isEmpty: boolean; children: ReactNode; testId: string }) {
+export function CsvButton({
+  href,
+  isEmpty,
+  children,
+  testId,
+}: {
+  href: string;
+  isEmpty: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
   const icon = <IconFileDownload size={16} />;
   return isEmpty ? (
     <Button disabled variant="light" size="xs" leftSection={icon} data-testid={testId}>

@@ -35,7 +35,10 @@ export function ImageField({
       return;
     }
     setProblem(null);
-    upload.mutate(file, { onSuccess: (answer) => onChange(answer.id), onError: (error) => setProblem(errorText(error)) });
+    upload.mutate(file, {
+      onSuccess: (answer) => onChange(answer.id),
+      onError: (error) => setProblem(errorText(error)),
+    });
   }
 
   if (readOnly && !imageId) return null;
@@ -44,18 +47,43 @@ export function ImageField({
       <Text size="sm" fw={500}>
         {label}
       </Text>
-      {imageId ? <Image src={imageUrl(imageId)} alt={label} mah={180} w="auto" fit="contain" radius="sm" style={{ alignSelf: 'flex-start', maxWidth: '100%' }} data-testid={`${testId}-preview`} /> : null}
+      {imageId ? (
+        <Image
+          src={imageUrl(imageId)}
+          alt={label}
+          mah={180}
+          w="auto"
+          fit="contain"
+          radius="sm"
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          data-testid={`${testId}-preview`}
+        />
+      ) : null}
       {readOnly ? null : (
         <Group gap="xs">
           <FileButton onChange={pick} accept="image/png,image/jpeg,image/webp">
             {(props) => (
-              <Button {...props} variant="light" size="xs" leftSection={<IconPhotoUp size={16} />} loading={upload.isPending} data-testid={`${testId}-upload`}>
+              <Button
+                {...props}
+                variant="light"
+                size="xs"
+                leftSection={<IconPhotoUp size={16} />}
+                loading={upload.isPending}
+                data-testid={`${testId}-upload`}
+              >
                 {imageId ? t('image.replace') : t('image.upload')}
               </Button>
             )}
           </FileButton>
           {imageId ? (
-            <Button variant="subtle" color="red" size="xs" leftSection={<IconTrashX size={16} />} onClick={() => onChange(null)} data-testid={`${testId}-remove`}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrashX size={16} />}
+              onClick={() => onChange(null)}
+              data-testid={`${testId}-remove`}
+            >
               {t('image.remove')}
             </Button>
           ) : null}

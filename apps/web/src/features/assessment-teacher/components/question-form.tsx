@@ -2,7 +2,16 @@ import { ActionIcon, Button, Card, Group, NativeSelect, Stack, Text, Textarea, T
 import { IconCirclePlus, IconX } from '@tabler/icons-react';
 import { QUESTION_TYPES, type QuestionType } from '@ki/domain';
 import { useTranslation } from 'react-i18next';
-import { BLANK, changeType, MAX_OPTIONS, MIN_OPTIONS, removeOption, toggleAnswer, type FormErrors, type QuestionDraft } from '../quiz-form';
+import {
+  BLANK,
+  changeType,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  removeOption,
+  toggleAnswer,
+  type FormErrors,
+  type QuestionDraft,
+} from '../quiz-form';
 import { ImageField } from './image-field';
 import './question-form.css';
 import { optionLetter } from './question-view';
@@ -34,7 +43,8 @@ export function QuestionForm({
   const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
   const single = q.type !== 'multiple_select';
   const fixed = q.type === 'true_false';
-  const setOption = (i: number, text: string) => onChange({ ...q, options: q.options.map((o, j) => (j === i ? text : o)) });
+  const setOption = (i: number, text: string) =>
+    onChange({ ...q, options: q.options.map((o, j) => (j === i ? text : o)) });
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="question-form">
@@ -69,11 +79,22 @@ export function QuestionForm({
             data-testid="question-text-input"
           />
           {q.type === 'fill_blank' ? (
-            <Button variant="light" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ ...q, text: `${q.text.trimEnd()} ${BLANK} `.trimStart() })} data-testid="insert-blank">
+            <Button
+              variant="light"
+              size="xs"
+              style={{ alignSelf: 'flex-start' }}
+              onClick={() => onChange({ ...q, text: `${q.text.trimEnd()} ${BLANK} `.trimStart() })}
+              data-testid="insert-blank"
+            >
               {t('question.insertBlank')}
             </Button>
           ) : null}
-          <ImageField label={t('question.image')} imageId={q.imageId} onChange={(imageId) => onChange({ ...q, imageId })} testId="question-image" />
+          <ImageField
+            label={t('question.image')}
+            imageId={q.imageId}
+            onChange={(imageId) => onChange({ ...q, imageId })}
+            testId="question-image"
+          />
           {q.type === 'open_ended' ? (
             <Text size="sm" c="dimmed">
               {t('question.openEndedNote')}
@@ -84,7 +105,14 @@ export function QuestionForm({
                 {single ? t('question.optionsSingle') : t('question.optionsMultiple')}
               </Text>
               {q.options.map((option, i) => (
-                <Group key={i} gap="xs" wrap="nowrap" preventGrowOverflow={false} align="flex-start" data-testid="option-row">
+                <Group
+                  key={i}
+                  gap="xs"
+                  wrap="nowrap"
+                  preventGrowOverflow={false}
+                  align="flex-start"
+                  data-testid="option-row"
+                >
                   {/* Native controls: a radio for one correct option, a tick box for several. */}
                   <input
                     type={single ? 'radio' : 'checkbox'}
@@ -106,14 +134,28 @@ export function QuestionForm({
                     data-testid="option-text"
                   />
                   {!fixed && q.options.length > MIN_OPTIONS ? (
-                    <ActionIcon mt={4} variant="subtle" color="gray" onClick={() => onChange(removeOption(q, i))} aria-label={t('question.removeOption', { letter: optionLetter(i) })} data-testid="option-remove">
+                    <ActionIcon
+                      mt={4}
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => onChange(removeOption(q, i))}
+                      aria-label={t('question.removeOption', { letter: optionLetter(i) })}
+                      data-testid="option-remove"
+                    >
                       <IconX size={16} />
                     </ActionIcon>
                   ) : null}
                 </Group>
               ))}
               {!fixed && q.options.length < MAX_OPTIONS ? (
-                <Button variant="subtle" size="xs" leftSection={<IconCirclePlus size={14} />} style={{ alignSelf: 'flex-start' }} onClick={() => onChange({ ...q, options: [...q.options, ''] })} data-testid="option-add">
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  leftSection={<IconCirclePlus size={14} />}
+                  style={{ alignSelf: 'flex-start' }}
+                  onClick={() => onChange({ ...q, options: [...q.options, ''] })}
+                  data-testid="option-add"
+                >
                   {t('question.addOption')}
                 </Button>
               ) : null}

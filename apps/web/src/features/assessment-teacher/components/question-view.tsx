@@ -13,7 +13,14 @@ export function QuestionView({
   question,
 }: {
   number: number;
-  question: { type: QuestionType; text: string; options: readonly string[]; answer: readonly number[]; solution: string; imageId: string | null };
+  question: {
+    type: QuestionType;
+    text: string;
+    options: readonly string[];
+    answer: readonly number[];
+    solution: string;
+    imageId: string | null;
+  };
 }) {
   const { t } = useTranslation('quizzes');
   return (
@@ -27,7 +34,16 @@ export function QuestionView({
       <Badge variant="light" size="sm" style={{ alignSelf: 'flex-start' }} data-testid="question-type">
         {t(`types.${question.type}`)}
       </Badge>
-      {question.imageId ? <Image src={imageUrl(question.imageId)} alt={t('question.imageAlt', { number })} mah={160} w="auto" fit="contain" style={{ alignSelf: 'flex-start', maxWidth: '100%' }} /> : null}
+      {question.imageId ? (
+        <Image
+          src={imageUrl(question.imageId)}
+          alt={t('question.imageAlt', { number })}
+          mah={160}
+          w="auto"
+          fit="contain"
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        />
+      ) : null}
       {question.options.length > 0 ? (
         <List spacing={4} listStyleType="none" pl={0}>
           {question.options.map((option, i) => {
@@ -58,7 +74,12 @@ export function QuestionView({
         </List>
       ) : null}
       {question.solution ? (
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="question-solution">
+        <Text
+          size="sm"
+          c="dimmed"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          data-testid="question-solution"
+        >
           <Text span fw={600} inherit>
             {t('question.solution')}:
           </Text>{' '}

@@ -7,10 +7,20 @@ export function QuizBadges({ quiz }: { quiz: Pick<AssessmentSummary, 'kind' | 's
   const { t } = useTranslation('quizzes');
   return (
     <Group gap={6} wrap="nowrap" preventGrowOverflow={false}>
-      <Badge variant="light" color={quiz.kind === 'quiz' ? 'grape' : 'indigo'} miw="max-content" data-testid="quiz-kind-badge">
+      <Badge
+        variant="light"
+        color={quiz.kind === 'quiz' ? 'grape' : 'indigo'}
+        miw="max-content"
+        data-testid="quiz-kind-badge"
+      >
         {t(`kinds.${quiz.kind}`)}
       </Badge>
-      <Badge variant={quiz.status === 'published' ? 'filled' : 'outline'} color={quiz.status === 'published' ? 'teal' : 'gray'} miw="max-content" data-testid="quiz-status-badge">
+      <Badge
+        variant={quiz.status === 'published' ? 'filled' : 'outline'}
+        color={quiz.status === 'published' ? 'teal' : 'gray'}
+        miw="max-content"
+        data-testid="quiz-status-badge"
+      >
         {t(`statuses.${quiz.status}`)}
       </Badge>
     </Group>
