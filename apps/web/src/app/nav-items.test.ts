@@ -78,7 +78,8 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     const soon = (m: MeResponse) => navItems(m).filter((i) => i.soon).map((i) => i.labelKey.replace('nav.', ''));
     expect(soon(me('principal'))).toEqual(['assessment', 'reports', 'calendar']);
     expect(soon(me('teacher'))).toEqual(['assessment', 'reports', 'calendar']);
-    expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['practice', 'liveClass']);
+    expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['liveClass']);
+    expect(soon(me('content_editor'))).toEqual(['practice']);
     expect(navItems(me('principal')).find((i) => i.labelKey === 'nav.dashboard')?.soon).toBeUndefined();
   });
 });

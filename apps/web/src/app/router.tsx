@@ -191,10 +191,54 @@ const routes: RouteObject[] = [
                     path: paths.leaderboard,
                     ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage', 'leaderboard'),
                   },
-                  ...[paths.practice, paths.calendar].map((path) => ({
+                  ...[paths.calendar].map((path) => ({
                     path,
                     ...notBuilt,
                   })),
+                  // The student's quizzes and tests (access-and-app-shell.md 2.1, 2.8), in the
+                  // quiz-styled layout; each page its own lazy module.
+                  {
+                    path: paths.practice,
+                    ...page(() => import('../features/assessment/assessment-layout'), 'AssessmentLayout', 'assessment', {
+                      mantine: false,
+                    }),
+                    children: [
+                      {
+                        index: true,
+                        ...page(() => import('../features/assessment/assessment-home-page'), 'AssessmentHomePage', 'assessment'),
+                      },
+                      // Challenges are another issue: their routes say so rather than reading 'challenge' as a subject.
+                      ...['practicequiz/challenge', 'practicequiz/challenge/:subject'].map((path) => ({ path, ...notBuilt })),
+                      ...['practicequiz', 'practicequiz/:subject'].map((path) => ({
+                        path,
+                        ...page(() => import('../features/assessment/practice-page'), 'PracticeQuizPage', 'assessment'),
+                      })),
+                      ...['practicetest', 'practicetest/:subject'].map((path) => ({
+                        path,
+                        ...page(() => import('../features/assessment/practice-page'), 'PracticeTestPage', 'assessment'),
+                      })),
+                      {
+                        path: 'quiz/:assessmentId',
+                        ...page(() => import('../features/assessment/join-page'), 'JoinQuizPage', 'assessment'),
+                      },
+                      {
+                        path: 'test/:assessmentId',
+                        ...page(() => import('../features/assessment/join-page'), 'JoinTestPage', 'assessment'),
+                      },
+                      {
+                        path: 'competativeexam/:assessmentId',
+                        ...page(() => import('../features/assessment/join-page'), 'CompetitiveExamPage', 'assessment'),
+                      },
+                      {
+                        path: 'attempt/:attemptId',
+                        ...page(() => import('../features/assessment/attempt-page'), 'AttemptPage', 'assessment'),
+                      },
+                      {
+                        path: 'attempt/:attemptId/report',
+                        ...page(() => import('../features/assessment/report-page'), 'AttemptReportPage', 'assessment'),
+                      },
+                    ],
+                  },
                   {
                     path: paths.liveClasses,
                     ...page(

@@ -19,6 +19,17 @@ export const paths = {
   noContent: '/nocontent',
   liveClasses: '/live-classes',
   practice: '/assessment',
+  // The student's assessment screens (access-and-app-shell.md 2.1, 2.8); the attempt and its report
+  // are ours (the route table names no question page).
+  practiceQuiz: '/assessment/practicequiz',
+  practiceQuizSubject: (subject: string) => `/assessment/practicequiz/${subject}`,
+  practiceTest: '/assessment/practicetest/',
+  practiceTestSubject: (subject: string) => `/assessment/practicetest/${subject}/`,
+  joinQuiz: (assessmentId: number | string) => `/assessment/quiz/${assessmentId}`,
+  joinTest: (assessmentId: number | string) => `/assessment/test/${assessmentId}`,
+  joinCompetitiveExam: (assessmentId: number | string) => `/assessment/competativeexam/${assessmentId}`,
+  attempt: (attemptId: string) => `/assessment/attempt/${attemptId}`,
+  attemptReport: (attemptId: string) => `/assessment/attempt/${attemptId}/report`,
   bookmarks: '/bookmarks',
   leaderboard: '/leaderboard',
   leaderboardSettings: '/leaderboard-settings',
@@ -70,9 +81,10 @@ export const TEACHER_ROUTES = [
 
 /**
  * Menu entries whose screens are not built yet: the side menu marks them 'Coming soon' and does not
- * link them; typed in, they say 'The feature is not available yet.'
+ * link them; typed in, they say 'The feature is not available yet.' Practice is built for students
+ * only (it plays on the student's own attempts): the content roles' menu still marks it (nav-items.tsx).
  */
-export const COMING_SOON: readonly string[] = [paths.practice, paths.liveClasses, paths.createQuiz, paths.reports, paths.calendar];
+export const COMING_SOON: readonly string[] = [paths.liveClasses, paths.createQuiz, paths.reports, paths.calendar];
 
 export const PRODUCT_NAME = 'Knowledge Islands';
 /** The sign-in screens show 0.1.0 (access-and-app-shell.md 2.4); the app is 2.0.0 (9). */
