@@ -217,8 +217,9 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
   const entries = panelEntries(attempt, current, pending);
   const left = unattempted(attempt, pending);
   const pendingHere = pending[question.position];
-  // No answer once the time is up or the test is being submitted; a quiz question's clock must have started first.
-  const locked = timeUp || leftFullScreen || (quiz && question.status === 'not_visited');
+  // No answer once the time is up or the test is being submitted. An answer given before the
+  // question's view has reached the server goes after it (the writes' scope keeps their order).
+  const locked = timeUp || leftFullScreen;
   const next = nextUnanswered(attempt, current, pending);
   const panelLabel = t('panel.open', { answered: attempt.questions.length - left, total: attempt.questions.length });
   const open = (position: number) => {

@@ -235,8 +235,8 @@ function OpenEnded({ id, kind, saved, disabled, onSave }: OpenEndedProps) {
       <Textarea
         id={id}
         label={t('question.yourAnswer')}
-        autosize
-        minRows={4}
+        rows={5}
+        resize="vertical"
         maxLength={5000}
         value={disabled ? saved : draft}
         readOnly={disabled}
