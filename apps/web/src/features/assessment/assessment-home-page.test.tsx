@@ -197,7 +197,8 @@ describe('practice', () => {
       }
       return undefined;
     });
-    expect((await screen.findByTestId('practice-title')).textContent).toBe('Practice quiz: Science');
+    expect((await screen.findByTestId('practice-title')).textContent).toBe('Practice quiz');
+    expect(screen.getByTestId('practice-subject').textContent).toBe('Science');
     expect(screen.getByText('10 questions')).toBeTruthy();
     expect(screen.getByText('5 minutes')).toBeTruthy();
     fireEvent.click(screen.getByTestId('start'));

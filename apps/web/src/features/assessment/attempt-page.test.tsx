@@ -101,7 +101,8 @@ describe('a quiz attempt', () => {
     expect(within(panel).getByTestId('panel-q1').getAttribute('data-status')).toBe('answered');
     expect(within(panel).getByTestId('panel-q1').hasAttribute('data-current')).toBe(true);
     expect(within(panel).getByTestId('panel-q2').getAttribute('data-status')).toBe('not_visited');
-    expect(within(panel).getByTestId('legend-answered').textContent).toBe('Answered: 1');
+    expect(within(panel).getByTestId('legend-answered').textContent).toBe('Answered1');
+    expect(within(panel).getByTestId('legend-not_visited').textContent).toBe('Not visited4');
     fireEvent.click(within(panel).getByTestId('panel-q4'));
     expect(await screen.findByText('Question 4 of 5')).toBeTruthy();
   });

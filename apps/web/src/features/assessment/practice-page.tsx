@@ -123,8 +123,13 @@ function PracticePage({ kind }: { kind: AssessmentKind }) {
       <BackLink to={slug ? PRACTICE[kind].list : paths.practice} label={slug ? t('practice.otherSubject') : t('practice.back')} />
       <div>
         <Title order={2} data-testid="practice-title">
-          {subject ? t('practice.subjectTitle', { title, subject: subject.name }) : title}
+          {title}
         </Title>
+        {subject ? (
+          <Badge size="lg" variant="light" color="violet" data-testid="practice-subject">
+            {subject.name}
+          </Badge>
+        ) : null}
         {!slug ? <Text c="dimmed">{t('practice.pickSubject')}</Text> : null}
       </div>
       {!slug ? (

@@ -45,12 +45,14 @@ export function StatusPanel({ entries, onOpen }: { entries: PanelEntry[]; onOpen
         {LEGEND.map((s) => (
           <li key={s} data-testid={`legend-${s}`}>
             <span className="ki-status-dot" data-status={s} aria-hidden="true" />
-            {t('panel.legend', { status: t(`status.${s}`), count: counts[s] })}
+            <span>{t(`status.${s}`)}</span>
+            <b>{counts[s]}</b>
           </li>
         ))}
         <li data-testid="legend-bookmarked">
           <IconBookmarkFilled size={14} color="var(--mantine-color-yellow-filled)" aria-hidden="true" />
-          {t('panel.legend', { status: t('status.bookmarked'), count: counts.bookmarked })}
+          <span>{t('status.bookmarked')}</span>
+          <b>{counts.bookmarked}</b>
         </li>
         <li>
           <span className="ki-status-dot" data-status="current" aria-hidden="true" />
