@@ -199,16 +199,28 @@ const routes: RouteObject[] = [
                   // quiz-styled layout; each page its own lazy module.
                   {
                     path: paths.practice,
-                    ...page(() => import('../features/assessment/assessment-layout'), 'AssessmentLayout', 'assessment', {
-                      mantine: false,
-                    }),
+                    ...page(
+                      () => import('../features/assessment/assessment-layout'),
+                      'AssessmentLayout',
+                      'assessment',
+                      {
+                        mantine: false,
+                      },
+                    ),
                     children: [
                       {
                         index: true,
-                        ...page(() => import('../features/assessment/assessment-home-page'), 'AssessmentHomePage', 'assessment'),
+                        ...page(
+                          () => import('../features/assessment/assessment-home-page'),
+                          'AssessmentHomePage',
+                          'assessment',
+                        ),
                       },
                       // Challenges are another issue: their routes say so rather than reading 'challenge' as a subject.
-                      ...['practicequiz/challenge', 'practicequiz/challenge/:subject'].map((path) => ({ path, ...notBuilt })),
+                      ...['practicequiz/challenge', 'practicequiz/challenge/:subject'].map((path) => ({
+                        path,
+                        ...notBuilt,
+                      })),
                       ...['practicequiz', 'practicequiz/:subject'].map((path) => ({
                         path,
                         ...page(() => import('../features/assessment/practice-page'), 'PracticeQuizPage', 'assessment'),

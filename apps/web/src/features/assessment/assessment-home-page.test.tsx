@@ -31,8 +31,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STUDENT = { user: { id: 7, role: 'student' }, abilities: { writeRecords: true, learn: true } } as unknown as MeResponse;
-const EDITOR = { user: { id: 8, role: 'content_editor' }, abilities: { writeRecords: false, learn: true } } as unknown as MeResponse;
+const STUDENT = {
+  user: { id: 7, role: 'student' },
+  abilities: { writeRecords: true, learn: true },
+} as unknown as MeResponse;
+const EDITOR = {
+  user: { id: 8, role: 'content_editor' },
+  abilities: { writeRecords: false, learn: true },
+} as unknown as MeResponse;
 const OPEN_ID = '22222222-2222-4222-8222-222222222222';
 
 const assignment = (extra: Partial<AssessmentHome['assigned'][number]>): AssessmentHome['assigned'][number] => ({
@@ -133,20 +139,44 @@ describe('the quizzes home', () => {
       if (p === '/assessment/home')
         return {
           body: home({
-            openAttempt: aborted ? null : { id: OPEN_ID, name: 'Science practice quiz', kind: 'quiz', deadlineAt: '2026-11-26T06:35:00.000Z' },
+            openAttempt: aborted
+              ? null
+              : { id: OPEN_ID, name: 'Science practice quiz', kind: 'quiz', deadlineAt: '2026-11-26T06:35:00.000Z' },
             assigned: [
               assignment({ state: 'open' }),
-              assignment({ assignmentId: 32, assessmentId: 42, kind: 'test', name: 'Cells test', state: 'started', attemptId: OPEN_ID }),
-              assignment({ assignmentId: 33, name: 'Later quiz', state: 'not_open', opensAt: '2026-11-28T04:30:00.000Z' }),
+              assignment({
+                assignmentId: 32,
+                assessmentId: 42,
+                kind: 'test',
+                name: 'Cells test',
+                state: 'started',
+                attemptId: OPEN_ID,
+              }),
+              assignment({
+                assignmentId: 33,
+                name: 'Later quiz',
+                state: 'not_open',
+                opensAt: '2026-11-28T04:30:00.000Z',
+              }),
             ],
             recent: [
-              { id: 'r1', name: 'Maths practice test', kind: 'test', finishedAt: '2026-11-25T10:00:00.000Z', marks: 1200, maxMarks: 2200, awaitingMarking: 1 },
+              {
+                id: 'r1',
+                name: 'Maths practice test',
+                kind: 'test',
+                finishedAt: '2026-11-25T10:00:00.000Z',
+                marks: 1200,
+                maxMarks: 2200,
+                awaitingMarking: 1,
+              },
             ],
           }),
         };
       if (m === 'POST' && p === `/assessment/attempts/${OPEN_ID}/finish`) {
         aborted = true;
-        return { body: { ...fakeAttempt({ id: OPEN_ID }), finishedAt: '2026-11-26T06:31:00.000Z', finishReason: 'aborted' } };
+        return {
+          body: { ...fakeAttempt({ id: OPEN_ID }), finishedAt: '2026-11-26T06:31:00.000Z', finishReason: 'aborted' },
+        };
       }
       return undefined;
     });
@@ -177,7 +207,9 @@ describe('the quizzes home', () => {
 describe('practice', () => {
   it('lists the subjects, one without questions not clickable', async () => {
     show('/assessment/practicequiz', (m, p) => (p === '/assessment/home' ? { body: home() } : undefined));
-    expect((await screen.findByTestId('subject-science')).getAttribute('href')).toBe('/assessment/practicequiz/science');
+    expect((await screen.findByTestId('subject-science')).getAttribute('href')).toBe(
+      '/assessment/practicequiz/science',
+    );
     expect(screen.getByTestId('subject-history').getAttribute('href')).toBeNull();
     expect(screen.getByText('No questions yet')).toBeTruthy();
   });
@@ -193,7 +225,9 @@ describe('practice', () => {
           : { status: 201, body: started };
       if (m === 'POST' && p === `/assessment/attempts/${OPEN_ID}/finish`) {
         open = false;
-        return { body: { ...fakeAttempt({ id: OPEN_ID }), finishedAt: '2026-11-26T06:31:00.000Z', finishReason: 'aborted' } };
+        return {
+          body: { ...fakeAttempt({ id: OPEN_ID }), finishedAt: '2026-11-26T06:31:00.000Z', finishReason: 'aborted' },
+        };
       }
       return undefined;
     });
@@ -202,7 +236,9 @@ describe('practice', () => {
     expect(screen.getByText('10 questions')).toBeTruthy();
     expect(screen.getByText('5 minutes')).toBeTruthy();
     fireEvent.click(screen.getByTestId('start'));
-    expect(await screen.findByText('Only one can be open at a time. Resume it, or abort it and start this one.')).toBeTruthy();
+    expect(
+      await screen.findByText('Only one can be open at a time. Resume it, or abort it and start this one.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByTestId('open-attempt-abort'));
     expect(await screen.findByTestId('attempt-page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/assessment/attempt/${started.id}`);
@@ -259,7 +295,9 @@ describe('the join page', () => {
   });
 
   it('says when it is not assigned to the class, or not open yet', async () => {
-    show('/assessment/quiz/41', (m, p) => (p === '/assessment/join/41' ? { body: info({ assignment: null }) } : undefined));
+    show('/assessment/quiz/41', (m, p) =>
+      p === '/assessment/join/41' ? { body: info({ assignment: null }) } : undefined,
+    );
     expect((await screen.findByTestId('not-assigned')).textContent).toBe('This is not assigned to your class.');
     cleanup();
     show('/assessment/quiz/41', (m, p) =>

@@ -59,7 +59,14 @@ function Tile({
       {body}
     </Card>
   ) : (
-    <Card withBorder radius="md" padding="md" className="ki-quiz-tile" data-soon={soon ? '' : undefined} data-testid={testId}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className="ki-quiz-tile"
+      data-soon={soon ? '' : undefined}
+      data-testid={testId}
+    >
       {body}
     </Card>
   );
@@ -258,7 +265,13 @@ function Home() {
           soon
           testId="tile-challenge"
         />
-        <Tile title={t('home.joinCode')} text={t('home.joinCodeText')} icon={<IconKey size={22} aria-hidden="true" />} soon testId="tile-join">
+        <Tile
+          title={t('home.joinCode')}
+          text={t('home.joinCodeText')}
+          icon={<IconKey size={22} aria-hidden="true" />}
+          soon
+          testId="tile-join"
+        >
           <JoinWithCode />
         </Tile>
       </div>

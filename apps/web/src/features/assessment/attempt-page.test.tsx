@@ -37,7 +37,10 @@ afterEach(() => {
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const KEYS = { 1: [2], 2: [2], 3: [0, 2], 4: [0] };
-const STUDENT = { user: { id: 7, role: 'student', firstName: 'Asha' }, abilities: { writeRecords: true, learn: true } } as unknown as MeResponse;
+const STUDENT = {
+  user: { id: 7, role: 'student', firstName: 'Asha' },
+  abilities: { writeRecords: true, learn: true },
+} as unknown as MeResponse;
 
 function show(server: ReturnType<typeof fakeAttemptServer>, url = `/assessment/attempt/${ID}`) {
   vi.stubGlobal('fetch', vi.fn(server.fetch));
@@ -113,7 +116,9 @@ describe('a quiz attempt', () => {
     await screen.findByText('Question 1 of 5');
     await waitFor(() => expect(server.attempt.questions[0]?.status).toBe('unanswered'));
     fireEvent.click(screen.getByTestId('power-up-timer'));
-    expect(await screen.findByText('10 seconds of this question will not count. You can use Timer only once in this quiz.')).toBeTruthy();
+    expect(
+      await screen.findByText('10 seconds of this question will not count. You can use Timer only once in this quiz.'),
+    ).toBeTruthy();
     expect(server.writes()).not.toContain('POST /power-ups');
     fireEvent.click(screen.getByTestId('power-up-dialog-confirm'));
     expect(await screen.findByText('Timer is on: 10 seconds of this question do not count.')).toBeTruthy();
@@ -220,7 +225,9 @@ describe('an answer never lost silently', () => {
     fireEvent.click(screen.getByTestId('option-1'));
     expect((await screen.findByTestId('answer-pending')).getAttribute('data-state')).toBe('offline');
     expect(pendingAnswers.of(ID)).toEqual({ 1: { chosen: [1], textAnswer: null } });
-    expect(JSON.parse(localStorage.getItem('ki.pendingAnswers') ?? '{}')).toEqual({ [ID]: { 1: { chosen: [1], textAnswer: null } } });
+    expect(JSON.parse(localStorage.getItem('ki.pendingAnswers') ?? '{}')).toEqual({
+      [ID]: { 1: { chosen: [1], textAnswer: null } },
+    });
     expect(server.writes()).toEqual(['POST /questions/1/view']);
     act(() => onlineManager.setOnline(true));
     expect(await screen.findByTestId('feedback')).toBeTruthy();
@@ -255,7 +262,9 @@ describe('an answer never lost silently', () => {
   });
 
   it('an answer left on the device by a reload is sent when the attempt opens again', async () => {
-    const server = quiz({ questions: [question(1, 'multiple_choice', { status: 'unanswered' }), question(2, 'true_false')] });
+    const server = quiz({
+      questions: [question(1, 'multiple_choice', { status: 'unanswered' }), question(2, 'true_false')],
+    });
     pendingAnswers.put(ID, 1, { chosen: [2], textAnswer: null });
     show(server);
     // It counts as answered here: the page opens at the next question.
@@ -310,9 +319,13 @@ describe('a test attempt', () => {
     show(server);
     await waitFor(() => expect(screen.getByTestId('countdown').getAttribute('data-seconds')).toBe('120'));
     fireEvent.click(screen.getByTestId('power-up-timer'));
-    expect(await screen.findByText('60 seconds will be added to your time. You can use Timer only once in this test.')).toBeTruthy();
+    expect(
+      await screen.findByText('60 seconds will be added to your time. You can use Timer only once in this test.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByTestId('power-up-dialog-confirm'));
-    await waitFor(() => expect(Number(screen.getByTestId('countdown').getAttribute('data-seconds'))).toBeGreaterThan(170));
+    await waitFor(() =>
+      expect(Number(screen.getByTestId('countdown').getAttribute('data-seconds'))).toBeGreaterThan(170),
+    );
   });
 
   it('in full screen: asks to enter it, warns, and submits the test when the student leaves it', async () => {
@@ -342,7 +355,9 @@ describe('a test attempt', () => {
     });
     const done = await screen.findByTestId('completion');
     expect(done.getAttribute('data-reason')).toBe('left_full_screen');
-    expect(screen.getByTestId('completion-reason').textContent).toBe('You left full screen, so the test was submitted automatically.');
+    expect(screen.getByTestId('completion-reason').textContent).toBe(
+      'You left full screen, so the test was submitted automatically.',
+    );
     expect(server.calls.at(-1)?.body).toEqual({ reason: 'left_full_screen' });
   });
 });
@@ -359,8 +374,16 @@ describe('the report', () => {
         maxMarks: 600,
         awaitingMarking: 1,
         questions: [
-          question(1, 'multiple_choice', { status: 'answered', chosen: [2], result: { ...result, answer: [2], correct: true, marks: 100, maxMarks: 100 } }),
-          question(2, 'true_false', { status: 'answered', chosen: [1], result: { ...result, answer: [0], correct: false, marks: 0, maxMarks: 100 } }),
+          question(1, 'multiple_choice', {
+            status: 'answered',
+            chosen: [2],
+            result: { ...result, answer: [2], correct: true, marks: 100, maxMarks: 100 },
+          }),
+          question(2, 'true_false', {
+            status: 'answered',
+            chosen: [1],
+            result: { ...result, answer: [0], correct: false, marks: 0, maxMarks: 100 },
+          }),
           question(3, 'open_ended', {
             status: 'answered',
             textAnswer: 'Plants make food.',
@@ -369,14 +392,23 @@ describe('the report', () => {
           question(4, 'open_ended', {
             status: 'answered',
             textAnswer: 'Roots hold water.',
-            result: { ...result, answer: [], correct: null, marks: 150, maxMarks: 200, comment: 'Good, add an example.' },
+            result: {
+              ...result,
+              answer: [],
+              correct: null,
+              marks: 150,
+              maxMarks: 200,
+              comment: 'Good, add an example.',
+            },
           }),
         ],
       }),
     );
     show(server, `/assessment/attempt/${ID}/report`);
     expect((await screen.findByTestId('report-marks')).textContent).toBe('100 / 600 marks');
-    expect(screen.getByTestId('report-awaiting').textContent).toBe("1 open-ended answer is waiting for your teacher's marks.");
+    expect(screen.getByTestId('report-awaiting').textContent).toBe(
+      "1 open-ended answer is waiting for your teacher's marks.",
+    );
     const q2 = screen.getByTestId('report-q2');
     expect(within(q2).getByTestId('verdict').textContent).toContain('Wrong answer');
     expect(within(q2).getByTestId('right-answer').textContent).toBe('Right answer: True');

@@ -273,7 +273,9 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
           <Text fw={600} data-testid="unattempted">
             {left ? t('submit.unattempted', { count: left }) : t('submit.allAnswered')}
           </Text>
-          {Object.keys(pending).length ? <Text size="sm">{t('submit.pending', { count: Object.keys(pending).length })}</Text> : null}
+          {Object.keys(pending).length ? (
+            <Text size="sm">{t('submit.pending', { count: Object.keys(pending).length })}</Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             {t('submit.final')}
           </Text>
@@ -332,8 +334,15 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
               {t('fullScreen.title')}
             </Title>
             <Text>{t('fullScreen.text')}</Text>
-            <Button size="md" leftSection={<IconMaximize size={18} />} onClick={() => void fullScreen.enter()} data-testid="enter-full-screen">
-              {attempt.questions.some((q) => q.status !== 'not_visited') ? t('fullScreen.resume') : t('fullScreen.enter')}
+            <Button
+              size="md"
+              leftSection={<IconMaximize size={18} />}
+              onClick={() => void fullScreen.enter()}
+              data-testid="enter-full-screen"
+            >
+              {attempt.questions.some((q) => q.status !== 'not_visited')
+                ? t('fullScreen.resume')
+                : t('fullScreen.enter')}
             </Button>
           </Stack>
         </Card>

@@ -38,7 +38,9 @@ describe('the question-status panel', () => {
   it('counts the unattempted questions for the submit dialog (a question to review with an answer is attempted)', () => {
     expect(unattempted(attempt, NONE)).toBe(4);
     expect(unattempted(attempt, { 2: { chosen: [0], textAnswer: null } })).toBe(3);
-    const reviewed = loaded(fakeAttempt({ questions: [question(1, 'multiple_choice', { status: 'review', chosen: [1] })] }));
+    const reviewed = loaded(
+      fakeAttempt({ questions: [question(1, 'multiple_choice', { status: 'review', chosen: [1] })] }),
+    );
     expect(unattempted(reviewed, NONE)).toBe(0);
     expect(isAnswered(reviewed.questions[0]!, NONE)).toBe(true);
   });
@@ -54,7 +56,12 @@ describe('the question-status panel', () => {
   it('after an answer goes to the next question without one, wrapping round, and to none when all are answered', () => {
     expect(nextUnanswered(attempt, 2, NONE)).toBe(3);
     expect(nextUnanswered(attempt, 5, NONE)).toBe(2);
-    const all = { 2: { chosen: [1], textAnswer: null }, 3: { chosen: [1], textAnswer: null }, 4: { chosen: [0], textAnswer: null }, 5: { chosen: null, textAnswer: 'x' } };
+    const all = {
+      2: { chosen: [1], textAnswer: null },
+      3: { chosen: [1], textAnswer: null },
+      4: { chosen: [0], textAnswer: null },
+      5: { chosen: null, textAnswer: 'x' },
+    };
     expect(nextUnanswered(attempt, 5, all)).toBeNull();
   });
 });

@@ -7,7 +7,11 @@ import type { LoadedAttempt } from './api/loaded-attempt';
  */
 export const NOW = '2026-11-26T06:30:00.000Z';
 
-export function question(position: number, type: AttemptQuestion['type'], extra: Partial<AttemptQuestion> = {}): AttemptQuestion {
+export function question(
+  position: number,
+  type: AttemptQuestion['type'],
+  extra: Partial<AttemptQuestion> = {},
+): AttemptQuestion {
   const options =
     type === 'true_false' ? ['True', 'False'] : type === 'open_ended' ? [] : ['Mercury', 'Venus', 'Earth', 'Mars'];
   return {
@@ -54,7 +58,10 @@ export function fakeAttempt(extra: Partial<Attempt> = {}): Attempt {
   };
 }
 
-export const loaded = (attempt: Attempt, receivedAt = Date.parse(attempt.serverNow)): LoadedAttempt => ({ ...attempt, receivedAt });
+export const loaded = (attempt: Attempt, receivedAt = Date.parse(attempt.serverNow)): LoadedAttempt => ({
+  ...attempt,
+  receivedAt,
+});
 
 interface Call {
   method: string;
@@ -62,7 +69,8 @@ interface Call {
   body: unknown;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refuse = (code: string) => json({ code, message: code }, 409);
 
 /**
@@ -114,7 +122,12 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
         if (attempt.kind === 'quiz' && target.status === 'answered') return refuse('ANSWER_FINAL');
         const answer = body as { chosen: number[] | null; textAnswer: string | null };
         edit(position, (x) => {
-          const next: AttemptQuestion = { ...x, status: 'answered', chosen: answer.chosen, textAnswer: answer.textAnswer };
+          const next: AttemptQuestion = {
+            ...x,
+            status: 'answered',
+            chosen: answer.chosen,
+            textAnswer: answer.textAnswer,
+          };
           return attempt.kind === 'quiz' ? { ...next, result: result(next) } : next;
         });
       } else {
@@ -122,7 +135,8 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
         edit(position, (x) => ({
           ...x,
           bookmarked: flags.bookmarked ?? x.bookmarked,
-          status: flags.review === undefined ? x.status : flags.review ? 'review' : x.chosen ? 'answered' : 'unanswered',
+          status:
+            flags.review === undefined ? x.status : flags.review ? 'review' : x.chosen ? 'answered' : 'unanswered',
         }));
       }
       return json(attempt);
@@ -149,7 +163,11 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
       attempt = { ...attempt, finishedAt: attempt.serverNow, finishReason: reason };
       attempt = { ...attempt, questions: attempt.questions.map((x) => (x.result ? x : { ...x, result: result(x) })) };
       const marks = attempt.questions.reduce((n, x) => n + (x.result?.marks ?? 0), 0);
-      attempt = { ...attempt, marks, awaitingMarking: attempt.questions.filter((x) => x.result?.marks === null && x.textAnswer).length };
+      attempt = {
+        ...attempt,
+        marks,
+        awaitingMarking: attempt.questions.filter((x) => x.result?.marks === null && x.textAnswer).length,
+      };
       return json(attempt);
     }
     return json({ code: 'NOT_FOUND', message: rest }, 404);
@@ -163,6 +181,9 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
       return attempt;
     },
     /** Calls other than reading the attempt, as "METHOD path". */
-    writes: () => calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path.replace(/^\/assessment\/attempts\/[^/]+/, '')}`),
+    writes: () =>
+      calls
+        .filter((c) => c.method !== 'GET')
+        .map((c) => `${c.method} ${c.path.replace(/^\/assessment\/attempts\/[^/]+/, '')}`),
   };
 }

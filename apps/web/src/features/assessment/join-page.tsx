@@ -117,7 +117,9 @@ function JoinPage({ variant }: { variant: Variant }) {
             {description}
           </Text>
         ) : null}
-        {imageId ? <img className="ki-aq-image" src={`/api/v1/images/${imageId}`} alt="" style={{ marginTop: 12 }} /> : null}
+        {imageId ? (
+          <img className="ki-aq-image" src={`/api/v1/images/${imageId}`} alt="" style={{ marginTop: 12 }} />
+        ) : null}
       </Card>
       <Instructions kind={kind} questionCount={questionCount} minutes={durationMinutes} />
       <JoinAction info={info.data} />

@@ -19,7 +19,10 @@ describe('answers not yet on the server', () => {
     store.put('a1', 5, { chosen: null, textAnswer: 'Photosynthesis' });
     // A reload: a new store over the same storage finds both.
     const again = createPendingAnswers(storage);
-    expect(again.of('a1')).toEqual({ 2: { chosen: [1], textAnswer: null }, 5: { chosen: null, textAnswer: 'Photosynthesis' } });
+    expect(again.of('a1')).toEqual({
+      2: { chosen: [1], textAnswer: null },
+      5: { chosen: null, textAnswer: 'Photosynthesis' },
+    });
     again.settle('a1', 2, { chosen: [1], textAnswer: null });
     expect(Object.keys(again.of('a1'))).toEqual(['5']);
     again.settle('a1', 5, { chosen: null, textAnswer: 'Photosynthesis' });

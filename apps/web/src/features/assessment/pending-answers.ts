@@ -18,7 +18,8 @@ type Store = Record<string, Record<number, PendingAnswer>>;
 const EMPTY: PendingOfAttempt = Object.freeze({});
 
 export const sameAnswer = (a: AnswerInput, b: AnswerInput): boolean =>
-  (a.textAnswer ?? null) === (b.textAnswer ?? null) && JSON.stringify(a.chosen ?? null) === JSON.stringify(b.chosen ?? null);
+  (a.textAnswer ?? null) === (b.textAnswer ?? null) &&
+  JSON.stringify(a.chosen ?? null) === JSON.stringify(b.chosen ?? null);
 
 /**
  * Answers given but not yet acknowledged by the server, kept on the device (localStorage) until it
@@ -49,52 +50,47 @@ export function createPendingAnswers(storage: Pick<Storage, 'getItem' | 'setItem
     }
     for (const listener of listeners) listener();
   }
-  function update(attemptId: string, change: (entries: Record<number, PendingAnswer>) => void) {
-    const entries = { ...(store[attemptId] ?? {}) };
-    change(entries);
-    const next = { ...store };
-    if (Object.keys(entries).length) next[attemptId] = entries;
-    else delete next[attemptId];
-    write(next);
+  /** Replaces one attempt's entries (none: the attempt leaves the store). */
+  function update(
+    attemptId: string,
+    change: (entries: Record<number, PendingAnswer>) => Record<number, PendingAnswer>,
+  ) {
+    const entries = change({ ...(store[attemptId] ?? {}) });
+    const others = Object.fromEntries(Object.entries(store).filter(([id]) => id !== attemptId));
+    write(Object.keys(entries).length ? { ...others, [attemptId]: entries } : others);
   }
+  const without = (entries: Record<number, PendingAnswer>, position: number) =>
+    Object.fromEntries(Object.entries(entries).filter(([p]) => Number(p) !== position));
 
   return {
     of: (attemptId: string): PendingOfAttempt => store[attemptId] ?? EMPTY,
     /** The answer is given: it waits here until the server has it. */
     put(attemptId: string, position: number, answer: AnswerInput) {
-      update(attemptId, (e) => {
-        e[position] = { chosen: answer.chosen, textAnswer: answer.textAnswer };
-      });
+      update(attemptId, (e) => ({ ...e, [position]: { chosen: answer.chosen, textAnswer: answer.textAnswer } }));
     },
     /** The server answered about this answer (accepted it, or refused it for good): no longer pending. */
     settle(attemptId: string, position: number, answer: AnswerInput) {
       const current = store[attemptId]?.[position];
       // A newer answer to the same question is still on its way: it stays.
       if (!current || !sameAnswer(current, answer)) return;
-      update(attemptId, (e) => {
-        delete e[position];
-      });
+      update(attemptId, (e) => without(e, position));
     },
     /** Its tries ran out (the server could not be reached): kept, marked for "Send again". */
     fail(attemptId: string, position: number, answer: AnswerInput) {
       const current = store[attemptId]?.[position];
       if (!current || !sameAnswer(current, answer)) return;
-      update(attemptId, (e) => {
-        e[position] = { ...current, failed: true };
-      });
+      update(attemptId, (e) => ({ ...e, [position]: { ...current, failed: true } }));
     },
     /** Being sent again. */
     retrying(attemptId: string, position: number) {
       const current = store[attemptId]?.[position];
       if (!current?.failed) return;
-      update(attemptId, (e) => {
-        e[position] = { chosen: current.chosen, textAnswer: current.textAnswer };
-      });
+      update(attemptId, (e) => ({ ...e, [position]: { chosen: current.chosen, textAnswer: current.textAnswer } }));
     },
     /** The attempt is over: nothing more can be sent. Answers the number of answers that never arrived. */
     drop(attemptId: string): number {
       const count = Object.keys(store[attemptId] ?? {}).length;
-      if (count) update(attemptId, (e) => Object.keys(e).forEach((k) => delete e[Number(k)]));
+      if (count) update(attemptId, () => ({}));
       return count;
     },
     subscribe(listener: () => void) {
@@ -107,7 +103,9 @@ export function createPendingAnswers(storage: Pick<Storage, 'getItem' | 'setItem
 export type PendingAnswers = ReturnType<typeof createPendingAnswers>;
 
 /** The device's pending answers (one store per tab, over localStorage). */
-export const pendingAnswers: PendingAnswers = createPendingAnswers(typeof localStorage === 'undefined' ? null : localStorage);
+export const pendingAnswers: PendingAnswers = createPendingAnswers(
+  typeof localStorage === 'undefined' ? null : localStorage,
+);
 
 /** The pending answers of one attempt, re-read when they change. */
 export function usePendingAnswers(attemptId: string): PendingOfAttempt {

@@ -3,7 +3,12 @@ import { IconBook2, IconChevronLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AssessmentHome, AssessmentKind } from '@ki/contracts';
-import { PRACTICE_QUIZ_MINUTES, PRACTICE_QUIZ_QUESTIONS, PRACTICE_TEST_MINUTES, PRACTICE_TEST_QUESTIONS } from '@ki/contracts';
+import {
+  PRACTICE_QUIZ_MINUTES,
+  PRACTICE_QUIZ_QUESTIONS,
+  PRACTICE_TEST_MINUTES,
+  PRACTICE_TEST_QUESTIONS,
+} from '@ki/contracts';
 import { paths } from '../../config/paths';
 import { useAssessmentHome } from './api/get-home';
 import { useStartPractice } from './api/start-practice';
@@ -16,8 +21,18 @@ import { useStartAndOpen } from './hooks/use-start';
 type Subject = AssessmentHome['subjects'][number];
 
 const PRACTICE = {
-  quiz: { questions: PRACTICE_QUIZ_QUESTIONS, minutes: PRACTICE_QUIZ_MINUTES, list: paths.practiceQuiz, subject: paths.practiceQuizSubject },
-  test: { questions: PRACTICE_TEST_QUESTIONS, minutes: PRACTICE_TEST_MINUTES, list: paths.practiceTest, subject: paths.practiceTestSubject },
+  quiz: {
+    questions: PRACTICE_QUIZ_QUESTIONS,
+    minutes: PRACTICE_QUIZ_MINUTES,
+    list: paths.practiceQuiz,
+    subject: paths.practiceQuizSubject,
+  },
+  test: {
+    questions: PRACTICE_TEST_QUESTIONS,
+    minutes: PRACTICE_TEST_MINUTES,
+    list: paths.practiceTest,
+    subject: paths.practiceTestSubject,
+  },
 } as const;
 
 function BackLink({ to, label }: { to: string; label: string }) {
@@ -120,7 +135,10 @@ function PracticePage({ kind }: { kind: AssessmentKind }) {
   const subject = slug ? subjects.find((s) => s.slug === slug) : undefined;
   return (
     <Stack gap="md" maw={760} mx="auto">
-      <BackLink to={slug ? PRACTICE[kind].list : paths.practice} label={slug ? t('practice.otherSubject') : t('practice.back')} />
+      <BackLink
+        to={slug ? PRACTICE[kind].list : paths.practice}
+        label={slug ? t('practice.otherSubject') : t('practice.back')}
+      />
       <div>
         <Title order={2} data-testid="practice-title">
           {title}

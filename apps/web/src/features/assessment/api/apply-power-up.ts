@@ -12,7 +12,8 @@ export function useApplyPowerUp(attemptId: string) {
   const store = useStoreAttempt();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ powerUp, position }: { powerUp: PowerUp; position: number }) => applyPowerUp(attemptId, powerUp, position),
+    mutationFn: ({ powerUp, position }: { powerUp: PowerUp; position: number }) =>
+      applyPowerUp(attemptId, powerUp, position),
     scope: attemptScope(attemptId),
     onSuccess: store,
     onError: (error) => refreshAfterRefusal(client, attemptId, error),

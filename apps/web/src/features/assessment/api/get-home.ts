@@ -3,7 +3,8 @@ import type { AssessmentHome } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 import { assessmentKeys } from './keys';
 
-export const getAssessmentHome = (signal?: AbortSignal) => api.get<AssessmentHome>('/assessment/home', undefined, signal);
+export const getAssessmentHome = (signal?: AbortSignal) =>
+  api.get<AssessmentHome>('/assessment/home', undefined, signal);
 
 /**
  * The quizzes home: the student's subjects, assigned quizzes and tests, the open attempt and recent

@@ -56,7 +56,14 @@ export function AssignedList({ assigned }: { assigned: Assigned[] }) {
                 ? t('assigned.report')
                 : t('assigned.details');
         return (
-          <Card key={a.assignmentId} withBorder radius="md" padding="sm" data-testid="assigned-row" data-state={a.state}>
+          <Card
+            key={a.assignmentId}
+            withBorder
+            radius="md"
+            padding="sm"
+            data-testid="assigned-row"
+            data-state={a.state}
+          >
             <Group justify="space-between" gap="xs" wrap="wrap">
               <div style={{ minWidth: 0, flex: '1 1 200px' }}>
                 <Group gap="xs">

@@ -28,10 +28,10 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
  */
 export function Completion({ attempt }: { attempt: LoadedAttempt }) {
   const { t } = useTranslation('assessment');
-  const [lost, setLost] = useState(0);
+  // Answers still waiting on this device when the attempt ended can no longer count: said, then dropped.
+  const [lost] = useState(() => Object.keys(pendingAnswers.of(attempt.id)).length);
   useEffect(() => {
-    const n = pendingAnswers.drop(attempt.id);
-    if (n) setLost(n);
+    pendingAnswers.drop(attempt.id);
     // The test is over: full screen is no longer needed.
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
   }, [attempt.id]);

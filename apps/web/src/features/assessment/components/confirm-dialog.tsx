@@ -40,7 +40,12 @@ export function ConfirmDialog({
             {cancelLabel}
           </Button>
           {extra}
-          <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
+          <Button
+            color={danger ? 'red' : undefined}
+            loading={busy}
+            onClick={onConfirm}
+            data-testid={`${testId}-confirm`}
+          >
             {confirmLabel}
           </Button>
         </Group>

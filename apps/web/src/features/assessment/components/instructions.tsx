@@ -10,7 +10,15 @@ import { fullScreenSupported } from '../hooks/use-full-screen';
  * power-ups, resuming, and for a test full screen (or, where the browser has none, that the page
  * stays as it is).
  */
-export function Instructions({ kind, questionCount, minutes }: { kind: AssessmentKind; questionCount: number; minutes: number }) {
+export function Instructions({
+  kind,
+  questionCount,
+  minutes,
+}: {
+  kind: AssessmentKind;
+  questionCount: number;
+  minutes: number;
+}) {
   const { t } = useTranslation('assessment');
   const rules =
     kind === 'quiz'

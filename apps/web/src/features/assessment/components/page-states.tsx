@@ -14,7 +14,14 @@ type Missing = Parameters<typeof NotOnDevice>[0]['query'];
  */
 export function MissingAnswer({ query, failedText }: { query: Missing; failedText: string }) {
   const { t } = useTranslation('assessment');
-  return <NotOnDevice query={query} failedText={failedText} offlineText={t('offline.needsNetwork')} loader={<FullScreenLoader />} />;
+  return (
+    <NotOnDevice
+      query={query}
+      failedText={failedText}
+      offlineText={t('offline.needsNetwork')}
+      loader={<FullScreenLoader />}
+    />
+  );
 }
 
 /**

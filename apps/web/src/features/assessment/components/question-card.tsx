@@ -58,7 +58,8 @@ export function QuestionCard({ question, kind, pending, locked = false, onAnswer
   const chosen = new Set(given.chosen ?? []);
   const key = new Set(result?.answer ?? []);
   const removed = new Set(question.removedOptions);
-  const filled = question.type === 'fill_blank' && given.chosen?.length ? (question.options[given.chosen[0]!] ?? null) : null;
+  const filled =
+    question.type === 'fill_blank' && given.chosen?.length ? (question.options[given.chosen[0]!] ?? null) : null;
 
   const mark = (i: number) => {
     if (!result) return null;
@@ -85,7 +86,12 @@ export function QuestionCard({ question, kind, pending, locked = false, onAnswer
       </Group>
       <QuestionText question={question} filled={filled} />
       {question.imageId ? (
-        <img className="ki-aq-image" src={`/api/v1/images/${question.imageId}`} alt={t('question.image')} loading="lazy" />
+        <img
+          className="ki-aq-image"
+          src={`/api/v1/images/${question.imageId}`}
+          alt={t('question.image')}
+          loading="lazy"
+        />
       ) : null}
 
       {question.type === 'open_ended' ? (

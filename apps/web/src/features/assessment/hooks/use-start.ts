@@ -23,7 +23,9 @@ export function useStartAndOpen(kind: AssessmentKind, start: () => Promise<Loade
     setBusy(true);
     const wantsFullScreen = kind === 'test' && fullScreenSupported() && !document.fullscreenElement;
     // Not awaited before the request: the tap's permission to go full screen is used at once.
-    const full = wantsFullScreen ? document.documentElement.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined) : null;
+    const full = wantsFullScreen
+      ? document.documentElement.requestFullscreen({ navigationUI: 'hide' }).catch(() => undefined)
+      : null;
     try {
       const attempt = await start();
       await full;
