@@ -195,61 +195,24 @@ const routes: RouteObject[] = [
                     path,
                     ...notBuilt,
                   })),
-                  // The student's quizzes and tests (access-and-app-shell.md 2.1, 2.8), in the
-                  // quiz-styled layout; each page its own lazy module.
+                  // The student's quizzes and tests (access-and-app-shell.md 2.1, 2.8): one module
+                  // holds their routes, each page loading with its own (features/assessment/assessment-routes.tsx).
                   {
-                    path: paths.practice,
+                    path: `${paths.practice}/*`,
                     ...page(
-                      () => import('../features/assessment/assessment-layout'),
-                      'AssessmentLayout',
+                      () =>
+                        Promise.all([
+                          import('../features/assessment/assessment-routes'),
+                          import('./not-built-page'),
+                          import('./not-found-page'),
+                        ]).then(([m, { NotBuiltPage }, { NotFoundPage }]) => ({
+                          AssessmentPages: () => (
+                            <m.AssessmentRoutes notBuilt={<NotBuiltPage />} notFound={<NotFoundPage />} />
+                          ),
+                        })),
+                      'AssessmentPages',
                       'assessment',
-                      {
-                        mantine: false,
-                      },
                     ),
-                    children: [
-                      {
-                        index: true,
-                        ...page(
-                          () => import('../features/assessment/assessment-home-page'),
-                          'AssessmentHomePage',
-                          'assessment',
-                        ),
-                      },
-                      // Challenges are another issue: their routes say so rather than reading 'challenge' as a subject.
-                      ...['practicequiz/challenge', 'practicequiz/challenge/:subject'].map((path) => ({
-                        path,
-                        ...notBuilt,
-                      })),
-                      ...['practicequiz', 'practicequiz/:subject'].map((path) => ({
-                        path,
-                        ...page(() => import('../features/assessment/practice-page'), 'PracticeQuizPage', 'assessment'),
-                      })),
-                      ...['practicetest', 'practicetest/:subject'].map((path) => ({
-                        path,
-                        ...page(() => import('../features/assessment/practice-page'), 'PracticeTestPage', 'assessment'),
-                      })),
-                      {
-                        path: 'quiz/:assessmentId',
-                        ...page(() => import('../features/assessment/join-page'), 'JoinQuizPage', 'assessment'),
-                      },
-                      {
-                        path: 'test/:assessmentId',
-                        ...page(() => import('../features/assessment/join-page'), 'JoinTestPage', 'assessment'),
-                      },
-                      {
-                        path: 'competativeexam/:assessmentId',
-                        ...page(() => import('../features/assessment/join-page'), 'CompetitiveExamPage', 'assessment'),
-                      },
-                      {
-                        path: 'attempt/:attemptId',
-                        ...page(() => import('../features/assessment/attempt-page'), 'AttemptPage', 'assessment'),
-                      },
-                      {
-                        path: 'attempt/:attemptId/report',
-                        ...page(() => import('../features/assessment/report-page'), 'AttemptReportPage', 'assessment'),
-                      },
-                    ],
                   },
                   {
                     path: paths.liveClasses,

@@ -1,11 +1,13 @@
 import { IconPuzzle } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { FullScreenLoader } from '../../ui/full-screen-loader';
 import './assessment.css';
 
 /**
  * The quiz-styled layout of the assessment routes (access-and-app-shell.md 2.1): a tinted play area
- * under the app's header, the pages' cards on it. Plain HTML and CSS: each page brings its own code.
+ * under the app's header, the pages' cards on it; each page's code loads when it is opened.
  */
 export function AssessmentLayout() {
   const { t } = useTranslation('assessment');
@@ -15,7 +17,9 @@ export function AssessmentLayout() {
         <IconPuzzle size={18} />
         <span>{t('layout.band')}</span>
       </div>
-      <Outlet />
+      <Suspense fallback={<FullScreenLoader />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
