@@ -191,10 +191,7 @@ const routes: RouteObject[] = [
                     path: paths.leaderboard,
                     ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage', 'leaderboard'),
                   },
-                  ...[paths.calendar].map((path) => ({
-                    path,
-                    ...notBuilt,
-                  })),
+                  { path: paths.calendar, ...notBuilt },
                   // The student's quizzes and tests (access-and-app-shell.md 2.1, 2.8): one module
                   // holds their routes, each page loading with its own (features/assessment/assessment-routes.tsx).
                   {

@@ -19,17 +19,6 @@ export const paths = {
   noContent: '/nocontent',
   liveClasses: '/live-classes',
   practice: '/assessment',
-  // The student's assessment screens (access-and-app-shell.md 2.1, 2.8); the attempt and its report
-  // are ours (the route table names no question page).
-  practiceQuiz: '/assessment/practicequiz',
-  practiceQuizSubject: (subject: string) => `/assessment/practicequiz/${subject}`,
-  practiceTest: '/assessment/practicetest/',
-  practiceTestSubject: (subject: string) => `/assessment/practicetest/${subject}/`,
-  joinQuiz: (assessmentId: number | string) => `/assessment/quiz/${assessmentId}`,
-  joinTest: (assessmentId: number | string) => `/assessment/test/${assessmentId}`,
-  joinCompetitiveExam: (assessmentId: number | string) => `/assessment/competativeexam/${assessmentId}`,
-  attempt: (attemptId: string) => `/assessment/attempt/${attemptId}`,
-  attemptReport: (attemptId: string) => `/assessment/attempt/${attemptId}/report`,
   bookmarks: '/bookmarks',
   leaderboard: '/leaderboard',
   leaderboardSettings: '/leaderboard-settings',

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AssessmentHome } from '@ki/contracts';
-import { paths } from '../../config/paths';
+import { assessmentPaths } from '../../config/assessment-paths';
 import { formatDateTime } from '../../lib/format-date';
 import { useAbortAttempt } from './api/finish-attempt';
 import { useAssessmentHome } from './api/get-home';
@@ -135,7 +135,7 @@ function OpenAttempt({ attempt }: { attempt: NonNullable<AssessmentHome['openAtt
           })}
         </Text>
         <Group gap="xs">
-          <Button component={Link} to={paths.attempt(attempt.id)} data-testid="open-attempt-resume">
+          <Button component={Link} to={assessmentPaths.attempt(attempt.id)} data-testid="open-attempt-resume">
             {t('home.resume')}
           </Button>
           <Button variant="default" color="red" onClick={() => setAsking(true)} data-testid="open-attempt-abort">
@@ -182,7 +182,7 @@ function RecentResults({ recent }: { recent: AssessmentHome['recent'] }) {
         <Card key={r.id} withBorder radius="md" padding="sm" data-testid="recent-row">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
-              <Anchor component={Link} to={paths.attemptReport(r.id)} fw={600}>
+              <Anchor component={Link} to={assessmentPaths.attemptReport(r.id)} fw={600}>
                 {r.name}
               </Anchor>
               <Text size="xs" c="dimmed">
@@ -248,14 +248,14 @@ function Home() {
           title={t('home.practiceQuiz')}
           text={t('home.practiceQuizText')}
           icon={<IconBolt size={22} color="var(--mantine-color-orange-filled)" aria-hidden="true" />}
-          to={paths.practiceQuiz}
+          to={assessmentPaths.practiceQuiz}
           testId="tile-practice-quiz"
         />
         <Tile
           title={t('home.practiceTest')}
           text={t('home.practiceTestText')}
           icon={<IconClipboardCheck size={22} color="var(--mantine-color-blue-filled)" aria-hidden="true" />}
-          to={paths.practiceTest}
+          to={assessmentPaths.practiceTest}
           testId="tile-practice-test"
         />
         <Tile

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { useRoutes } from 'react-router';
 import { AssessmentLayout } from './assessment-layout';
 
 // Each page its own module, loaded when its route is opened. The routes live here rather than in
@@ -20,20 +20,23 @@ const ReportPage = lazy(() => import('./report-page').then((m) => ({ default: m.
  * issue: they must not read 'challenge' as a subject) and for an unknown address.
  */
 export function AssessmentRoutes({ notBuilt, notFound }: { notBuilt: ReactNode; notFound: ReactNode }) {
-  return (
-    <Routes>
-      <Route element={<AssessmentLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="practicequiz/challenge/:subject?" element={notBuilt} />
-        <Route path="practicequiz/:subject?" element={<PracticeQuizPage />} />
-        <Route path="practicetest/:subject?" element={<PracticeTestPage />} />
-        <Route path="quiz/:assessmentId" element={<JoinQuizPage />} />
-        <Route path="test/:assessmentId" element={<JoinTestPage />} />
-        <Route path="competativeexam/:assessmentId" element={<CompetitiveExamPage />} />
-        <Route path="attempt/:attemptId" element={<AttemptPage />} />
-        <Route path="attempt/:attemptId/report" element={<ReportPage />} />
-        <Route path="*" element={notFound} />
-      </Route>
-    </Routes>
-  );
+  // useRoutes with route objects, not <Routes> children: the router's code for reading JSX children
+  // is not in the app's first load, and these routes need none of it.
+  return useRoutes([
+    {
+      element: <AssessmentLayout />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'practicequiz/challenge/:subject?', element: notBuilt },
+        { path: 'practicequiz/:subject?', element: <PracticeQuizPage /> },
+        { path: 'practicetest/:subject?', element: <PracticeTestPage /> },
+        { path: 'quiz/:assessmentId', element: <JoinQuizPage /> },
+        { path: 'test/:assessmentId', element: <JoinTestPage /> },
+        { path: 'competativeexam/:assessmentId', element: <CompetitiveExamPage /> },
+        { path: 'attempt/:attemptId', element: <AttemptPage /> },
+        { path: 'attempt/:attemptId/report', element: <ReportPage /> },
+        { path: '*', element: notFound },
+      ],
+    },
+  ]);
 }

@@ -2,10 +2,9 @@ import { Alert, Button, Card, Drawer, Group, Modal, Stack, Text, Title } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  IconArrowLeft,
-  IconArrowRight,
+  IconArrowNarrowLeft,
+  IconArrowNarrowRight,
   IconBookmark,
-  IconBookmarkFilled,
   IconFlag,
   IconFlagFilled,
   IconLayoutGrid,
@@ -480,7 +479,7 @@ function QuestionNav({
     <Group justify="space-between" gap="xs">
       <Button
         variant="default"
-        leftSection={<IconArrowLeft size={16} />}
+        leftSection={<IconArrowNarrowLeft size={16} />}
         disabled={question.position <= 1}
         onClick={() => onGo(question.position - 1)}
         data-testid="previous"
@@ -502,7 +501,7 @@ function QuestionNav({
         <Button
           variant={question.bookmarked ? 'filled' : 'light'}
           color="yellow"
-          leftSection={question.bookmarked ? <IconBookmarkFilled size={16} /> : <IconBookmark size={16} />}
+          leftSection={<IconBookmark size={16} fill={question.bookmarked ? 'currentColor' : 'none'} />}
           aria-pressed={question.bookmarked}
           onClick={() => onFlag({ bookmarked: !question.bookmarked })}
           data-testid="bookmark"
@@ -512,7 +511,7 @@ function QuestionNav({
       </Group>
       <Button
         variant="default"
-        rightSection={<IconArrowRight size={16} />}
+        rightSection={<IconArrowNarrowRight size={16} />}
         disabled={question.position >= total}
         onClick={() => onGo(question.position + 1)}
         data-testid="go-next"

@@ -1,14 +1,15 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { JoinInfo } from '@ki/contracts';
+import { assessmentPaths } from '../../config/assessment-paths';
 import { paths } from '../../config/paths';
 import { useJoinInfo } from './api/get-join-info';
 import { useStartAssignment } from './api/start-assignment';
 import { useStateText } from './components/assigned-list';
 import { Instructions } from './components/instructions';
 import { OpenAttemptDialog } from './components/open-attempt-dialog';
+import { BackLink } from './components/back-link';
 import { MissingAnswer, StudentsOnly } from './components/page-states';
 import { useAssessmentErrorText } from './error-text';
 import { useStartAndOpen } from './hooks/use-start';
@@ -37,7 +38,7 @@ function JoinAction({ info }: { info: JoinInfo }) {
         <Alert color="blue" data-testid="join-finished">
           {t('assigned.finished')}
         </Alert>
-        <Button component={Link} to={paths.attemptReport(assignment.attemptId)} data-testid="join-report">
+        <Button component={Link} to={assessmentPaths.attemptReport(assignment.attemptId)} data-testid="join-report">
           {t('assigned.report')}
         </Button>
       </Stack>
@@ -80,14 +81,7 @@ function JoinPage({ variant }: { variant: Variant }) {
   // The route names the kind; the quiz itself decides it (a shared link may be the other one).
   const kindShown = info.data?.kind ?? (variant === 'quiz' ? 'quiz' : 'test');
   const heading = variant === 'competitive' ? t('join.title.competitive') : t(`join.title.${kindShown}`);
-  const back = (
-    <Anchor component={Link} to={paths.practice} size="sm">
-      <Group gap={4}>
-        <IconChevronLeft size={16} aria-hidden="true" />
-        {t('practice.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={paths.practice} label={t('practice.back')} />;
   if (!info.data)
     return (
       <Stack gap="md" maw={760} mx="auto">

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBook2, IconChevronLeft } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AssessmentHome, AssessmentKind } from '@ki/contracts';
@@ -9,9 +9,11 @@ import {
   PRACTICE_TEST_MINUTES,
   PRACTICE_TEST_QUESTIONS,
 } from '@ki/contracts';
+import { assessmentPaths } from '../../config/assessment-paths';
 import { paths } from '../../config/paths';
 import { useAssessmentHome } from './api/get-home';
 import { useStartPractice } from './api/start-practice';
+import { BackLink } from './components/back-link';
 import { Instructions } from './components/instructions';
 import { OpenAttemptDialog } from './components/open-attempt-dialog';
 import { MissingAnswer, StudentsOnly } from './components/page-states';
@@ -24,27 +26,16 @@ const PRACTICE = {
   quiz: {
     questions: PRACTICE_QUIZ_QUESTIONS,
     minutes: PRACTICE_QUIZ_MINUTES,
-    list: paths.practiceQuiz,
-    subject: paths.practiceQuizSubject,
+    list: assessmentPaths.practiceQuiz,
+    subject: assessmentPaths.practiceQuizSubject,
   },
   test: {
     questions: PRACTICE_TEST_QUESTIONS,
     minutes: PRACTICE_TEST_MINUTES,
-    list: paths.practiceTest,
-    subject: paths.practiceTestSubject,
+    list: assessmentPaths.practiceTest,
+    subject: assessmentPaths.practiceTestSubject,
   },
 } as const;
-
-function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm">
-      <Group gap={4}>
-        <IconChevronLeft size={16} aria-hidden="true" />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
 
 /** Subject selection (spec 2.8): the student's subjects; one without questions in its bank says so. */
 function SubjectChoice({ kind, subjects }: { kind: AssessmentKind; subjects: Subject[] }) {
@@ -57,7 +48,7 @@ function SubjectChoice({ kind, subjects }: { kind: AssessmentKind; subjects: Sub
         const body = (
           <Group justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap">
-              <IconBook2 size={22} aria-hidden="true" />
+              <IconBook size={22} aria-hidden="true" />
               <Text fw={700}>{s.name}</Text>
             </Group>
             <Badge variant="light" color={empty ? 'gray' : 'teal'}>

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChevronLeft } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { assessmentPaths } from '../../config/assessment-paths';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format-date';
 import { useAttempt } from './api/get-attempt';
 import type { LoadedAttempt } from './api/loaded-attempt';
+import { BackLink } from './components/back-link';
 import { MissingAnswer, StudentsOnly } from './components/page-states';
 import { QuestionCard } from './components/question-card';
 import { ResultDetails } from './components/result-details';
@@ -27,14 +28,7 @@ function Report() {
   const { t } = useTranslation('assessment');
   const { attemptId = '' } = useParams();
   const attempt = useAttempt(attemptId);
-  const back = (
-    <Anchor component={Link} to={paths.practice} size="sm">
-      <Group gap={4}>
-        <IconChevronLeft size={16} aria-hidden="true" />
-        {t('practice.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <BackLink to={paths.practice} label={t('practice.back')} />;
   if (!attempt.data)
     return (
       <Stack gap="md">
@@ -57,7 +51,7 @@ function ReportBody({ attempt }: { attempt: LoadedAttempt }) {
       <Alert color="violet" title={attempt.name} data-testid="report-not-finished">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('report.notFinished')}</Text>
-          <Button component={Link} to={paths.attempt(attempt.id)}>
+          <Button component={Link} to={assessmentPaths.attempt(attempt.id)}>
             {t('home.resume')}
           </Button>
         </Stack>

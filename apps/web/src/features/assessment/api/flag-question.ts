@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Attempt } from '@ki/contracts';
-import { api } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { attemptScope, refreshAfterRefusal, useStoreAttempt, writeRetry, writeRetryDelay } from './attempt-writes';
 import { received } from './loaded-attempt';
 
@@ -11,7 +11,9 @@ export interface QuestionFlags {
 }
 
 export const flagQuestion = async (attemptId: string, { position, ...flags }: QuestionFlags) =>
-  received(await api.patch<Attempt>(`/assessment/attempts/${attemptId}/questions/${position}`, flags));
+  received(
+    await apiRequest<Attempt>('PATCH', `/assessment/attempts/${attemptId}/questions/${position}`, { body: flags }),
+  );
 
 /** The panel's flags of a question: to be reviewed, bookmarked. */
 export function useFlagQuestion(attemptId: string) {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AssessmentHome } from '@ki/contracts';
-import { paths } from '../../../config/paths';
+import { assessmentPaths } from '../../../config/assessment-paths';
 import { formatDateTime } from '../../../lib/format-date';
 
 type Assigned = AssessmentHome['assigned'][number];
@@ -17,9 +17,9 @@ const STATE_COLOR: Record<Assigned['state'], string> = {
 
 /** Where a row leads: its join page, the attempt to resume, or the report of the finished one. */
 export function assignedLink(a: Pick<Assigned, 'kind' | 'assessmentId' | 'state' | 'attemptId'>): string {
-  if (a.state === 'started' && a.attemptId) return paths.attempt(a.attemptId);
-  if (a.state === 'finished' && a.attemptId) return paths.attemptReport(a.attemptId);
-  return a.kind === 'quiz' ? paths.joinQuiz(a.assessmentId) : paths.joinTest(a.assessmentId);
+  if (a.state === 'started' && a.attemptId) return assessmentPaths.attempt(a.attemptId);
+  if (a.state === 'finished' && a.attemptId) return assessmentPaths.attemptReport(a.attemptId);
+  return a.kind === 'quiz' ? assessmentPaths.joinQuiz(a.assessmentId) : assessmentPaths.joinTest(a.assessmentId);
 }
 
 /** When a row's state says it opens, closes or closed (spec 4.9 states of an assigned quiz). */

@@ -3,6 +3,7 @@ import { IconConfetti } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { assessmentPaths } from '../../../config/assessment-paths';
 import { paths } from '../../../config/paths';
 import type { LoadedAttempt } from '../api/loaded-attempt';
 import { resultCounts } from '../attempt-view';
@@ -77,7 +78,7 @@ export function Completion({ attempt }: { attempt: LoadedAttempt }) {
         </Alert>
       ) : null}
       <Group justify="center" gap="sm">
-        <Button component={Link} to={paths.attemptReport(attempt.id)} size="md" data-testid="see-report">
+        <Button component={Link} to={assessmentPaths.attemptReport(attempt.id)} size="md" data-testid="see-report">
           {t('done.report')}
         </Button>
         <Button component={Link} to={paths.practice} variant="default" size="md" data-testid="back-home">

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { assessmentPaths } from '../../../config/assessment-paths';
 import { useAbortAttempt } from '../api/finish-attempt';
 import { useAssessmentErrorText } from '../error-text';
 import { ConfirmDialog } from './confirm-dialog';
@@ -30,7 +30,7 @@ export function OpenAttemptDialog({
       title={t('conflict.title')}
       confirmLabel={t('conflict.resume')}
       cancelLabel={t('conflict.cancel')}
-      onConfirm={() => attemptId && void navigate(paths.attempt(attemptId))}
+      onConfirm={() => attemptId && void navigate(assessmentPaths.attempt(attemptId))}
       onCancel={onClose}
       testId="open-attempt-dialog"
       extra={

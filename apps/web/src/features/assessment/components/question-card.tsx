@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,23 +182,27 @@ function MultipleSelect({ question, kind, chosen, disabled, result, keyed, remov
         {question.options.map((option, i) => {
           const verdict = result ? (keyed.has(i) ? 'teal' : chosen.includes(i) ? 'red' : undefined) : undefined;
           return (
-            <Group key={i} gap="xs" wrap="nowrap" justify="space-between">
-              <Checkbox
-                size="md"
-                label={option}
+            <label
+              key={i}
+              className="ki-aq-check"
+              data-color={verdict}
+              data-checked={shown.includes(i) ? '' : undefined}
+              data-removed={removed.has(i) ? '' : undefined}
+            >
+              <input
+                type="checkbox"
                 checked={shown.includes(i)}
                 disabled={disabled || removed.has(i)}
-                color={verdict ?? 'cyan'}
                 onChange={(e) => toggle(i, e.currentTarget.checked)}
-                styles={removed.has(i) ? { label: { textDecoration: 'line-through' } } : undefined}
                 data-testid={`option-${i}`}
               />
+              <span>{option}</span>
               {result && keyed.has(i) ? (
                 <IconCheck size={18} color="var(--mantine-color-teal-filled)" aria-label={t('question.rightOption')} />
               ) : result && chosen.includes(i) ? (
                 <IconX size={18} color="var(--mantine-color-red-filled)" aria-label={t('question.wrongOption')} />
               ) : null}
-            </Group>
+            </label>
           );
         })}
       </Stack>

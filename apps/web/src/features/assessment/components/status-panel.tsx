@@ -1,4 +1,4 @@
-import { IconBookmarkFilled } from '@tabler/icons-react';
+import { IconBookmark } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PanelEntry } from '../attempt-view';
 import { statusCounts } from '../attempt-view';
@@ -35,7 +35,7 @@ export function StatusPanel({ entries, onOpen }: { entries: PanelEntry[]; onOpen
                 data-testid={`panel-q${e.position}`}
               >
                 {e.position}
-                {e.bookmarked ? <IconBookmarkFilled size={16} aria-hidden="true" /> : null}
+                {e.bookmarked ? <IconBookmark size={16} fill="currentColor" aria-hidden="true" /> : null}
               </button>
             </li>
           );
@@ -50,7 +50,7 @@ export function StatusPanel({ entries, onOpen }: { entries: PanelEntry[]; onOpen
           </li>
         ))}
         <li data-testid="legend-bookmarked">
-          <IconBookmarkFilled size={14} color="var(--mantine-color-yellow-filled)" aria-hidden="true" />
+          <IconBookmark size={14} fill="currentColor" color="var(--mantine-color-yellow-filled)" aria-hidden="true" />
           <span>{t('status.bookmarked')}</span>
           <b>{counts.bookmarked}</b>
         </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AssessmentKind } from '@ki/contracts';
-import { paths } from '../../../config/paths';
+import { assessmentPaths } from '../../../config/assessment-paths';
 import type { LoadedAttempt } from '../api/loaded-attempt';
 import { openAttemptOf } from '../error-text';
 import { fullScreenSupported } from './use-full-screen';
@@ -29,7 +29,7 @@ export function useStartAndOpen(kind: AssessmentKind, start: () => Promise<Loade
     try {
       const attempt = await start();
       await full;
-      void navigate(paths.attempt(attempt.id));
+      void navigate(assessmentPaths.attempt(attempt.id));
     } catch (e) {
       await full;
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
