@@ -31,6 +31,7 @@ import { studentDashboardRoutes } from './modules/student-dashboard/student-dash
 import { authPlugin } from './plugins/auth';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { attemptsRoutes } from './modules/assessment/attempts.routes';
 import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(profileRoutes, { deps });
       await api.register(privacyRoutes, { deps });
       await api.register(studentDashboardRoutes, { deps });
+      await api.register(attemptsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

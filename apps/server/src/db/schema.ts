@@ -35,11 +35,17 @@ export interface QuestionContent {
   options: string[];
   solution: string;
 }
+/**
+ * One question of a learning record. Device records: q the curriculum question id, s the seconds the
+ * device claimed. Server-written quiz and test records (migration 0020): q the question's position
+ * in the attempt (attempt_answers.position, through learning_records.attempt_id), s the seconds as
+ * they count (1..30), ok null for an open-ended answer (a teacher marks it on the attempt).
+ */
 export interface StoredAnswer {
   q: number;
   c: number[] | null;
   s: number;
-  ok: boolean;
+  ok: boolean | null;
 }
 
 export interface SchemaMigrationsTable {
@@ -203,7 +209,8 @@ export interface LearningRecordsTable {
   board_id: number;
   grade: number;
   subject_id: number;
-  chapter_id: number;
+  /** Null only for quiz, test and challenge records (migration 0020). */
+  chapter_id: number | null;
   topic_id: number | null;
   kind: RecordKind;
   started_at: Timestamp;
@@ -219,6 +226,8 @@ export interface LearningRecordsTable {
   percent: number | null;
   marks: number | null;
   received_at: DefaultTimestamp;
+  /** The assessment attempt a server-written quiz or test record comes from (migration 0020). */
+  attempt_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** migrations/0013_record_flags.sql: records flagged to staff as outliers at upload. */
 export interface RecordFlagsTable {
@@ -315,6 +324,18 @@ export interface StudentStatsTable {
   last_chapter_id: number | null;
   last_topic_id: number | null;
 }
+/** migrations/0020_chapterless_records.sql: a student x subject's chapter-less records, summed. */
+export interface StudentSubjectPracticeStatsTable {
+  student_id: number;
+  subject_id: number;
+  school_id: number;
+  records: number;
+  answered: number;
+  correct: number;
+  question_seconds: number;
+  time_spent: number;
+  last_played_at: Timestamp;
+}
 export interface StudentDailyStatsTable {
   student_id: number;
   day: string;
@@ -407,6 +428,7 @@ export interface DB {
   student_topic_stats: StudentTopicStatsTable;
   student_chapter_stats: StudentChapterStatsTable;
   student_subject_stats: StudentSubjectStatsTable;
+  student_subject_practice_stats: StudentSubjectPracticeStatsTable;
   student_stats: StudentStatsTable;
   student_daily_stats: StudentDailyStatsTable;
   school_grade_enrolments: SchoolGradeEnrolmentsTable;

@@ -119,6 +119,15 @@ describe('hostile input on every route', () => {
         ]),
       ),
       '/api/v1/analytics/subject/chapter-report.csv#chapterId': worldIds(w.subjectA.chapter.id, w.subjectB.chapter.id),
+      // Students' attempts: the world's own and another student's (uuids drawn at random never exist).
+      ...Object.fromEntries(
+        ['', '/questions/{position}/view', '/questions/{position}/answer', '/questions/{position}', '/power-ups', '/finish'].flatMap((rest) => [
+          [`/api/v1/assessment/attempts/{id}${rest}#id`, { enum: [w.attempts.attemptId, w.attempts.attemptId, w.attempts.otherStudentAttemptId, '00000000-0000-4000-8000-000000000000'] }],
+          [`/api/v1/assessment/attempts/{id}${rest}#position`, { enum: [1, 2, 3, 4, 5, 0, 101] }],
+        ]),
+      ),
+      '/api/v1/assessment/assignments/{id}/attempt#id': worldIds(w.attempts.ownAssignmentId, w.attempts.otherAssignmentId),
+      '/api/v1/assessment/join/{assessmentId}#assessmentId': worldIds(w.attempts.ownAssessmentId, w.attempts.otherAssessmentId),
     },
   };
   /** The database as the last accepted request left it. */

@@ -4,6 +4,7 @@
  * the hostile-input tests use it to send each route's requests mostly as callers it accepts.
  */
 import { ACTORS, ERASABLE_NAME, type AccessWorld, type Actor } from './access-world';
+import { ATTEMPT_ROWS } from './access-matrix-attempts';
 
 export type Status = 200 | 400 | 401 | 403 | 404 | 409;
 export type Cells = Record<Actor, Status>;
@@ -548,6 +549,8 @@ export const MATRIX: Record<string, Call[]> = {
       expect: only(['otherChainSuperadmin']),
     },
   ],
+  // Students' attempts (issue #23): test/access-matrix-attempts.ts.
+  ...ATTEMPT_ROWS,
 };
 
 /** Callers that get a 200 from at least one of the route's calls. */

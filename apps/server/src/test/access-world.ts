@@ -13,6 +13,7 @@
  */
 import { type RecordInput } from '@ki/contracts';
 import type { TestApp } from './build-test-app';
+import { buildAttemptsWorld, type AttemptsWorld } from './access-world-attempts';
 import {
   chapterRecord,
   createBoard,
@@ -101,6 +102,8 @@ export interface AccessWorld {
   pendingLinkRequest(school: 'A1' | 'B1'): number;
   /** Content work in the approver's queue: two submissions by the content editor. */
   authoring: { draftTopicId: number; toApprove: number; toReturn: number };
+  /** Students' attempts: Asha's open attempt of her class's test, and what is not hers (access-world-attempts.ts). */
+  attempts: AttemptsWorld;
 }
 
 export const ERASABLE_NAME = 'Erasable Test';
@@ -263,8 +266,18 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     return id;
   };
 
+  const attempts = await buildAttemptsWorld(t, {
+    schoolA1,
+    schoolA2,
+    boardA,
+    subjectAId: a7.subjectId,
+    studentCookie: asha.cookie,
+    otherGradeStudentId: gopal.id,
+  });
+
   let minute = 0;
   return {
+    attempts,
     spareParentLink: (school) => take(spareLinks[school], 'spare parent link'),
     pendingLinkRequest: (school) => take(pendingRequests[school], 'pending link request'),
     t,

@@ -25,6 +25,9 @@ export const DEADLINE_GRACE_SECONDS = 3;
 export const TIMER_QUIZ_BONUS_SECONDS = 10;
 export const TIMER_TEST_BONUS_SECONDS = 60;
 
+/** Practice from the question bank, or a quiz or test a teacher assigned. */
+export const ATTEMPT_MODES = ['practice', 'assigned'] as const;
+export type AttemptMode = (typeof ATTEMPT_MODES)[number];
 export const POWER_UPS = ['timer', 'fifty_fifty'] as const;
 export type PowerUp = (typeof POWER_UPS)[number];
 export const FINISH_REASONS = ['submitted', 'time_up', 'left_full_screen', 'aborted'] as const;
@@ -41,7 +44,11 @@ export const StartPracticeSchema = z.object({ kind: z.enum(ASSESSMENT_KINDS), su
 /** POST /assessment/assignments/:id/attempt: start (or resume) an assigned quiz or test. */
 export const AssignmentIdParamsSchema = z.object({ id: IdParamSchema });
 
-/** One question as the student sees it: never its key before its answer is final. */
+/**
+ * One question as the student sees it: never its key before its answer is final. A quiz question's
+ * text, options and image are empty until it is viewed (POST .../view starts its clock, so reading
+ * ahead would beat the clock); a test's are always there.
+ */
 export const AttemptQuestionSchema = z.object({
   position: z.number(),
   type: z.enum(QUESTION_TYPES),
@@ -75,7 +82,7 @@ export type AttemptQuestion = z.infer<typeof AttemptQuestionSchema>;
 export const AttemptSchema = z.object({
   id: z.string(),
   kind: z.enum(ASSESSMENT_KINDS),
-  mode: z.enum(['practice', 'assigned']),
+  mode: z.enum(ATTEMPT_MODES),
   name: z.string(),
   subject: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
   questionCount: z.number(),
@@ -134,10 +141,23 @@ export const AssessmentHomeSchema = z.object({
       attemptId: z.string().nullable(),
     }),
   ),
-  openAttempt: z.object({ id: z.string(), name: z.string(), kind: z.enum(ASSESSMENT_KINDS), deadlineAt: z.string() }).nullable(),
+  openAttempt: z
+    .object({ id: z.string(), name: z.string(), kind: z.enum(ASSESSMENT_KINDS), mode: z.enum(ATTEMPT_MODES), deadlineAt: z.string() })
+    .nullable(),
   /** The student's finished attempts, newest first (at most 20). */
   recent: z.array(
-    z.object({ id: z.string(), name: z.string(), kind: z.enum(ASSESSMENT_KINDS), finishedAt: z.string(), marks: z.number().nullable(), maxMarks: z.number(), awaitingMarking: z.number() }),
+    z.object({
+      id: z.string(),
+      /** The quiz's name; for practice, the subject's (the page says "Practice quiz" or "Practice test" by `mode` and `kind`). */
+      name: z.string(),
+      kind: z.enum(ASSESSMENT_KINDS),
+      mode: z.enum(ATTEMPT_MODES),
+      finishedAt: z.string(),
+      /** Null for an aborted attempt (it counts nowhere). */
+      marks: z.number().nullable(),
+      maxMarks: z.number(),
+      awaitingMarking: z.number(),
+    }),
   ),
 });
 export type AssessmentHome = z.infer<typeof AssessmentHomeSchema>;

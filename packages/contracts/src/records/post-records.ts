@@ -66,7 +66,14 @@ export const RECORD_REJECTION_CODES = [
   'TOO_MANY_GAMES',
   /** The id belongs to another student's record: ids are the device's, per student. */
   'ID_CONFLICT',
+  /**
+   * A quiz, test or challenge record: the server writes these when an attempt finishes (it timed and
+   * marked the attempt), so a device's would be marks nobody earned (docs/DECISIONS.md "Assessment").
+   */
+  'SERVER_WRITTEN_KIND',
 ] as const;
+/** Record kinds only the server writes (from a finished assessment attempt): devices upload the games. */
+export const SERVER_WRITTEN_RECORD_KINDS: readonly RecordKindName[] = ['quiz', 'test', 'challenge'];
 export type RecordRejectionCode = (typeof RECORD_REJECTION_CODES)[number];
 
 export const PostRecordsResponseSchema = z.object({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { createUser } from '../../test/factories';
+import { createBoard, createCurriculum, createSchool, createStudent, createUser } from '../../test/factories';
 import { pruneExpired, RETENTION, startHousekeeping } from './housekeeping.service';
 
 const NOW = new Date('2026-11-20T10:00:00Z');
@@ -100,5 +100,50 @@ describe('housekeeping: rows no rule reads any more are deleted (issue #21 follo
     const stop = startHousekeeping({ database, clock: () => NOW }, log);
     await stop(); // waits for the round under way
     expect(logged).toEqual([{ pruned: { rateLimitEvents: 1, backoffs: 0, otpChallenges: 0, sessions: 0 } }]);
+  });
+
+  it('finishes an assessment attempt nobody came back to as time_up, with its marks, and logs it', async () => {
+    const db = database.db;
+    const boardId = await createBoard(db, 'HK');
+    const schoolId = await createSchool(db, { boardId, grades: [7] });
+    const { subjectId, chapters } = await createCurriculum(db, { boardId, grade: 7, chapters: 1, topics: 1, questions: 2 });
+    const studentId = await createStudent(db, { schoolId, boardId, grade: 7 });
+    const attempt = (id: string, deadline: Date) => ({
+      id,
+      student_id: studentId,
+      school_id: schoolId,
+      board_id: boardId,
+      grade: 7,
+      subject_id: subjectId,
+      kind: 'test' as const,
+      question_count: 2,
+      started_at: ago(2 * HOUR),
+      deadline_at: deadline,
+      max_marks: 200,
+    });
+    const overdue = '00000000-0000-4000-8000-0000000000a1';
+    await db.insertInto('assessment_attempts').values(attempt(overdue, ago(HOUR))).execute();
+    const [q1, q2] = chapters[0]!.questions;
+    const answer = (position: number, q: { id: number; answer: number[] }, chosen: number[] | null) => ({
+      attempt_id: overdue,
+      position,
+      bank_question_id: q.id,
+      type: 'multiple_choice' as const,
+      text: 'Q?',
+      options: ['a', 'b', 'c', 'd'],
+      answer: q.answer,
+      served_at: chosen ? ago(HOUR + 60_000) : null,
+      answered_at: chosen ? ago(HOUR + 30_000) : null,
+      chosen,
+      correct: chosen ? chosen[0] === q.answer[0] : null,
+    });
+    await db.insertInto('attempt_answers').values([answer(1, q1!, q1!.answer), answer(2, q2!, null)]).execute();
+    const logged: unknown[] = [];
+    const log = { info: (o: unknown) => logged.push(o), error: (o: unknown) => logged.push(o) } as unknown as Parameters<typeof startHousekeeping>[1];
+    const stop = startHousekeeping({ database, clock: () => NOW }, log);
+    await stop();
+    expect(logged).toContainEqual({ attemptsTimedUp: 1 });
+    const row = await db.selectFrom('assessment_attempts').select(['finish_reason', 'finished_at', 'marks']).where('id', '=', overdue).executeTakeFirstOrThrow();
+    expect(row).toEqual({ finish_reason: 'time_up', finished_at: ago(HOUR), marks: 100 });
   });
 });

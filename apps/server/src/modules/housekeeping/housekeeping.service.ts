@@ -7,9 +7,13 @@
  *   untouched for OTP_BACKOFF.forgetAfterMs, the longest of the rules, starts from zero anyway);
  * - otp_challenges: 1 day after the code expired (codes live minutes; sends are counted over an hour);
  * - sessions: 1 day after they expired or were signed out.
+ * It also finishes, as time_up, the assessment attempts nobody came back to after their time was up
+ * (with their marks and learning record: assessment/attempts.service.ts); an attempt someone does
+ * come back to is finished on that request already.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { finishOverdueAttempts } from '../assessment/attempts.service';
 import { OTP_BACKOFF, PASSWORD_BACKOFF } from '../auth/backoff';
 import * as repo from './housekeeping.repository';
 
@@ -54,9 +58,12 @@ export function startHousekeeping(deps: Pick<AppDeps, 'database' | 'clock'>, log
   let running: Promise<void> | null = null;
   const round = () => {
     if (running) return;
-    running = pruneExpired(deps, deps.clock())
-      .then((counts) => {
+    const now = deps.clock();
+    running = pruneExpired(deps, now)
+      .then(async (counts) => {
         if (Object.values(counts).some((n) => n > 0)) log.info({ pruned: counts }, 'housekeeping: old rows deleted');
+        const timedUp = await finishOverdueAttempts(deps, now);
+        if (timedUp > 0) log.info({ attemptsTimedUp: timedUp }, 'housekeeping: attempts whose time was up finished');
       })
       .catch((error: unknown) => log.error({ err: error }, 'housekeeping failed; it runs again within the hour'))
       .finally(() => {

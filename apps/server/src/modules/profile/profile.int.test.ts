@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordInput } from '@ki/contracts';
+import { storeTestAttempt } from '../../test/attempt-records';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   chapterRecord,
@@ -26,8 +25,10 @@ const cookie: Record<string, string> = {};
  * - topic 1 of chapter 1 twice (8 right at 12 s, then 10 right at 5 s): 2 records, 105 + 55 s;
  * - topic 2 once (6 right at 20 s): 205 s; the chapter's treasure (7 right, 10 s a question): 100 s;
  *   so topics studied 2, chapters completed 1 (the treasure);
- * - a quiz of 5 questions on 2026-11-18: 3 right, 1 wrong, 1 unanswered, 90 s;
- * - a test of 4 questions on 2026-11-19: 2 right, 2 wrong, 120 s.
+ * - a practice quiz of 5 questions finished on 2026-11-18: 3 right, 1 wrong, 1 unanswered, 22.5 s
+ *   an answer: 90 s (the server writes its record);
+ * - a practice test finished on 2026-11-19: 4 auto-marked questions, 2 right, 2 wrong, and an
+ *   open-ended answer, 24 s each: 120 s (accuracy over the 4 auto-marked ones).
  * Time spent = 105 + 55 + 205 + 100 + 90 + 120 = 675 s = 00:11:15.
  */
 beforeAll(async () => {
@@ -40,8 +41,8 @@ beforeAll(async () => {
     .set({ activated_languages: ['en', 'mr', 'hi'] })
     .where('id', '=', schoolId)
     .execute();
-  const [chapter] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 2 }))
-    .chapters as [TestChapter];
+  const science = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 2 });
+  const [chapter] = science.chapters as [TestChapter];
   asha = await createStudent(db, { schoolId, boardId, grade: 7, firstName: 'Asha' });
   bina = await createStudent(db, { schoolId, boardId, grade: 7, firstName: 'Bina' });
   await db
@@ -60,27 +61,11 @@ beforeAll(async () => {
   );
 
   const [t1, t2] = chapter.topics as [TestChapter['topics'][number], TestChapter['topics'][number]];
-  const practice = (
-    kind: 'quiz' | 'test',
-    finishedAt: string,
-    seconds: number,
-    answers: (number[] | null)[],
-  ): RecordInput => ({
-    id: randomUUID(),
-    kind,
-    chapterId: chapter.id,
-    startedAt: new Date(new Date(finishedAt).getTime() - seconds * 1000).toISOString(),
-    finishedAt,
-    answers: answers.map((chosen, i) => ({ questionId: chapter.questions[i]!.id, chosen, seconds: 10 })),
-  });
   const records = [
     topicRecord(chapter, t1, { correct: 8, seconds: 10, finishedAt: '2026-11-10T10:00:00Z' }),
     topicRecord(chapter, t1, { correct: 10, seconds: 5, finishedAt: '2026-11-11T10:00:00Z' }),
     topicRecord(chapter, t2, { correct: 6, seconds: 20, finishedAt: '2026-11-12T10:00:00Z' }),
     chapterRecord('treasure', chapter, { correct: 7, finishedAt: '2026-11-13T10:00:00Z' }),
-    // Answer key of every factory question is option 1.
-    practice('quiz', '2026-11-18T09:00:00Z', 90, [[1], [1], [1], [0], null]),
-    practice('test', '2026-11-19T09:00:00Z', 120, [[1], [0], [1], [2]]),
   ];
   const res = await t.app.inject({
     method: 'POST',
@@ -88,7 +73,10 @@ beforeAll(async () => {
     headers: { cookie: cookie.asha },
     payload: { records },
   });
-  expect(res.json().stored).toHaveLength(6);
+  expect(res.json().stored).toHaveLength(4);
+  const attempt = { studentId: asha, schoolId, boardId, grade: 7, subjectId: science.subjectId };
+  await storeTestAttempt(db, { ...attempt, kind: 'quiz', finishedAt: new Date('2026-11-18T09:00:00Z'), correct: 3, wrong: 1, unanswered: 1, seconds: 22.5 });
+  await storeTestAttempt(db, { ...attempt, kind: 'test', finishedAt: new Date('2026-11-19T09:00:00Z'), correct: 2, wrong: 2, openEnded: 1, seconds: 24 });
 });
 afterAll(() => t.close());
 

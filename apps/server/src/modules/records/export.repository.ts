@@ -1,19 +1,20 @@
 /** SQL of the records exports: stored records with the names of what was played. */
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import type { MarkedRecord } from './marking';
+import type { RecordRow } from './attempt-record';
 
 type Db = Kysely<DB>;
 
-/** A stored record with the names of what was played. */
-export interface ExportRow extends MarkedRecord {
+/** A stored record with the names of what was played (no chapter: a quiz or test attempt's record). */
+export type ExportRow = RecordRow & {
   received_at: Date;
   subject_slug: string;
-  chapter_slug: string;
-  chapter_name: string;
+  subject_name: string;
+  chapter_slug: string | null;
+  chapter_name: string | null;
   topic_slug: string | null;
   topic_name: string | null;
-}
+};
 
 /** An export row with its student's name (school exports). */
 export type SchoolExportRow = ExportRow & { first_name: string; last_name: string };
@@ -22,11 +23,12 @@ function exportQuery(db: Db) {
   return db
     .selectFrom('learning_records as r')
     .innerJoin('subjects as s', 's.id', 'r.subject_id')
-    .innerJoin('chapters as c', 'c.id', 'r.chapter_id')
+    .leftJoin('chapters as c', 'c.id', 'r.chapter_id')
     .leftJoin('topics as t', 't.id', 'r.topic_id')
     .selectAll('r')
     .select((eb) => [
       's.slug as subject_slug',
+      eb.ref('s.names', '->>').key('en').as('subject_name'),
       'c.slug as chapter_slug',
       eb.ref('c.names', '->>').key('en').as('chapter_name'),
       't.slug as topic_slug',

@@ -23,7 +23,13 @@ const ACTIVITY_TYPES: Record<string, string> = {
 };
 
 function toStatement(r: ExportRow, studentName: string): XapiStatement {
-  const objectPath = r.topic_slug ? `${r.subject_slug}/${r.chapter_slug}/${r.topic_slug}` : `${r.subject_slug}/${r.chapter_slug}`;
+  // A quiz or test attempt's record has no chapter: its activity is the attempt, within its subject.
+  const objectPath =
+    r.chapter_slug === null
+      ? `${r.subject_slug}/attempts/${r.attempt_id ?? r.id}`
+      : r.topic_slug
+        ? `${r.subject_slug}/${r.chapter_slug}/${r.topic_slug}`
+        : `${r.subject_slug}/${r.chapter_slug}`;
   return {
     id: r.id,
     actor: { objectType: 'Agent', name: studentName, account: { homePage: HOME, name: String(r.student_id) } },
@@ -32,13 +38,14 @@ function toStatement(r: ExportRow, studentName: string): XapiStatement {
       objectType: 'Activity',
       id: `${HOME}/activities/${r.kind}/${objectPath}`,
       definition: {
-        name: { en: r.topic_name ?? r.chapter_name },
+        name: { en: r.topic_name ?? r.chapter_name ?? r.subject_name },
         type: ACTIVITY_TYPES[r.kind] ?? ACTIVITY_TYPES.quiz!,
         extensions: {
           [`${HOME}/xapi/kind`]: r.kind,
           [`${HOME}/xapi/subject`]: { id: r.subject_id, slug: r.subject_slug },
-          [`${HOME}/xapi/chapter`]: { id: r.chapter_id, slug: r.chapter_slug, name: r.chapter_name },
+          [`${HOME}/xapi/chapter`]: r.chapter_id === null ? null : { id: r.chapter_id, slug: r.chapter_slug, name: r.chapter_name },
           [`${HOME}/xapi/topic`]: r.topic_id === null ? null : { id: r.topic_id, slug: r.topic_slug, name: r.topic_name },
+          [`${HOME}/xapi/attempt`]: r.attempt_id,
         },
       },
     },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeTestAttempt } from '../../test/attempt-records';
+import { unsafeRebuildStudent } from './records.service';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   chapterRecord,
@@ -178,6 +180,25 @@ describe('POST /api/v1/records', () => {
     expect(stored.map((r) => r.id)).not.toContain(unknownTopic.id);
   });
 
+  it('refuses quiz, test and challenge records: the server writes them when an attempt finishes', async () => {
+    const pupil = await createStudent(t.database.db, { schoolId, boardId, grade: 7 });
+    const c0 = chapters[0]!;
+    const game = topicRecord(c0, c0.topics[1]!, { correct: 6, seconds: 10, finishedAt: '2026-11-18T11:00:00Z' });
+    const fabricated = (['quiz', 'test', 'challenge'] as const).map((kind) => ({
+      ...chapterRecord('revise', c0, { correct: 10, finishedAt: '2026-11-18T12:00:00Z' }),
+      kind,
+    }));
+    const res = await post(await sessionCookie(t.database.db, pupil, t.now()), [...fabricated, game]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.stored).toEqual([game.id]);
+    expect(body.rejected).toEqual(
+      fabricated.map((r, index) => ({ index, id: r.id, code: 'SERVER_WRITTEN_KIND', message: `A ${r.kind} record is written by the server when the attempt finishes; devices upload games only` })),
+    );
+    const kinds = await t.database.db.selectFrom('learning_records').select('kind').where('student_id', '=', pupil).execute();
+    expect(kinds.map((k) => k.kind)).toEqual(['topic']);
+  });
+
   it('completes a chapter with its treasure: KE and KC follow the rules', async () => {
     const db = t.database.db;
     const { chapters: [chapter] } = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'maths', chapters: 1, topics: 2 });
@@ -339,6 +360,113 @@ describe('fabricated records (issue #21)', () => {
     const rows = await t.database.db.selectFrom('learning_records').select(['student_id']).where('id', '=', record.id).execute();
     expect(rows).toEqual([{ student_id: a.id }]);
     expect(b.id).not.toBe(a.id);
+  });
+});
+
+describe('the record of a finished quiz or test attempt (written by the server)', () => {
+  it('adds to the subject’s and the student’s accuracy and time, never to chapter figures; counts a retried finish once; Reindex agrees', async () => {
+    const db = t.database.db;
+    const pupil = await createStudent(db, { schoolId, boardId, grade: 7 });
+    const c0 = chapters[0]!;
+    const game = topicRecord(c0, c0.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-18T05:00:00Z' });
+    expect((await post(await sessionCookie(db, pupil, t.now()), [game])).json().stored).toEqual([game.id]);
+    const rowsOf = async () => ({
+      topics: await db.selectFrom('student_topic_stats').selectAll().where('student_id', '=', pupil).execute(),
+      chapters: await db.selectFrom('student_chapter_stats').selectAll().where('student_id', '=', pupil).execute(),
+      practice: await db.selectFrom('student_subject_practice_stats').selectAll().where('student_id', '=', pupil).execute(),
+      subjects: await db.selectFrom('student_subject_stats').selectAll().where('student_id', '=', pupil).execute(),
+      student: await db.selectFrom('student_stats').selectAll().where('student_id', '=', pupil).execute(),
+      days: await db.selectFrom('student_daily_stats').selectAll().where('student_id', '=', pupil).orderBy('day').execute(),
+    });
+    const before = await rowsOf();
+
+    // A test: 3 right, 1 wrong, 1 unanswered (auto-marked), 1 open-ended answer; 40 s an answer counts 30 s.
+    const attempt = { studentId: pupil, schoolId, boardId, grade: 7, subjectId: c0.subjectId, kind: 'test' as const };
+    const finishedAt = new Date('2026-11-19T06:30:00Z');
+    const first = await storeTestAttempt(db, { ...attempt, finishedAt, correct: 3, wrong: 1, unanswered: 1, openEnded: 1, seconds: 40 });
+    const record = await db.selectFrom('learning_records').selectAll().where('id', '=', first.recordId).executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      kind: 'test',
+      chapter_id: null,
+      topic_id: null,
+      attempt_id: first.attemptId,
+      question_count: 5,
+      answered_count: 4,
+      correct_count: 3,
+      question_seconds: 150,
+      duration_seconds: 150,
+      marks: 300,
+      learning_currency: null,
+      learning_efficiency: null,
+      percent: null,
+    });
+    expect(record.answers).toEqual([
+      { q: 1, c: [1], s: 30, ok: true },
+      { q: 2, c: [1], s: 30, ok: true },
+      { q: 3, c: [1], s: 30, ok: true },
+      { q: 4, c: [0], s: 30, ok: false },
+      { q: 5, c: null, s: 0, ok: false },
+      { q: 6, c: null, s: 30, ok: null },
+    ]);
+    // A retried finish (the same attempt) gets the same record and counts nothing twice.
+    expect((await storeTestAttempt(db, { ...attempt, attemptId: first.attemptId, finishedAt, correct: 3, wrong: 1, unanswered: 1, openEnded: 1, seconds: 40 })).recordId).toBe(first.recordId);
+
+    const after = await rowsOf();
+    expect(after.topics).toEqual(before.topics);
+    expect(after.chapters).toEqual(before.chapters);
+    expect(after.practice).toEqual([
+      { student_id: pupil, subject_id: c0.subjectId, school_id: schoolId, records: 1, answered: 4, correct: 3, question_seconds: 150, time_spent: 150, last_played_at: finishedAt },
+    ]);
+    const [subjectBefore, subjectAfter] = [before.subjects[0]!, after.subjects[0]!];
+    expect(subjectAfter).toEqual({
+      ...subjectBefore,
+      records: subjectBefore.records + 1,
+      answered: subjectBefore.answered + 4,
+      correct: subjectBefore.correct + 3,
+      question_seconds: subjectBefore.question_seconds + 150,
+      time_spent: subjectBefore.time_spent + 150,
+      // The newest activity is the test: no chapter, no topic.
+      last_played_at: finishedAt,
+      last_chapter_id: null,
+      last_topic_id: null,
+    });
+    expect(after.student[0]).toEqual({
+      ...before.student[0]!,
+      records: 2,
+      answered: 14,
+      correct: 11,
+      question_seconds: before.student[0]!.question_seconds + 150,
+      time_spent: before.student[0]!.time_spent + 150,
+      last_activity_at: finishedAt,
+      last_subject_id: c0.subjectId,
+      last_chapter_id: null,
+      last_topic_id: null,
+    });
+    expect(after.days.map((d) => [d.day, d.records, d.answered, d.correct, d.time_spent, d.learning_currency, d.knowledge_currency])).toEqual([
+      ['2026-11-18', 1, 10, 8, before.days[0]!.time_spent, 87, 0],
+      ['2026-11-19', 1, 4, 3, 150, 0, 0],
+    ]);
+    // Reindex rebuilds the same rows from the records.
+    expect(await unsafeRebuildStudent({ database: t.database }, pupil)).toBe(2);
+    expect(await rowsOf()).toEqual(after);
+
+    // The xAPI export carries it, with no chapter.
+    const exported = await t.app.inject({ method: 'GET', url: `/api/v1/students/${pupil}/records`, headers: { cookie: await sessionCookie(db, pupil, t.now()) } });
+    const statement = exported.json().statements[1];
+    expect(statement.object.id).toBe(`https://knowledge-islands.app/activities/test/science/attempts/${first.attemptId}`);
+    expect(statement.object.definition.extensions['https://knowledge-islands.app/xapi/chapter']).toBeNull();
+    expect(statement.result.score).toEqual({ raw: 3, min: 0, max: 5, scaled: 0.6 });
+  });
+
+  it('is refused by the database for a game without a chapter, and for a second record of one attempt', async () => {
+    const db = t.database.db;
+    const pupil = await createStudent(db, { schoolId, boardId, grade: 7 });
+    const { attemptId, recordId } = await storeTestAttempt(db, { studentId: pupil, schoolId, boardId, grade: 7, subjectId: chapters[0]!.subjectId, finishedAt: new Date('2026-11-19T07:00:00Z'), correct: 2, seconds: 8 });
+    const row = await db.selectFrom('learning_records').selectAll().where('id', '=', recordId).executeTakeFirstOrThrow();
+    const copy = { ...row, answers: JSON.stringify(row.answers), received_at: undefined };
+    await expect(db.insertInto('learning_records').values({ ...copy, id: randomUUID(), kind: 'topic', attempt_id: null }).execute()).rejects.toThrow();
+    await expect(db.insertInto('learning_records').values({ ...copy, id: randomUUID(), attempt_id: attemptId }).execute()).rejects.toThrow();
+    await expect(db.insertInto('learning_records').values({ ...copy, id: randomUUID(), attempt_id: null }).execute()).resolves.toBeDefined();
   });
 });
 

@@ -4,7 +4,18 @@ import { executePrepared } from '../../db/prepared';
 import type { DB } from '../../db/schema';
 import type { StoredProgress } from './batch-rules';
 import type { ChapterInfo, MarkedRecord, QuestionKey } from './marking';
-import { factsFromMarked, type ChapterRow, type DailyRow, type RecordFacts, type RollupChanges, type StudentRow, type SubjectRow, type TopicRow } from './rollup-rules';
+import type { RecordRow } from './attempt-record';
+import {
+  factsFromMarked,
+  type ChapterRow,
+  type DailyRow,
+  type PracticeRow,
+  type RecordFacts,
+  type RollupChanges,
+  type StudentRow,
+  type SubjectRow,
+  type TopicRow,
+} from './rollup-rules';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -151,6 +162,23 @@ export async function insertRecordsLocked(trx: Transaction<DB>, studentId: numbe
   return inserted.map((r) => r.id);
 }
 
+/**
+ * Inserts the record of a finished assessment attempt unless the attempt has one already (a retried
+ * finish); returns the id of the attempt's record either way, and whether it was inserted now. Call
+ * it after lockStudent, in the transaction that then updates rollups.
+ */
+export async function insertAttemptRecord(trx: Transaction<DB>, row: RecordRow): Promise<{ id: string; inserted: boolean }> {
+  const inserted = await trx
+    .insertInto('learning_records')
+    .values({ ...row, answers: JSON.stringify(row.answers) })
+    .onConflict((oc) => oc.column('attempt_id').where('attempt_id', 'is not', null).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, inserted: true };
+  const stored = await trx.selectFrom('learning_records').select('id').where('attempt_id', '=', row.attempt_id).executeTakeFirstOrThrow();
+  return { id: stored.id, inserted: false };
+}
+
 /** Stores outlier flags of records just inserted (batch-rules.ts, outlierReason). */
 export async function insertRecordFlags(trx: Transaction<DB>, flags: readonly Insertable<DB['record_flags']>[]): Promise<void> {
   if (flags.length) await trx.insertInto('record_flags').values([...flags]).execute();
@@ -184,7 +212,7 @@ const factColumns = [
   'percent',
 ] as const;
 
-/** A student's records of some chapters, or of all chapters when chapterIds is 'all'. */
+/** A student's records of some chapters, or all their records (chapter-less ones too) when chapterIds is 'all'. */
 export async function fetchRecordFacts(db: Db, studentId: number, chapterIds: readonly number[] | 'all'): Promise<RecordFacts[]> {
   if (chapterIds !== 'all' && chapterIds.length === 0) return [];
   let q = db.selectFrom('learning_records').select(factColumns).where('student_id', '=', studentId);
@@ -193,18 +221,19 @@ export async function fetchRecordFacts(db: Db, studentId: number, chapterIds: re
 }
 
 /**
- * What rollup upkeep reads before a batch, in one statement: every topic and chapter row of the
- * student (the subject and student rows are computed over all of them) and the island count of the
- * chapters the batch touches.
+ * What rollup upkeep reads before a batch, in one statement: every topic, chapter and practice row
+ * of the student (the subject and student rows are computed over all of them) and the island count
+ * of the chapters the batch touches.
  */
 export async function fetchRollupState(db: Db, studentId: number, chapterIds: readonly number[]) {
   type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
   const { rows } = await executePrepared(
     db,
-    sql<{ topics: Json<TopicRow>[]; chapters: Json<ChapterRow>[]; islands: { chapter_id: number; n: number }[] }>`
+    sql<{ topics: Json<TopicRow>[]; chapters: Json<ChapterRow>[]; practice: Json<PracticeRow>[]; islands: { chapter_id: number; n: number }[] }>`
     select
       (select coalesce(json_agg(t), '[]') from student_topic_stats t where t.student_id = ${studentId}) as topics,
       (select coalesce(json_agg(c), '[]') from student_chapter_stats c where c.student_id = ${studentId}) as chapters,
+      (select coalesce(json_agg(p), '[]') from student_subject_practice_stats p where p.student_id = ${studentId}) as practice,
       (select coalesce(json_agg(i), '[]') from (
         select chapter_id, count(*)::int as n from topics
         where status = 'published' and chapter_id in (select value::int from json_array_elements_text(${JSON.stringify(chapterIds)}::json))
@@ -214,6 +243,7 @@ export async function fetchRollupState(db: Db, studentId: number, chapterIds: re
   return {
     topics: row.topics.map((t): TopicRow => ({ ...t, first_completed_at: new Date(t.first_completed_at), last_played_at: new Date(t.last_played_at) })),
     chapters: row.chapters.map((c): ChapterRow => ({ ...c, last_played_at: new Date(c.last_played_at) })),
+    practice: row.practice.map((p): PracticeRow => ({ ...p, last_played_at: new Date(p.last_played_at) })),
     islands: new Map(row.islands.map((i) => [i.chapter_id, i.n])),
   };
 }
@@ -270,6 +300,22 @@ const rollupTables = [
       last_topic_id: true,
       knowledge_currency_by_day: true,
       revise_attempts: true,
+    }),
+  },
+  {
+    table: 'student_subject_practice_stats',
+    rowsOf: (changes: RollupChanges) => changes.practice,
+    key: ['student_id', 'subject_id'],
+    columns: columnsOf<PracticeRow>({
+      student_id: true,
+      subject_id: true,
+      school_id: true,
+      records: true,
+      answered: true,
+      correct: true,
+      question_seconds: true,
+      time_spent: true,
+      last_played_at: true,
     }),
   },
   {
@@ -404,6 +450,10 @@ export async function insertChapterRows(db: Db, chapters: readonly ChapterRow[])
   }
 }
 
+export async function insertPracticeRows(db: Db, rows: readonly PracticeRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_subject_practice_stats').values(rows.slice(i, i + 1000)).execute();
+}
+
 export async function insertSubjectRows(db: Db, rows: readonly SubjectRow[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_subject_stats').values(rows.slice(i, i + 1000)).execute();
 }
@@ -418,7 +468,7 @@ export async function insertDailyRows(db: Db, rows: readonly DailyRow[]): Promis
 
 /** Removes every rollup row of a student (Reindex rebuilds them from the records). */
 export async function deleteStudentRollups(db: Db, studentId: number): Promise<void> {
-  for (const table of ['student_topic_stats', 'student_chapter_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const) {
+  for (const table of ['student_topic_stats', 'student_chapter_stats', 'student_subject_practice_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const) {
     await db.deleteFrom(table).where('student_id', '=', studentId).execute();
   }
 }

@@ -1,7 +1,11 @@
-import { RecordInputSchema, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import { RecordInputSchema, SERVER_WRITTEN_RECORD_KINDS, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
+import type { DB } from '../../db/schema';
 import { notFound } from '../../errors';
 import { authorizeReindexStudent, authorizeStudent, authorizeWriteRecords, type Principal } from '../../policy/policy';
+import { attemptRecord, type AttemptRecordInput } from './attempt-record';
 import { applyBatchRules, HOUR_MS, outlierReason, type History } from './batch-rules';
 import { FIXED_GAMES, markRecord, type MarkedRecord } from './marking';
 import * as repo from './records.repository';
@@ -29,6 +33,10 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
       return;
     }
     const id = result.data.id.toLowerCase();
+    if (SERVER_WRITTEN_RECORD_KINDS.includes(result.data.kind)) {
+      rejected.push({ index, id, code: 'SERVER_WRITTEN_KIND', message: `A ${result.data.kind} record is written by the server when the attempt finishes; devices upload games only` });
+      return;
+    }
     if (seen.has(id)) {
       rejected.push({ index, id, code: 'DUPLICATE_IN_BATCH', message: 'The same record id appears earlier in this batch' });
       return;
@@ -101,6 +109,37 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
       percent: r.percent,
     })),
   };
+}
+
+export type { AttemptRecordAnswer, AttemptRecordInput } from './attempt-record';
+
+/**
+ * Stores the learning record of a finished quiz or test attempt (docs/DECISIONS.md "Assessment"),
+ * in the caller's transaction: takes the student's rollup lock, inserts the record (kind quiz or
+ * test, no chapter, attempt_id = the attempt) and brings the student's rollups up to date, as
+ * ingest does. The record adds to the student's and the subject's answers, accuracy and time
+ * spent, never to topic, chapter, efficiency or currency figures (attempt-record.ts has the rule).
+ * Idempotent per attempt: a retried finish gets the record stored the first time, counted once.
+ * No access check: the assessment engine has authorized the attempt.
+ *
+ * @returns the id of the attempt's learning record
+ */
+export async function storeAttemptRecord(trx: Transaction<DB>, input: AttemptRecordInput): Promise<string> {
+  await repo.lockStudent(trx, input.studentId);
+  const row = attemptRecord(randomUUID(), input);
+  const { id, inserted } = await repo.insertAttemptRecord(trx, row);
+  if (!inserted) return id;
+  // The rollup rows carry the student's enrolment, as ingest's and Reindex's do.
+  const enrolment = await repo.findEnrolment(trx, input.studentId);
+  if (enrolment && enrolment.board_id !== null && enrolment.grade !== null) {
+    const timeZone = await repo.schoolTimeZone(trx, enrolment.school_id);
+    await refreshStudentRollups(
+      trx,
+      { studentId: input.studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade, timeZone },
+      [factsFromMarked(row)],
+    );
+  }
+  return id;
 }
 
 /** The flags to store for records just inserted: each judged against the history before the batch. */

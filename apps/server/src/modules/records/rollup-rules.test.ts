@@ -160,12 +160,18 @@ describe('a chapter replay follows the scoring rules (scoring-and-metrics.md)', 
 });
 
 describe('a student’s rollups over several chapters and subjects', () => {
-  /** Chapters 300 and 301 of subject 20, chapter 400 of subject 21; 401 has no published topic. */
+  /**
+   * Chapters 300 and 301 of subject 20, chapter 400 of subject 21; 401 has no published topic.
+   * Chapter-less quizzes and tests (server-written attempts) of subject 20, and of subject 22
+   * where the student plays nothing else.
+   */
   const chapters = [
     { chapterId: 300, subjectId: 20 },
     { chapterId: 301, subjectId: 20 },
     { chapterId: 400, subjectId: 21 },
     { chapterId: 401, subjectId: 21 },
+    { chapterId: null, subjectId: 20 },
+    { chapterId: null, subjectId: 22 },
   ];
   const islands = new Map([
     [300, 4],
@@ -179,7 +185,8 @@ describe('a student’s rollups over several chapters and subjects', () => {
         .map(([c, r], i): RecordFacts => ({
           ...r,
           ...c,
-          topicId: r.topicId === null ? null : c.chapterId * 10 + r.topicId,
+          ...(c.chapterId === null ? { kind: r.kind === 'treasure' ? 'test' : 'quiz', learningCurrency: null, learningEfficiency: null, percent: null } : {}),
+          topicId: r.topicId === null || c.chapterId === null ? null : c.chapterId * 10 + r.topicId,
           id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         }))
         .sort(compareRecords),
@@ -195,6 +202,7 @@ describe('a student’s rollups over several chapters and subjects', () => {
     return {
       topics: replace(stored.topics, changes.topics, (t) => t.topic_id),
       chapters: replace(stored.chapters, changes.chapters, (c) => c.chapter_id),
+      practice: replace(stored.practice, changes.practice, (p) => p.subject_id),
       subjects: replace(stored.subjects, changes.subjects, (s) => s.subject_id),
       student: changes.student ?? stored.student,
       days: addDays(stored.days, changes.dayChanges),
@@ -210,11 +218,11 @@ describe('a student’s rollups over several chapters and subjects', () => {
         const older = records.filter((r) => !batch.includes(r));
         const stored = computeAllRollups(ctx, older, islands);
 
-        const state = { topics: stored.topics, chapters: stored.chapters, islands };
+        const state = { topics: stored.topics, chapters: stored.chapters, practice: stored.practice, islands };
         const touched = continueChapterRollups(ctx, state, batch);
         const replayed = computeChapterRollups(
           ctx,
-          records.filter((r) => touched.replay.includes(r.chapterId)),
+          records.filter((r) => r.chapterId !== null && touched.replay.includes(r.chapterId)),
           islands,
         );
         touched.topics.push(...replayed.topics);
@@ -223,6 +231,7 @@ describe('a student’s rollups over several chapters and subjects', () => {
         expect(written(stored, rollupChanges(ctx, state, batch, touched))).toEqual({
           topics: rebuilt.topics,
           chapters: rebuilt.chapters,
+          practice: rebuilt.practice,
           subjects: rebuilt.subjects,
           student: rebuilt.student,
           days: rebuilt.days,

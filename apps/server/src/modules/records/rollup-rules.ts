@@ -3,8 +3,10 @@
  * demo-data generator all call these, so the tables cannot depend on which path wrote them.
  *
  * The unit of recomputation is one student x one chapter: its records, replayed in time order, give
- * the chapter's topic rows, its chapter row and the day each unit of currency was earned. Subject,
- * student and day rows are then sums and means over those rows.
+ * the chapter's topic rows, its chapter row and the day each unit of currency was earned. Records
+ * without a chapter (server-written quizzes and tests, migration 0020) are summed per student x
+ * subject instead (practice rows): they add answers, correct answers, seconds and time, never
+ * currency or efficiency. Subject, student and day rows are then sums and means over those rows.
  */
 import { chapterKnowledge, nextBestTopicAttempt, reportingDay, studentScore } from '@ki/domain';
 import type { Selectable } from 'kysely';
@@ -13,6 +15,7 @@ import type {
   StudentChapterStatsTable,
   StudentDailyStatsTable,
   StudentStatsTable,
+  StudentSubjectPracticeStatsTable,
   StudentSubjectStatsTable,
   StudentTopicStatsTable,
 } from '../../db/schema';
@@ -23,7 +26,8 @@ export interface RecordFacts {
   id: string;
   kind: RecordKind;
   subjectId: number;
-  chapterId: number;
+  /** Null for a chapter-less record (quiz, test or challenge written by the server). */
+  chapterId: number | null;
   topicId: number | null;
   startedAt: Date;
   finishedAt: Date;
@@ -39,12 +43,11 @@ export interface RecordFacts {
 }
 
 /** The columns of a learning record the rollups read (a marked record, or a stored row). */
-export type RecordFactColumns = Pick<
+export type RecordFactColumns = { chapter_id: number | null } & Pick<
   MarkedRecord,
   | 'id'
   | 'kind'
   | 'subject_id'
-  | 'chapter_id'
   | 'topic_id'
   | 'started_at'
   | 'finished_at'
@@ -94,6 +97,7 @@ export type ChapterRow = Selectable<StudentChapterStatsTable>;
 export type SubjectRow = Selectable<StudentSubjectStatsTable>;
 export type StudentRow = Selectable<StudentStatsTable>;
 export type DailyRow = Selectable<StudentDailyStatsTable>;
+export type PracticeRow = Selectable<StudentSubjectPracticeStatsTable>;
 type Totals = Omit<StudentRow, 'student_id' | 'school_id' | 'board_id' | 'grade' | 'last_activity_at' | 'last_subject_id' | 'last_chapter_id' | 'last_topic_id'>;
 
 /** Time order of records: finish time, then id, so equal times replay the same way every time. */
@@ -339,19 +343,36 @@ export function dailyRowChanges(
     .sort((a, b) => a.day.localeCompare(b.day));
 }
 
-/** Totals over a set of topic and chapter rows (one subject, or the whole student). */
-function totals(topics: readonly TopicRow[], chapters: readonly ChapterRow[]): Totals & { newest: ChapterRow | undefined } {
+/** The newest activity of a set of rows: a chapter's (its chapter and topic) or a practice row's (neither). */
+interface Newest {
+  at: Date;
+  subjectId: number;
+  chapterId: number | null;
+  topicId: number | null;
+}
+
+/**
+ * Totals over a set of topic, chapter and practice rows (one subject, or the whole student): the
+ * efficiencies and currencies over the topic and chapter rows, the activity over all of them. The
+ * newest is the chapter played last (the lowest chapter id on a tie), or a practice row played
+ * strictly later (the lowest subject id on a tie): its chapter and topic are then none.
+ */
+function totals(topics: readonly TopicRow[], chapters: readonly ChapterRow[], practice: readonly PracticeRow[]): Totals & { newest: Newest | undefined } {
   const byTopic = [...topics].sort((a, b) => a.topic_id - b.topic_id);
   const byChapter = [...chapters].sort((a, b) => a.chapter_id - b.chapter_id);
+  const bySubject = [...practice].sort((a, b) => a.subject_id - b.subject_id);
   const completed = byChapter.filter((c) => c.is_completed);
   const score = studentScore({
     topicLearningEfficiencies: byTopic.map((t) => t.learning_efficiency),
     chapterKnowledgeEfficiencies: completed.map((c) => c.knowledge_efficiency ?? 0),
   });
-  const newest = byChapter.reduce<ChapterRow | undefined>(
-    (latest, c) => (!latest || c.last_played_at.getTime() > latest.last_played_at.getTime() ? c : latest),
-    undefined,
-  );
+  let newest: Newest | undefined;
+  for (const c of byChapter) {
+    if (!newest || c.last_played_at.getTime() > newest.at.getTime()) newest = { at: c.last_played_at, subjectId: c.subject_id, chapterId: c.chapter_id, topicId: c.last_topic_id };
+  }
+  for (const p of bySubject) {
+    if (!newest || p.last_played_at.getTime() > newest.at.getTime()) newest = { at: p.last_played_at, subjectId: p.subject_id, chapterId: null, topicId: null };
+  }
   return {
     topics_completed: byTopic.length,
     chapters_completed: completed.length,
@@ -360,24 +381,25 @@ function totals(topics: readonly TopicRow[], chapters: readonly ChapterRow[]): T
     total_score: score.totalScore,
     learning_currency: sum(byTopic, (t) => t.learning_currency),
     knowledge_currency: sum(byChapter, (c) => c.knowledge_currency),
-    records: sum(byChapter, (c) => c.records),
-    answered: sum(byChapter, (c) => c.answered),
-    correct: sum(byChapter, (c) => c.correct),
-    question_seconds: sum(byChapter, (c) => c.question_seconds),
-    time_spent: sum(byChapter, (c) => c.time_spent),
+    records: sum(byChapter, (c) => c.records) + sum(bySubject, (p) => p.records),
+    answered: sum(byChapter, (c) => c.answered) + sum(bySubject, (p) => p.answered),
+    correct: sum(byChapter, (c) => c.correct) + sum(bySubject, (p) => p.correct),
+    question_seconds: sum(byChapter, (c) => c.question_seconds) + sum(bySubject, (p) => p.question_seconds),
+    time_spent: sum(byChapter, (c) => c.time_spent) + sum(bySubject, (p) => p.time_spent),
     newest,
   };
 }
 
-/** One student x subject row from that subject's topic and chapter rows. */
+/** One student x subject row from that subject's topic, chapter and practice rows; null without any. */
 export function computeSubjectRollup(
   ctx: StudentContext,
   subjectId: number,
   topics: readonly TopicRow[],
   chapters: readonly ChapterRow[],
+  practice: PracticeRow | null = null,
 ): SubjectRow | null {
-  if (chapters.length === 0) return null;
-  const { newest, ...t } = totals(topics, chapters);
+  if (chapters.length === 0 && !practice) return null;
+  const { newest, ...t } = totals(topics, chapters, practice ? [practice] : []);
   return {
     student_id: ctx.studentId,
     subject_id: subjectId,
@@ -386,27 +408,77 @@ export function computeSubjectRollup(
     grade: ctx.grade,
     ...t,
     chapters_attempted: chapters.length,
-    last_played_at: newest!.last_played_at,
-    last_chapter_id: newest!.chapter_id,
-    last_topic_id: newest!.last_topic_id,
+    last_played_at: newest!.at,
+    last_chapter_id: newest!.chapterId,
+    last_topic_id: newest!.topicId,
   };
 }
 
-/** The student's overall row from all their topic and chapter rows; null before any record. */
-export function computeStudentRollup(ctx: StudentContext, topics: readonly TopicRow[], chapters: readonly ChapterRow[]): StudentRow | null {
-  if (chapters.length === 0) return null;
-  const { newest, ...t } = totals(topics, chapters);
+/** The student's overall row from all their topic, chapter and practice rows; null before any record. */
+export function computeStudentRollup(
+  ctx: StudentContext,
+  topics: readonly TopicRow[],
+  chapters: readonly ChapterRow[],
+  practice: readonly PracticeRow[] = [],
+): StudentRow | null {
+  if (chapters.length === 0 && practice.length === 0) return null;
+  const { newest, ...t } = totals(topics, chapters, practice);
   return {
     student_id: ctx.studentId,
     school_id: ctx.schoolId,
     board_id: ctx.boardId,
     grade: ctx.grade,
     ...t,
-    last_activity_at: newest!.last_played_at,
-    last_subject_id: newest!.subject_id,
-    last_chapter_id: newest!.chapter_id,
-    last_topic_id: newest!.last_topic_id,
+    last_activity_at: newest!.at,
+    last_subject_id: newest!.subjectId,
+    last_chapter_id: newest!.chapterId,
+    last_topic_id: newest!.topicId,
   };
+}
+
+/**
+ * A practice row with chapter-less records added: sums, and the latest finish. Order does not
+ * matter, so continuing stored rows and summing all records give the same row.
+ */
+function addToPractice(ctx: StudentContext, row: PracticeRow | undefined, record: RecordFacts): PracticeRow {
+  const base: PracticeRow = row ?? {
+    student_id: ctx.studentId,
+    subject_id: record.subjectId,
+    school_id: ctx.schoolId,
+    records: 0,
+    answered: 0,
+    correct: 0,
+    question_seconds: 0,
+    time_spent: 0,
+    last_played_at: record.finishedAt,
+  };
+  return {
+    ...base,
+    school_id: ctx.schoolId,
+    records: base.records + 1,
+    answered: base.answered + record.answered,
+    correct: base.correct + record.correct,
+    question_seconds: base.question_seconds + record.questionSeconds,
+    time_spent: base.time_spent + record.durationSeconds,
+    last_played_at: record.finishedAt.getTime() > base.last_played_at.getTime() ? record.finishedAt : base.last_played_at,
+  };
+}
+
+/**
+ * The practice rows of the subjects that chapter-less records belong to, continued from the stored
+ * rows of those subjects (none: from nothing), in subject id order. Chapter records are ignored.
+ *
+ * @param stored the student's stored practice rows (any subjects)
+ * @param records records, any order
+ */
+export function computePracticeRows(ctx: StudentContext, stored: readonly PracticeRow[], records: readonly RecordFacts[]): PracticeRow[] {
+  const rows = new Map<number, PracticeRow>();
+  const storedBySubject = new Map(stored.map((p) => [p.subject_id, p]));
+  for (const record of records) {
+    if (record.chapterId !== null) continue;
+    rows.set(record.subjectId, addToPractice(ctx, rows.get(record.subjectId) ?? storedBySubject.get(record.subjectId), record));
+  }
+  return [...rows.values()].sort((a, b) => a.subject_id - b.subject_id);
 }
 
 /**
@@ -418,10 +490,11 @@ export function computeDailyRows(ctx: StudentContext, records: readonly RecordFa
   return dailyRowChanges(ctx, records, { topics: [], chapters: [] }, { topics, chapters }).filter((r) => r.records > 0);
 }
 
-/** Records grouped by chapter, each chapter's in the order given. */
+/** Records grouped by chapter, each chapter's in the order given; chapter-less records left out. */
 function byChapter(records: readonly RecordFacts[]): Map<number, RecordFacts[]> {
   const groups = new Map<number, RecordFacts[]>();
   for (const r of records) {
+    if (r.chapterId === null) continue;
     const list = groups.get(r.chapterId);
     if (list) list.push(r);
     else groups.set(r.chapterId, [r]);
@@ -454,8 +527,14 @@ export function computeChapterRollups(ctx: StudentContext, facts: readonly Recor
   return { topics, chapters };
 }
 
-/** The subject rows of the given subjects from the student's topic and chapter rows (all subjects). */
-export function computeSubjectRollups(ctx: StudentContext, subjectIds: readonly number[], topics: readonly TopicRow[], chapters: readonly ChapterRow[]): SubjectRow[] {
+/** The subject rows of the given subjects from the student's topic, chapter and practice rows (all subjects). */
+export function computeSubjectRollups(
+  ctx: StudentContext,
+  subjectIds: readonly number[],
+  topics: readonly TopicRow[],
+  chapters: readonly ChapterRow[],
+  practice: readonly PracticeRow[] = [],
+): SubjectRow[] {
   return subjectIds
     .map((subjectId) =>
       computeSubjectRollup(
@@ -463,6 +542,7 @@ export function computeSubjectRollups(ctx: StudentContext, subjectIds: readonly 
         subjectId,
         topics.filter((t) => t.subject_id === subjectId),
         chapters.filter((c) => c.subject_id === subjectId),
+        practice.find((p) => p.subject_id === subjectId) ?? null,
       ),
     )
     .filter((row): row is SubjectRow => row !== null);
@@ -471,20 +551,23 @@ export function computeSubjectRollups(ctx: StudentContext, subjectIds: readonly 
 /** Every rollup row of one student from all their records: Reindex and the demo generator. */
 export function computeAllRollups(ctx: StudentContext, facts: readonly RecordFacts[], islands: ReadonlyMap<number, number>) {
   const { topics, chapters } = computeChapterRollups(ctx, facts, islands);
-  const subjectIds = [...new Set(chapters.map((c) => c.subject_id))];
+  const practice = computePracticeRows(ctx, [], facts);
+  const subjectIds = [...new Set([...chapters.map((c) => c.subject_id), ...practice.map((p) => p.subject_id)])].sort((a, b) => a - b);
   return {
     topics,
     chapters,
-    subjects: computeSubjectRollups(ctx, subjectIds, topics, chapters),
-    student: computeStudentRollup(ctx, topics, chapters),
+    practice,
+    subjects: computeSubjectRollups(ctx, subjectIds, topics, chapters, practice),
+    student: computeStudentRollup(ctx, topics, chapters, practice),
     days: computeDailyRows(ctx, facts, topics, chapters),
   };
 }
 
-/** What ingest reads of a student before a batch: every topic and chapter row, and island counts. */
+/** What ingest reads of a student before a batch: every topic, chapter and practice row, and island counts. */
 export interface StoredRollups {
   topics: readonly TopicRow[];
   chapters: readonly ChapterRow[];
+  practice: readonly PracticeRow[];
   /** Published topics of the chapters the batch touches. */
   islands: ReadonlyMap<number, number>;
 }
@@ -516,6 +599,7 @@ export function continueChapterRollups(ctx: StudentContext, stored: StoredRollup
 export interface RollupChanges {
   topics: readonly TopicRow[];
   chapters: readonly ChapterRow[];
+  practice: readonly PracticeRow[];
   subjects: readonly SubjectRow[];
   student: StudentRow | null;
   dayChanges: readonly DailyRow[];
@@ -523,23 +607,28 @@ export interface RollupChanges {
 
 /**
  * The second half of ingest's upkeep: from the stored rows and the new rows of the chapters the
- * records touch (continued or replayed), the rows to write: those chapters' rows, their subjects'
- * rows, the student's row (over all chapters) and the changes of the day rows.
+ * records touch (continued or replayed), the rows to write: those chapters' rows, the practice rows
+ * of the subjects of chapter-less records (continued: sums commute), their subjects' rows, the
+ * student's row (over all rows) and the changes of the day rows.
  *
  * @param records the records just stored
  * @param touched the new topic and chapter rows of every chapter those records belong to
  */
 export function rollupChanges(ctx: StudentContext, stored: StoredRollups, records: readonly RecordFacts[], touched: ChaptersRows): RollupChanges {
-  const chapterIds = new Set(records.map((r) => r.chapterId));
+  const chapterIds = new Set(records.flatMap((r) => (r.chapterId === null ? [] : [r.chapterId])));
   const before = { topics: stored.topics.filter((t) => chapterIds.has(t.chapter_id)), chapters: stored.chapters.filter((c) => chapterIds.has(c.chapter_id)) };
   const allTopics = [...stored.topics.filter((t) => !chapterIds.has(t.chapter_id)), ...touched.topics];
   const allChapters = [...stored.chapters.filter((c) => !chapterIds.has(c.chapter_id)), ...touched.chapters];
-  const subjectIds = [...new Set(touched.chapters.map((c) => c.subject_id))];
+  const practice = computePracticeRows(ctx, stored.practice, records);
+  const practiceSubjects = new Set(practice.map((p) => p.subject_id));
+  const allPractice = [...stored.practice.filter((p) => !practiceSubjects.has(p.subject_id)), ...practice];
+  const subjectIds = [...new Set([...touched.chapters.map((c) => c.subject_id), ...practiceSubjects])].sort((a, b) => a - b);
   return {
     topics: touched.topics,
     chapters: touched.chapters,
-    subjects: computeSubjectRollups(ctx, subjectIds, allTopics, allChapters),
-    student: computeStudentRollup(ctx, allTopics, allChapters),
+    practice,
+    subjects: computeSubjectRollups(ctx, subjectIds, allTopics, allChapters, allPractice),
+    student: computeStudentRollup(ctx, allTopics, allChapters, allPractice),
     dayChanges: dailyRowChanges(ctx, records, before, touched),
   };
 }

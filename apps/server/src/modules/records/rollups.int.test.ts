@@ -9,6 +9,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordInput } from '@ki/contracts';
 import type { DB } from '../../db/schema';
+import { storeTestAttempt } from '../../test/attempt-records';
 import { schoolGradeRollupDrift } from '../../test/school-grade-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { chapterRecord, createBoard, createCurriculum, createSchool, createStudent, sessionCookie, topicRecord, type TestChapter } from '../../test/factories';
@@ -18,6 +19,8 @@ let t: TestApp;
 let chapters: TestChapter[];
 let schoolId: number;
 let boardId: number;
+/** A subject the students only take quizzes and tests of (no chapter played). */
+let quizOnlySubjectId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -27,13 +30,15 @@ beforeAll(async () => {
   const science = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 2, topics: 3 });
   const maths = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'maths', chapters: 1, topics: 2 });
   chapters = [...science.chapters, ...maths.chapters];
+  quizOnlySubjectId = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'history', chapters: 0 })).subjectId;
 });
 afterAll(() => t.close());
 
-const TABLES = ['student_topic_stats', 'student_chapter_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const;
+const TABLES = ['student_topic_stats', 'student_chapter_stats', 'student_subject_practice_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const;
 const ORDER: Record<(typeof TABLES)[number], string[]> = {
   student_topic_stats: ['topic_id'],
   student_chapter_stats: ['chapter_id'],
+  student_subject_practice_stats: ['subject_id'],
   student_subject_stats: ['subject_id'],
   student_stats: ['student_id'],
   student_daily_stats: ['day'],
@@ -49,17 +54,42 @@ async function snapshot(studentId: number) {
   return out;
 }
 
-/** One generated activity: which chapter/topic, kind, score, speed and when (days back from now). */
+/**
+ * One generated activity: which chapter/topic, kind, score, speed and when (days back from now). A
+ * quiz or test is a finished attempt stored by the server, of the chapter's subject, or (chapter 2's
+ * turn taken by the quiz-only subject when topic is 2) of a subject the student plays nothing else of.
+ */
 const activity = fc.record({
   chapter: fc.nat({ max: 2 }),
   topic: fc.nat({ max: 2 }),
-  kind: fc.constantFrom('topic', 'topic', 'topic', 'treasure', 'revise'),
+  kind: fc.constantFrom('topic', 'topic', 'topic', 'treasure', 'revise', 'quiz', 'test'),
   correct: fc.nat({ max: 10 }),
   seconds: fc.integer({ min: 1, max: 40 }),
   minutesAgo: fc.integer({ min: 1, max: 60 * 24 * 40 }),
 });
 
 type Activity = typeof activity extends fc.Arbitrary<infer A> ? A : never;
+
+/** A finished attempt to store through storeTestAttempt (its id makes a retry a duplicate). */
+interface AttemptActivity {
+  attemptId: string;
+  kind: 'quiz' | 'test';
+  subjectId: number;
+  finishedAt: Date;
+  correct: number;
+  seconds: number;
+}
+type Upload = RecordInput | AttemptActivity;
+const isAttempt = (u: Upload): u is AttemptActivity => 'attemptId' in u;
+const finishOf = (u: Upload) => (isAttempt(u) ? u.finishedAt.getTime() : Date.parse(u.finishedAt));
+
+function toUpload(a: Activity, now: Date): Upload {
+  if (a.kind === 'quiz' || a.kind === 'test') {
+    const subjectId = a.chapter === 2 && a.topic === 2 ? quizOnlySubjectId : chapters[a.chapter]!.subjectId;
+    return { attemptId: randomUUID(), kind: a.kind, subjectId, finishedAt: new Date(now.getTime() - a.minutesAgo * 60_000), correct: a.correct, seconds: a.seconds };
+  }
+  return toRecord(a, now);
+}
 
 function toRecord(a: Activity, now: Date): RecordInput {
   const chapter = chapters[a.chapter]!;
@@ -101,10 +131,11 @@ describe('incremental rollups equal a rebuild from records', () => {
           const student = await createStudent(t.database.db, { schoolId, boardId, grade: 7, enrolledAt: new Date('2026-01-01T00:00:00Z') });
           const cookie = await sessionCookie(t.database.db, student, t.now());
           const opened = await playEveryTopic(cookie);
-          const records = activities.map((a) => toRecord(a, t.now()));
-          if (chronological) records.sort((a, b) => Date.parse(a.finishedAt) - Date.parse(b.finishedAt));
+          const records = activities.map((a) => toUpload(a, t.now()));
+          if (chronological) records.sort((a, b) => finishOf(a) - finishOf(b));
           // Batches arrive in the generated (not chronological) order; some records are re-sent.
-          const batches: RecordInput[][] = [];
+          // Finished attempts are stored by the server, one at a time, between the uploads.
+          const batches: Upload[][] = [];
           let i = 0;
           for (let b = 0; i < records.length; b++) {
             const size = batchSizes[b % batchSizes.length]!;
@@ -112,10 +143,20 @@ describe('incremental rollups equal a rebuild from records', () => {
             i += size;
           }
           for (const r of retried) if (records[r]) batches.push([records[r]!]);
+          const recordIds = new Map<string, string>();
           for (const batch of batches) {
-            const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records: batch } });
-            expect(res.statusCode).toBe(200);
-            expect(res.json().rejected).toEqual([]);
+            const uploads = batch.filter((u): u is RecordInput => !isAttempt(u));
+            if (uploads.length) {
+              const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records: uploads } });
+              expect(res.statusCode).toBe(200);
+              expect(res.json().rejected).toEqual([]);
+            }
+            for (const a of batch.filter(isAttempt)) {
+              const { recordId } = await storeTestAttempt(t.database.db, { ...a, studentId: student, schoolId, boardId, grade: 7, wrong: 10 - a.correct });
+              // A retried finish gets the record stored the first time.
+              expect(recordId).toBe(recordIds.get(a.attemptId) ?? recordId);
+              recordIds.set(a.attemptId, recordId);
+            }
           }
           const incremental = await snapshot(student);
           // The per school and grade rollups of the cards follow every upload exactly.

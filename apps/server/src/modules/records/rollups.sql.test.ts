@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordSql } from '../../test/sql-snapshot';
 import { computeAllRollups, type RecordFacts } from './rollup-rules';
+import { storeAttemptRecord } from './records.service';
 import { rebuildStudentRollups, refreshStudentRollups } from './rollups';
 
 const ctx = { studentId: 42, schoolId: 7, boardId: 1, grade: 7, timeZone: 'Asia/Kolkata' };
@@ -56,7 +57,7 @@ describe('SQL of rollup upkeep', () => {
     const stored = asJson(computeAllRollups(ctx, [earlier], new Map([[300, 4]])));
     const sql = await recordSql(
       (trx) => refreshStudentRollups(trx, ctx, [later]),
-      [[{ topics: stored.topics, chapters: stored.chapters, islands: [{ chapter_id: 300, n: 4 }] }]],
+      [[{ topics: stored.topics, chapters: stored.chapters, practice: stored.practice, islands: [{ chapter_id: 300, n: 4 }] }]],
     );
     await expect(sql).toMatchFileSnapshot('./__sql__/refresh-student-rollups.sql');
   });
@@ -66,17 +67,51 @@ describe('SQL of rollup upkeep', () => {
     const sql = await recordSql(
       (trx) => refreshStudentRollups(trx, ctx, [earlier]),
       [
-        [{ topics: stored.topics, chapters: stored.chapters, islands: [{ chapter_id: 300, n: 4 }] }],
+        [{ topics: stored.topics, chapters: stored.chapters, practice: stored.practice, islands: [{ chapter_id: 300, n: 4 }] }],
         [storedRecord(earlier), storedRecord(later)],
       ],
     );
     await expect(sql).toMatchFileSnapshot('./__sql__/refresh-student-rollups-replay.sql');
   });
 
+  it('the record of a finished attempt: lock, insert, enrolment and time zone, then one read and one write', async () => {
+    const stored = asJson(computeAllRollups(ctx, [earlier], new Map([[300, 4]])));
+    const sql = await recordSql(
+      (trx) =>
+        storeAttemptRecord(trx, {
+          attemptId: '00000000-0000-4000-8000-0000000000aa',
+          studentId: 42,
+          schoolId: 7,
+          boardId: 1,
+          grade: 7,
+          subjectId: 20,
+          kind: 'quiz',
+          startedAt: new Date('2026-11-21T11:00:00Z'),
+          finishedAt: new Date('2026-11-21T11:03:00Z'),
+          answers: [
+            { questionRef: 1, chosen: [2], seconds: 8.4, correct: true, autoMarked: true },
+            { questionRef: 2, chosen: null, seconds: 0, correct: false, autoMarked: true },
+          ],
+          marks: 300,
+        }),
+      [
+        [],
+        [{ id: '00000000-0000-4000-8000-0000000000bb' }],
+        [{ student_id: 42, school_id: 7, board_id: 1, grade: 7, enrolled_at: new Date('2026-01-01T00:00:00Z'), chain_id: 1 }],
+        [{ time_zone: 'Asia/Kolkata' }],
+        [{ topics: stored.topics, chapters: stored.chapters, practice: stored.practice, islands: [] }],
+      ],
+    );
+    // The record's id is a fresh UUID each time.
+    await expect(sql.replace(/'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'/g, (id) => (id.includes('0000000000aa') ? id : "'<record id>'"))).toMatchFileSnapshot(
+      './__sql__/store-attempt-record.sql',
+    );
+  });
+
   it('Reindex of one student: delete, read, insert', async () => {
     const sql = await recordSql(
       (trx) => rebuildStudentRollups(trx, ctx),
-      [[], [], [], [], [], [storedRecord(earlier), storedRecord(later)], [{ chapter_id: 300, n: 4 }]],
+      [[], [], [], [], [], [], [storedRecord(earlier), storedRecord(later)], [{ chapter_id: 300, n: 4 }]],
     );
     await expect(sql).toMatchFileSnapshot('./__sql__/rebuild-student-rollups.sql');
   });

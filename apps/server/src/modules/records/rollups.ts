@@ -1,7 +1,7 @@
 /**
  * Keeps a student's rollup rows equal to what the rollup rules compute from their records: the
- * reads and writes only, the rows themselves come from rollup-rules.ts. Ingest continues the
- * chapters a batch touched; Reindex rebuilds everything. Both run inside the caller's transaction,
+ * reads and writes only, the rows themselves come from rollup-rules.ts. Ingest (and the writer of
+ * attempt records) continues the chapters and subjects new records touched; Reindex rebuilds everything. Both run inside the caller's transaction,
  * after the student's lock (lockStudent, or insertRecordsLocked for ingest).
  */
 import type { Transaction } from 'kysely';
@@ -16,7 +16,7 @@ import { computeAllRollups, computeChapterRollups, continueChapterRollups, rollu
  * Two statements when records arrive in time order: one read, one write.
  */
 export async function refreshStudentRollups(trx: Transaction<DB>, ctx: StudentContext, records: readonly RecordFacts[]): Promise<void> {
-  const chapterIds = [...new Set(records.map((r) => r.chapterId))];
+  const chapterIds = [...new Set(records.flatMap((r) => (r.chapterId === null ? [] : [r.chapterId])))];
   const stored = await repo.fetchRollupState(trx, ctx.studentId, chapterIds);
   const touched = continueChapterRollups(ctx, stored, records);
   if (touched.replay.length) {
@@ -33,10 +33,11 @@ export async function rebuildStudentRollups(trx: Transaction<DB>, ctx: StudentCo
   await repo.deleteStudentRollups(trx, ctx.studentId);
   const facts = await repo.fetchRecordFacts(trx, ctx.studentId, 'all');
   if (facts.length === 0) return;
-  const chapterIds = [...new Set(facts.map((f) => f.chapterId))];
+  const chapterIds = [...new Set(facts.flatMap((f) => (f.chapterId === null ? [] : [f.chapterId])))];
   const rows = computeAllRollups(ctx, facts, await repo.islandCounts(trx, chapterIds));
   await repo.insertTopicRows(trx, rows.topics);
   await repo.insertChapterRows(trx, rows.chapters);
+  await repo.insertPracticeRows(trx, rows.practice);
   await repo.insertSubjectRows(trx, rows.subjects);
   if (rows.student) await repo.insertStudentRows(trx, [rows.student]);
   await repo.insertDailyRows(trx, rows.days);

@@ -7,6 +7,10 @@ delete from "student_chapter_stats"
 where "student_id" = $1;
 
 -- $1 = 42
+delete from "student_subject_practice_stats"
+where "student_id" = $1;
+
+-- $1 = 42
 delete from "student_subject_stats"
 where "student_id" = $1;
 
