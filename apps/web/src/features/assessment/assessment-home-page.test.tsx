@@ -141,7 +141,13 @@ describe('the quizzes home', () => {
           body: home({
             openAttempt: aborted
               ? null
-              : { id: OPEN_ID, name: 'Science practice quiz', kind: 'quiz', deadlineAt: '2026-11-26T06:35:00.000Z' },
+              : {
+                  id: OPEN_ID,
+                  name: 'Science',
+                  kind: 'quiz',
+                  mode: 'practice',
+                  deadlineAt: '2026-11-26T06:35:00.000Z',
+                },
             assigned: [
               assignment({ state: 'open' }),
               assignment({
@@ -162,12 +168,23 @@ describe('the quizzes home', () => {
             recent: [
               {
                 id: 'r1',
-                name: 'Maths practice test',
+                name: 'Fractions test',
                 kind: 'test',
+                mode: 'assigned',
                 finishedAt: '2026-11-25T10:00:00.000Z',
                 marks: 1200,
                 maxMarks: 2200,
                 awaitingMarking: 1,
+              },
+              {
+                id: 'r2',
+                name: 'Science',
+                kind: 'quiz',
+                mode: 'practice',
+                finishedAt: '2026-11-25T09:00:00.000Z',
+                marks: null,
+                maxMarks: 3000,
+                awaitingMarking: 0,
               },
             ],
           }),
@@ -185,7 +202,13 @@ describe('the quizzes home', () => {
     expect(within(rows[0]!).getByTestId('assigned-action').getAttribute('href')).toBe('/assessment/quiz/41');
     expect(within(rows[1]!).getByTestId('assigned-action').getAttribute('href')).toBe(`/assessment/attempt/${OPEN_ID}`);
     expect(within(rows[2]!).getByText(/^Opens on 28 Nov 2026/)).toBeTruthy();
-    expect(within(screen.getByTestId('recent')).getByText('1200 / 2200 marks')).toBeTruthy();
+    const recent = screen.getAllByTestId('recent-row');
+    expect(within(recent[0]!).getByText('Fractions test')).toBeTruthy();
+    expect(within(recent[0]!).getByText('1200 / 2200 marks')).toBeTruthy();
+    // Practice is named by its kind; an aborted attempt has no marks.
+    expect(within(recent[1]!).getByText('Practice quiz')).toBeTruthy();
+    expect(within(recent[1]!).getByText('Aborted')).toBeTruthy();
+    expect(screen.getByTestId('open-attempt').textContent).toContain('“Practice quiz” is still open until');
     expect(screen.getByText("1 answer waiting for your teacher's marks")).toBeTruthy();
 
     expect(screen.getByTestId('open-attempt-resume').getAttribute('href')).toBe(`/assessment/attempt/${OPEN_ID}`);

@@ -12,6 +12,7 @@ import { useAssessmentHome } from './api/get-home';
 import { AssignedList } from './components/assigned-list';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { MissingAnswer, StudentsOnly } from './components/page-states';
+import { attemptTitle } from './attempt-title';
 import { useAssessmentErrorText } from './error-text';
 
 /** The challenge join code: 6 digits (access-and-app-shell.md 5, 9). */
@@ -129,8 +130,7 @@ function OpenAttempt({ attempt }: { attempt: NonNullable<AssessmentHome['openAtt
       <Stack gap="xs">
         <Text size="sm">
           {t('home.openAttemptText', {
-            kind: t(`kind.${attempt.kind}`),
-            name: attempt.name,
+            name: attemptTitle(t, attempt),
             when: formatDateTime(attempt.deadlineAt, i18n.resolvedLanguage),
           })}
         </Text>
@@ -145,7 +145,7 @@ function OpenAttempt({ attempt }: { attempt: NonNullable<AssessmentHome['openAtt
       </Stack>
       <ConfirmDialog
         opened={asking}
-        title={t('abort.title', { name: attempt.name })}
+        title={t('abort.title', { name: attemptTitle(t, attempt) })}
         confirmLabel={t('abort.confirm')}
         cancelLabel={t('abort.cancel')}
         danger
@@ -183,16 +183,22 @@ function RecentResults({ recent }: { recent: AssessmentHome['recent'] }) {
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <div style={{ minWidth: 0 }}>
               <Anchor component={Link} to={assessmentPaths.attemptReport(r.id)} fw={600}>
-                {r.name}
+                {attemptTitle(t, r)}
               </Anchor>
               <Text size="xs" c="dimmed">
                 {t(`kind.${r.kind}`)} · {formatDateTime(r.finishedAt, i18n.resolvedLanguage)}
               </Text>
             </div>
             <Stack gap={2} align="flex-end">
-              <Badge variant="light" color="teal" size="lg">
-                {t('marksOf', { marks: r.marks ?? 0, max: r.maxMarks })}
-              </Badge>
+              {r.marks === null ? (
+                <Badge variant="light" color="gray" size="lg">
+                  {t('done.abortedTitle')}
+                </Badge>
+              ) : (
+                <Badge variant="light" color="teal" size="lg">
+                  {t('marksOf', { marks: r.marks, max: r.maxMarks })}
+                </Badge>
+              )}
               {r.awaitingMarking > 0 ? (
                 <Text size="xs" c="dimmed">
                   {t('home.awaiting', { count: r.awaitingMarking })}

@@ -35,6 +35,7 @@ import { PowerUps } from './components/power-ups';
 import { QuestionCard } from './components/question-card';
 import { ResultDetails } from './components/result-details';
 import { StatusPanel } from './components/status-panel';
+import { attemptTitle } from './attempt-title';
 import { useAssessmentErrorText } from './error-text';
 import { useFullScreen } from './hooks/use-full-screen';
 import { pendingAnswers, usePendingAnswers, type AnswerInput, type PendingAnswer } from './pending-answers';
@@ -231,7 +232,7 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
       <div className="ki-attempt-head">
         <div style={{ minWidth: 0 }}>
           <Title order={2} size="h4" data-testid="attempt-name">
-            {attempt.name}
+            {attemptTitle(t, attempt)}
           </Title>
           <Text size="xs" c="dimmed">
             {t(`kind.${attempt.kind}`)} · {attempt.subject.name}
@@ -306,7 +307,7 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
       </Modal>
       <ConfirmDialog
         opened={dialog === 'abort'}
-        title={t('abort.title', { name: attempt.name })}
+        title={t('abort.title', { name: attemptTitle(t, attempt) })}
         confirmLabel={t('abort.confirm')}
         cancelLabel={t('abort.cancel')}
         danger

@@ -102,6 +102,16 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
     attempt = { ...attempt, questions: attempt.questions.map((q) => (q.position === position ? change(q) : q)) };
   };
 
+  // As the server: a quiz question's text and options are sent once it is viewed (its clock starts then).
+  const shown = (): Attempt => ({
+    ...attempt,
+    questions: attempt.questions.map((q) =>
+      attempt.kind === 'quiz' && !attempt.finishedAt && q.status === 'not_visited'
+        ? { ...q, text: '', options: [], imageId: null }
+        : q,
+    ),
+  });
+
   async function handle(url: string, init: RequestInit = {}): Promise<Response> {
     const method = init.method ?? 'GET';
     const path = url.replace(/^\/api\/v1/, '').split('?')[0]!;
@@ -111,7 +121,7 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
     const m = path.match(/^\/assessment\/attempts\/[^/]+(?:\/(.*))?$/);
     if (!m) return json({ code: 'NOT_FOUND', message: 'no route' }, 404);
     const rest = m[1] ?? '';
-    if (method === 'GET' && rest === '') return json(attempt);
+    if (method === 'GET' && rest === '') return json(shown());
     if (attempt.finishedAt) return refuse('ATTEMPT_FINISHED');
     const q = rest.match(/^questions\/(\d+)(?:\/(view|answer))?$/);
     if (q) {
@@ -139,7 +149,7 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
             flags.review === undefined ? x.status : flags.review ? 'review' : x.chosen ? 'answered' : 'unanswered',
         }));
       }
-      return json(attempt);
+      return json(shown());
     }
     if (rest === 'power-ups') {
       const { powerUp, position } = body as { powerUp: 'timer' | 'fifty_fifty'; position: number };
@@ -156,7 +166,7 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
           .slice(0, 2);
         edit(position, (x) => ({ ...x, removedOptions: wrong }));
       }
-      return json(attempt);
+      return json(shown());
     }
     if (rest === 'finish') {
       const { reason } = body as { reason: Attempt['finishReason'] };

@@ -10,6 +10,7 @@ import { BackLink } from './components/back-link';
 import { MissingAnswer, StudentsOnly } from './components/page-states';
 import { QuestionCard } from './components/question-card';
 import { ResultDetails } from './components/result-details';
+import { attemptTitle } from './attempt-title';
 
 /**
  * The report of a finished attempt (spec 2.8, 4.9): per question the student's answer, the right
@@ -48,7 +49,7 @@ function ReportBody({ attempt }: { attempt: LoadedAttempt }) {
   const { t, i18n } = useTranslation('assessment');
   if (!attempt.finishedAt)
     return (
-      <Alert color="violet" title={attempt.name} data-testid="report-not-finished">
+      <Alert color="violet" title={attemptTitle(t, attempt)} data-testid="report-not-finished">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{t('report.notFinished')}</Text>
           <Button component={Link} to={assessmentPaths.attempt(attempt.id)}>
@@ -64,7 +65,7 @@ function ReportBody({ attempt }: { attempt: LoadedAttempt }) {
           <div>
             <Group gap="xs">
               <Title order={2} size="h3" data-testid="report-title">
-                {attempt.name}
+                {attemptTitle(t, attempt)}
               </Title>
               <Badge variant="light" color={attempt.kind === 'quiz' ? 'orange' : 'blue'}>
                 {t(`kind.${attempt.kind}`)}

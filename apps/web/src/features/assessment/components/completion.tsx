@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { assessmentPaths } from '../../../config/assessment-paths';
 import { paths } from '../../../config/paths';
 import type { LoadedAttempt } from '../api/loaded-attempt';
+import { attemptTitle } from '../attempt-title';
 import { resultCounts } from '../attempt-view';
 import { pendingAnswers } from '../pending-answers';
 
@@ -47,7 +48,9 @@ export function Completion({ attempt }: { attempt: LoadedAttempt }) {
           <Title order={2} data-testid="completion-title">
             {aborted ? t('done.abortedTitle') : attempt.kind === 'quiz' ? t('done.quizTitle') : t('done.testTitle')}
           </Title>
-          <Text c="dimmed">{attempt.name}</Text>
+          <Text c="dimmed">
+            {attemptTitle(t, attempt)} · {attempt.subject.name}
+          </Text>
           {reason && reason !== 'submitted' ? (
             <Alert color={aborted ? 'gray' : 'orange'} variant="light" data-testid="completion-reason" w="100%">
               {t(`done.reason.${reason}`)}

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +58,14 @@ export function QuestionCard({ question, kind, pending, locked = false, onAnswer
   const chosen = new Set(given.chosen ?? []);
   const key = new Set(result?.answer ?? []);
   const removed = new Set(question.removedOptions);
+  // A quiz question is sent only once viewed (its clock starts then): until its view is back, a loader.
+  if (kind === 'quiz' && question.status === 'not_visited' && onAnswer)
+    return (
+      <Group gap="xs" mih={120} justify="center" data-testid="question-loading">
+        <Loader size="sm" />
+        <Text c="dimmed">{t('question.opening')}</Text>
+      </Group>
+    );
   const filled =
     question.type === 'fill_blank' && given.chosen?.length ? (question.options[given.chosen[0]!] ?? null) : null;
 
