@@ -89,7 +89,8 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(soon(me('principal'))).toEqual(['calendar']);
     expect(soon(me('teacher'))).toEqual(['calendar']);
     expect(soon(me('superadmin'))).toEqual(['calendar']);
-    expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['practice', 'liveClass']);
+    expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['liveClass']);
+    expect(soon(me('content_editor'))).toEqual(['practice']);
     expect(navItems(me('principal')).find((i) => i.labelKey === 'nav.dashboard')?.soon).toBeUndefined();
   });
 });

@@ -37,7 +37,9 @@ function itemsFor(me: MeResponse): NavItem[] {
   const learn: NavItem = { to: paths.concepts, labelKey: 'nav.learn', icon: <IconSchool size={18} /> };
   const dashboard: NavItem = { to: paths.dashboard, labelKey: 'nav.dashboard', icon: <IconChartBar size={18} /> };
   if (can.learn) {
-    const items: NavItem[] = [learn, { to: paths.practice, labelKey: 'nav.practice', icon: <IconPencil size={18} /> }];
+    // Practice plays the student's own quizzes and tests; previewing it as a content role is not built.
+    const practice: NavItem = { to: paths.practice, labelKey: 'nav.practice', icon: <IconPencil size={18} /> };
+    const items: NavItem[] = [learn, can.writeRecords ? practice : { ...practice, soon: true }];
     if (me.school?.products.includes('liveclasses'))
       items.push({ to: paths.liveClasses, labelKey: 'nav.liveClass', icon: <IconVideo size={18} /> });
     items.push({ to: paths.bookmarks, labelKey: 'nav.bookmark', icon: <IconBookmark size={18} /> });

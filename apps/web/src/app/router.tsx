@@ -210,10 +210,26 @@ const routes: RouteObject[] = [
                   // Exam launcher (access-and-app-shell.md 2.2).
                   { path: paths.exams, ...page(examPages, 'ExamsPage', 'exams') },
                   ...['/exams/:type', '/himalayansuper30/:type'].map((path) => ({ path, ...page(examPages, 'ExamLaunchPage', 'exams') })),
-                  ...[paths.practice, paths.calendar].map((path) => ({
-                    path,
-                    ...notBuilt,
-                  })),
+                  { path: paths.calendar, ...notBuilt },
+                  // The student's quizzes and tests (access-and-app-shell.md 2.1, 2.8): one module
+                  // holds their routes, each page loading with its own (features/assessment/assessment-routes.tsx).
+                  {
+                    path: `${paths.practice}/*`,
+                    ...page(
+                      () =>
+                        Promise.all([
+                          import('../features/assessment/assessment-routes'),
+                          import('./not-built-page'),
+                          import('./not-found-page'),
+                        ]).then(([m, { NotBuiltPage }, { NotFoundPage }]) => ({
+                          AssessmentPages: () => (
+                            <m.AssessmentRoutes notBuilt={<NotBuiltPage />} notFound={<NotFoundPage />} />
+                          ),
+                        })),
+                      'AssessmentPages',
+                      'assessment',
+                    ),
+                  },
                   {
                     path: paths.liveClasses,
                     ...page(

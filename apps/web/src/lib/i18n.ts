@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@ki/domain';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student', 'exams', 'quizzes'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student', 'exams', 'quizzes', 'assessment'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 const LANGUAGE_KEY = 'ki.language';
 

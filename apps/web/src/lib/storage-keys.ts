@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   redirect: 'ki.redirect',
   selectedSchools: 'ki.selectedSchools',
   installDismissed: 'ki.installDismissed',
+  /** Quiz and test answers not yet on the server (features/assessment/pending-answers.ts). */
+  pendingAnswers: 'ki.pendingAnswers',
 } as const;
 
 /** Keys that survive logout: device preferences, not personal data. */
