@@ -244,7 +244,7 @@ test.describe('the island map', () => {
         const mapBox = root.getBoundingClientRect();
         const path = root.querySelector<SVGPathElement>('svg path[stroke-dasharray]')!;
         const ctm = path.getScreenCTM()!;
-        const boxes = [...root.querySelectorAll('[data-testid^="stop-"] + *')].map((el) => ({
+        const boxes = Array.from(root.querySelectorAll('[data-testid^="stop-"] + *'), (el) => ({
           text: el.textContent,
           r: el.getBoundingClientRect(),
         }));
