@@ -790,6 +790,50 @@ describe('assigned quizzes and tests', () => {
       expect((await call(who, 'GET', `/assessment/join/${quiz.id}`)).statusCode, who).toBe(404);
     expect((await call('asha', 'GET', '/assessment/join/987654')).statusCode).toBe(404);
   });
+
+  it('a start while the teacher’s edit holds the quiz waits for it and freezes the edited questions', async () => {
+    const now = t.now();
+    const edited = await createAssessment(t.database.db, {
+      schoolId,
+      boardId,
+      grade: 7,
+      subjectId: science.subjectId,
+      kind: 'quiz',
+      name: 'Edited while starting',
+      questions: [MCQ, MCQ, MCQ, MCQ],
+      now,
+    });
+    const editedAssignment = await assignAssessment(t.database.db, {
+      assessmentId: edited.id,
+      schoolId,
+      grade: 7,
+      section: 'A',
+      opensAt: at(-600),
+      closesAt: at(600),
+      now,
+    });
+    // The teacher's save, as authoring does it: the quiz's row locked for update, then its questions
+    // rewritten. The student's start comes in meanwhile and must not freeze the old questions.
+    let start: ReturnType<typeof call> | undefined;
+    await t.database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('assessments').select('id').where('id', '=', edited.id).forUpdate().execute();
+      start = call('ravi', 'POST', `/assessment/assignments/${editedAssignment}/attempt`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await trx
+        .updateTable('assessment_questions')
+        .set({ text: 'Saved by the teacher' })
+        .where('assessment_id', '=', edited.id)
+        .execute();
+    });
+    const res = await start!;
+    expect(res.statusCode, res.body).toBe(201);
+    const frozen = await t.database.db
+      .selectFrom('attempt_answers')
+      .select('text')
+      .where('attempt_id', '=', attemptOf(res).id)
+      .execute();
+    expect(frozen.map((a) => a.text)).toEqual(Array(4).fill('Saved by the teacher'));
+  });
 });
 
 describe('nobody else’s attempt', () => {

@@ -320,6 +320,22 @@ export async function findAssignment(db: Db, assignmentId: number) {
 }
 
 /** A quiz's questions in order (to freeze them into an attempt). */
+/**
+ * Locks a published, undeleted quiz's row for share until the transaction ends (starting attempts
+ * do not wait for each other; an edit, which locks it for update, waits for them); undefined when
+ * it is deleted or no longer published.
+ */
+export async function lockAssessmentForShare(trx: Transaction<DB>, assessmentId: number) {
+  return trx
+    .selectFrom('assessments')
+    .select('id')
+    .where('id', '=', assessmentId)
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'published')
+    .forShare()
+    .executeTakeFirst();
+}
+
 export async function findAssessmentQuestions(db: Db, assessmentId: number) {
   return db
     .selectFrom('assessment_questions')

@@ -463,18 +463,19 @@ export async function startPractice(
       assignment_id: null,
       deadline_at: new Date(now.getTime() + practiceSeconds(input.kind, count) * 1000),
     },
-    answers: questions.map((q, i) => ({
-      attempt_id: attemptId,
-      position: i + 1,
-      bank_question_id: q.id,
-      assessment_question_id: null,
-      type: q.type,
-      text: q.content.text,
-      options: q.content.options,
-      answer: q.answer,
-      solution: q.content.solution,
-      image_id: null,
-    })),
+    answers: async () =>
+      questions.map((q, i) => ({
+        attempt_id: attemptId,
+        position: i + 1,
+        bank_question_id: q.id,
+        assessment_question_id: null,
+        type: q.type,
+        text: q.content.text,
+        options: q.content.options,
+        answer: q.answer,
+        solution: q.content.solution,
+        image_id: null,
+      })),
   });
 }
 
@@ -487,25 +488,30 @@ type NewAttempt = {
     assignment_id: number | null;
     deadline_at: Date;
   };
-  answers: Parameters<typeof repo.insertAnswers>[1];
+  /**
+   * The questions to freeze, read inside the attempt's transaction: an assigned quiz's are read
+   * under a share lock on the quiz, so a teacher's edit (which locks it for update and refuses once
+   * an attempt exists) either finishes before the student starts or waits and is refused.
+   */
+  answers: (trx: Transaction<DB>) => Promise<Parameters<typeof repo.insertAnswers>[1]>;
 };
 
 /** Inserts the attempt and its frozen questions in one transaction; another open attempt (a race) is ATTEMPT_OPEN. */
 async function createAttempt(deps: Deps, student: AssessmentStudent, now: Date, fresh: NewAttempt): Promise<Attempt> {
   const cls = classOf(student);
-  const maxMarks = fresh.answers.reduce((sum, a) => sum + questionMaxMarks(fresh.attempt.kind, a.type), 0);
   const created = await deps.database.db.transaction().execute(async (trx) => {
+    const answers = await fresh.answers(trx);
     const inserted = await repo.insertAttempt(trx, {
       ...fresh.attempt,
       student_id: student.userId,
       school_id: cls.schoolId,
       board_id: cls.boardId,
       grade: cls.grade,
-      question_count: fresh.answers.length,
+      question_count: answers.length,
       started_at: now,
-      max_marks: maxMarks,
+      max_marks: answers.reduce((sum, a) => sum + questionMaxMarks(fresh.attempt.kind, a.type), 0),
     });
-    if (inserted) await repo.insertAnswers(trx, fresh.answers);
+    if (inserted) await repo.insertAnswers(trx, answers);
     return inserted;
   });
   if (!created) {
@@ -557,8 +563,6 @@ export async function startAssigned(
       closesAt: closesAt.toISOString(),
     });
   if (await openAttemptOf(deps, student.userId, now)) throw await attemptOpenError(deps, student.userId);
-  const questions = await repo.findAssessmentQuestions(db, g.assessment_id);
-  if (questions.length === 0) throw new AppError('ASSIGNMENT_NOT_OPEN', 'This quiz has no questions');
   const attemptId = randomUUID();
   const attempt = await createAttempt(deps, student, now, {
     attempt: {
@@ -569,18 +573,24 @@ export async function startAssigned(
       assignment_id: g.id,
       deadline_at: assignedDeadline(now, g.duration_minutes, closesAt),
     },
-    answers: questions.map((q, i) => ({
-      attempt_id: attemptId,
-      position: i + 1,
-      bank_question_id: null,
-      assessment_question_id: q.id,
-      type: q.type,
-      text: q.text,
-      options: q.options,
-      answer: q.answer,
-      solution: q.solution,
-      image_id: q.image_id,
-    })),
+    answers: async (trx) => {
+      // Deleted or unpublished since the checks above (a race with the teacher): not found, as then.
+      if (!(await repo.lockAssessmentForShare(trx, g.assessment_id))) throw notFound('Assignment');
+      const questions = await repo.findAssessmentQuestions(trx, g.assessment_id);
+      if (questions.length === 0) throw new AppError('ASSIGNMENT_NOT_OPEN', 'This quiz has no questions');
+      return questions.map((q, i) => ({
+        attempt_id: attemptId,
+        position: i + 1,
+        bank_question_id: null,
+        assessment_question_id: q.id,
+        type: q.type,
+        text: q.text,
+        options: q.options,
+        answer: q.answer,
+        solution: q.solution,
+        image_id: q.image_id,
+      }));
+    },
   });
   return { attempt, created: attempt.id === attemptId };
 }
