@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   AssessmentClassesResponse,
@@ -98,16 +98,26 @@ function Address() {
 function show(page: ReactNode, path: string, level: MeResponse['abilities']['assessments'] = 'author') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['me'], me(level));
+  // A data router, as the app's: the editor's leave guard (useBlocker) needs one.
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <Address />
+          </>
+        ),
+        children: [{ path: '*', element: page }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return render(
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="*" element={page} />
-          </Routes>
-          <Address />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -261,6 +271,27 @@ describe('/assessment-quiz (the editor)', () => {
       expect(calls.some((c) => c.method === 'POST' && c.url === '/api/v1/assessments/7/publish')).toBe(true),
     );
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/quiz-detail?id=7'));
+  }, 30_000);
+
+  it('asks before leaving with unsaved details; Cancel stays, Leave goes; nothing unsaved leaves at once', async () => {
+    stubApi({ 'GET /api/v1/assessments/7': detail(), 'GET /api/v1/assessments/classes': classes });
+    show(<EditQuizPage />, '/assessment-quiz?id=7');
+    // Unchanged: the listing opens at once.
+    fireEvent.click(await screen.findByTestId('quiz-nav-listing'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/quiz-listing'));
+    cleanup();
+
+    show(<EditQuizPage />, '/assessment-quiz?id=7');
+    fireEvent.change(await screen.findByTestId('quiz-name'), { target: { value: 'Fractions, part 2' } });
+    fireEvent.click(screen.getByTestId('quiz-nav-listing'));
+    expect(await screen.findByText('Leave without saving?')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-no'));
+    await waitFor(() => expect(screen.queryByText('Leave without saving?')).toBeNull());
+    expect(screen.getByTestId('address').textContent).toBe('/assessment-quiz?id=7');
+    expect((screen.getByTestId('quiz-name') as HTMLInputElement).value).toBe('Fractions, part 2');
+    fireEvent.click(screen.getByTestId('quiz-nav-listing'));
+    fireEvent.click(await screen.findByTestId('confirm-yes'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/quiz-listing'));
   }, 30_000);
 
   it('explains why a quiz students have started can no longer change, and offers no editing', async () => {

@@ -28,9 +28,9 @@ import {
   type AssessmentDetail,
   type AssessmentKind,
 } from '@ki/contracts';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useBlocker, useNavigate, useSearchParams, type BlockerFunction } from 'react-router';
 import { paths } from '../../config/paths';
 import { positiveParam } from '../../lib/url-state';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
@@ -43,6 +43,7 @@ import { QuestionView } from './components/question-view';
 import {
   classChoices,
   draftOf,
+  hasUnsavedChanges,
   wholeNumber,
   emptyQuestion,
   move,
@@ -113,6 +114,8 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
   const publish = usePublishAssessment();
   const notifyError = useNotifyError();
   const [draft, setDraft] = useState<QuizDraft>(() => (saved ? draftOf(saved) : newQuizDraft('quiz')));
+  /** What the server has: the editor asks before a leave that would lose the difference. */
+  const [baseline, setBaseline] = useState<QuizDraft>(draft);
   const [errors, setErrors] = useState<FormErrors>({});
   const [editing, setEditing] = useState<Editing | null>(null);
   const [questionErrors, setQuestionErrors] = useState<FormErrors>({});
@@ -135,6 +138,24 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
   const current: QuizDraft = { ...draft, schoolId, boardId, grade, subjectId };
   const set = (changes: Partial<QuizDraft>) => setDraft({ ...current, ...changes });
 
+  // Leaving with unsaved work asks first, in the app and when the tab is closed or reloaded; the
+  // editor's own moves after a save (to the saved quiz, to its page once published) do not.
+  const unsaved = !locked && hasUnsavedChanges(draft, baseline, editing);
+  const moving = useRef(false);
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        unsaved && !moving.current && currentLocation.pathname !== nextLocation.pathname,
+      [unsaved],
+    ),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   /** Saves the quiz with these questions; `then` runs once the server has it. */
   function saveWith(questions: QuestionDraft[], then: (detail: AssessmentDetail) => void) {
     const checked = validateQuiz(current, questions);
@@ -150,8 +171,12 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
       {
         onSuccess: (detail) => {
           then(detail);
-          if (!saved) void navigate(paths.editQuiz(detail.id), { replace: true });
-          else setDraft(draftOf(detail));
+          const now = draftOf(detail);
+          setBaseline(now);
+          if (!saved) {
+            moving.current = true;
+            void navigate(paths.editQuiz(detail.id), { replace: true });
+          } else setDraft(now);
         },
         onError: notifyError,
       },
@@ -184,6 +209,7 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
     publish.mutate(saved.id, {
       onSuccess: (detail) => {
         notifyDone(t('detail.published'));
+        moving.current = true;
         void navigate(paths.quizDetail(detail.id));
       },
       onError: notifyError,
@@ -457,6 +483,14 @@ function QuizEditor({ saved }: { saved: AssessmentDetail | null }) {
           {t('question.add')}
         </Button>
       )}
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title={t('editor.leaveTitle')}
+        message={t('editor.leaveMessage')}
+        confirmLabel={t('editor.leave')}
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
       <ConfirmDialog
         opened={removing !== null}
         title={t('question.deleteTitle')}

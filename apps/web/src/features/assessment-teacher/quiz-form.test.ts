@@ -4,6 +4,7 @@ import {
   changeType,
   classChoices,
   emptyQuestion,
+  hasUnsavedChanges,
   move,
   newQuizDraft,
   removeOption,
@@ -157,5 +158,37 @@ describe('the board, grade and subject a teacher may write for', () => {
     ]);
     expect(choices.schools(1, 8, 3)).toEqual([{ id: 2, name: 'Pune' }]);
     expect(choices.schools(1, 8, 4)).toEqual([{ id: 1, name: 'Pune' }]);
+  });
+});
+
+describe('hasUnsavedChanges: leaving the editor asks first only when work would be lost', () => {
+  const saved = quiz({ name: 'Fractions', boardId: 1, grade: 7, subjectId: 3, questions: [q({ text: 'What is 1/2 + 1/4?', options: ['3/4', '2/6'], answer: [0] })] });
+  const same = (over: Partial<QuizDraft> = {}): QuizDraft => ({ ...saved, questions: saved.questions.map((x) => ({ ...x, key: `${x.key}-again` })), ...over });
+
+  it('nothing changed (the questions’ list keys aside) is not a change', () => {
+    expect(hasUnsavedChanges(same(), saved, null)).toBe(false);
+  });
+  it('a new quiz whose board, grade and subject are the defaults is not a change until something is written', () => {
+    const fresh = newQuizDraft('quiz');
+    expect(hasUnsavedChanges(fresh, fresh, null)).toBe(false);
+    expect(hasUnsavedChanges({ ...fresh, name: 'Light' }, fresh, null)).toBe(true);
+    expect(hasUnsavedChanges({ ...fresh, name: '  ' }, fresh, null)).toBe(false);
+  });
+  it('a changed name, kind, duration, picture or class is a change', () => {
+    expect(hasUnsavedChanges(same({ name: 'Fractions 2' }), saved, null)).toBe(true);
+    expect(hasUnsavedChanges(same({ kind: 'test' }), saved, null)).toBe(true);
+    expect(hasUnsavedChanges(same({ durationMinutes: 15 }), saved, null)).toBe(true);
+    expect(hasUnsavedChanges(same({ imageId: 'b7d5a1f0-0000-4000-8000-000000000000' }), saved, null)).toBe(true);
+    expect(hasUnsavedChanges(same({ grade: 8 }), saved, null)).toBe(true);
+    expect(hasUnsavedChanges(same({ grade: null }), saved, null)).toBe(false);
+  });
+  it('an open question form counts only when it holds something not saved', () => {
+    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: emptyQuestion('multiple_choice', words) })).toBe(false);
+    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: emptyQuestion('true_false', words) })).toBe(false);
+    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: q({ text: 'Why?' }) })).toBe(true);
+    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: q({ options: ['a', '', '', ''] }) })).toBe(true);
+    const first = saved.questions[0]!;
+    expect(hasUnsavedChanges(same(), saved, { index: 0, question: { ...first } })).toBe(false);
+    expect(hasUnsavedChanges(same(), saved, { index: 0, question: { ...first, solution: 'Quarters.' } })).toBe(true);
   });
 });

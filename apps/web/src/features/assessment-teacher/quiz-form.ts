@@ -114,6 +114,43 @@ export function newQuizDraft(kind: AssessmentKind): QuizDraft {
   };
 }
 
+/** A question's content, without the editor's list key. */
+function questionContent(q: QuestionDraft) {
+  return [q.type, q.text, q.options, q.answer, q.solution, q.imageId];
+}
+
+/**
+ * Whether leaving the editor would lose work: the quiz's details differ from what the server has
+ * (a board, grade, subject or school left unchosen is the default, not a change), or the open
+ * question form holds something not saved (a new true/false question's two prefilled options are
+ * not). Questions are saved one by one, so the list itself is
+ * compared too (a failed save leaves it changed).
+ */
+export function hasUnsavedChanges(draft: QuizDraft, saved: QuizDraft, open: { index: number | 'new'; question: QuestionDraft } | null): boolean {
+  const chosen = (a: number | null, b: number | null) => a === null || a === b;
+  const details =
+    draft.kind !== saved.kind ||
+    draft.name.trim() !== saved.name.trim() ||
+    draft.description.trim() !== saved.description.trim() ||
+    draft.imageId !== saved.imageId ||
+    draft.durationMinutes !== saved.durationMinutes ||
+    !chosen(draft.boardId, saved.boardId) ||
+    !chosen(draft.grade, saved.grade) ||
+    !chosen(draft.subjectId, saved.subjectId) ||
+    !chosen(draft.schoolId, saved.schoolId);
+  if (details) return true;
+  const same = (a: QuestionDraft[], b: QuestionDraft[]) =>
+    a.length === b.length && a.every((q, i) => JSON.stringify(questionContent(q)) === JSON.stringify(questionContent(b[i]!)));
+  if (!same(draft.questions, saved.questions)) return true;
+  if (!open) return false;
+  if (open.index === 'new') {
+    const q = open.question;
+    return q.text.trim() !== '' || q.solution.trim() !== '' || q.imageId !== null || q.answer.length > 0 || (q.type !== 'true_false' && q.options.some((o) => o.trim() !== ''));
+  }
+  const before = draft.questions[open.index];
+  return !before || JSON.stringify(questionContent(before)) !== JSON.stringify(questionContent(open.question));
+}
+
 export function draftOf(detail: AssessmentDetail): QuizDraft {
   return {
     schoolId: detail.schoolId,
