@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Page } from '@playwright/test';
+import { expect as baseExpect, type Cookie, type Page } from '@playwright/test';
 import { lastOtp, requestOtp, signInWithCode, test, typeOtp } from './support';
 
 // Journeys on a shared two-core machine: screens may take longer than the default 10 s to arrive.
@@ -13,7 +13,9 @@ function text(language: string, namespace: string, key: string): string {
   const catalogue = JSON.parse(
     readFileSync(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
   ) as Catalogue;
-  const value = key.split('.').reduce<string | Catalogue | undefined>((at, part) => (typeof at === 'object' ? at[part] : undefined), catalogue);
+  const value = key
+    .split('.')
+    .reduce<string | Catalogue | undefined>((at, part) => (typeof at === 'object' ? at[part] : undefined), catalogue);
   if (typeof value !== 'string') throw new Error(`no text ${language}/${namespace}:${key}`);
   return value;
 }
@@ -64,8 +66,10 @@ async function expectWhollyShown(page: Page, selector: string) {
     elements.flatMap((el) => {
       const r = el.getBoundingClientRect();
       const out: string[] = [];
-      if (r.left < 0 || r.right > window.innerWidth + 0.5) out.push(`${el.textContent}: x ${r.left}-${r.right} of ${window.innerWidth}`);
-      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) out.push(`${el.textContent}: cut`);
+      if (r.left < 0 || r.right > window.innerWidth + 0.5)
+        out.push(`${el.textContent}: x ${r.left}-${r.right} of ${window.innerWidth}`);
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        out.push(`${el.textContent}: cut`);
       return out;
     }),
   );
@@ -73,16 +77,42 @@ async function expectWhollyShown(page: Page, selector: string) {
 }
 
 test.describe('a parent', () => {
+  /**
+   * One sign-in for both journeys: a number gets a code every 30 s and 5 an hour, and the student
+   * dashboard's journeys sign this parent in too.
+   */
+  let session: Cookie[] = [];
+  async function asParent(page: Page) {
+    if (session.length === 0) {
+      await otpSignIn(page, PARENT);
+      session = await page.context().cookies();
+    } else {
+      await page.context().addCookies(session);
+      await page.goto('/');
+    }
+    await expect(page).toHaveURL(/\/parent\/dashboard$/);
+  }
+
   test('typed links to learner and staff pages open the children’s dashboards and say why', async ({ page }) => {
     test.setTimeout(300_000);
-    await otpSignIn(page, PARENT);
-    await expect(page).toHaveURL(/\/parent\/dashboard$/);
+    await asParent(page);
     await expect(page.getByTestId('parent-redirect-note')).toHaveCount(0);
     // The learner's home, the learning path, bookmarks, leader board, calendar, and staff pages.
-    for (const path of ['/concepts', '/maths/chapters', ISLAND, '/bookmarks', '/leaderboard', '/calendar', '/student-detail?studentId=194', '/reports']) {
+    for (const path of [
+      '/concepts',
+      '/maths/chapters',
+      ISLAND,
+      '/bookmarks',
+      '/leaderboard',
+      '/calendar',
+      '/student-detail?studentId=194',
+      '/reports',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/parent\/dashboard$/);
-      await expect(page.getByTestId('parent-redirect-note'), path).toHaveText(text('en', 'student', 'parent.notForParents'));
+      await expect(page.getByTestId('parent-redirect-note'), path).toHaveText(
+        text('en', 'student', 'parent.notForParents'),
+      );
       await expect(page.getByTestId('child-name')).toBeVisible();
     }
     // The note can be put away; the parent's own profile stays theirs.
@@ -94,8 +124,7 @@ test.describe('a parent', () => {
 
   test('the menus offer only what a parent can use', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await otpSignIn(page, PARENT);
-    await expect(page).toHaveURL(/\/parent\/dashboard$/);
+    await asParent(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
     await page.getByTestId('profile-menu').click();
@@ -130,7 +159,9 @@ test.describe('the shell on phones', () => {
     });
   }
 
-  test('the footer is at the end of the page, whole in Tamil, with the privacy policy; on a desktop it stays in view', async ({ page }, testInfo) => {
+  test('the footer is at the end of the page, whole in Tamil, with the privacy policy; on a desktop it stays in view', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONES[0]!);
     await tamilStudent(page, CHENNAI_STUDENTS.footer);
@@ -259,7 +290,8 @@ test.describe('the island map', () => {
           const y = ctm.b * p.x + ctm.d * p.y + ctm.f;
           for (const { text, r } of boxes) {
             // The path's dots are 6 units wide: half of that around the point.
-            if (x > r.left - 3 && x < r.right + 3 && y > r.top - 3 && y < r.bottom + 3) out.push(`${text} at ${Math.round(x)},${Math.round(y)}`);
+            if (x > r.left - 3 && x < r.right + 3 && y > r.top - 3 && y < r.bottom + 3)
+              out.push(`${text} at ${Math.round(x)},${Math.round(y)}`);
           }
         }
         return [...new Set(out)];

@@ -264,9 +264,12 @@ function OpenEnded({ id, kind, saved, disabled, onSave }: OpenEndedProps) {
         }}
         data-testid="text-answer"
       />
-      <Text size="sm" c="dimmed">
-        {t('question.openEndedNote')}
-      </Text>
+      {onSave && !disabled ? (
+        // While answering; afterwards the result says whether the mark has come.
+        <Text size="sm" c="dimmed" data-testid="open-ended-note">
+          {t('question.openEndedNote')}
+        </Text>
+      ) : null}
       {onSave && !disabled ? (
         <Button
           size="md"
