@@ -330,3 +330,24 @@ test('a test runs in full screen, leaving it submits; the teacher marks the open
   await open.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('test-report-marked.png') });
 });
+
+test('practice draws a quiz from the published bank of a subject the student picks; Exit can abort it', async ({ page }) => {
+  await page.goto('/assessment');
+  await page.getByTestId('tile-practice-quiz').click();
+  await expect(page).toHaveURL(/\/assessment\/practicequiz$/);
+  // Subjects with questions are links; the student takes the first.
+  const subject = page.getByTestId('subject-choice').locator('a[data-testid^="subject-"]').first();
+  const subjectName = (await subject.locator('p').first().textContent())!.trim();
+  await subject.click();
+  await expect(page.getByTestId('practice-subject')).toHaveText(subjectName);
+  await expect(page.getByTestId('instructions')).toBeVisible();
+  await page.getByTestId('start').click();
+  await expect(page).toHaveURL(/\/assessment\/attempt\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+  await expect(question(page)).not.toBeEmpty();
+
+  await page.getByTestId('exit').click();
+  await page.getByTestId('exit-abort').click();
+  await page.getByTestId('abort-dialog-confirm').click();
+  await expect(page.getByTestId('completion')).toHaveAttribute('data-reason', 'aborted');
+});
