@@ -449,6 +449,7 @@ export interface DB {
   assessment_assignments: AssessmentAssignmentsTable;
   assessment_attempts: AssessmentAttemptsTable;
   attempt_answers: AttemptAnswersTable;
+  assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
 
 // Assessment (migrations/0019_assessments.sql) ------------------------------------------------
@@ -492,6 +493,14 @@ export interface AssessmentQuestionsTable {
   answer: WithDefault<number[]>;
   solution: WithDefault<string>;
   image_id: Nullable<string>;
+}
+/** An assignment's report sums over its finished attempts, kept by a trigger (migrations/0022). */
+export interface AssessmentAssignmentStatsTable {
+  assignment_id: number;
+  participants: Generated<number>;
+  answered: Generated<number>;
+  correct: Generated<number>;
+  marks_total: Generated<number>;
 }
 export interface AssessmentAssignmentsTable {
   id: Generated<number>;

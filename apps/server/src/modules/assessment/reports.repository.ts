@@ -48,7 +48,8 @@ export interface ReportDbRow {
 /**
  * Assignments open at some moment of the range: opening before the end of its last day and closing
  * after the start of its first day, each day taken in the assignment's school's time zone. Figures
- * come from the finished attempts' own counts (migration 0020), so a report sums one row per attempt.
+ * come from each assignment's sums over its finished attempts, kept by a trigger (migration 0022),
+ * so a report reads one row per assignment.
  * Newest opening first.
  */
 export async function reportRows(db: Db, scope: AssessmentScope, f: ReportFilter): Promise<ReportDbRow[]> {
@@ -76,14 +77,6 @@ export async function reportRows(db: Db, scope: AssessmentScope, f: ReportFilter
       where e.school_id in (select school_id from chosen) and e.grade is not null
       group by e.school_id, e.board_id, e.grade, e.section
     ),
-    taken as (
-      select t.assignment_id, count(*)::int as participants,
-             coalesce(sum(t.answered_count), 0)::int as answered, coalesce(sum(t.correct_count), 0)::int as correct,
-             coalesce(sum(t.marks), 0)::int as marks_total
-      from assessment_attempts t
-      where t.assignment_id in (select id from chosen) and t.finished_at is not null
-      group by t.assignment_id
-    ),
     shape as (
       select q.assessment_id, count(*)::int as question_count, (count(*) filter (where q.type = 'open_ended'))::int as open_ended_count
       from assessment_questions q
@@ -99,7 +92,7 @@ export async function reportRows(db: Db, scope: AssessmentScope, f: ReportFilter
            coalesce(k.answered, 0) as answered, coalesce(k.correct, 0) as correct, coalesce(k.marks_total, 0) as marks_total,
            coalesce(q.question_count, 0) as question_count, coalesce(q.open_ended_count, 0) as open_ended_count
     from chosen c
-    left join taken k on k.assignment_id = c.id
+    left join assessment_assignment_stats k on k.assignment_id = c.id
     left join shape q on q.assessment_id = c.assessment_id
     order by c.opens_at desc, c.id desc`.execute(db);
   return rows;
@@ -192,6 +185,10 @@ export async function reportQuestions(db: Db, assessmentId: number): Promise<Rep
 
 /** The quiz's board (the class of an assignment is its school's grade on that board). */
 export async function assessmentBoard(db: Db, assessmentId: number): Promise<number> {
-  const row = await db.selectFrom('assessments').select('board_id').where('id', '=', assessmentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('assessments')
+    .select('board_id')
+    .where('id', '=', assessmentId)
+    .executeTakeFirstOrThrow();
   return row.board_id;
 }
