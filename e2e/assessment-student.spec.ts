@@ -331,8 +331,18 @@ test('a test runs in full screen, leaving it submits; the teacher marks the open
   await page.screenshot({ path: testInfo.outputPath('test-report-marked.png') });
 });
 
-test('practice draws a quiz from the published bank of a subject the student picks; Exit can abort it', async ({ page }) => {
+/** Nothing of the page is wider than a 360 px phone's screen. */
+async function expectNoSideways(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test('practice draws a quiz from the published bank of a subject the student picks, on a 360 px phone; Exit can abort it', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/assessment');
+  await expect(page.getByTestId('tile-practice-quiz')).toBeVisible();
+  await expectNoSideways(page);
   await page.getByTestId('tile-practice-quiz').click();
   await expect(page).toHaveURL(/\/assessment\/practicequiz$/);
   // Subjects with questions are links; the student takes the first.
@@ -345,6 +355,12 @@ test('practice draws a quiz from the published bank of a subject the student pic
   await expect(page).toHaveURL(/\/assessment\/attempt\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
   await expect(question(page)).not.toBeEmpty();
+  await expectNoSideways(page);
+  await page.screenshot({ path: testInfo.outputPath('practice-question-phone.png'), fullPage: true });
+  // On a phone the question-status panel opens as a sheet.
+  await page.getByTestId('open-panel').click();
+  await expect(page.getByRole('dialog').getByTestId('status-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByTestId('exit').click();
   await page.getByTestId('exit-abort').click();
