@@ -165,6 +165,19 @@ test.describe('the shell on phones', () => {
     test.setTimeout(120_000);
     await page.setViewportSize(PHONES[0]!);
     await tamilStudent(page, CHENNAI_STUDENTS.footer);
+    // The home's cards keep within the page, and each badge within its card, with Tamil's long words.
+    await expect(page.getByTestId('home-coins')).toBeVisible();
+    const outside = await page.locator('.ki-home').evaluate((home) => {
+      const page = home.getBoundingClientRect();
+      return Array.from(home.querySelectorAll('.ki-card')).flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        const out = box.right > page.right + 0.5 ? [`card ${card.textContent}`] : [];
+        for (const badge of Array.from(card.querySelectorAll('.ki-badge')))
+          if (badge.getBoundingClientRect().right > box.right - 1) out.push(`badge ${badge.textContent}`);
+        return out;
+      });
+    });
+    expect(outside).toEqual([]);
     const footer = page.locator('footer.ki-footer');
     // Not over the page: the last subject card ends above it, and the footer comes after the page's end.
     expect(await footer.evaluate((el) => getComputedStyle(el).position)).toBe('static');
