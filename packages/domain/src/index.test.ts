@@ -6,6 +6,11 @@ describe('@ki/domain public surface', () => {
     expect(Object.keys(domain).sort()).toEqual(
       [
         'roundHalfUp',
+        'addDays',
+        'currentStreak',
+        'dailyStreak',
+        'streakState',
+        'streakWithDay',
         'SCORING',
         'MAX_LEARNING_CURRENCY',
         'QUIZ_MARKS_FAST',

@@ -96,3 +96,4 @@ export type {
   WrongOptionCount,
   QuestionAnalysis,
 } from './item-analysis';
+export { addDays, currentStreak, dailyStreak, streakState, streakWithDay, type DailyStreak, type StreakState } from './streak';

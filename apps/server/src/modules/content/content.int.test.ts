@@ -334,6 +334,36 @@ describe('chapter progress and locks', () => {
     expect((await get('asha', '/api/v1/learn/subjects/science')).json().chapters[0].topicsCompleted).toBe(0);
   });
 
+  it('answers the daily streak from the records, days in the school’s zone (issue #28)', async () => {
+    const db = t.database.db;
+    const school = await db.selectFrom('student_enrolments').select(['school_id', 'board_id']).where('student_id', '=', (await db.selectFrom('users').select('id').where('first_name', '=', 'Bina').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
+    const dev = await createStudent(db, { schoolId: school.school_id, boardId: school.board_id, grade: 7, firstName: 'Dev' });
+    const devCookie = await sessionCookie(db, dev, t.now());
+    const streakOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json().streak;
+    expect(await streakOf()).toEqual({ days: 0, lastActiveDay: null, timeZone: 'Asia/Kolkata' });
+
+    const c0 = chapters[0]!;
+    const post = (records: unknown[]) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie: devCookie }, payload: { records } });
+    // 23:50 on the 18th and 00:10 on the 19th in India (one UTC day); the clock reads the 20th, 15:30.
+    await post([
+      topicRecord(c0, c0.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-18T18:20:00Z' }),
+      topicRecord(c0, c0.topics[1]!, { correct: 8, seconds: 12, finishedAt: '2026-11-18T18:40:00Z' }),
+    ]);
+    // Nothing yet today: yesterday's two-day run is alive.
+    expect(await streakOf()).toEqual({ days: 2, lastActiveDay: '2026-11-19', timeZone: 'Asia/Kolkata' });
+    await post([topicRecord(c0, c0.topics[2]!, { correct: 8, seconds: 12, finishedAt: '2026-11-20T09:00:00Z' })]);
+    expect(await streakOf()).toEqual({ days: 3, lastActiveDay: '2026-11-20', timeZone: 'Asia/Kolkata' });
+    // In a school on UTC the first two are one day, the 18th, and the 19th is empty: today's run is 1.
+    await db.updateTable('schools').set({ time_zone: 'UTC' }).where('id', '=', school.school_id).execute();
+    try {
+      expect(await streakOf()).toEqual({ days: 1, lastActiveDay: '2026-11-20', timeZone: 'UTC' });
+    } finally {
+      await db.updateTable('schools').set({ time_zone: 'Asia/Kolkata' }).where('id', '=', school.school_id).execute();
+    }
+  });
+
   it('is for enrolled students only', async () => {
     expect((await get('principal', '/api/v1/learn/subjects/science')).statusCode).toBe(403);
     expect((await get('principal', '/api/v1/learn/progress')).statusCode).toBe(403);

@@ -119,6 +119,27 @@ export async function subjectStats(db: Db, studentId: number) {
     .execute();
 }
 
+/**
+ * The days of the last `withinDays` (up to `now`) on which the student finished an activity, as
+ * 'YYYY-MM-DD' in the school's zone, newest first: an index range of learning_records_student_idx.
+ */
+export async function activeDays(db: Db, studentId: number, timeZone: string, now: Date, withinDays: number): Promise<string[]> {
+  const { rows } = await sql<{ day: string }>`
+    select distinct to_char(r.finished_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
+      from learning_records r
+     where r.student_id = ${studentId}
+       and r.finished_at > ${new Date(now.getTime() - withinDays * 86_400_000)}
+       and r.finished_at <= ${now}
+     order by day desc`.execute(db);
+  return rows.map((r) => r.day);
+}
+
+/** The time zone of a school. */
+export async function schoolTimeZone(db: Db, schoolId: number): Promise<string> {
+  const row = await db.selectFrom('schools').select('time_zone').where('id', '=', schoolId).executeTakeFirstOrThrow();
+  return row.time_zone;
+}
+
 /** What access to a topic depends on: its chapter's board, grade and whether both are published. */
 export async function topicFacts(db: Db, topicId: number) {
   return db

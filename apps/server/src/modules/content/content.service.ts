@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chapterPathState, type Language } from '@ki/domain';
+import { chapterPathState, dailyStreak, reportingDay, type Language } from '@ki/domain';
 import type {
   BookmarksResponse,
   BookmarkState,
@@ -153,10 +153,23 @@ export async function subjectBundle(
 }
 
 /** The student's progress per subject (concepts home). */
+/**
+ * How far back the daily streak is read: a longer run shows as this many days (a year and a month
+ * of play every day), and the query stays an index range of one student's recent records.
+ */
+const STREAK_WINDOW_DAYS = 400;
+
 export async function learnProgress(deps: AppDeps, principal: Principal | null): Promise<LearnProgressResponse> {
   const p = requireEnrolledStudent(principal);
-  const rows = await repo.subjectStats(deps.database.db, p.userId);
+  const { db } = deps.database;
+  const now = deps.clock();
+  const timeZone = await repo.schoolTimeZone(db, p.enrolment.schoolId);
+  const [rows, days] = await Promise.all([
+    repo.subjectStats(db, p.userId),
+    repo.activeDays(db, p.userId, timeZone, now, STREAK_WINDOW_DAYS),
+  ]);
   return {
+    streak: { ...dailyStreak(days, reportingDay(now, timeZone)), timeZone },
     subjects: rows.map((r) => ({
       subjectId: r.subject_id,
       chaptersCompleted: r.chapters_completed,
