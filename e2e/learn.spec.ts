@@ -97,6 +97,13 @@ test.describe.serial('learner journey', () => {
     page,
   }) => {
     await signIn(page);
+    // The daily streak on the home (issue #28): a game today keeps it, extends yesterday's by one,
+    // or starts one.
+    const streak = page.getByTestId('streak');
+    await expect(streak).toBeVisible();
+    const state = await streak.getAttribute('data-state');
+    const days = Number(await streak.getAttribute('data-days'));
+    const daysAfter = state === 'done-today' ? days : state === 'keep-it' ? days + 1 : 1;
     const { chapters } = await freshChapters(page);
     expect(chapters.length).toBeGreaterThanOrEqual(2);
     const chapter = chapters[0]!;
@@ -134,6 +141,9 @@ test.describe.serial('learner journey', () => {
     await expect(page.getByTestId('feedback-mistakes')).toContainText('Very good!');
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'saved');
     await expect(page.getByTestId('server-lc')).toHaveText(/Confirmed by the server: 90 coins/);
+    await expect(page.getByTestId('streak')).toHaveAttribute('data-state', 'done-today');
+    await expect(page.getByTestId('streak')).toHaveAttribute('data-days', String(daysAfter));
+    await expect(page.getByTestId('streak')).toContainText(`${daysAfter}-day streak`);
 
     const progress = await api<Progress>(page, '/learn/subjects/science');
     const row = progress.chapters.find((c) => c.slug === chapter.slug)!;
@@ -150,6 +160,11 @@ test.describe.serial('learner journey', () => {
       .poll(async () => (await api<{ rating: number }>(page, `/learn/topics/${topic.id}/rating`)).rating)
       .toBe(2);
     await expect(page.getByTestId('rate-2')).toHaveAttribute('aria-pressed', 'true');
+
+    // The home says the same as the result, from the server's answer now.
+    await page.goto('/concepts');
+    await expect(page.getByTestId('streak')).toHaveAttribute('data-days', String(daysAfter));
+    await expect(page.getByTestId('streak')).toHaveAttribute('data-state', 'done-today');
   });
 
   test('revise and treasure stay locked until their rules are met, then open', async ({ page }) => {

@@ -6,7 +6,7 @@
 import type { PostRecordsResponse, RecordInput } from '@ki/contracts';
 import { apiRequest } from './api-client';
 import { learnerDb } from './learner-db';
-import { pruneSettled, uploadPending, type SyncResult } from './records-queue';
+import { pendingRecords, pruneSettled, uploadPending, type SyncResult } from './records-queue';
 
 const LOCK_NAME = 'ki-records-upload';
 const PERIOD_MS = 60_000;
@@ -22,6 +22,11 @@ const postBatch = (ownerId: number) => (records: RecordInput[]) =>
     body: { records, studentId: ownerId },
     signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
   });
+
+/** When the student's records not sent yet were finished (the daily streak counts their days). */
+export async function pendingFinishTimes(ownerId: number): Promise<string[]> {
+  return (await pendingRecords(learnerDb(), ownerId)).map((r) => r.input.finishedAt);
+}
 
 type Listener = (result: SyncResult) => void;
 const listeners = new Set<Listener>();

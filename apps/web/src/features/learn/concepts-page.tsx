@@ -1,5 +1,5 @@
-import { IconBook2, IconBroadcast, IconVideo } from '@tabler/icons-react';
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { IconBook2 } from '@tabler/icons-react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,8 +8,29 @@ import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { useLearnProgress } from './api/get-learn-progress';
 import { useMySubjects } from './api/get-my-subjects';
+import type * as HomeExtrasModule from './components/home-extras';
 import { themeColor } from './subject-theme';
 import './concepts-page.css';
+
+// The streak line and the rails below the subjects are a module of their own: /concepts' first load
+// is at its budget (docs/PERFORMANCE.md). It is asked for as soon as this page's code runs, and the
+// page draws its figures once it is here, as it does with its answers: nothing appears later under
+// the reader's finger (a layout shift). Where it cannot be fetched (offline, not cached), without it.
+type HomeExtras = typeof HomeExtrasModule;
+const extrasRequest: Promise<HomeExtras | null> = import('./components/home-extras').catch(() => null);
+
+/** The extras module: undefined while it is on its way, null when it could not be fetched. */
+function useHomeExtras(): HomeExtras | null | undefined {
+  const [extras, setExtras] = useState<HomeExtras | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void extrasRequest.then((m) => live && setExtras(m));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return extras;
+}
 
 // The student's first screen after sign-in is plain HTML and CSS (ui/plain.css), with no Mantine
 // code, so a phone's first download stays small (docs/PERFORMANCE.md, "A Mantine-free first load").
@@ -27,20 +48,6 @@ function ProgressBar({ percent, label, style }: { percent: number; label?: strin
   );
 }
 
-/** A rail of the concepts home; live classes and broadcasts are not built yet, so it shows its empty state. */
-function EmptyRail({ title, text, icon, testId }: { title: string; text: string; icon: ReactNode; testId: string }) {
-  return (
-    <section className="ki-card" data-testid={testId}>
-      <div className="ki-row" style={{ marginBottom: 4 }}>
-        {icon}
-        <h3 className="ki-title" data-size="h5">
-          {title}
-        </h3>
-      </div>
-      <p className="ki-text-sm ki-dimmed ki-m0">{text}</p>
-    </section>
-  );
-}
 
 /** The student's landing page: welcome, chapters complete, subject cards, live-class and broadcast rails. */
 export function ConceptsPage() {
@@ -50,6 +57,7 @@ export function ConceptsPage() {
   const subjects = useMySubjects(isStudent);
   const progress = useLearnProgress(isStudent);
   const navigate = useNavigate();
+  const extras = useHomeExtras();
   const empty = subjects.isSuccess && subjects.data.subjects.length === 0;
 
   useEffect(() => {
@@ -73,7 +81,7 @@ export function ConceptsPage() {
   // call is paused: the subjects show without it.
   const progressLoading = progress.isPending && progress.fetchStatus === 'fetching';
   // No subjects and none on their way (offline and not saved here, or failed): say why, with "Try again".
-  if (!subjects.data || progressLoading || empty)
+  if (!subjects.data || progressLoading || extras === undefined || empty)
     return (
       <div className="ki-stack ki-home" data-gap="lg">
         {welcome}
@@ -99,6 +107,7 @@ export function ConceptsPage() {
           </span>
         </div>
         <ProgressBar percent={totalChapters ? (100 * chaptersDone) / totalChapters : 0} label={chaptersLabel} />
+        {extras ? <extras.StreakNote streak={progress.data?.streak} ownerId={me?.user.id} t={t} /> : null}
       </section>
       <div className="ki-home-grid" data-cols="subjects">
         {subjects.data.subjects.map((s) => {
@@ -133,20 +142,7 @@ export function ConceptsPage() {
           );
         })}
       </div>
-      <div className="ki-home-grid" data-cols="rails">
-        <EmptyRail
-          title={t('home.liveClasses')}
-          text={t('home.noLiveClass')}
-          icon={<IconVideo size={20} aria-hidden="true" />}
-          testId="rail-live"
-        />
-        <EmptyRail
-          title={t('home.broadcasts')}
-          text={t('home.noBroadcast')}
-          icon={<IconBroadcast size={20} aria-hidden="true" />}
-          testId="rail-broadcast"
-        />
-      </div>
+      {extras ? <extras.default t={t} /> : null}
     </div>
   );
 }

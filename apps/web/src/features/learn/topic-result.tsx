@@ -3,12 +3,15 @@ import { useNetwork } from '@mantine/hooks';
 import { IconBook, IconCoins, IconMap, IconRefresh, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { BundleQuestion } from '@ki/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BundleQuestion, LearnProgressResponse } from '@ki/contracts';
 import { displayPercent, roundHalfUp } from '@ki/domain';
 import { MantineRoot } from '../../ui/mantine-root';
 import { paths } from '../../config/paths';
 import { useRateTopic, useTopicRating } from './api/topic-rating';
 import { AnswerReview } from './components/answer-review';
+import { StreakNote } from './components/home-extras';
+import { useMe } from '../../lib/session';
 import { SyncState, useQueuedRecord } from './components/sync-state';
 import type { GivenAnswer } from './game-state';
 import type { GameFigures } from './result-figures';
@@ -93,6 +96,8 @@ export function TopicResult(props: TopicResultProps) {
   const { t } = useTranslation('learn');
   const { figures } = props;
   const record = useQueuedRecord(props.recordId);
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
   const serverLc = record?.server?.learningCurrency;
   return (
     <Stack gap="md" maw={720} mx="auto" data-testid="topic-result">
@@ -113,6 +118,14 @@ export function TopicResult(props: TopicResultProps) {
           testId="result-te"
         />
       </SimpleGrid>
+      <StreakNote
+        // The home's answer, as the app keeps it (learnProgressQuery's key: importing that module
+        // here would split it from the home's first load).
+        streak={queryClient.getQueryData<LearnProgressResponse>(['learn', 'summary'])?.streak}
+        ownerId={me?.user.id}
+        t={t}
+        justFinished={record?.input.finishedAt}
+      />
       {serverLc !== undefined && serverLc !== null ? (
         <Text size="sm" c="dimmed" data-testid="server-lc">
           <IconCoins size={14} aria-hidden="true" />{' '}

@@ -1,0 +1,109 @@
+import { IconBroadcast, IconFlame, IconVideo } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { LearnProgressResponse } from '@ki/contracts';
+import { shownStreak } from '../streak';
+
+/**
+ * What the concepts home shows after its first paint (concepts-page.tsx loads this module lazily:
+ * its first load is at its budget): the daily streak line, also on the result screen, and the rails
+ * below the subjects. The learn namespace's t is passed in, so this module carries no i18n code.
+ */
+type Texts = (
+  key:
+    | 'streak.days'
+    | 'streak.doneToday'
+    | 'streak.keepIt'
+    | 'streak.startOne'
+    | `home.${'liveClasses' | 'noLiveClass' | 'broadcasts' | 'noBroadcast'}`,
+  options?: { count: number },
+) => string;
+
+/**
+ * The daily streak and what keeps it (home, result): '3-day streak' with 'done for today', a gentle
+ * 'finish one topic today to keep it', or 'finish a topic today to start one'. Plain HTML (styles in
+ * ui/plain.css): the home draws without Mantine. The streak is the server's (GET /learn/progress);
+ * the records this device has not sent yet are added, so it is the same offline; `justFinished` is
+ * the record the result screen shows, which may be sent and saved before the server's answer has it.
+ */
+export function StreakNote({
+  streak,
+  ownerId,
+  t,
+  justFinished,
+}: {
+  /** The server's answer (undefined in one saved before streaks existed). */
+  streak: LearnProgressResponse['streak'] | undefined;
+  ownerId: number | undefined;
+  t: Texts;
+  justFinished?: string | undefined;
+}) {
+  const [pending, setPending] = useState<string[]>([]);
+  useEffect(() => {
+    if (ownerId === undefined) return;
+    let live = true;
+    // The sync's module (the sync agent loads it anyway) reads the queue: no IndexedDB code here.
+    import('../../../lib/records-sync')
+      .then((sync) => sync.pendingFinishTimes(ownerId))
+      .then((times) => live && setPending(times))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ownerId, streak]);
+  const shown = shownStreak(streak, justFinished ? [...pending, justFinished] : pending, new Date());
+  if (!shown) return null;
+  return (
+    <p className="ki-streak" data-testid="streak" data-state={shown.state} data-days={shown.days}>
+      {shown.days > 0 ? (
+        <span className="ki-streak-days">
+          <IconFlame size={18} aria-hidden="true" />
+          {t('streak.days', { count: shown.days })}
+        </span>
+      ) : null}
+      <span className="ki-text-sm">
+        {t(
+          shown.state === 'done-today'
+            ? 'streak.doneToday'
+            : shown.state === 'keep-it'
+              ? 'streak.keepIt'
+              : 'streak.startOne',
+        )}
+      </span>
+    </p>
+  );
+}
+
+/** A rail of the concepts home; live classes and broadcasts are not built yet, so it shows its empty state. */
+function EmptyRail({ title, text, icon, testId }: { title: string; text: string; icon: ReactNode; testId: string }) {
+  return (
+    <section className="ki-card" data-testid={testId}>
+      <div className="ki-row" style={{ marginBottom: 4 }}>
+        {icon}
+        <h3 className="ki-title" data-size="h5">
+          {title}
+        </h3>
+      </div>
+      <p className="ki-text-sm ki-dimmed ki-m0">{text}</p>
+    </section>
+  );
+}
+
+/** The home's rails below the subjects: live classes and broadcasts (not built yet: their empty texts). */
+export default function HomeRails({ t }: { t: Texts }) {
+  return (
+    <div className="ki-home-grid" data-cols="rails">
+      <EmptyRail
+        title={t('home.liveClasses')}
+        text={t('home.noLiveClass')}
+        icon={<IconVideo size={20} aria-hidden="true" />}
+        testId="rail-live"
+      />
+      <EmptyRail
+        title={t('home.broadcasts')}
+        text={t('home.noBroadcast')}
+        icon={<IconBroadcast size={20} aria-hidden="true" />}
+        testId="rail-broadcast"
+      />
+    </div>
+  );
+}
