@@ -136,6 +136,9 @@ test.describe.serial('learner journey', () => {
 
     // 8 of 10 right, each within the 5-second reading allowance: a = 0.8, te = 1, LC = round(80 + 10) = 90.
     await playGame(page, questionMap(chapter.topics), 8, { feedback: true });
+    // 8 of 10 is a game to celebrate: confetti over the page, and the coins counting up to 90.
+    await expect(page.getByTestId('topic-result')).toHaveAttribute('data-celebration', 'confetti');
+    await expect(page.locator('body > canvas')).toHaveCount(1);
     await expect(page.getByTestId('result-lc')).toHaveText('90 coins');
     await expect(page.getByTestId('result-accuracy')).toHaveText('80.00 %');
     await expect(page.getByTestId('feedback-mistakes')).toContainText('Very good!');
@@ -217,6 +220,8 @@ test.describe.serial('learner journey', () => {
     await playGame(page, questions, 9, { feedback: false });
     await expect(page.getByTestId('treasure-percent')).toHaveText('90.00 %');
     await expect(page.getByTestId('treasure-ke')).toHaveText('90.00 %');
+    // A treasure opened with 9 of 10: confetti.
+    await expect(page.getByTestId('treasure-score')).toHaveAttribute('data-celebration', 'confetti');
     await page.getByTestId('review-next').click();
     await expect(page.getByTestId('review')).toContainText('Question 2 of 10');
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'saved');
@@ -233,6 +238,8 @@ test.describe.serial('learner journey', () => {
     await page.getByTestId('stop-treasure').click();
     await expect(page).toHaveURL(new RegExp(`/treasurecontent/science/${chapterSlug}$`));
     await expect(page.getByTestId('treasure-score')).toHaveAttribute('data-last', '');
+    // Seen again later, it is not celebrated again.
+    await expect(page.getByTestId('treasure-score')).toHaveAttribute('data-celebration', 'calm');
     await expect(page.getByTestId('treasure-percent')).toHaveText('90.00 %');
     await expect(page.getByTestId('treasure-played-at')).toHaveText(/^Played on /);
     await expect(page.getByTestId('review')).toContainText('Question 1 of 10');
@@ -269,8 +276,12 @@ test.describe.serial('learner journey', () => {
 
     await page.getByTestId('stop-1').click();
     await page.getByTestId('popup-play').click();
+    // This reader asked the system for reduced motion: 10 of 10 is celebrated without any.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await playGame(page, questionMap(chapter.topics), 10, { feedback: true });
+    await expect(page.getByTestId('topic-result')).toHaveAttribute('data-celebration', 'still');
     await expect(page.getByTestId('result-lc')).toHaveText('110 coins');
+    await expect(page.locator('body > canvas')).toHaveCount(0);
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'pending');
     await page.getByTestId('back-to-island').click();
     await expect(page.getByTestId('stop-1')).toHaveAttribute('data-done', 'true');

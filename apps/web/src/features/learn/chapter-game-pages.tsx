@@ -14,6 +14,7 @@ import { AnswerReview } from './components/answer-review';
 import { GameScreen } from './components/game-screen';
 import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
+import { useCelebration } from './celebration';
 import { SyncState, useQueuedRecord } from './components/sync-state';
 import { finishActivity } from './finish-activity';
 import { pickChapterQuestions } from './game-questions';
@@ -336,8 +337,10 @@ function TreasureScore({
   const { t, i18n } = useTranslation('learn');
   const record = useQueuedRecord(finished.recordId);
   const percent = record?.server?.percent ?? finished.figures.accuracy;
+  // A treasure opened well is celebrated as a topic is (issue #28); a past attempt shown again is not.
+  const celebration = useCelebration(finished.figures.accuracy, !playedAt);
   return (
-    <Stack gap="md" data-testid="treasure-score" data-last={playedAt ? '' : undefined}>
+    <Stack gap="md" data-testid="treasure-score" data-last={playedAt ? '' : undefined} data-celebration={celebration}>
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" wrap="nowrap" mb="sm">
           <Title order={2}>{t('treasure.scoreCard')}</Title>

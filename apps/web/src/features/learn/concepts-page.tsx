@@ -21,14 +21,8 @@ const extrasRequest: Promise<HomeExtras | null> = import('./components/home-extr
 
 /** The extras module: undefined while it is on its way, null when it could not be fetched. */
 function useHomeExtras(): HomeExtras | null | undefined {
-  const [extras, setExtras] = useState<HomeExtras | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void extrasRequest.then((m) => live && setExtras(m));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [extras, setExtras] = useState<HomeExtras | null>();
+  useEffect(() => void extrasRequest.then(setExtras), []);
   return extras;
 }
 

@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { useRateTopic, useTopicRating } from './api/topic-rating';
 import { AnswerReview } from './components/answer-review';
 import { StreakNote } from './components/home-extras';
+import { useCelebration, useCountUp } from './celebration';
 import { useMe } from '../../lib/session';
 import { SyncState, useQueuedRecord } from './components/sync-state';
 import type { GivenAnswer } from './game-state';
@@ -98,9 +99,11 @@ export function TopicResult(props: TopicResultProps) {
   const record = useQueuedRecord(props.recordId);
   const queryClient = useQueryClient();
   const { data: me } = useMe();
+  const celebration = useCelebration(figures.accuracy);
+  const coins = useCountUp(figures.learningCurrency);
   const serverLc = record?.server?.learningCurrency;
   return (
-    <Stack gap="md" maw={720} mx="auto" data-testid="topic-result">
+    <Stack gap="md" maw={720} mx="auto" data-testid="topic-result" data-celebration={celebration}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2}>{t('result.title')}</Title>
         <SyncState record={record} />
@@ -109,7 +112,7 @@ export function TopicResult(props: TopicResultProps) {
         <Figure label={t('result.accuracy')} value={`${displayPercent(figures.accuracy)} %`} testId="result-accuracy" />
         <Figure
           label={t('result.learningCurrency')}
-          value={t('result.coins', { count: figures.learningCurrency })}
+          value={t('result.coins', { count: coins })}
           testId="result-lc"
         />
         <Figure
