@@ -337,7 +337,7 @@ describe('chapter progress and locks', () => {
   it('answers the daily streak from the records, days in the school’s zone (issue #28)', async () => {
     const db = t.database.db;
     const school = await db.selectFrom('student_enrolments').select(['school_id', 'board_id']).where('student_id', '=', (await db.selectFrom('users').select('id').where('first_name', '=', 'Bina').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
-    const dev = await createStudent(db, { schoolId: school.school_id, boardId: school.board_id, grade: 7, firstName: 'Dev' });
+    const dev = await createStudent(db, { schoolId: school.school_id, boardId: school.board_id!, grade: 7, firstName: 'Dev' });
     const devCookie = await sessionCookie(db, dev, t.now());
     const streakOf = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json().streak;
