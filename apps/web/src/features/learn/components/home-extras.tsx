@@ -4,9 +4,10 @@ import type { LearnProgressResponse } from '@ki/contracts';
 import { shownStreak } from '../streak';
 
 /**
- * What the concepts home shows after its first paint (concepts-page.tsx loads this module lazily:
- * its first load is at its budget): the daily streak line, also on the result screen, and the rails
- * below the subjects. The learn namespace's t is passed in, so this module carries no i18n code.
+ * Parts of the concepts home kept out of its first-load JavaScript, which is at its budget:
+ * concepts-page.tsx asks for this module when its code runs and draws its figures once it and the
+ * answers are here. The daily streak line (also on the result screen) and the rails below the
+ * subjects. The learn namespace's t is passed in, so this module carries no i18n code.
  */
 type Texts = (
   key:
