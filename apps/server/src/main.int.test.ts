@@ -27,17 +27,22 @@ type Started = ReturnType<typeof startServer>;
 async function waitForHealth(port: number, server: Started): Promise<void> {
   let exitCode: number | null | undefined;
   void server.exited.then((code) => (exitCode = code));
+  // What the last try got, for the failure message: a status and body, or the network error.
+  let last = 'no answer yet';
   for (let i = 0; i < 960; i++) {
     if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before it was healthy:\n${server.output()}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`, { signal: AbortSignal.timeout(10_000) });
       if (res.ok) return;
-    } catch {
-      // not listening yet
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      // Not listening yet, or no answer within 10 s.
+      last = String(error);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
+  server.child.kill('SIGKILL');
+  throw new Error(`server did not become healthy; last try: ${last}\n${server.output()}`);
 }
 
 describe('server process', () => {
