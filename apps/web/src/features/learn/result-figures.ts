@@ -35,16 +35,17 @@ const outcomes = (answers: readonly GivenAnswer[]): AnswerOutcome[] =>
 export function gameFigures(answers: readonly GivenAnswer[], n: number): GameFigures {
   const marked = outcomes(answers);
   const score = scoreTopicAttempt(marked, n);
+  const accuracy = percentCorrect(marked, n);
   return {
     correct: score.correct,
     answered: marked.filter((o) => o.answered).length,
     mistakes: score.mistakes,
-    accuracy: percentCorrect(marked, n),
+    accuracy,
     averageSeconds: score.averageSeconds,
     timeEfficiency: score.timeEfficiency * 100,
     learningCurrency: score.learningCurrency,
     learningEfficiency: score.learningEfficiency,
-    feedback: { mistakes: mistakeFeedback(score.mistakes), time: timeFeedback(score.averageSeconds) },
+    feedback: { mistakes: mistakeFeedback(score.mistakes), time: timeFeedback(score.averageSeconds, accuracy) },
   };
 }
 
