@@ -68,27 +68,18 @@ export function mistakeFeedback(mistakes: number): MistakeFeedback {
   return 'more';
 }
 
-/**
- * Feedback by average seconds per question (access-and-app-shell.md 9: bands 0-10, 10-20, 20-30).
- * A fast game with many wrong answers is 'rushed', not praised for its speed (issue #28: a guessing
- * run at 2 s a question).
- */
-export type TimeFeedback = 'fast' | 'rushed' | 'steady' | 'slow';
-
-/** Below this share right (percent), a game in the fast band is 'rushed'. */
-const RUSHED_BELOW_ACCURACY = 60;
+/** Feedback by average seconds per question (access-and-app-shell.md 9: bands 0-10, 10-20, 20-30). */
+export type TimeFeedback = 'fast' | 'steady' | 'slow';
 
 /**
  * Band of the average time per question: [0, 10) fast, [10, 20) steady, [20, 30] slow (a band's
- * upper bound belongs to the next band, as in the score bands); in the fast band, under 60 % right
- * is rushed.
+ * upper bound belongs to the next band, as in the score bands).
  *
  * @param averageSeconds t of the scoring rules (unanswered questions count T)
- * @param accuracy percent right, 0-100 (100 when left out)
  */
-export function timeFeedback(averageSeconds: number, accuracy = 100): TimeFeedback {
+export function timeFeedback(averageSeconds: number): TimeFeedback {
   const third = SCORING.secondsPerQuestion / 3;
-  if (averageSeconds < third) return accuracy < RUSHED_BELOW_ACCURACY ? 'rushed' : 'fast';
+  if (averageSeconds < third) return 'fast';
   if (averageSeconds < 2 * third) return 'steady';
   return 'slow';
 }

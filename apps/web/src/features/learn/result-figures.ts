@@ -35,17 +35,16 @@ const outcomes = (answers: readonly GivenAnswer[]): AnswerOutcome[] =>
 export function gameFigures(answers: readonly GivenAnswer[], n: number): GameFigures {
   const marked = outcomes(answers);
   const score = scoreTopicAttempt(marked, n);
-  const accuracy = percentCorrect(marked, n);
   return {
     correct: score.correct,
     answered: marked.filter((o) => o.answered).length,
     mistakes: score.mistakes,
-    accuracy,
+    accuracy: percentCorrect(marked, n),
     averageSeconds: score.averageSeconds,
     timeEfficiency: score.timeEfficiency * 100,
     learningCurrency: score.learningCurrency,
     learningEfficiency: score.learningEfficiency,
-    feedback: { mistakes: mistakeFeedback(score.mistakes), time: timeFeedback(score.averageSeconds, accuracy) },
+    feedback: { mistakes: mistakeFeedback(score.mistakes), time: timeFeedback(score.averageSeconds) },
   };
 }
 
