@@ -134,11 +134,7 @@ export async function activeDays(db: Db, studentId: number, timeZone: string, no
   return rows.map((r) => r.day);
 }
 
-/** The time zone of a school. */
-export async function schoolTimeZone(db: Db, schoolId: number): Promise<string> {
-  const row = await db.selectFrom('schools').select('time_zone').where('id', '=', schoolId).executeTakeFirstOrThrow();
-  return row.time_zone;
-}
+export { schoolTimeZone } from '../../db/school-time-zone';
 
 /** What access to a topic depends on: its chapter's board, grade and whether both are published. */
 export async function topicFacts(db: Db, topicId: number) {

@@ -473,11 +473,7 @@ export async function deleteStudentRollups(db: Db, studentId: number): Promise<v
   }
 }
 
-/** A school's time zone (migration 0018): its students' calendar days. */
-export async function schoolTimeZone(db: Db, schoolId: number): Promise<string> {
-  const row = await db.selectFrom('schools').select('time_zone').where('id', '=', schoolId).executeTakeFirstOrThrow();
-  return row.time_zone;
-}
+export { schoolTimeZone } from '../../db/school-time-zone';
 
 export async function findEnrolment(db: Db, studentId: number) {
   return db
