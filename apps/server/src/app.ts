@@ -37,9 +37,20 @@ import { assessmentAuthoringRoutes } from './modules/assessment/authoring.routes
 import { assessmentImageRoutes } from './modules/assessment/images.routes';
 import { assessmentMarkingRoutes } from './modules/assessment/marking.routes';
 import { assessmentReportRoutes } from './modules/assessment/reports.routes';
+import { challengeRoutes } from './modules/challenge/challenge.routes';
+import { ChallengeHub } from './modules/challenge/challenge.service';
+import { registerChallengeSocket } from './modules/challenge/challenge.socket';
+import { attachRealtime } from './plugins/realtime';
 import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live challenge's games (tests wait on its stored results). */
+    challengeHub: ChallengeHub;
+  }
+}
 
 const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -117,6 +128,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const io = await attachRealtime(app, deps);
+  const hub = new ChallengeHub(deps, io, app.log);
+  registerChallengeSocket(io, hub, app.log);
+  app.decorate('challengeHub', hub);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { deps });
@@ -136,6 +152,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(assessmentImageRoutes, { deps });
       await api.register(assessmentMarkingRoutes, { deps });
       await api.register(assessmentReportRoutes, { deps });
+      await api.register(challengeRoutes, { hub });
     },
     { prefix: '/api/v1' },
   );

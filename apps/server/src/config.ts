@@ -24,6 +24,8 @@ const ConfigSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** PostgreSQL connection string; when unset the embedded PGlite database in DATA_DIR is used. */
     DATABASE_URL: z.string().url().optional(),
+    /** Redis for realtime across several server processes (the Socket.IO Redis adapter); unset: one process. */
+    REDIS_URL: z.string().url().optional(),
     /** Relative paths are taken from where `npm` was run (INIT_CWD), i.e. the repository root. */
     DATA_DIR: z
       .string()

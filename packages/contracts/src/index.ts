@@ -27,3 +27,4 @@ export * from './assessment/authoring';
 export * from './assessment/attempts';
 export * from './assessment/reports';
 export * from './exams/launch-exam';
+export * from './challenge/challenge';

@@ -228,6 +228,8 @@ export interface LearningRecordsTable {
   received_at: DefaultTimestamp;
   /** The assessment attempt a server-written quiz or test record comes from (migration 0020). */
   attempt_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The live game a challenge record comes from (migration 0023). */
+  challenge_game_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 /** migrations/0013_record_flags.sql: records flagged to staff as outliers at upload. */
 export interface RecordFlagsTable {
@@ -448,6 +450,7 @@ export interface DB {
   assessment_questions: AssessmentQuestionsTable;
   assessment_assignments: AssessmentAssignmentsTable;
   assessment_attempts: AssessmentAttemptsTable;
+  challenge_games: ChallengeGamesTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -652,4 +655,21 @@ export interface TopicRatingsTable {
   school_id: number;
   rating: number;
   rated_at: Timestamp;
+}
+
+/** migrations/0023_challenge_games.sql: the lasting trace of a live game (its state lives in memory or Redis). */
+export interface ChallengeGamesTable {
+  id: string;
+  code: string;
+  host_user_id: number;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  subject_id: number;
+  assessment_id: number | null;
+  question_count: number;
+  created_at: Timestamp;
+  started_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  end_reason: 'finished' | 'host_ended' | 'host_away' | 'lobby_expired' | null;
 }

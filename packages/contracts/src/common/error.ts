@@ -50,6 +50,16 @@ export const ERROR_STATUS = {
   ANSWER_FINAL: 409,
   POWER_UP_USED: 409,
   POWER_UP_NOT_APPLICABLE: 409,
+  // Live challenge (challenge/challenge.ts): a code no game of the caller's class has, a game that
+  // ended (its code is free again later), a full game, an answer after the question closed, a place
+  // given up after CHALLENGE_RECONNECT_SECONDS away, a step the game is not at (start twice, next
+  // during a question).
+  CHALLENGE_NOT_FOUND: 404,
+  CHALLENGE_ENDED: 409,
+  CHALLENGE_FULL: 409,
+  CHALLENGE_LATE_ANSWER: 409,
+  CHALLENGE_PLACE_LOST: 409,
+  CHALLENGE_WRONG_STATE: 409,
   // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached
   // ('This section is not currently accessible'); a launch token the development stand-in refuses.
   EXAM_SITE_UNAVAILABLE: 503,

@@ -233,3 +233,8 @@ export async function unassignAssessment(deps: AppDeps, principal: Principal | n
     await repo.deleteAssignment(trx, assignmentId);
   });
 }
+
+/** A quiz's questions in order, with their keys, for the live challenge a teacher hosts (access decided by the caller). */
+export async function quizQuestionsWithKeys(deps: AppDeps, assessmentId: number) {
+  return repo.questionsOf(deps.database.db, assessmentId);
+}

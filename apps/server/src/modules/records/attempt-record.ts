@@ -23,13 +23,16 @@ export interface AttemptRecordAnswer {
 
 /** A finished attempt, as storeAttemptRecord takes it. */
 export interface AttemptRecordInput {
-  attemptId: string;
+  /** The quiz or test attempt (null for a challenge). */
+  attemptId: string | null;
+  /** The live game a challenge record comes from (null for a quiz or test). */
+  challengeGameId?: string | null;
   studentId: number;
   schoolId: number;
   boardId: number;
   grade: number;
   subjectId: number;
-  kind: 'quiz' | 'test';
+  kind: 'quiz' | 'test' | 'challenge';
   startedAt: Date;
   finishedAt: Date;
   answers: readonly AttemptRecordAnswer[];
@@ -38,7 +41,7 @@ export interface AttemptRecordInput {
 }
 
 /** A learning record row as stored: a marked device record, or a server-written chapter-less one. */
-export type RecordRow = Omit<MarkedRecord, 'chapter_id'> & { chapter_id: number | null; attempt_id: string | null };
+export type RecordRow = Omit<MarkedRecord, 'chapter_id'> & { chapter_id: number | null; attempt_id: string | null; challenge_game_id?: string | null };
 
 /** Whether the student answered the question: an option chosen, or (open-ended) time taken on an answer. */
 export function attemptAnswered(a: AttemptRecordAnswer): boolean {
@@ -96,5 +99,6 @@ export function attemptRecord(id: string, input: AttemptRecordInput): RecordRow 
     percent: null,
     marks: input.marks,
     attempt_id: input.attemptId,
+    challenge_game_id: input.challengeGameId ?? null,
   };
 }

@@ -168,14 +168,24 @@ export async function insertRecordsLocked(trx: Transaction<DB>, studentId: numbe
  * it after lockStudent, in the transaction that then updates rollups.
  */
 export async function insertAttemptRecord(trx: Transaction<DB>, row: RecordRow): Promise<{ id: string; inserted: boolean }> {
-  const inserted = await trx
-    .insertInto('learning_records')
-    .values({ ...row, answers: JSON.stringify(row.answers) })
-    .onConflict((oc) => oc.column('attempt_id').where('attempt_id', 'is not', null).doNothing())
+  const values = { ...row, answers: JSON.stringify(row.answers) };
+  const game = row.challenge_game_id ?? null;
+  const inserted = await (
+    game === null
+      ? trx.insertInto('learning_records').values(values).onConflict((oc) => oc.column('attempt_id').where('attempt_id', 'is not', null).doNothing())
+      : trx
+          .insertInto('learning_records')
+          .values(values)
+          .onConflict((oc) => oc.columns(['challenge_game_id', 'student_id']).where('challenge_game_id', 'is not', null).doNothing())
+  )
     .returning('id')
     .executeTakeFirst();
   if (inserted) return { id: inserted.id, inserted: true };
-  const stored = await trx.selectFrom('learning_records').select('id').where('attempt_id', '=', row.attempt_id).executeTakeFirstOrThrow();
+  const stored = await (
+    game === null
+      ? trx.selectFrom('learning_records').select('id').where('attempt_id', '=', row.attempt_id)
+      : trx.selectFrom('learning_records').select('id').where('challenge_game_id', '=', game).where('student_id', '=', row.student_id)
+  ).executeTakeFirstOrThrow();
   return { id: stored.id, inserted: false };
 }
 

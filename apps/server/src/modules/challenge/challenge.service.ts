@@ -1,0 +1,279 @@
+/**
+ * The live challenge's service (issue #24): creates games, finds them by code for the students of
+ * their class, and turns each player's finished game into a learning record of kind challenge.
+ * Routes (HTTP) and the socket handlers call it; every decision of access is policy/challenge.ts'.
+ *
+ * Games run in the memory of the process that created them (docs/DECISIONS.md "Live challenge":
+ * several processes share rooms through the Redis adapter, but a game is served by its own process).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  CHALLENGE_LOBBY_MINUTES,
+  CHALLENGE_QUESTION_TYPES,
+  type CreateGame,
+  type GameInfo,
+  CreateGameSchema,
+} from '@ki/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../errors';
+import {
+  authorizeHostBankGame,
+  authorizeHostQuizGame,
+  authorizeJoinGame,
+  authorizeLookUpGame,
+  noGame,
+  type Joiner,
+} from '../../policy/challenge';
+import type { Principal } from '../../policy/principal';
+import type { RealtimeServer } from '../../plugins/realtime';
+import { drawFromPracticeBank } from '../assessment/attempts.service';
+import { quizQuestionsWithKeys } from '../assessment/authoring.service';
+import { storeAttemptRecord } from '../records/records.service';
+import { newGameCode, WrongCodeLimiter } from './challenge-rules';
+import * as repo from './challenge.repository';
+import { LiveGame, realSchedule, type FinishedGame, type GameOutput, type GameQuestionFull, type Schedule } from './live-game';
+
+/** How long an ended game's code still answers 'this game has ended' (then it is free again). */
+const ENDED_CODE_MINUTES = 10;
+const CHALLENGE_TYPES: ReadonlySet<string> = new Set(CHALLENGE_QUESTION_TYPES);
+
+/** The name a player shows: their first name and the initial of their last name. */
+export function defaultPlayerName(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0);
+  return (initial ? `${firstName.trim()} ${initial}.` : firstName.trim()).slice(0, 20);
+}
+
+export class ChallengeHub {
+  private readonly games = new Map<string, LiveGame>();
+  private readonly endedCodes = new Map<string, number>();
+  private readonly pending = new Set<Promise<void>>();
+  readonly limiter = new WrongCodeLimiter();
+
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly io: RealtimeServer,
+    private readonly log: FastifyBaseLogger,
+    private readonly schedule: Schedule = realSchedule,
+  ) {}
+
+  /** Resolves once every finished game's records are written (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+  }
+
+  private now(): number {
+    return this.deps.clock().getTime();
+  }
+
+  static room(gameId: string): string {
+    return `challenge:${gameId}`;
+  }
+
+  private output(gameId: string): GameOutput {
+    const io = this.io as unknown as { to(room: string): { emit(event: string, ...args: unknown[]): void } };
+    const room = ChallengeHub.room(gameId);
+    return {
+      toRoom: (event, ...args) => io.to(room).emit(event, ...args),
+      toConnection: (id, event, ...args) => io.to(id).emit(event, ...args),
+    };
+  }
+
+  private codeTaken = (code: string): boolean => this.games.has(code) || this.endedCodes.has(code);
+
+  /** POST /challenge/games: a student's challenge from the bank, or a teacher's quiz for a grade. */
+  async create(principal: Principal | null, raw: CreateGame): Promise<GameInfo> {
+    const input = CreateGameSchema.parse(raw);
+    const { db } = this.deps.database;
+    const id = randomUUID();
+    const createdAt = this.now();
+    let def: Omit<ConstructorParameters<typeof LiveGame>[0], 'code'>;
+    if (input.source === 'bank') {
+      const student = authorizeHostBankGame(principal);
+      const { schoolId, boardId, grade } = student.enrolment;
+      const drawn = await drawFromPracticeBank(this.deps, input.subjectId, boardId, grade, input.questions * 3);
+      if (!drawn) throw new AppError('NOT_FOUND', 'Subject not found');
+      const face = await repo.findPlayerFace(db, student.userId);
+      const questions: GameQuestionFull[] = drawn
+        .filter((q) => CHALLENGE_TYPES.has(q.type))
+        .flatMap((q) => {
+          const content = q.content[face.language] ?? q.content.en;
+          return content ? [{ type: q.type, text: content.text, options: content.options, answer: q.answer, solution: content.solution }] : [];
+        })
+        .slice(0, input.questions);
+      if (questions.length < input.questions)
+        throw new AppError('NO_QUESTION_BANK', 'This subject does not have enough questions for a challenge yet', { available: questions.length });
+      const subjectName = await repo.subjectName(db, input.subjectId, face.language);
+      def = {
+        id,
+        hostUserId: student.userId,
+        hostName: defaultPlayerName(face.firstName, face.lastName),
+        hostPlays: true,
+        title: subjectName,
+        subjectId: input.subjectId,
+        subjectName,
+        schoolId,
+        boardId,
+        grade,
+        assessmentId: null,
+        questions,
+        createdAt,
+      };
+    } else {
+      const quiz = await repo.findQuizForGame(db, input.assessmentId);
+      const facts = quiz && {
+        assessmentId: quiz.id,
+        schoolId: quiz.school_id,
+        chainId: quiz.chain_id,
+        grade: quiz.grade,
+        subjectId: quiz.subject_id,
+        createdBy: quiz.created_by,
+        boardId: quiz.board_id,
+        kind: quiz.kind,
+        published: quiz.status === 'published',
+        deleted: quiz.deleted_at !== null,
+      };
+      const teacher = authorizeHostQuizGame(principal, facts);
+      if (!quiz || !facts) throw noGame();
+      if (quiz.kind !== 'quiz') throw new AppError('CONFLICT', 'Only a quiz can be played as a live game, not a test');
+      if (!facts.published) throw new AppError('ASSESSMENT_NOT_PUBLISHED', 'Publish the quiz before hosting it as a live game');
+      const questions = (await quizQuestionsWithKeys(this.deps, quiz.id))
+        .filter((q) => CHALLENGE_TYPES.has(q.type))
+        .map((q) => ({ type: q.type, text: q.text, options: q.options, answer: q.answer, solution: q.solution }));
+      if (questions.length === 0) throw new AppError('NOT_ENOUGH_QUESTIONS', 'This quiz has no question a live game can ask (choose-one questions)');
+      const face = await repo.findPlayerFace(db, teacher.userId);
+      def = {
+        id,
+        hostUserId: teacher.userId,
+        hostName: `${face.firstName} ${face.lastName}`.trim(),
+        hostPlays: false,
+        title: quiz.name,
+        subjectId: quiz.subject_id,
+        subjectName: await repo.subjectName(db, quiz.subject_id, face.language),
+        schoolId: quiz.school_id,
+        boardId: quiz.board_id,
+        grade: quiz.grade,
+        assessmentId: quiz.id,
+        questions,
+        createdAt,
+      };
+    }
+    const code = newGameCode(randomInt, this.codeTaken);
+    await repo.insertGame(db, {
+      id,
+      code,
+      hostUserId: def.hostUserId,
+      schoolId: def.schoolId,
+      boardId: def.boardId,
+      grade: def.grade,
+      subjectId: def.subjectId,
+      assessmentId: def.assessmentId,
+      questionCount: def.questions.length,
+      createdAt: new Date(createdAt),
+    });
+    const game = new LiveGame({ ...def, code }, this.output(id), () => this.now(), this.schedule, (f) => this.finished(f));
+    this.games.set(code, game);
+    this.schedule(CHALLENGE_LOBBY_MINUTES * 60_000, () => game.expireLobby());
+    return game.info(def.hostUserId);
+  }
+
+  /**
+   * The game of a code, for a caller of its class (or its host); a wrong code counts against the
+   * caller and their address, and past the limit any code is refused for a while (RATE_LIMITED).
+   */
+  find(principal: Principal | null, code: string, address: string): { game: LiveGame; joiner: Joiner } {
+    const p = authorizeLookUpGame(principal);
+    const now = this.now();
+    const wait = this.limiter.retryAfter(p.userId, address, now);
+    if (wait > 0)
+      throw new AppError('RATE_LIMITED', 'Too many wrong game codes. Please wait before trying again.', { retryAfterSeconds: wait });
+    const game = this.games.get(code);
+    if (!game) {
+      if (this.endedCodes.has(code)) throw new AppError('CHALLENGE_ENDED', 'This game has ended');
+      this.limiter.recordWrong(p.userId, address, now);
+      throw noGame();
+    }
+    let joiner: Joiner;
+    try {
+      joiner = authorizeJoinGame(p, { ...game.definition });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'CHALLENGE_NOT_FOUND') this.limiter.recordWrong(p.userId, address, now);
+      throw error;
+    }
+    if (game.isOver() && joiner.kind === 'player' && game.snapshot(p.userId).you === null) throw new AppError('CHALLENGE_ENDED', 'This game has ended');
+    return { game, joiner };
+  }
+
+  /** GET /challenge/games/:code: the join page's facts. */
+  lookUp(principal: Principal | null, code: string, address: string): GameInfo {
+    const { game, joiner } = this.find(principal, code, address);
+    return game.info(joiner.principal.userId);
+  }
+
+  /** The name and picture a player shows (their own name, unless they chose one at join). */
+  async face(userId: number, chosenName: string | undefined): Promise<{ name: string; avatar: string }> {
+    const face = await repo.findPlayerFace(this.deps.database.db, userId);
+    return { name: chosenName ?? defaultPlayerName(face.firstName, face.lastName), avatar: face.avatar };
+  }
+
+  private finished(f: FinishedGame): void {
+    const code = f.definition.code;
+    this.endedCodes.set(code, f.endedAt);
+    // The ended game answers reloads with its podium for a while; then its code is free.
+    this.schedule(ENDED_CODE_MINUTES * 60_000, () => {
+      this.games.delete(code);
+      this.endedCodes.delete(code);
+    });
+    const task = this.storeResults(f)
+      .catch((error: unknown) => this.log.error({ err: error, gameId: f.definition.id }, 'storing a challenge game failed'))
+      .finally(() => this.pending.delete(task));
+    this.pending.add(task);
+  }
+
+  /**
+   * Each player who was in the game when a question was asked gets one learning record of kind
+   * challenge: the questions asked while they were in it, their answers timed by the server and
+   * marked 300/200/100/0. One transaction a player; a retry cannot count a game twice.
+   */
+  private async storeResults(f: FinishedGame): Promise<void> {
+    const { db } = this.deps.database;
+    const d = f.definition;
+    await repo.markGameEnded(db, d.id, {
+      startedAt: f.startedAt === null ? null : new Date(f.startedAt),
+      endedAt: new Date(f.endedAt),
+      reason: f.reason,
+    });
+    if (f.startedAt === null) return;
+    for (const p of f.players) {
+      if (p.firstIndex >= f.asked) continue;
+      const asked = Array.from({ length: f.asked - p.firstIndex }, (_, i) => p.firstIndex + i);
+      const answers = asked.map((i) => {
+        const a = p.answers[i];
+        return {
+          questionRef: i + 1,
+          chosen: a ? [a.choice] : null,
+          seconds: a ? a.seconds : 0,
+          correct: a ? a.correct : false,
+          autoMarked: true,
+        };
+      });
+      const marks = asked.reduce((sum, i) => sum + (p.answers[i]?.marks ?? 0), 0);
+      await db.transaction().execute((trx) =>
+        storeAttemptRecord(trx, {
+          attemptId: null,
+          challengeGameId: d.id,
+          studentId: p.userId,
+          schoolId: d.schoolId,
+          boardId: d.boardId,
+          grade: d.grade,
+          subjectId: d.subjectId,
+          kind: 'challenge',
+          startedAt: new Date(Math.max(p.joinedAt, f.startedAt!)),
+          finishedAt: new Date(f.endedAt),
+          marks,
+          answers,
+        }),
+      );
+    }
+  }
+}

@@ -1,0 +1,514 @@
+/**
+ * One live game, in memory, on the process that holds it (issue #24; docs/DECISIONS.md "Live
+ * challenge"). Nothing here knows sockets: the game is handed an output (to the room, to one
+ * connection), a clock and a timer, so its rules are tested without a network.
+ *
+ * The cost of a question is linear in the players (ARCHITECTURE.md "Live games"): the question goes
+ * to the room once; each answer is one acknowledgement to its sender and, at most four times a
+ * second, one count to the host; the round closes the moment the last connected player answers (or
+ * the countdown ends), the scoreboard is sorted once, the top 10 go to the room once and each player
+ * gets their own rank. No join or answer is ever broadcast to the room.
+ */
+import {
+  CHALLENGE_HOST_AWAY_SECONDS,
+  CHALLENGE_MAX_PLAYERS,
+  CHALLENGE_QUESTION_SECONDS,
+  CHALLENGE_RECONNECT_SECONDS,
+  CHALLENGE_TOP,
+  type AnswerAck,
+  type ChallengeServerEvents,
+  type GameEndReason,
+  type GameInfo,
+  type GameOver,
+  type GameQuestion,
+  type GameSnapshot,
+  type GameState,
+  type LobbyPlayer,
+  type OwnResult,
+  type RoundResult,
+  type ScoreRow,
+} from '@ki/contracts';
+import type { QuestionType } from '@ki/domain';
+import { AppError } from '../../errors';
+import { answerMarks, compareStandings, isLateAnswer, questionClosesAt } from './challenge-rules';
+
+const SECOND = 1000;
+/** The host's counters go out at most this often; the lobby's count to the room at most every second. */
+const HOST_COUNTS_MS = 250;
+const ROOM_LOBBY_MS = 1000;
+const RECENT_PLAYERS = 50;
+
+/** A question as the game holds it: with its key, never sent before the round closes. */
+export interface GameQuestionFull {
+  type: QuestionType;
+  text: string;
+  options: string[];
+  answer: number[];
+  solution: string;
+}
+
+export interface GameDefinition {
+  id: string;
+  code: string;
+  hostUserId: number;
+  hostName: string;
+  /** A student's challenge: the host plays too. A teacher's quiz: the host runs it. */
+  hostPlays: boolean;
+  title: string;
+  subjectId: number;
+  subjectName: string;
+  schoolId: number;
+  boardId: number;
+  grade: number;
+  assessmentId: number | null;
+  questions: readonly GameQuestionFull[];
+  createdAt: number;
+}
+
+/** Where the game's messages go: the whole room, or one connection. */
+export interface GameOutput {
+  toRoom<E extends keyof ChallengeServerEvents>(event: E, ...args: Parameters<ChallengeServerEvents[E]>): void;
+  toConnection<E extends keyof ChallengeServerEvents>(connectionId: string, event: E, ...args: Parameters<ChallengeServerEvents[E]>): void;
+}
+
+/** Schedules `fn` after `ms`; returns its cancel. */
+export type Schedule = (ms: number, fn: () => void) => () => void;
+
+export const realSchedule: Schedule = (ms, fn) => {
+  const t = setTimeout(fn, ms);
+  t.unref?.();
+  return () => clearTimeout(t);
+};
+
+interface PlayerAnswer {
+  choice: number;
+  seconds: number;
+  correct: boolean;
+  marks: number;
+}
+
+export interface Player {
+  userId: number;
+  name: string;
+  avatar: string;
+  seat: number;
+  joinedAt: number;
+  /** The first question this player could answer (a player may join a running game). */
+  firstIndex: number;
+  score: number;
+  rightSeconds: number;
+  rank: number;
+  connectionId: string | null;
+  gone: boolean;
+  answers: (PlayerAnswer | undefined)[];
+  cancelGone: (() => void) | null;
+}
+
+/** What a finished game hands to the service: each player's answers, to become learning records. */
+export interface FinishedGame {
+  definition: GameDefinition;
+  reason: GameEndReason;
+  startedAt: number | null;
+  endedAt: number;
+  /** Questions sent before the end. */
+  asked: number;
+  players: readonly Player[];
+}
+
+export class LiveGame {
+  state: GameState = 'lobby';
+  private index = -1;
+  private sentAt = 0;
+  private startedAt: number | null = null;
+  private readonly players = new Map<number, Player>();
+  private readonly byConnection = new Map<string, number>();
+  private seats = 0;
+  private answered = 0;
+  private recent: LobbyPlayer[] = [];
+  private round: RoundResult | null = null;
+  private over: GameOver | null = null;
+  private hostConnection: string | null = null;
+  private hostAway = false;
+  private cancelRound: (() => void) | null = null;
+  private cancelHostAway: (() => void) | null = null;
+  private cancelHostCounts: (() => void) | null = null;
+  private cancelRoomLobby: (() => void) | null = null;
+
+  constructor(
+    readonly definition: GameDefinition,
+    private readonly output: GameOutput,
+    private readonly now: () => number,
+    private readonly schedule: Schedule,
+    private readonly onFinish: (game: FinishedGame) => void,
+  ) {}
+
+  get code(): string {
+    return this.definition.code;
+  }
+
+  get playerCount(): number {
+    let n = 0;
+    for (const p of this.players.values()) if (!p.gone) n++;
+    return n;
+  }
+
+  info(userId: number): GameInfo {
+    const d = this.definition;
+    return {
+      code: d.code,
+      title: d.title,
+      subjectName: d.subjectName,
+      hostName: d.hostName,
+      questionCount: d.questions.length,
+      state: this.state,
+      players: this.playerCount,
+      isHost: userId === d.hostUserId,
+      hostPlays: d.hostPlays,
+    };
+  }
+
+  // Joining and leaving ---------------------------------------------------------------------------
+
+  /**
+   * The host (re)connects: the game stops waiting for them. A host who plays joins as a player too.
+   * Returns the connection this one replaced, to be told so and dropped.
+   */
+  joinHost(connectionId: string, player?: { name: string; avatar: string }): string | null {
+    const replaced = this.hostConnection !== connectionId ? this.hostConnection : null;
+    if (replaced) this.byConnection.delete(replaced);
+    this.hostConnection = connectionId;
+    this.byConnection.set(connectionId, this.definition.hostUserId);
+    if (this.hostAway) {
+      this.hostAway = false;
+      this.cancelHostAway?.();
+      this.cancelHostAway = null;
+      this.output.toRoom('challenge:host', { away: false });
+    }
+    if (player && this.definition.hostPlays) this.seatPlayer(this.definition.hostUserId, connectionId, player);
+    return replaced;
+  }
+
+  /**
+   * A student joins, or returns within CHALLENGE_RECONNECT_SECONDS with their name, score and place.
+   * Returns the connection this one replaced (one connection per player per game).
+   */
+  joinPlayer(userId: number, connectionId: string, player: { name: string; avatar: string }): string | null {
+    this.ensureOpen();
+    const known = this.players.get(userId);
+    if (!known && this.playerCount >= CHALLENGE_MAX_PLAYERS) throw new AppError('CHALLENGE_FULL', 'This game is full');
+    return this.seatPlayer(userId, connectionId, player);
+  }
+
+  private seatPlayer(userId: number, connectionId: string, player: { name: string; avatar: string }): string | null {
+    const known = this.players.get(userId);
+    if (known?.gone) throw new AppError('CHALLENGE_PLACE_LOST', 'You were away for more than a minute, so your place in this game was given up');
+    if (known) {
+      const replaced = known.connectionId !== connectionId ? known.connectionId : null;
+      if (replaced && replaced !== this.hostConnection) this.byConnection.delete(replaced);
+      known.connectionId = connectionId;
+      known.cancelGone?.();
+      known.cancelGone = null;
+      this.byConnection.set(connectionId, userId);
+      return replaced === this.hostConnection ? null : replaced;
+    }
+    const now = this.now();
+    const p: Player = {
+      userId,
+      name: player.name,
+      avatar: player.avatar,
+      seat: this.seats++,
+      joinedAt: now,
+      firstIndex: this.state === 'scoreboard' ? this.index + 1 : Math.max(this.index, 0),
+      score: 0,
+      rightSeconds: 0,
+      rank: this.playerCount + 1,
+      connectionId,
+      gone: false,
+      answers: [],
+      cancelGone: null,
+    };
+    this.players.set(userId, p);
+    this.byConnection.set(connectionId, userId);
+    this.recent.push({ name: p.name, avatar: p.avatar });
+    if (this.recent.length > RECENT_PLAYERS) this.recent = this.recent.slice(-RECENT_PLAYERS);
+    this.countsChanged();
+    return null;
+  }
+
+  /**
+   * A connection dropped. A player keeps their place for CHALLENGE_RECONNECT_SECONDS and is not
+   * waited for meanwhile; a host is waited for up to CHALLENGE_HOST_AWAY_SECONDS, then the game ends.
+   */
+  disconnected(connectionId: string): void {
+    const userId = this.byConnection.get(connectionId);
+    if (userId === undefined) return;
+    this.byConnection.delete(connectionId);
+    if (this.hostConnection === connectionId) {
+      this.hostConnection = null;
+      if (!this.isOver()) {
+        this.hostAway = true;
+        this.output.toRoom('challenge:host', { away: true });
+        this.cancelHostAway = this.schedule(CHALLENGE_HOST_AWAY_SECONDS * SECOND, () => this.finish('host_away'));
+      }
+    }
+    const p = this.players.get(userId);
+    if (p && p.connectionId === connectionId) {
+      p.connectionId = null;
+      if (!this.isOver()) {
+        p.cancelGone = this.schedule(CHALLENGE_RECONNECT_SECONDS * SECOND, () => this.dropPlayer(p));
+        this.closeRoundIfAllAnswered();
+      }
+    }
+  }
+
+  /** A player leaves for good (Exit): their answers so far still become their record. */
+  leave(userId: number): void {
+    const p = this.players.get(userId);
+    if (!p || p.gone) return;
+    if (p.connectionId) this.byConnection.delete(p.connectionId);
+    p.connectionId = null;
+    this.dropPlayer(p);
+  }
+
+  private dropPlayer(p: Player): void {
+    p.cancelGone?.();
+    p.cancelGone = null;
+    p.gone = true;
+    this.countsChanged();
+    this.closeRoundIfAllAnswered();
+  }
+
+  userOf(connectionId: string): number | undefined {
+    return this.byConnection.get(connectionId);
+  }
+
+  // The host's controls ---------------------------------------------------------------------------
+
+  start(userId: number): void {
+    this.requireHost(userId);
+    if (this.state !== 'lobby') throw wrongState('The game has already started');
+    const others = [...this.players.values()].filter((p) => !p.gone && p.userId !== this.definition.hostUserId);
+    if (others.length === 0) throw wrongState('Wait for at least one player to join');
+    this.startedAt = this.now();
+    this.cancelRoomLobby?.();
+    this.cancelRoomLobby = null;
+    this.send(0);
+  }
+
+  next(userId: number): void {
+    this.requireHost(userId);
+    if (this.state !== 'scoreboard') throw wrongState('The next question comes after this one closes');
+    this.send(this.index + 1);
+  }
+
+  end(userId: number): void {
+    this.requireHost(userId);
+    if (this.isOver()) return;
+    this.finish('host_ended');
+  }
+
+  /** The lobby was never started: the game ends and frees its code. */
+  expireLobby(): void {
+    if (this.state === 'lobby') this.finish('lobby_expired');
+  }
+
+  private requireHost(userId: number): void {
+    if (userId !== this.definition.hostUserId) throw new AppError('FORBIDDEN', 'Only the host can do this');
+    this.ensureOpen();
+  }
+
+  private ensureOpen(): void {
+    if (this.isOver()) throw new AppError('CHALLENGE_ENDED', 'This game has ended');
+  }
+
+  isOver(): boolean {
+    return this.state === 'finished' || this.state === 'ended';
+  }
+
+  // Questions and answers -------------------------------------------------------------------------
+
+  private questionOut(remainingMs: number): GameQuestion {
+    const q = this.definition.questions[this.index]!;
+    return {
+      index: this.index,
+      total: this.definition.questions.length,
+      type: q.type,
+      text: q.text,
+      options: q.options,
+      seconds: CHALLENGE_QUESTION_SECONDS,
+      remainingMs,
+    };
+  }
+
+  private send(index: number): void {
+    this.index = index;
+    this.sentAt = this.now();
+    this.answered = 0;
+    this.round = null;
+    this.state = 'question';
+    this.output.toRoom('challenge:question', this.questionOut(CHALLENGE_QUESTION_SECONDS * SECOND));
+    this.cancelRound = this.schedule(questionClosesAt(this.sentAt) - this.sentAt, () => this.closeRound());
+  }
+
+  /**
+   * A player's answer to question `index`, timed now. A repeat is ignored (the first answer stands);
+   * an answer to a closed question, or after the countdown, is refused (CHALLENGE_LATE_ANSWER).
+   */
+  answer(userId: number, index: number, choice: number): AnswerAck {
+    const p = this.players.get(userId);
+    if (!p || p.gone) throw new AppError('FORBIDDEN', 'You are not playing in this game');
+    this.ensureOpen();
+    const arrivedAt = this.now();
+    if (index !== this.index || this.state !== 'question' || isLateAnswer(this.sentAt, arrivedAt))
+      throw new AppError('CHALLENGE_LATE_ANSWER', 'Time is up for this question');
+    if (p.answers[index]) return { accepted: false, duplicate: true };
+    const q = this.definition.questions[index]!;
+    if (choice >= q.options.length) throw new AppError('VALIDATION_FAILED', 'The question has no such option');
+    const correct = q.answer.length === 1 && q.answer[0] === choice;
+    const { seconds, marks } = answerMarks(this.sentAt, arrivedAt, correct);
+    p.answers[index] = { choice, seconds, correct, marks };
+    this.answered++;
+    this.countsChanged();
+    this.closeRoundIfAllAnswered();
+    return { accepted: true, duplicate: false };
+  }
+
+  /** Closes the round once every connected player still in the game has answered. */
+  private closeRoundIfAllAnswered(): void {
+    if (this.state !== 'question') return;
+    let expected = 0;
+    let answered = 0;
+    for (const p of this.players.values()) {
+      if (p.gone) continue;
+      const has = p.answers[this.index] !== undefined;
+      if (has) answered++;
+      if (p.connectionId !== null || has) expected++;
+    }
+    if (expected > 0 && answered >= expected) this.closeRound();
+    else if (expected === 0 && this.playerCount === 0) this.closeRound();
+  }
+
+  private standings(): Player[] {
+    const list = [...this.players.values()].filter((p) => !p.gone);
+    list.sort(compareStandings);
+    list.forEach((p, i) => (p.rank = i + 1));
+    return list;
+  }
+
+  private rows(list: readonly Player[], n: number): ScoreRow[] {
+    return list.slice(0, n).map((p) => ({ rank: p.rank, name: p.name, avatar: p.avatar, score: p.score }));
+  }
+
+  private closeRound(): void {
+    if (this.state !== 'question') return;
+    this.cancelRound?.();
+    this.cancelRound = null;
+    const index = this.index;
+    for (const p of this.players.values()) {
+      const a = p.answers[index];
+      if (!a) continue;
+      p.score += a.marks;
+      if (a.correct) p.rightSeconds += a.seconds;
+    }
+    const list = this.standings();
+    const q = this.definition.questions[index]!;
+    const last = index === this.definition.questions.length - 1;
+    this.round = {
+      index,
+      total: this.definition.questions.length,
+      answer: q.answer,
+      solution: q.solution,
+      answered: this.answered,
+      players: list.length,
+      top: this.rows(list, CHALLENGE_TOP),
+      last,
+    };
+    this.state = 'scoreboard';
+    this.output.toRoom('challenge:round', this.round);
+    for (const p of list) if (p.connectionId) this.output.toConnection(p.connectionId, 'challenge:own', this.ownResult(p));
+    this.hostCounts();
+    if (last) this.finish('finished');
+  }
+
+  private ownResult(p: Player): OwnResult {
+    const index = Math.max(this.index, 0);
+    const a = p.answers[index];
+    return {
+      index,
+      rank: p.rank,
+      score: p.score,
+      gained: a?.marks ?? 0,
+      correct: this.index < 0 ? null : (a?.correct ?? false),
+      chosen: a?.choice ?? null,
+    };
+  }
+
+  private finish(reason: GameEndReason): void {
+    if (this.isOver()) return;
+    for (const cancel of [this.cancelRound, this.cancelHostAway, this.cancelHostCounts, this.cancelRoomLobby]) cancel?.();
+    const list = this.standings();
+    this.state = reason === 'finished' ? 'finished' : 'ended';
+    this.over = { reason, podium: this.rows(list, 3), top: this.rows(list, CHALLENGE_TOP) };
+    this.output.toRoom('challenge:over', this.over);
+    for (const p of this.players.values()) {
+      p.cancelGone?.();
+      p.cancelGone = null;
+    }
+    this.onFinish({
+      definition: this.definition,
+      reason,
+      startedAt: this.startedAt,
+      endedAt: this.now(),
+      asked: this.startedAt === null ? 0 : this.index + 1,
+      players: [...this.players.values()],
+    });
+  }
+
+  // Counters --------------------------------------------------------------------------------------
+
+  /** Joins and answers change the counts: the host hears within 250 ms, the lobby's room within a second. */
+  private countsChanged(): void {
+    if (!this.cancelHostCounts)
+      this.cancelHostCounts = this.schedule(HOST_COUNTS_MS, () => {
+        this.cancelHostCounts = null;
+        this.hostCounts();
+      });
+    if (this.state === 'lobby' && !this.cancelRoomLobby)
+      this.cancelRoomLobby = this.schedule(ROOM_LOBBY_MS, () => {
+        this.cancelRoomLobby = null;
+        if (this.state === 'lobby') this.output.toRoom('challenge:lobby', this.counts());
+      });
+  }
+
+  private counts() {
+    return { players: this.playerCount, answered: this.state === 'question' ? this.answered : 0, recent: this.recent.slice(-RECENT_PLAYERS) };
+  }
+
+  private hostCounts(): void {
+    if (this.hostConnection) this.output.toConnection(this.hostConnection, 'challenge:lobby', this.counts());
+  }
+
+  // Snapshot --------------------------------------------------------------------------------------
+
+  /** The game where it stands, for a page that joins or returns. */
+  snapshot(userId: number): GameSnapshot {
+    const p = this.players.get(userId);
+    if (p && this.state !== 'lobby') this.standings();
+    const q = this.state === 'question' ? this.questionOut(Math.max(0, CHALLENGE_QUESTION_SECONDS * SECOND - (this.now() - this.sentAt))) : null;
+    return {
+      info: this.info(userId),
+      you: p ? { name: p.name, avatar: p.avatar, score: p.score, rank: p.rank } : null,
+      lobby: { count: this.playerCount, recent: this.recent.slice(-RECENT_PLAYERS) },
+      hostAway: this.hostAway,
+      question: q,
+      answeredChoice: q && p ? (p.answers[this.index]?.choice ?? null) : null,
+      round: this.state === 'question' ? null : this.round,
+      own: p && this.round && this.state !== 'question' ? this.ownResult(p) : null,
+      over: this.over,
+    };
+  }
+}
+
+function wrongState(message: string): AppError {
+  return new AppError('CHALLENGE_WRONG_STATE', message);
+}

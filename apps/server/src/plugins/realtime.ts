@@ -1,0 +1,82 @@
+/**
+ * Realtime: one Socket.IO server on the API's port (ARCHITECTURE.md "The second half"), shared by the
+ * live challenge and, later, staff chat. A connection is authenticated from the session cookie into
+ * the same principal as an HTTP request (no token in a URL); a handshake from another site's page is
+ * refused, as a state-changing request is. With REDIS_URL set, processes share rooms through the
+ * Socket.IO Redis adapter.
+ */
+import { fastifyCookie } from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import type { AppDeps } from '../app-deps';
+import type { Principal } from '../policy/principal';
+import { principalFromToken, SESSION_COOKIE } from '../sessions/session-store';
+
+export interface SocketData {
+  principal: Principal;
+  /** The network address the connection came from (wrong join codes are counted against it). */
+  address: string;
+}
+
+export type RealtimeServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+/** Whether a handshake's Origin (when sent) is this server's own host. */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || origin === 'null') return origin === undefined;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Attaches Socket.IO to the app's HTTP server; closed with the app. */
+export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promise<RealtimeServer> {
+  const io: RealtimeServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    // Long-polling first, then the upgrade: a school proxy that blocks WebSocket still plays.
+    transports: ['polling', 'websocket'],
+    pingInterval: 20_000,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 16_384,
+    allowRequest: (req, callback) => callback(null, sameOrigin(req.headers.origin, req.headers.host)),
+  });
+
+  io.use((socket, next) => {
+    const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
+    if (!token) return next(new Error('UNAUTHENTICATED'));
+    principalFromToken(deps.database.db, token, deps.clock()).then(
+      (principal) => {
+        if (!principal) return next(new Error('UNAUTHENTICATED'));
+        socket.data.principal = principal;
+        socket.data.address = socket.handshake.address;
+        next();
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'socket authentication failed');
+        next(new Error('SERVICE_UNAVAILABLE'));
+      },
+    );
+  });
+
+  if (deps.config.REDIS_URL) await useRedisAdapter(io, deps.config.REDIS_URL, app);
+
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+  });
+  return io;
+}
+
+async function useRedisAdapter(io: RealtimeServer, url: string, app: FastifyInstance): Promise<void> {
+  const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  });
+}
