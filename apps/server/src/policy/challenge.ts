@@ -64,6 +64,8 @@ export function authorizeJoinGame(principal: Principal | null, game: GameClass &
     if (principal.role === 'student') return { kind: 'host', principal: requireEnrolledStudent(principal) };
     return { kind: 'host', principal: requireRole(principal, 'teacher') };
   }
+  // A teacher may host, but joins no other host's game: as a wrong code.
+  if (principal?.role === 'teacher') throw noGame();
   const student = requireEnrolledStudent(principal);
   const e = student.enrolment;
   if (e.schoolId !== game.schoolId || e.boardId !== game.boardId || e.grade !== game.grade) throw noGame();

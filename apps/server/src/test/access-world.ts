@@ -107,6 +107,8 @@ export interface AccessWorld {
   attempts: AttemptsWorld;
   /** Teachers' quizzes (issue #23): see assessmentWork. */
   assessment: AssessmentWork;
+  /** The live game the teacher hosts of their published quiz (A1 grade 7), by its 6-digit code (issue #24). */
+  challengeCode: string;
 }
 
 /**
@@ -310,10 +312,20 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     bharat: bharat.id,
   });
 
+  const hosted = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/challenge/games',
+    headers: { cookie: cookies.teacher },
+    payload: { source: 'quiz', assessmentId: assessment.quizId },
+  });
+  if (hosted.statusCode !== 201) throw new Error(`world: hosting a live game answered ${hosted.statusCode} ${hosted.body}`);
+  const challengeCode = (hosted.json() as { code: string }).code;
+
   let minute = 0;
   return {
     attempts,
     assessment,
+    challengeCode,
     spareParentLink: (school) => take(spareLinks[school], 'spare parent link'),
     pendingLinkRequest: (school) => take(pendingRequests[school], 'pending link request'),
     t,

@@ -17,8 +17,8 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const sockets: Socket[] = [];
 
-function open(who: string): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookies[who]! }, reconnection: false, forceNew: true });
+function open(who: string, headers: Record<string, string> = { cookie: cookies[who] ?? '' }): Promise<Socket> {
+  const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
   sockets.push(s);
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
@@ -103,5 +103,166 @@ describe('a student challenge, end to end', () => {
       { student_id: ids.p1, kind: 'challenge', marks: 900, question_count: 3, correct_count: 3, chapter_id: null },
       { student_id: ids.p2, kind: 'challenge', marks: 0, question_count: 3, correct_count: 0, chapter_id: null },
     ]);
+  });
+});
+
+/** A fresh game of the host's with the given players joined; returns the code and sockets. */
+async function game(hostWho: string, playerNames: string[], questions = 3) {
+  const res = await post(hostWho, '/challenge/games', { source: 'bank', subjectId, questions });
+  expect(res.statusCode).toBe(201);
+  const { code } = res.json() as GameInfo;
+  const host = await open(hostWho);
+  expect((await emit(host, 'challenge:join', { code })).ok).toBe(true);
+  const players: Socket[] = [];
+  for (const name of playerNames) {
+    const s = await open(name);
+    expect((await emit(s, 'challenge:join', { code })).ok).toBe(true);
+    players.push(s);
+  }
+  return { code, host, players };
+}
+
+describe('timing on the server, late and repeated answers', () => {
+  it('marks 300 at 10 s, 200 at 20 s, 100 just past 20 s (after the 1 s allowance), and refuses an answer past the countdown', async () => {
+    const T = new Date('2026-11-20T11:00:00Z').getTime();
+    t.setNow(new Date(T));
+    const { code, host, players } = await game('host', ['p1']);
+    const [p1] = players as [Socket];
+    const marksAt = async (index: number, after: number) => {
+      const own = next<OwnResult>(p1, 'challenge:own');
+      t.setNow(new Date(sentAt + after));
+      expect((await emit(p1, 'challenge:answer', { code, index, choice: 1 })).ok).toBe(true);
+      await emit(host, 'challenge:answer', { code, index, choice: 1 });
+      return (await own).gained;
+    };
+    let sentAt = T;
+    await emit(host, 'challenge:start', { code });
+    expect(await marksAt(0, 11_000)).toBe(300);
+    sentAt = t.now().getTime();
+    await emit(host, 'challenge:next', { code });
+    expect(await marksAt(1, 21_000)).toBe(200);
+    sentAt = t.now().getTime();
+    await emit(host, 'challenge:next', { code });
+    t.setNow(new Date(sentAt + 31_001));
+    expect(await emit(p1, 'challenge:answer', { code, index: 2, choice: 1 })).toEqual({
+      ok: false,
+      code: 'CHALLENGE_LATE_ANSWER',
+      message: 'Time is up for this question',
+    });
+    await emit(host, 'challenge:end', { code });
+  });
+});
+
+describe('rejoining', () => {
+  it('a player who reloads mid-question gets the question with what is left of its time, their answer and their score', async () => {
+    t.setNow(new Date('2026-11-20T12:00:00Z'));
+    const { code, host, players } = await game('host', ['p1', 'p2']);
+    await emit(host, 'challenge:start', { code });
+    t.setNow(new Date('2026-11-20T12:00:04Z'));
+    await emit(players[0]!, 'challenge:answer', { code, index: 0, choice: 1 });
+    players[0]!.disconnect();
+    const again = await open('p1');
+    const snap = (await emit<GameSnapshot>(again, 'challenge:join', { code })) as { ok: true; value: GameSnapshot };
+    expect(snap.value.question).toMatchObject({ index: 0, remainingMs: 26_000 });
+    expect(snap.value.answeredChoice).toBe(1);
+    expect(snap.value.you).toMatchObject({ name: 'p1 T.', score: 0 });
+    await emit(host, 'challenge:end', { code });
+  });
+});
+
+describe('access on the socket and by code', () => {
+  it('refuses a connection without a session, and a handshake from another site', async () => {
+    await expect(open('nobody', {})).rejects.toThrow('UNAUTHENTICATED');
+    await expect(open('p1', { cookie: cookies.p1!, origin: 'https://evil.example' })).rejects.toThrow();
+  });
+
+  it('answers a wrong code, another school’s game and a parent with stable errors', async () => {
+    const { code, host } = await game('host', []);
+    const outsider = await open('outsider');
+    expect(await emit(outsider, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'CHALLENGE_NOT_FOUND' });
+    const parent = await open('parent');
+    expect(await emit(parent, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await emit(outsider, 'challenge:join', { code: '12345' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await emit(outsider, 'challenge:join', 'not an object')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await emit(outsider, 'challenge:answer', { code, index: 0, choice: 1 })).toMatchObject({ ok: false, code: 'CHALLENGE_WRONG_STATE' });
+    expect(await emit(outsider, 'challenge:join', { code, name: '<b>x</b>' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    await emit(host, 'challenge:end', { code });
+    // An ended game's code says so (to its players), rather than "wrong code".
+    const p2 = await open('p2');
+    expect(await emit(p2, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'CHALLENGE_ENDED' });
+  });
+
+  it('limits wrong codes per student: the 11th try in 10 minutes is refused with the wait, a classmate still joins', async () => {
+    t.setNow(new Date('2026-11-20T13:00:00Z'));
+    const { code, host } = await game('host', []);
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${wrong}`, headers: { cookie: cookies.p3! } });
+      expect(res.statusCode).toBe(404);
+    }
+    const refused = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p3! } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 600 } });
+    const classmate = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p2! } });
+    expect(classmate.statusCode).toBe(200);
+    expect(classmate.json()).toMatchObject({ code, state: 'lobby', hostPlays: true, isHost: false });
+    await emit(host, 'challenge:end', { code });
+  });
+});
+
+describe('a teacher hosts a published quiz', () => {
+  it('runs the game without playing; students of the class play it', async () => {
+    const db = t.database.db;
+    const quizId = await db
+      .insertInto('assessments')
+      .values({
+        school_id: schoolId,
+        created_by: ids.teacher!,
+        kind: 'quiz',
+        name: 'Friday quiz',
+        board_id: boardId,
+        grade: 7,
+        subject_id: subjectId,
+        duration_minutes: 10,
+        status: 'published',
+        created_at: t.now(),
+        updated_at: t.now(),
+        published_at: t.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((r) => r.id);
+    await db
+      .insertInto('assessment_questions')
+      .values(
+        [1, 2, 3, 4].map((position) => ({
+          assessment_id: quizId,
+          position,
+          type: 'multiple_choice' as const,
+          text: `Quiz question ${position}`,
+          options: ['a', 'b', 'c'],
+          answer: [2],
+          solution: 'c',
+        })),
+      )
+      .execute();
+    const res = await post('teacher', '/challenge/games', { source: 'quiz', assessmentId: quizId });
+    expect(res.statusCode).toBe(201);
+    const info = res.json() as GameInfo;
+    expect(info).toMatchObject({ title: 'Friday quiz', questionCount: 4, hostPlays: false, isHost: true });
+    const teacher = await open('teacher');
+    const joined = (await emit<GameSnapshot>(teacher, 'challenge:join', { code: info.code })) as { ok: true; value: GameSnapshot };
+    expect(joined.value.you).toBeNull();
+    const p1 = await open('p1');
+    await emit(p1, 'challenge:join', { code: info.code });
+    await emit(teacher, 'challenge:start', { code: info.code });
+    expect(await emit(teacher, 'challenge:answer', { code: info.code, index: 0, choice: 2 })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    const round = next<RoundResult>(p1, 'challenge:round');
+    await emit(p1, 'challenge:answer', { code: info.code, index: 0, choice: 2 });
+    expect((await round).answer).toEqual([2]);
+    await emit(teacher, 'challenge:end', { code: info.code });
+    await t.app.challengeHub.settled();
+    const stored = await db.selectFrom('challenge_games').select(['assessment_id', 'end_reason']).where('code', '=', info.code).execute();
+    expect(stored).toContainEqual({ assessment_id: quizId, end_reason: 'host_ended' });
   });
 });

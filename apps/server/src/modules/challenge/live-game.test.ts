@@ -1,0 +1,233 @@
+/**
+ * One live game's rules without a network (issue #24): the round closes on the last answer, a
+ * player who drops is not waited for and keeps their place for 60 s, a host who drops is waited for
+ * up to 5 minutes, late and repeated answers, late joiners, the podium. The clock and the timers
+ * are the test's.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AppError } from '../../errors';
+import { LiveGame, type FinishedGame, type GameDefinition, type GameOutput, type Schedule } from './live-game';
+
+const T0 = Date.parse('2026-11-20T10:00:00Z');
+
+function harness(questions = 3, hostPlays = true) {
+  let now = T0;
+  const timers: { at: number; fn: () => void; cancelled: boolean }[] = [];
+  const schedule: Schedule = (ms, fn) => {
+    const t = { at: now + ms, fn, cancelled: false };
+    timers.push(t);
+    return () => (t.cancelled = true);
+  };
+  /** Moves the clock, firing the timers due on the way in order. */
+  const advance = (ms: number) => {
+    const end = now + ms;
+    for (;;) {
+      const due = timers.filter((t) => !t.cancelled && t.at <= end).sort((a, b) => a.at - b.at)[0];
+      if (!due) break;
+      now = Math.max(now, due.at);
+      due.cancelled = true;
+      due.fn();
+    }
+    now = end;
+  };
+  const room: { event: string; payload: unknown }[] = [];
+  const direct: { to: string; event: string; payload: unknown }[] = [];
+  const output: GameOutput = {
+    toRoom: (event, ...args) => room.push({ event, payload: args[0] }),
+    toConnection: (to, event, ...args) => direct.push({ to, event, payload: args[0] }),
+  };
+  const finished: FinishedGame[] = [];
+  const definition: GameDefinition = {
+    id: 'g1',
+    code: '123456',
+    hostUserId: 1,
+    hostName: 'Host',
+    hostPlays,
+    title: 'Science',
+    subjectId: 5,
+    subjectName: 'Science',
+    schoolId: 1,
+    boardId: 1,
+    grade: 7,
+    assessmentId: null,
+    questions: Array.from({ length: questions }, (_, i) => ({
+      type: 'multiple_choice' as const,
+      text: `Q${i + 1}`,
+      options: ['a', 'b', 'c', 'd'],
+      answer: [1],
+      solution: 'b',
+    })),
+    createdAt: T0,
+  };
+  const game = new LiveGame(definition, output, () => now, schedule, (f) => finished.push(f));
+  const face = (name: string) => ({ name, avatar: 'owl' });
+  return { game, advance, room, direct, finished, face, events: (e: string) => room.filter((r) => r.event === e) };
+}
+
+const code = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return (error as AppError).code;
+  }
+  return 'no error';
+};
+
+describe('LiveGame', () => {
+  it('closes a round the moment the last connected player answers, well before the countdown', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.joinPlayer(3, 'c3', h.face('Meera'));
+    h.game.start(1);
+    expect(h.events('challenge:question')).toHaveLength(1);
+    h.advance(3000);
+    h.game.answer(1, 0, 1);
+    h.game.answer(2, 0, 1);
+    expect(h.game.state).toBe('question');
+    h.advance(9000);
+    h.game.answer(3, 0, 0);
+    expect(h.game.state).toBe('scoreboard');
+    const round = h.events('challenge:round')[0]!.payload as { top: { name: string; score: number; rank: number }[]; answered: number };
+    expect(round.answered).toBe(3);
+    // 3 s counts 2 s: 300 each; the host joined first, so ranks first on equal score and time.
+    expect(round.top).toEqual([
+      { rank: 1, name: 'Host', avatar: 'owl', score: 300 },
+      { rank: 2, name: 'Ravi', avatar: 'owl', score: 300 },
+      { rank: 3, name: 'Meera', avatar: 'owl', score: 0 },
+    ]);
+    // Each player got their own place, by their own connection; nothing per player went to the room.
+    expect(h.direct.filter((d) => d.event === 'challenge:own').map((d) => d.to)).toEqual(['c1', 'c2', 'c3']);
+    expect(h.room.map((r) => r.event)).toEqual(['challenge:question', 'challenge:round']);
+  });
+
+  it('closes on the countdown when someone connected never answers', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.start(1);
+    h.game.answer(1, 0, 1);
+    h.advance(30_999);
+    expect(h.game.state).toBe('question');
+    h.advance(1);
+    expect(h.game.state).toBe('scoreboard');
+  });
+
+  it('refuses late answers and ignores repeats (the first answer stands)', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.joinPlayer(3, 'c3', h.face('Meera'));
+    h.game.start(1);
+    expect(h.game.answer(2, 0, 0)).toEqual({ accepted: true, duplicate: false });
+    expect(h.game.answer(2, 0, 1)).toEqual({ accepted: false, duplicate: true });
+    expect(code(() => h.game.answer(2, 1, 1))).toBe('CHALLENGE_LATE_ANSWER'); // not the question asked
+    h.advance(31_001);
+    expect(code(() => h.game.answer(3, 0, 1))).toBe('CHALLENGE_LATE_ANSWER');
+    expect(code(() => h.game.answer(99, 0, 1))).toBe('FORBIDDEN');
+  });
+
+  it('does not wait for a player who dropped; they keep name, score and place when back within 60 s', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.joinPlayer(3, 'c3', h.face('Meera'));
+    h.game.start(1);
+    h.game.answer(2, 0, 1);
+    h.game.answer(1, 0, 1);
+    h.game.disconnected('c3'); // Meera's tablet drops: the round closes without her
+    expect(h.game.state).toBe('scoreboard');
+    h.advance(39_000);
+    h.game.next(1);
+    h.advance(20_000); // away 59 s, mid-question
+    expect(h.game.joinPlayer(3, 'c3b', h.face('ignored'))).toBeNull();
+    const snap = h.game.snapshot(3);
+    expect(snap.you).toMatchObject({ name: 'Meera', score: 0, rank: 3 });
+    expect(snap.question).toMatchObject({ index: 1, remainingMs: 10_000 });
+    expect(snap.answeredChoice).toBeNull();
+  });
+
+  it('gives up the place of a player away for more than 60 s, and the game goes on without them', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.start(1);
+    h.game.disconnected('c2');
+    h.advance(60_001);
+    expect(code(() => h.game.joinPlayer(2, 'c2b', h.face('Ravi')))).toBe('CHALLENGE_PLACE_LOST');
+    expect(h.game.playerCount).toBe(1);
+  });
+
+  it('tells the room the host is away, waits up to 5 minutes for them, then ends the game', () => {
+    const h = harness(3, false);
+    h.game.joinHost('t1');
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.start(1);
+    h.game.disconnected('t1');
+    expect(h.events('challenge:host').at(-1)!.payload).toEqual({ away: true });
+    h.advance(299_000);
+    h.game.joinHost('t2');
+    expect(h.events('challenge:host').at(-1)!.payload).toEqual({ away: false });
+    h.game.disconnected('t2');
+    h.advance(300_000);
+    expect(h.game.state).toBe('ended');
+    expect(h.finished[0]).toMatchObject({ reason: 'host_away', asked: 1 });
+  });
+
+  it('only the host starts, nexts and ends; a start needs another player', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    expect(code(() => h.game.start(1))).toBe('CHALLENGE_WRONG_STATE');
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    expect(code(() => h.game.start(2))).toBe('FORBIDDEN');
+    h.game.start(1);
+    expect(code(() => h.game.start(1))).toBe('CHALLENGE_WRONG_STATE');
+    expect(code(() => h.game.next(1))).toBe('CHALLENGE_WRONG_STATE');
+  });
+
+  it('a newer connection of the same player replaces the older one', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    expect(h.game.joinPlayer(2, 'c2-tab2', h.face('Ravi'))).toBe('c2');
+    expect(h.game.userOf('c2')).toBeUndefined();
+    expect(h.game.userOf('c2-tab2')).toBe(2);
+  });
+
+  it('ends with a podium after the last question and hands over each player’s answers from when they joined', () => {
+    const h = harness(2);
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.start(1);
+    h.game.answer(1, 0, 0);
+    h.game.answer(2, 0, 1);
+    h.game.joinPlayer(3, 'c3', h.face('Late')); // joins on the scoreboard: plays from question 2
+    h.game.next(1);
+    h.advance(15_000); // 14 s counted: 200
+    h.game.answer(1, 1, 1);
+    h.game.answer(2, 1, 1);
+    h.game.answer(3, 1, 1);
+    expect(h.game.state).toBe('finished');
+    const over = h.events('challenge:over')[0]!.payload as { podium: { name: string; score: number }[]; reason: string };
+    expect(over.reason).toBe('finished');
+    expect(over.podium.map((p) => [p.name, p.score])).toEqual([
+      ['Ravi', 500],
+      ['Host', 200],
+      ['Late', 200],
+    ]);
+    const f = h.finished[0]!;
+    expect(f.asked).toBe(2);
+    expect(f.players.find((p) => p.userId === 3)!.firstIndex).toBe(1);
+    expect(code(() => h.game.answer(2, 1, 1))).toBe('CHALLENGE_ENDED');
+  });
+
+  it('sends the lobby’s count to the room at most once a second, however many join', () => {
+    const h = harness();
+    h.game.joinHost('c1', h.face('Host'));
+    for (let i = 0; i < 500; i++) h.game.joinPlayer(100 + i, `p${i}`, h.face(`P${i}`));
+    h.advance(1000);
+    const lobby = h.events('challenge:lobby');
+    expect(lobby).toHaveLength(1);
+    expect(lobby[0]!.payload).toMatchObject({ players: 501 });
+  });
+});
