@@ -128,8 +128,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const io = await attachRealtime(app, deps);
-  const hub = new ChallengeHub(deps, io, app.log);
+  const { io, shared } = await attachRealtime(app, deps);
+  const hub = new ChallengeHub(deps, io, shared, app.log);
   registerChallengeSocket(io, hub, app.log);
   app.decorate('challengeHub', hub);
 

@@ -31,8 +31,21 @@ export function sameOrigin(origin: string | undefined, host: string | undefined)
   }
 }
 
+/** The few Redis commands the realtime modules use besides the adapter (a game code's reservation). */
+export interface SharedStore {
+  /** Sets key to value for ttlSeconds unless it exists; true when set. */
+  reserve(key: string, value: string, ttlSeconds: number): Promise<boolean>;
+  release(key: string): Promise<void>;
+}
+
+export interface Realtime {
+  io: RealtimeServer;
+  /** Redis, when several processes share the realtime work (REDIS_URL); null for one process. */
+  shared: SharedStore | null;
+}
+
 /** Attaches Socket.IO to the app's HTTP server; closed with the app. */
-export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promise<RealtimeServer> {
+export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promise<Realtime> {
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -61,22 +74,32 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
     );
   });
 
-  if (deps.config.REDIS_URL) await useRedisAdapter(io, deps.config.REDIS_URL, app);
+  const redis = deps.config.REDIS_URL ? await useRedisAdapter(io, deps.config.REDIS_URL, app) : null;
 
+  // Socket.IO first (its adapter unsubscribes on close), then the Redis connections.
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => io.close(() => resolve()));
+    await redis?.quit();
   });
-  return io;
+  return { io, shared: redis?.store ?? null };
 }
 
-async function useRedisAdapter(io: RealtimeServer, url: string, app: FastifyInstance): Promise<void> {
+async function useRedisAdapter(io: RealtimeServer, url: string, app: FastifyInstance): Promise<{ store: SharedStore; quit(): Promise<void> }> {
   const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
-  });
+  return {
+    store: {
+      reserve: async (key, value, ttlSeconds) => (await pub.set(key, value, { NX: true, EX: ttlSeconds })) === 'OK',
+      release: async (key) => {
+        await pub.del(key);
+      },
+    },
+    quit: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
 }

@@ -11,6 +11,7 @@ import {
   CHALLENGE_LOBBY_MINUTES,
   CHALLENGE_QUESTION_TYPES,
   type CreateGame,
+  type ErrorCode,
   type GameInfo,
   CreateGameSchema,
 } from '@ki/contracts';
@@ -26,7 +27,7 @@ import {
   type Joiner,
 } from '../../policy/challenge';
 import type { Principal } from '../../policy/principal';
-import type { RealtimeServer } from '../../plugins/realtime';
+import type { RealtimeServer, SharedStore } from '../../plugins/realtime';
 import { drawFromPracticeBank } from '../assessment/attempts.service';
 import { quizQuestionsWithKeys } from '../assessment/authoring.service';
 import { storeAttemptRecord } from '../records/records.service';
@@ -36,6 +37,21 @@ import { LiveGame, realSchedule, type FinishedGame, type GameOutput, type GameQu
 
 /** How long an ended game's code still answers 'this game has ended' (then it is free again). */
 const ENDED_CODE_MINUTES = 10;
+/** A code's reservation in Redis outlives any game (a lobby's hour, the game, the ended minutes). */
+const CODE_RESERVATION_SECONDS = 24 * 3600;
+const codeKey = (code: string) => `ki:challenge:code:${code}`;
+/** The event by which a process asks the others to run a command on a game they hold. */
+const FORWARD_EVENT = 'challenge:command';
+
+type Who = { principal: Principal; code: string };
+/** What the socket handlers and routes ask of a game; plain data, so it can be forwarded to another process. */
+export type GameCommand =
+  | (Who & { op: 'lookUp'; address: string })
+  | (Who & { op: 'join'; address: string; connectionId: string; name?: string | undefined })
+  | (Who & { op: 'start' | 'next' | 'end' | 'leave' })
+  | (Who & { op: 'answer'; index: number; choice: number })
+  | { op: 'disconnected'; code: string; connectionId: string };
+type CommandReply = { ok: true; value: unknown } | { ok: false; code: string; message: string; details?: unknown };
 const CHALLENGE_TYPES: ReadonlySet<string> = new Set(CHALLENGE_QUESTION_TYPES);
 
 /** The name a player shows: their first name and the initial of their last name. */
@@ -53,9 +69,12 @@ export class ChallengeHub {
   constructor(
     private readonly deps: AppDeps,
     private readonly io: RealtimeServer,
+    private readonly shared: SharedStore | null,
     private readonly log: FastifyBaseLogger,
     private readonly schedule: Schedule = realSchedule,
-  ) {}
+  ) {
+    if (shared) this.listen();
+  }
 
   /** Resolves once every finished game's records are written (tests, shutdown). */
   async settled(): Promise<void> {
@@ -80,6 +99,15 @@ export class ChallengeHub {
   }
 
   private codeTaken = (code: string): boolean => this.games.has(code) || this.endedCodes.has(code);
+
+  /** A code no game holds, here or (with REDIS_URL) on any process: reserved in Redis while the game may run. */
+  private async freshCode(gameId: string): Promise<string> {
+    for (let i = 0; i < 20; i++) {
+      const code = newGameCode(randomInt, this.codeTaken);
+      if (!this.shared || (await this.shared.reserve(codeKey(code), gameId, CODE_RESERVATION_SECONDS))) return code;
+    }
+    throw new Error('No free game code found');
+  }
 
   /** POST /challenge/games: a student's challenge from the bank, or a teacher's quiz for a grade. */
   async create(principal: Principal | null, raw: CreateGame): Promise<GameInfo> {
@@ -158,7 +186,7 @@ export class ChallengeHub {
         createdAt,
       };
     }
-    const code = newGameCode(randomInt, this.codeTaken);
+    const code = await this.freshCode(id);
     await repo.insertGame(db, {
       id,
       code,
@@ -177,37 +205,124 @@ export class ChallengeHub {
     return game.info(def.hostUserId);
   }
 
-  /**
-   * The game of a code, for a caller of its class (or its host); a wrong code counts against the
-   * caller and their address, and past the limit any code is refused for a while (RATE_LIMITED).
-   */
-  find(principal: Principal | null, code: string, address: string): { game: LiveGame; joiner: Joiner } {
-    const p = authorizeLookUpGame(principal);
-    const now = this.now();
-    const wait = this.limiter.retryAfter(p.userId, address, now);
+  /** The wrong-code limit, checked where the caller is connected, before any game is looked for. */
+  private checkLimit(p: Principal, address: string): void {
+    const wait = this.limiter.retryAfter(p.userId, address, this.now());
     if (wait > 0)
       throw new AppError('RATE_LIMITED', 'Too many wrong game codes. Please wait before trying again.', { retryAfterSeconds: wait });
+  }
+
+  /**
+   * The local game of a code, for a caller of its class (or its host). A wrong code, or a game of
+   * another class, is CHALLENGE_NOT_FOUND alike; an ended game's code says so to those who played.
+   */
+  private findLocal(p: Principal, code: string): { game: LiveGame; joiner: Joiner } {
     const game = this.games.get(code);
-    if (!game) {
-      if (this.endedCodes.has(code)) throw new AppError('CHALLENGE_ENDED', 'This game has ended');
-      this.limiter.recordWrong(p.userId, address, now);
-      throw noGame();
-    }
-    let joiner: Joiner;
-    try {
-      joiner = authorizeJoinGame(p, { ...game.definition });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'CHALLENGE_NOT_FOUND') this.limiter.recordWrong(p.userId, address, now);
-      throw error;
-    }
+    if (!game) throw this.endedCodes.has(code) ? new AppError('CHALLENGE_ENDED', 'This game has ended') : noGame();
+    const joiner = authorizeJoinGame(p, { ...game.definition });
     if (game.isOver() && joiner.kind === 'player' && game.snapshot(p.userId).you === null) throw new AppError('CHALLENGE_ENDED', 'This game has ended');
     return { game, joiner };
   }
 
+  /** Runs a command on a game held by this process; null when this process does not hold it. */
+  private async runLocal(cmd: GameCommand): Promise<CommandReply | null> {
+    if (!this.games.has(cmd.code)) return null;
+    try {
+      return { ok: true, value: await this.execute(cmd) };
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, code: error.code, message: error.message, details: error.details };
+      throw error;
+    }
+  }
+
+  private async execute(cmd: GameCommand): Promise<unknown> {
+    if (cmd.op === 'disconnected') {
+      this.games.get(cmd.code)?.disconnected(cmd.connectionId);
+      return null;
+    }
+    const { game, joiner } = this.findLocal(cmd.principal, cmd.code);
+    const userId = joiner.principal.userId;
+    switch (cmd.op) {
+      case 'lookUp':
+        return game.info(userId);
+      case 'join': {
+        const face = joiner.kind === 'player' || game.definition.hostPlays ? await this.face(userId, cmd.name) : undefined;
+        const replaced = joiner.kind === 'host' ? game.joinHost(cmd.connectionId, face) : game.joinPlayer(userId, cmd.connectionId, face!);
+        const room = ChallengeHub.room(game.definition.id);
+        if (replaced) {
+          this.io.to(replaced).emit('challenge:replaced' as never);
+          this.io.in(replaced).socketsLeave(room);
+        }
+        return { room, snapshot: game.snapshot(userId) };
+      }
+      case 'start':
+        game.start(userId);
+        return null;
+      case 'next':
+        game.next(userId);
+        return null;
+      case 'end':
+        game.end(userId);
+        return null;
+      case 'leave':
+        game.leave(userId);
+        return null;
+      case 'answer':
+        return game.answer(userId, cmd.index, cmd.choice);
+    }
+  }
+
+  /**
+   * Runs a command on the game of its code, wherever it is held: here, or (with REDIS_URL) on the
+   * process that created it, asked through the Socket.IO adapter. Looking up and joining count
+   * wrong codes against the caller here, where they are connected.
+   */
+  async run(cmd: GameCommand): Promise<unknown> {
+    if (cmd.op === 'lookUp' || cmd.op === 'join') this.checkLimit(cmd.principal, cmd.address);
+    let reply = await this.runLocal(cmd);
+    if (reply === null && this.shared) reply = await this.forward(cmd);
+    if (reply === null) {
+      if (cmd.op === 'disconnected') return null;
+      const error = this.endedCodes.has(cmd.code) ? new AppError('CHALLENGE_ENDED', 'This game has ended') : noGame();
+      if (error.code === 'CHALLENGE_NOT_FOUND' && (cmd.op === 'lookUp' || cmd.op === 'join')) {
+        authorizeLookUpGame(cmd.principal);
+        this.limiter.recordWrong(cmd.principal.userId, cmd.address, this.now());
+      }
+      throw error;
+    }
+    if (!reply.ok) {
+      if (reply.code === 'CHALLENGE_NOT_FOUND' && (cmd.op === 'lookUp' || cmd.op === 'join'))
+        this.limiter.recordWrong(cmd.principal.userId, cmd.address, this.now());
+      throw new AppError(reply.code as ErrorCode, reply.message, reply.details);
+    }
+    return reply.value;
+  }
+
+  /** Asks the other processes; the one holding the game answers, the others answer null. */
+  private async forward(cmd: GameCommand): Promise<CommandReply | null> {
+    // The adapter waits for every other process's answer (its requestsTimeout, 5 s, for one that is gone).
+    const io = this.io as unknown as { serverSideEmitWithAck(event: string, payload: unknown): Promise<(CommandReply | null)[]> };
+    const replies = await io.serverSideEmitWithAck(FORWARD_EVENT, cmd).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'a challenge command got no answer from another process');
+      return [] as (CommandReply | null)[];
+    });
+    return replies.find((r) => r !== null) ?? null;
+  }
+
+  /** Answers the other processes' forwarded commands for the games held here. */
+  private listen(): void {
+    const io = this.io as unknown as { on(event: string, fn: (cmd: GameCommand, ack: (r: CommandReply | null) => void) => void): void };
+    io.on(FORWARD_EVENT, (cmd, ack) => {
+      this.runLocal(cmd).then(ack, (error: unknown) => {
+        this.log.error({ err: error }, 'a forwarded challenge command failed');
+        ack({ ok: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
+      });
+    });
+  }
+
   /** GET /challenge/games/:code: the join page's facts. */
-  lookUp(principal: Principal | null, code: string, address: string): GameInfo {
-    const { game, joiner } = this.find(principal, code, address);
-    return game.info(joiner.principal.userId);
+  async lookUp(principal: Principal | null, code: string, address: string): Promise<GameInfo> {
+    return (await this.run({ op: 'lookUp', principal: authorizeLookUpGame(principal), code, address })) as GameInfo;
   }
 
   /** The name and picture a player shows (their own name, unless they chose one at join). */
@@ -223,6 +338,7 @@ export class ChallengeHub {
     this.schedule(ENDED_CODE_MINUTES * 60_000, () => {
       this.games.delete(code);
       this.endedCodes.delete(code);
+      this.shared?.release(codeKey(code)).catch((error: unknown) => this.log.warn({ err: error }, 'releasing a game code failed'));
     });
     const task = this.storeResults(f)
       .catch((error: unknown) => this.log.error({ err: error, gameId: f.definition.id }, 'storing a challenge game failed'))

@@ -8,7 +8,9 @@ import {
   GameCodeEventSchema,
   JoinGameSchema,
   type Ack,
+  type AnswerAck,
   type ChallengeClientEvents,
+  type GameSnapshot,
   type ChallengeServerEvents,
 } from '@ki/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,8 +18,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
-import { ChallengeHub } from './challenge.service';
-import type { LiveGame } from './live-game';
+import type { ChallengeHub } from './challenge.service';
 
 type ChallengeSocket = Socket<ChallengeClientEvents, ChallengeServerEvents, Record<string, never>, SocketData>;
 
@@ -55,54 +56,46 @@ function on<S extends z.ZodType, T>(
 
 export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, log: FastifyBaseLogger): void {
   (io as unknown as { on(e: 'connection', fn: (s: ChallengeSocket) => void): void }).on('connection', (socket) => {
-    /** The games this connection joined, by code. */
-    const joined = new Map<string, LiveGame>();
+    /** The codes of the games this connection joined. */
+    const joined = new Set<string>();
     const principal = socket.data.principal;
-
-    const gameOf = (code: string): LiveGame => {
-      const game = joined.get(code);
-      if (!game) throw new AppError('CHALLENGE_WRONG_STATE', 'Join the game first');
-      return game;
+    const joinedFirst = (code: string): void => {
+      if (!joined.has(code)) throw new AppError('CHALLENGE_WRONG_STATE', 'Join the game first');
     };
 
     on(socket, 'challenge:join', JoinGameSchema, log, async (input) => {
-      const { game, joiner } = hub.find(principal, input.code, socket.data.address);
-      const userId = joiner.principal.userId;
-      const face = joiner.kind === 'player' || game.definition.hostPlays ? await hub.face(userId, input.name) : undefined;
-      const replaced = joiner.kind === 'host' ? game.joinHost(socket.id, face) : game.joinPlayer(userId, socket.id, face!);
-      const room = ChallengeHub.room(game.definition.id);
-      if (replaced) {
-        io.to(replaced).emit('challenge:replaced' as never);
-        io.in(replaced).socketsLeave(room);
-      }
+      const { room, snapshot } = (await hub.run({
+        op: 'join',
+        principal,
+        code: input.code,
+        address: socket.data.address,
+        connectionId: socket.id,
+        name: input.name,
+      })) as { room: string; snapshot: GameSnapshot };
       await socket.join(room);
-      joined.set(game.code, game);
-      return game.snapshot(userId);
+      joined.add(input.code);
+      return snapshot;
     });
-
-    on(socket, 'challenge:start', GameCodeEventSchema, log, (input) => {
-      gameOf(input.code).start(principal.userId);
-      return null;
-    });
-    on(socket, 'challenge:next', GameCodeEventSchema, log, (input) => {
-      gameOf(input.code).next(principal.userId);
-      return null;
-    });
-    on(socket, 'challenge:end', GameCodeEventSchema, log, (input) => {
-      gameOf(input.code).end(principal.userId);
-      return null;
-    });
+    for (const op of ['start', 'next', 'end'] as const)
+      on(socket, `challenge:${op}`, GameCodeEventSchema, log, async (input) => {
+        joinedFirst(input.code);
+        return (await hub.run({ op, principal, code: input.code })) as null;
+      });
     on(socket, 'challenge:leave', GameCodeEventSchema, log, async (input) => {
-      const game = gameOf(input.code);
-      game.leave(principal.userId);
+      joinedFirst(input.code);
+      await hub.run({ op: 'leave', principal, code: input.code });
       joined.delete(input.code);
-      await socket.leave(ChallengeHub.room(game.definition.id));
+      for (const room of socket.rooms) if (room.startsWith('challenge:')) await socket.leave(room);
       return null;
     });
-    on(socket, 'challenge:answer', AnswerGameSchema, log, (input) => gameOf(input.code).answer(principal.userId, input.index, input.choice));
+    on(socket, 'challenge:answer', AnswerGameSchema, log, async (input) => {
+      joinedFirst(input.code);
+      return (await hub.run({ op: 'answer', principal, code: input.code, index: input.index, choice: input.choice })) as AnswerAck;
+    });
 
     socket.on('disconnect', () => {
-      for (const game of joined.values()) game.disconnected(socket.id);
+      for (const code of joined)
+        hub.run({ op: 'disconnected', code, connectionId: socket.id }).catch((error: unknown) => log.warn({ err: error }, 'challenge disconnect not delivered'));
       joined.clear();
     });
   });

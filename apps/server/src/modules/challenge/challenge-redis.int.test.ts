@@ -1,0 +1,109 @@
+/**
+ * Scale-out (issue #24): two servers on two ports share one database and the local Redis (the
+ * Socket.IO Redis adapter); one game is played with its host and a player on the server that created
+ * it and two players on the other. The other server forwards their commands to the game's server
+ * and the game's messages reach them through Redis. Redis is TEST_REDIS_URL, or the machine's
+ * 127.0.0.1:6379 (CI starts it).
+ */
+import type { Ack, GameInfo, GameOver, GameQuestion, GameSnapshot, OwnResult } from '@ki/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createBoard, createCurriculum, createSchool, createStudent, sessionCookie } from '../../test/factories';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestApp;
+let second: App;
+const base: string[] = [];
+let subjectId: number;
+const cookies: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const sockets: Socket[] = [];
+
+async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+function open(who: string, server: 0 | 1): Promise<Socket> {
+  const s = connect(base[server]!, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookies[who]! }, reconnection: false, forceNew: true });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+const emit = <T>(s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
+const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
+
+beforeAll(async () => {
+  t = await buildTestApp({ REDIS_URL });
+  second = await buildApp({ config: t.config, database: t.database, clock: () => t.now(), sms: t.sms, examSite: null, files: t.files });
+  await second.ready();
+  const db = t.database.db;
+  const boardId = await createBoard(db, 'RDS');
+  const schoolId = await createSchool(db, { boardId, grades: [7], name: 'Redis School' });
+  subjectId = (await createCurriculum(db, { boardId, grade: 7, chapters: 1, topics: 1, questions: 4 })).subjectId;
+  for (const name of ['host', 'p1', 'p2', 'p3']) {
+    ids[name] = await createStudent(db, { schoolId, boardId, grade: 7, firstName: name });
+    cookies[name] = await sessionCookie(db, ids[name]!, t.now());
+  }
+  base.push(await listen(t.app), await listen(second));
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await second.close();
+  await t.close();
+});
+
+describe('two servers, one game, through Redis', () => {
+  it('plays to the podium with players on both servers; the other server looks the code up and records every player', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/challenge/games',
+      headers: { cookie: cookies.host! },
+      payload: { source: 'bank', subjectId, questions: 3 },
+    });
+    const { code } = created.json() as GameInfo;
+    // The join page on the other server finds the game.
+    const looked = await second.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p2! } });
+    expect(looked.statusCode).toBe(200);
+    expect(looked.json()).toMatchObject({ code, state: 'lobby', players: 0 });
+
+    const host = await open('host', 0);
+    const p1 = await open('p1', 0);
+    const p2 = await open('p2', 1);
+    const p3 = await open('p3', 1);
+    for (const s of [host, p1, p2, p3]) expect((await emit<GameSnapshot>(s, 'challenge:join', { code })).ok).toBe(true);
+
+    const questions = [p1, p2, p3].map((s) => next<GameQuestion>(s, 'challenge:question'));
+    expect(await emit(host, 'challenge:start', { code })).toEqual({ ok: true, value: null });
+    for (const q of await Promise.all(questions)) expect(q.index).toBe(0);
+
+    const over = next<GameOver>(p3, 'challenge:over');
+    for (let index = 0; index < 3; index++) {
+      const owns = [p2, p3].map((s) => next<OwnResult>(s, 'challenge:own'));
+      // Answers from the other server are timed and checked by the game's server.
+      expect(await emit(p2, 'challenge:answer', { code, index, choice: 1 })).toEqual({ ok: true, value: { accepted: true, duplicate: false } });
+      expect(await emit(p2, 'challenge:answer', { code, index, choice: 1 })).toEqual({ ok: true, value: { accepted: false, duplicate: true } });
+      await emit(p3, 'challenge:answer', { code, index, choice: 0 });
+      await emit(p1, 'challenge:answer', { code, index, choice: 1 });
+      await emit(host, 'challenge:answer', { code, index, choice: 1 });
+      const [own2, own3] = await Promise.all(owns);
+      expect(own2!.gained).toBe(300);
+      expect(own3!.gained).toBe(0);
+      if (index < 2) {
+        const q = next<GameQuestion>(p3, 'challenge:question');
+        await emit(host, 'challenge:next', { code });
+        expect((await q).index).toBe(index + 1);
+      }
+    }
+    expect(await over).toMatchObject({ reason: 'finished', podium: [{ name: 'host T.' }, { name: 'p1 T.' }, { name: 'p2 T.' }] });
+    await t.app.challengeHub.settled();
+    const records = await t.database.db.selectFrom('learning_records').select(['student_id', 'marks']).where('kind', '=', 'challenge').orderBy('student_id').execute();
+    expect(records).toEqual(['host', 'p1', 'p2', 'p3'].map((who) => ({ student_id: ids[who], marks: who === 'p3' ? 0 : 900 })));
+  });
+});
