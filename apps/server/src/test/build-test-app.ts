@@ -45,3 +45,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     },
   };
 }
+
+/** Another server over the same database, config and clock (two processes of one deployment). */
+export async function buildSecondApp(t: TestApp): Promise<App> {
+  const app = await buildApp({ config: t.config, database: t.database, clock: () => t.now(), sms: t.sms, examSite: null, files: t.files });
+  await app.ready();
+  return app;
+}

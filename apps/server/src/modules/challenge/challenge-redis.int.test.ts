@@ -8,21 +8,20 @@
 import type { Ack, GameInfo, GameOver, GameQuestion, GameSnapshot, OwnResult } from '@ki/contracts';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildSecondApp, buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBoard, createCurriculum, createSchool, createStudent, sessionCookie } from '../../test/factories';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let t: TestApp;
-let second: App;
+let second: TestApp['app'];
 const base: string[] = [];
 let subjectId: number;
 const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const sockets: Socket[] = [];
 
-async function listen(app: App): Promise<string> {
+async function listen(app: TestApp['app']): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -40,8 +39,7 @@ const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once
 
 beforeAll(async () => {
   t = await buildTestApp({ REDIS_URL });
-  second = await buildApp({ config: t.config, database: t.database, clock: () => t.now(), sms: t.sms, examSite: null, files: t.files });
-  await second.ready();
+  second = await buildSecondApp(t);
   const db = t.database.db;
   const boardId = await createBoard(db, 'RDS');
   const schoolId = await createSchool(db, { boardId, grades: [7], name: 'Redis School' });
