@@ -25,6 +25,8 @@ async function shutdown(reason: string, code: number) {
   force.unref();
   try {
     await app?.close();
+    // Finished games' records are written after their podium: let them land before the database closes.
+    await app?.challengeHub.settled();
     await stopHousekeeping?.();
   } finally {
     await database.close();

@@ -348,7 +348,7 @@ export class ChallengeHub {
 
   /**
    * Each player who was in the game when a question was asked gets one learning record of kind
-   * challenge: the questions asked while they were in it, their answers timed by the server and
+   * challenge: the questions asked from their joining to the end, or to their leaving for good, their answers timed by the server and
    * marked 300/200/100/0. One transaction a player; a retry cannot count a game twice.
    */
   private async storeResults(f: FinishedGame): Promise<void> {
@@ -361,8 +361,9 @@ export class ChallengeHub {
     });
     if (f.startedAt === null) return;
     for (const p of f.players) {
-      if (p.firstIndex >= f.asked) continue;
-      const asked = Array.from({ length: f.asked - p.firstIndex }, (_, i) => p.firstIndex + i);
+      const last = Math.min(f.asked - 1, p.lastIndex ?? f.asked - 1);
+      if (last < p.firstIndex) continue;
+      const asked = Array.from({ length: last - p.firstIndex + 1 }, (_, i) => p.firstIndex + i);
       const answers = asked.map((i) => {
         const a = p.answers[i];
         return {

@@ -231,3 +231,26 @@ describe('LiveGame', () => {
     expect(lobby[0]!.payload).toMatchObject({ players: 501 });
   });
 });
+
+describe('LiveGame: who leaves', () => {
+  it('hands over a player who left for good with the questions up to their leaving only', () => {
+    const h = harness(3);
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.joinPlayer(3, 'c3', h.face('Meera'));
+    h.game.start(1);
+    h.game.answer(1, 0, 1);
+    h.game.answer(2, 0, 1);
+    h.game.answer(3, 0, 1);
+    h.game.leave(3); // on the first scoreboard
+    h.game.next(1);
+    h.game.answer(1, 1, 1);
+    h.game.answer(2, 1, 1);
+    h.game.next(1);
+    h.game.answer(1, 2, 1);
+    h.game.answer(2, 2, 1);
+    const meera = h.finished[0]!.players.find((p) => p.userId === 3)!;
+    expect([meera.firstIndex, meera.lastIndex]).toEqual([0, 0]);
+    expect(h.finished[0]!.players.find((p) => p.userId === 2)!.lastIndex).toBeNull();
+  });
+});

@@ -100,6 +100,8 @@ export interface Player {
   rank: number;
   connectionId: string | null;
   gone: boolean;
+  /** The last question this player could answer before leaving the game for good (null while in it). */
+  lastIndex: number | null;
   answers: (PlayerAnswer | undefined)[];
   cancelGone: (() => void) | null;
 }
@@ -224,6 +226,7 @@ export class LiveGame {
       rank: this.playerCount + 1,
       connectionId,
       gone: false,
+      lastIndex: null,
       answers: [],
       cancelGone: null,
     };
@@ -274,6 +277,7 @@ export class LiveGame {
     p.cancelGone?.();
     p.cancelGone = null;
     p.gone = true;
+    p.lastIndex = this.state === 'lobby' ? -1 : this.index;
     this.countsChanged();
     this.closeRoundIfAllAnswered();
   }
