@@ -23,11 +23,12 @@ select pg_advisory_xact_lock(7, ($1::bigint % 2147483647)::int);
 -- $20 = null
 -- $21 = 300
 -- $22 = '00000000-0000-4000-8000-0000000000aa'
+-- $23 = null
 insert into "learning_records" ("id", "student_id", "school_id", "board_id", "grade", "subject_id", "chapter_id",
     "topic_id", "kind", "started_at", "finished_at", "question_count", "answered_count", "correct_count",
     "question_seconds", "duration_seconds", "answers", "learning_currency", "learning_efficiency", "percent", "marks",
-    "attempt_id")
-values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+    "attempt_id", "challenge_game_id")
+values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
 on conflict ("attempt_id")
 where "attempt_id" is not null do nothing
 returning "id";
