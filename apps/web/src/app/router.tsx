@@ -211,24 +211,12 @@ const routes: RouteObject[] = [
                   { path: paths.exams, ...page(examPages, 'ExamsPage', 'exams') },
                   ...['/exams/:type', '/himalayansuper30/:type'].map((path) => ({ path, ...page(examPages, 'ExamLaunchPage', 'exams') })),
                   { path: paths.calendar, ...notBuilt },
-                  // The student's quizzes and tests (access-and-app-shell.md 2.1, 2.8): one module
-                  // holds their routes, each page loading with its own (features/assessment/assessment-routes.tsx).
+                  // The student's quizzes and tests and the live challenge (access-and-app-shell.md
+                  // 2.1, 2.8): one module holds their routes, each page loading with its own
+                  // (app/assessment-pages.tsx).
                   {
                     path: `${paths.practice}/*`,
-                    ...page(
-                      () =>
-                        Promise.all([
-                          import('../features/assessment/assessment-routes'),
-                          import('./not-built-page'),
-                          import('./not-found-page'),
-                        ]).then(([m, { NotBuiltPage }, { NotFoundPage }]) => ({
-                          AssessmentPages: () => (
-                            <m.AssessmentRoutes notBuilt={<NotBuiltPage />} notFound={<NotFoundPage />} />
-                          ),
-                        })),
-                      'AssessmentPages',
-                      'assessment',
-                    ),
+                    ...page(() => import('./assessment-pages'), 'AssessmentPages', 'assessment'),
                   },
                   {
                     path: paths.liveClasses,

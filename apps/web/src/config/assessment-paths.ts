@@ -10,6 +10,13 @@ export const assessmentPaths = {
   home: paths.practice,
   practiceQuiz: `${paths.practice}/practicequiz`,
   practiceQuizSubject: (subject: string) => `${paths.practice}/practicequiz/${subject}`,
+  /** A student's live challenge: the subject, then the number of questions (spec 2.1, 2.8). */
+  challenge: `${paths.practice}/practicequiz/challenge`,
+  challengeSubject: (subject: string) => `${paths.practice}/practicequiz/challenge/${subject}`,
+  /** The host's start-game lobby, then the game itself (spec 2.8, 4.9). */
+  hostLobby: (code: string) => `${paths.practice}/showPlayers/${code}`,
+  /** A player's waiting lobby, then the game itself; the link the host shares. */
+  waitingLobby: (code: string) => `${paths.practice}/WaitingLobby/${code}`,
   practiceTest: `${paths.practice}/practicetest/`,
   practiceTestSubject: (subject: string) => `${paths.practice}/practicetest/${subject}/`,
   joinQuiz: (assessmentId: number | string) => `${paths.practice}/quiz/${assessmentId}`,

@@ -377,6 +377,62 @@ describe('/quiz-detail', () => {
   });
 });
 
+describe('/quiz-detail: a live game', () => {
+  it('hosts a published quiz as a live game and opens its start-game lobby', async () => {
+    const calls = stubApi({
+      'GET /api/v1/assessments/7': detail({ status: 'published', questionCount: 4 }),
+      'GET /api/v1/assessments/classes': classes,
+      'POST /api/v1/challenge/games': () => ({
+        status: 201,
+        body: { code: '482913', title: 'Fractions', isHost: true, hostPlays: false },
+      }),
+    });
+    show(<QuizDetailPage />, '/quiz-detail?id=7');
+    expect((await screen.findByTestId('live-game')).textContent).toContain('Play it live in class');
+    fireEvent.click(screen.getByTestId('host-live-game'));
+    await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/assessment/showPlayers/482913'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ source: 'quiz', assessmentId: 7 });
+  });
+
+  it('says why a quiz with no choose-one question cannot be played live', async () => {
+    stubApi({
+      'GET /api/v1/assessments/7': detail({ status: 'published', questionCount: 4 }),
+      'GET /api/v1/assessments/classes': classes,
+      'POST /api/v1/challenge/games': () => ({ status: 409, body: { code: 'NOT_ENOUGH_QUESTIONS', message: 'none' } }),
+    });
+    show(<QuizDetailPage />, '/quiz-detail?id=7');
+    fireEvent.click(await screen.findByTestId('host-live-game'));
+    expect(
+      await screen.findByText('A live game asks only questions with one right option: this quiz has none.', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('is not offered for a draft, a test, or a principal', async () => {
+    stubApi({ 'GET /api/v1/assessments/7': detail(), 'GET /api/v1/assessments/classes': classes });
+    show(<QuizDetailPage />, '/quiz-detail?id=7');
+    await screen.findByTestId('share-draft');
+    expect(screen.queryByTestId('live-game')).toBeNull();
+    cleanup();
+    stubApi({
+      'GET /api/v1/assessments/7': detail({ status: 'published', kind: 'test' }),
+      'GET /api/v1/assessments/classes': classes,
+    });
+    show(<QuizDetailPage />, '/quiz-detail?id=7');
+    await screen.findByTestId('share-url');
+    expect(screen.queryByTestId('live-game')).toBeNull();
+    cleanup();
+    stubApi({
+      'GET /api/v1/assessments/7': detail({ status: 'published' }),
+      'GET /api/v1/assessments/classes': classes,
+    });
+    show(<QuizDetailPage />, '/quiz-detail?id=7', 'view');
+    await screen.findByTestId('share-url');
+    expect(screen.queryByTestId('live-game')).toBeNull();
+  });
+});
+
 describe('/assessments (marking)', () => {
   const queue: MarkingQueue = {
     items: [

@@ -1,14 +1,18 @@
 import { Alert, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconTrashX } from '@tabler/icons-react';
+import { IconPencil, IconPlayerPlay, IconTrashX } from '@tabler/icons-react';
 import { gradeLabel } from '@ki/domain';
 import { MIN_ASSESSMENT_QUESTIONS, type AssessmentDetail } from '@ki/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { assessmentPaths } from '../../config/assessment-paths';
 import { paths } from '../../config/paths';
+import { ApiError } from '../../lib/api-client';
+import { useMe } from '../../lib/session';
 import { positiveParam } from '../../lib/url-state';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useAssessment, useAssessmentClasses, useDeleteAssessment, usePublishAssessment } from './api/assessments';
+import { useHostQuizGame } from './api/host-game';
 import { imageUrl } from './api/images';
 import { AssignForm } from './components/assign-form';
 import { AssignmentsTable } from './components/assignments-table';
@@ -160,6 +164,8 @@ function QuizDetail({ quiz }: { quiz: AssessmentDetail }) {
         </Stack>
       </Card>
 
+      {quiz.kind === 'quiz' && quiz.status === 'published' ? <HostLiveGame quiz={quiz} /> : null}
+
       {quiz.status === 'published' && quiz.canEdit && classes.data ? (
         <AssignForm quiz={quiz} classes={classes.data.classes} now={now} />
       ) : null}
@@ -184,5 +190,47 @@ function QuizDetail({ quiz }: { quiz: AssessmentDetail }) {
         </Stack>
       </Card>
     </Stack>
+  );
+}
+
+/**
+ * A published quiz played live in class (issue #24): the teacher hosts, the class joins with the
+ * game's code and answers each question together; the teacher runs it from the start-game lobby.
+ * Teachers only: the server also checks they teach the quiz's class and subject.
+ */
+function HostLiveGame({ quiz }: { quiz: AssessmentDetail }) {
+  const { t } = useTranslation('quizzes');
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const host = useHostQuizGame();
+  const notifyError = useNotifyError();
+  if (me?.user.role !== 'teacher') return null;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="live-game">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {t('live.title')}
+        </Title>
+        <Text size="sm">{t('live.text')}</Text>
+        <Button
+          leftSection={<IconPlayerPlay size={16} />}
+          loading={host.isPending}
+          onClick={() =>
+            host.mutate(quiz.id, {
+              onSuccess: (game) => void navigate(assessmentPaths.hostLobby(game.code)),
+              // Only choose-one questions can be played live: a quiz of written answers has none.
+              onError: (error) =>
+                error instanceof ApiError && error.code === 'NOT_ENOUGH_QUESTIONS'
+                  ? notifyProblem(t('live.noQuestions'))
+                  : notifyError(error),
+            })
+          }
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="host-live-game"
+        >
+          {t('live.host')}
+        </Button>
+      </Stack>
+    </Card>
   );
 }

@@ -6,7 +6,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AssessmentHome, JoinInfo, MeResponse } from '@ki/contracts';
+import type { AssessmentHome, GameInfo, JoinInfo, MeResponse } from '@ki/contracts';
 import enAssessment from '../../locales/en/assessment.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
@@ -40,6 +40,17 @@ const EDITOR = {
   abilities: { writeRecords: false, learn: true },
 } as unknown as MeResponse;
 const OPEN_ID = '22222222-2222-4222-8222-222222222222';
+const GAME: GameInfo = {
+  code: '482913',
+  title: 'Science',
+  subjectName: 'Science',
+  hostName: 'Asha P.',
+  questionCount: 10,
+  state: 'lobby',
+  players: 2,
+  isHost: false,
+  hostPlays: true,
+};
 
 const assignment = (extra: Partial<AssessmentHome['assigned'][number]>): AssessmentHome['assigned'][number] => ({
   assignmentId: 31,
@@ -92,6 +103,8 @@ function show(url: string, route: Route, me: MeResponse = STUDENT) {
       { path: '/assessment/practicequiz/:subject?', element: <PracticeQuizPage /> },
       { path: '/assessment/quiz/:assessmentId', element: <JoinQuizPage /> },
       { path: '/assessment/attempt/:attemptId', element: <p data-testid="attempt-page">attempt</p> },
+      { path: '/assessment/WaitingLobby/:code', element: <p data-testid="waiting-lobby">lobby</p> },
+      { path: '/assessment/showPlayers/:code', element: <p data-testid="host-lobby">lobby</p> },
     ],
     { initialEntries: [url] },
   );
@@ -106,31 +119,69 @@ function show(url: string, route: Route, me: MeResponse = STUDENT) {
 }
 
 describe('the quizzes home', () => {
-  it('offers practice quiz and test, marks challenge and join-with-code coming soon, and says no quizzes assigned', async () => {
+  it('offers practice quiz and test, challenge friends and join with a code, and says no quizzes assigned', async () => {
     show('/assessment', (m, p) => (p === '/assessment/home' ? { body: home() } : undefined));
     expect(await screen.findByText('No quizzes assigned')).toBeTruthy();
     expect(screen.getByTestId('tile-practice-quiz').getAttribute('href')).toBe('/assessment/practicequiz');
     expect(screen.getByTestId('tile-practice-test').getAttribute('href')).toBe('/assessment/practicetest/');
-    expect(screen.getByTestId('tile-challenge-soon').textContent).toBe('Coming soon');
-    expect(screen.getByTestId('tile-challenge').getAttribute('href')).toBeNull();
-    expect(screen.getByTestId('tile-join-soon').textContent).toBe('Coming soon');
+    expect(screen.getByTestId('tile-challenge').getAttribute('href')).toBe('/assessment/practicequiz/challenge');
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    expect(screen.getByTestId('join-code')).toBeTruthy();
     expect(screen.getByTestId('no-recent')).toBeTruthy();
   });
 
-  it('checks the join code is 6 digits, then says joining is not available yet', async () => {
-    show('/assessment', (m, p) => (p === '/assessment/home' ? { body: home() } : undefined));
+  it('checks the join code is 6 digits, looks it up, and opens the game’s lobby', async () => {
+    const { calls, router } = show('/assessment', (m, p) => {
+      if (p === '/assessment/home') return { body: home() };
+      if (p === '/challenge/games/482913') return { body: { ...GAME, code: '482913' } };
+      return undefined;
+    });
     const field = (await screen.findByTestId('join-code')) as HTMLInputElement;
-    fireEvent.change(field, { target: { value: '12a34' } });
-    expect(field.value).toBe('1234');
+    fireEvent.change(field, { target: { value: '48a29' } });
+    expect(field.value).toBe('4829');
     fireEvent.click(screen.getByTestId('join-code-submit'));
     expect(await screen.findByText('Enter all 6 digits of the code.')).toBeTruthy();
-    expect(screen.queryByTestId('join-code-soon')).toBeNull();
-    fireEvent.change(field, { target: { value: '123456' } });
-    fireEvent.click(screen.getByTestId('join-code-submit'));
-    expect((await screen.findByTestId('join-code-soon')).textContent).toBe(
-      "Joining a friend's challenge is not available yet. It is coming soon.",
-    );
+    expect(calls.some((c) => c.path.startsWith('/challenge'))).toBe(false);
+    fireEvent.change(field, { target: { value: '482913' } });
     expect(screen.queryByText('Enter all 6 digits of the code.')).toBeNull();
+    fireEvent.click(screen.getByTestId('join-code-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assessment/WaitingLobby/482913'));
+  });
+
+  it('opens the host’s own game in its start-game lobby', async () => {
+    const { router } = show('/assessment', (m, p) => {
+      if (p === '/assessment/home') return { body: home() };
+      if (p === '/challenge/games/482913') return { body: { ...GAME, isHost: true } };
+      return undefined;
+    });
+    fireEvent.change(await screen.findByTestId('join-code'), { target: { value: '482913' } });
+    fireEvent.click(screen.getByTestId('join-code-submit'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/assessment/showPlayers/482913'));
+  });
+
+  it.each([
+    [404, { code: 'CHALLENGE_NOT_FOUND' }, 'No game of your class has this code. Check the code and try again.'],
+    [409, { code: 'CHALLENGE_ENDED' }, 'This game has ended.'],
+    [
+      429,
+      { code: 'RATE_LIMITED', details: { retryAfterSeconds: 290 } },
+      'Too many wrong codes. Please try again in 5 minutes.',
+    ],
+    [
+      429,
+      { code: 'RATE_LIMITED', details: { retryAfterSeconds: 20 } },
+      'Too many wrong codes. Please try again in 1 minute.',
+    ],
+  ])('says a refused code (%i %o) in the student’s language, beside the field', async (status, error, text) => {
+    const { router } = show('/assessment', (m, p) => {
+      if (p === '/assessment/home') return { body: home() };
+      if (p === '/challenge/games/111111') return { status, body: { message: 'server words', ...error } };
+      return undefined;
+    });
+    fireEvent.change(await screen.findByTestId('join-code'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByTestId('join-code-submit'));
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/assessment');
   });
 
   it('lists assigned quizzes and tests by state, the open attempt to resume or abort, and recent results', async () => {

@@ -3,17 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { IconBolt, IconClipboardCheck, IconKey, IconUsersGroup } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AssessmentHome } from '@ki/contracts';
 import { assessmentPaths } from '../../config/assessment-paths';
 import { formatDateTime } from '../../lib/format-date';
 import { useAbortAttempt } from './api/finish-attempt';
 import { useAssessmentHome } from './api/get-home';
+import { useLookUpGame } from './api/look-up-game';
 import { AssignedList } from './components/assigned-list';
 import { ConfirmDialog } from './components/confirm-dialog';
 import { MissingAnswer, StudentsOnly } from './components/page-states';
 import { attemptTitle } from './attempt-title';
-import { useAssessmentErrorText } from './error-text';
+import { useAssessmentErrorText, useJoinCodeErrorText } from './error-text';
 
 /** The challenge join code: 6 digits (access-and-app-shell.md 5, 9). */
 export const JOIN_CODE = /^\d{6}$/;
@@ -23,7 +24,6 @@ function Tile({
   text,
   icon,
   to,
-  soon,
   testId,
   children,
 }: {
@@ -31,23 +31,14 @@ function Tile({
   text: string;
   icon: ReactNode;
   to?: string;
-  soon?: boolean;
   testId: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('assessment');
   const body = (
     <>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap="xs" wrap="nowrap">
-          {icon}
-          <Text fw={700}>{title}</Text>
-        </Group>
-        {soon ? (
-          <span className="ki-soon" data-testid={`${testId}-soon`}>
-            {t('common:nav.comingSoon')}
-          </span>
-        ) : null}
+      <Group gap="xs" wrap="nowrap">
+        {icon}
+        <Text fw={700}>{title}</Text>
       </Group>
       <Text size="sm" c="dimmed">
         {text}
@@ -60,61 +51,59 @@ function Tile({
       {body}
     </Card>
   ) : (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      className="ki-quiz-tile"
-      data-soon={soon ? '' : undefined}
-      data-testid={testId}
-    >
+    <Card withBorder radius="md" padding="md" className="ki-quiz-tile" data-testid={testId}>
       {body}
     </Card>
   );
 }
 
-/** Join with a 6-digit code: the code is checked, but challenges are another issue, so it says they are coming. */
+/**
+ * Join with a 6-digit code (spec 2.8): the code is looked up, and the game's lobby opens (the
+ * host's own game opens its start-game lobby); a code no game of the class has, a game that has
+ * ended, or too many wrong codes are said here, in the student's language.
+ */
 function JoinWithCode() {
   const { t } = useTranslation('assessment');
+  const navigate = useNavigate();
+  const lookUp = useLookUpGame();
+  const errorText = useJoinCodeErrorText();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [said, setSaid] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const error = invalid ? t('home.codeInvalid') : lookUp.error ? errorText(lookUp.error) : null;
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
         const valid = JOIN_CODE.test(code);
-        setError(valid ? null : t('home.codeInvalid'));
-        setSaid(valid);
+        setInvalid(!valid);
+        if (!valid) return;
+        lookUp.mutate(code, {
+          onSuccess: (game) =>
+            void navigate(game.isHost ? assessmentPaths.hostLobby(game.code) : assessmentPaths.waitingLobby(game.code)),
+        });
       }}
     >
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            aria-label={t('home.codeLabel')}
-            placeholder={t('home.codePlaceholder')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={code}
-            error={error}
-            onChange={(e) => {
-              setCode(e.currentTarget.value.replace(/\D/g, ''));
-              setSaid(false);
-            }}
-            style={{ flex: 1 }}
-            data-testid="join-code"
-          />
-          <Button type="submit" variant="light" data-testid="join-code-submit">
-            {t('home.join')}
-          </Button>
-        </Group>
-        {said ? (
-          <Alert color="blue" variant="light" p="xs" data-testid="join-code-soon">
-            {t('home.codeSoon')}
-          </Alert>
-        ) : null}
-      </Stack>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <TextInput
+          aria-label={t('home.codeLabel')}
+          placeholder={t('home.codePlaceholder')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={code}
+          error={error}
+          onChange={(e) => {
+            setCode(e.currentTarget.value.replace(/\D/g, ''));
+            setInvalid(false);
+            lookUp.reset();
+          }}
+          style={{ flex: 1 }}
+          data-testid="join-code"
+        />
+        <Button type="submit" variant="light" loading={lookUp.isPending} data-testid="join-code-submit">
+          {t('home.join')}
+        </Button>
+      </Group>
     </form>
   );
 }
@@ -214,9 +203,8 @@ function RecentResults({ recent }: { recent: AssessmentHome['recent'] }) {
 
 /**
  * The quizzes home (access-and-app-shell.md 2.8): practice quiz, practice test, challenge friends
- * and join with a 6-digit code (challenges are another issue: 'Coming soon'), the open attempt to
- * resume or abort, the quizzes and tests teachers assigned ('No quizzes assigned' when none), and
- * recent results.
+ * and join with a 6-digit code, the open attempt to resume or abort, the quizzes and tests teachers
+ * assigned ('No quizzes assigned' when none), and recent results.
  */
 export function AssessmentHomePage() {
   return (
@@ -267,15 +255,14 @@ function Home() {
         <Tile
           title={t('home.challenge')}
           text={t('home.challengeText')}
-          icon={<IconUsersGroup size={22} aria-hidden="true" />}
-          soon
+          icon={<IconUsersGroup size={22} color="var(--mantine-color-violet-filled)" aria-hidden="true" />}
+          to={assessmentPaths.challenge}
           testId="tile-challenge"
         />
         <Tile
           title={t('home.joinCode')}
           text={t('home.joinCodeText')}
-          icon={<IconKey size={22} aria-hidden="true" />}
-          soon
+          icon={<IconKey size={22} color="var(--mantine-color-teal-filled)" aria-hidden="true" />}
           testId="tile-join"
         >
           <JoinWithCode />

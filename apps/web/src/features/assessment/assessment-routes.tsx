@@ -14,12 +14,20 @@ const CompetitiveExamPage = lazy(() => import('./join-page').then((m) => ({ defa
 const AttemptPage = lazy(() => import('./attempt-page').then((m) => ({ default: m.AttemptPage })));
 const ReportPage = lazy(() => import('./report-page').then((m) => ({ default: m.AttemptReportPage })));
 
+/** The live challenge's pages, from their own feature (features/challenge): the app composes them in. */
+export interface ChallengePages {
+  /** /practicequiz/challenge and /practicequiz/challenge/:subject: a student creates a game. */
+  create: ReactNode;
+  /** /showPlayers/:code (the host's lobby) and /WaitingLobby/:code (a player's), then the game. */
+  game: ReactNode;
+}
+
 /**
- * The student's assessment routes under /assessment (access-and-app-shell.md 2.1), in the
- * quiz-styled layout. The app hands over its pages for a route not built (the challenges, another
- * issue: they must not read 'challenge' as a subject) and for an unknown address.
+ * The assessment routes under /assessment (access-and-app-shell.md 2.1), in the quiz-styled layout.
+ * The app hands over the challenge's pages (routed before practice, so 'challenge' is never read as
+ * a subject) and its page for an unknown address.
  */
-export function AssessmentRoutes({ notBuilt, notFound }: { notBuilt: ReactNode; notFound: ReactNode }) {
+export function AssessmentRoutes({ challenge, notFound }: { challenge: ChallengePages; notFound: ReactNode }) {
   // useRoutes with route objects, not <Routes> children: the router's code for reading JSX children
   // is not in the app's first load, and these routes need none of it.
   return useRoutes([
@@ -27,7 +35,7 @@ export function AssessmentRoutes({ notBuilt, notFound }: { notBuilt: ReactNode; 
       element: <AssessmentLayout />,
       children: [
         { index: true, element: <HomePage /> },
-        { path: 'practicequiz/challenge/:subject?', element: notBuilt },
+        { path: 'practicequiz/challenge/:subject?', element: challenge.create },
         { path: 'practicequiz/:subject?', element: <PracticeQuizPage /> },
         { path: 'practicetest/:subject?', element: <PracticeTestPage /> },
         { path: 'quiz/:assessmentId', element: <JoinQuizPage /> },
@@ -35,6 +43,10 @@ export function AssessmentRoutes({ notBuilt, notFound }: { notBuilt: ReactNode; 
         { path: 'competativeexam/:assessmentId', element: <CompetitiveExamPage /> },
         { path: 'attempt/:attemptId', element: <AttemptPage /> },
         { path: 'attempt/:attemptId/report', element: <ReportPage /> },
+        // The host's lobby is the one page here a teacher opens too (hosting a quiz): the server
+        // decides who may join, so it has no students-only guard.
+        { path: 'showPlayers/:code', element: challenge.game },
+        { path: 'WaitingLobby/:code', element: challenge.game },
         { path: '*', element: notFound },
       ],
     },

@@ -1,19 +1,12 @@
 import { Alert, Avatar, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFlask, IconStethoscope, IconTool, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayRank, displayScore, toRoman } from '@ki/domain';
 import { useOnline } from '../../lib/connectivity';
+import { AvatarIcon } from '../../ui/avatar-icon';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { useLeaderboard } from './get-leaderboard';
-
-const AVATARS = {
-  scientist: <IconFlask size={18} />,
-  engineer: <IconTool size={18} />,
-  doctor: <IconStethoscope size={18} />,
-  default: <IconUser size={18} />,
-} as const;
 
 /** Pages to link: at most 4 around the current one (dashboards.md 9). */
 function pageLinks(page: number, count: number): number[] {
@@ -47,7 +40,7 @@ export function LeaderboardPage() {
         <Group justify="space-between">
           <Group gap="sm">
             <Avatar color="cyan" radius="xl">
-              {AVATARS[me.avatar]}
+              <AvatarIcon avatar={me.avatar} />
             </Avatar>
             <div>
               <Text size="sm" c="dimmed">
@@ -98,7 +91,7 @@ export function LeaderboardPage() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Avatar size="sm" color={e.isMe ? 'orange' : 'cyan'} radius="xl">
-                        {AVATARS[e.avatar]}
+                        <AvatarIcon avatar={e.avatar} />
                       </Avatar>
                       {e.name}
                     </Group>

@@ -2,7 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText, shareUrl } from '../share';
+import { copyText } from '../../../lib/copy-text';
+import { shareUrl } from '../share';
 import { notifyDone, notifyProblem } from '../use-error-text';
 
 /** The quiz's join link for students, shown and copied with one button. */
