@@ -52,6 +52,6 @@ export async function emitWithAck<E extends keyof ChallengeClientEvents>(
   } catch {
     throw new ApiError(0, 'NETWORK', 'The server did not answer in time');
   }
-  if (!answer.ok) throw new ApiError(0, answer.code as ErrorCode, answer.message);
+  if (!answer.ok) throw new ApiError(0, answer.code as ErrorCode, answer.message, answer.details);
   return answer.value;
 }

@@ -108,10 +108,11 @@ export type GameQuestion = z.infer<typeof GameQuestionSchema>;
 export const ScoreRowSchema = z.object({ rank: z.number(), name: z.string(), avatar: z.string(), score: z.number() });
 export type ScoreRow = z.infer<typeof ScoreRowSchema>;
 
-/** Sent to the whole room once a round closes: the key and the top 10. */
+/** Sent to the whole room once a round closes: the question again (a page that reloads shows it), the key and the top 10. */
 export const RoundResultSchema = z.object({
   index: z.number(),
   total: z.number(),
+  question: z.object({ type: z.enum(QUESTION_TYPES), text: z.string(), options: z.array(z.string()) }),
   answer: z.array(z.number()),
   solution: z.string(),
   answered: z.number(),
@@ -146,8 +147,8 @@ export const GameSnapshotSchema = z.object({
   info: GameInfoSchema,
   /** Null for a teacher who only runs the game. */
   you: z.object({ name: z.string(), avatar: z.string(), score: z.number(), rank: z.number() }).nullable(),
-  /** The newest players (at most 50) and how many there are. */
-  lobby: z.object({ count: z.number(), recent: z.array(LobbyPlayerSchema) }),
+  /** The newest players (at most 50), how many there are, and how many answered the current question. */
+  lobby: z.object({ count: z.number(), recent: z.array(LobbyPlayerSchema), answered: z.number() }),
   hostAway: z.boolean(),
   question: GameQuestionSchema.nullable(),
   /** The answer already given to the current question (a player who reloads keeps it). */
@@ -163,7 +164,7 @@ export const HostCountsSchema = z.object({ players: z.number(), answered: z.numb
 export type HostCounts = z.infer<typeof HostCountsSchema>;
 
 /** Every acknowledgement: ok with a value, or a stable error code and message. */
-export type Ack<T> = { ok: true; value: T } | { ok: false; code: string; message: string };
+export type Ack<T> = { ok: true; value: T } | { ok: false; code: string; message: string; details?: unknown };
 
 /** The answer's acknowledgement: taken (or a repeat of one already taken, ignored). */
 export const AnswerAckSchema = z.object({ accepted: z.boolean(), duplicate: z.boolean() });

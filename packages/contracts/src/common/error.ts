@@ -53,13 +53,15 @@ export const ERROR_STATUS = {
   // Live challenge (challenge/challenge.ts): a code no game of the caller's class has, a game that
   // ended (its code is free again later), a full game, an answer after the question closed, a place
   // given up after CHALLENGE_RECONNECT_SECONDS away, a step the game is not at (start twice, next
-  // during a question).
+  // during a question), a start with nobody to play, an event for a game this connection has not joined.
   CHALLENGE_NOT_FOUND: 404,
   CHALLENGE_ENDED: 409,
   CHALLENGE_FULL: 409,
   CHALLENGE_LATE_ANSWER: 409,
   CHALLENGE_PLACE_LOST: 409,
   CHALLENGE_WRONG_STATE: 409,
+  CHALLENGE_NO_PLAYERS: 409,
+  CHALLENGE_NOT_JOINED: 409,
   // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached
   // ('This section is not currently accessible'); a launch token the development stand-in refuses.
   EXAM_SITE_UNAVAILABLE: 503,

@@ -184,7 +184,7 @@ describe('access on the socket and by code', () => {
     expect(await emit(parent, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     expect(await emit(outsider, 'challenge:join', { code: '12345' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     expect(await emit(outsider, 'challenge:join', 'not an object')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
-    expect(await emit(outsider, 'challenge:answer', { code, index: 0, choice: 1 })).toMatchObject({ ok: false, code: 'CHALLENGE_WRONG_STATE' });
+    expect(await emit(outsider, 'challenge:answer', { code, index: 0, choice: 1 })).toMatchObject({ ok: false, code: 'CHALLENGE_NOT_JOINED' });
     expect(await emit(outsider, 'challenge:join', { code, name: '<b>x</b>' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
     await emit(host, 'challenge:end', { code });
     // An ended game's code says so (to its players), rather than "wrong code".
@@ -203,6 +203,8 @@ describe('access on the socket and by code', () => {
     const refused = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p3! } });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 600 } });
+    const p3 = await open('p3');
+    expect(await emit(p3, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'RATE_LIMITED', details: { retryAfterSeconds: 600 } });
     const classmate = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p2! } });
     expect(classmate.statusCode).toBe(200);
     expect(classmate.json()).toMatchObject({ code, state: 'lobby', hostPlays: true, isHost: false });
@@ -264,5 +266,19 @@ describe('a teacher hosts a published quiz', () => {
     await t.app.challengeHub.settled();
     const stored = await db.selectFrom('challenge_games').select(['assessment_id', 'end_reason']).where('code', '=', info.code).execute();
     expect(stored).toContainEqual({ assessment_id: quizId, end_reason: 'host_ended' });
+  });
+});
+
+describe('one game a host', () => {
+  it('creating a new game ends the host’s game still open, and frees nobody else’s', async () => {
+    const first = (await post('p1', '/challenge/games', { source: 'bank', subjectId, questions: 3 })).json() as GameInfo;
+    const other = (await post('p2', '/challenge/games', { source: 'bank', subjectId, questions: 3 })).json() as GameInfo;
+    const watcher = await open('host'); // not p3: the wrong-code test above has them waiting
+    expect((await emit(watcher, 'challenge:join', { code: first.code })).ok).toBe(true);
+    const over = next<{ reason: string }>(watcher, 'challenge:over');
+    await post('p1', '/challenge/games', { source: 'bank', subjectId, questions: 3 });
+    expect((await over).reason).toBe('host_ended');
+    const stillOpen = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${other.code}`, headers: { cookie: cookies.host! } });
+    expect(stillOpen.json()).toMatchObject({ state: 'lobby' });
   });
 });

@@ -63,6 +63,8 @@ export function defaultPlayerName(firstName: string, lastName: string): string {
 export class ChallengeHub {
   private readonly games = new Map<string, LiveGame>();
   private readonly endedCodes = new Map<string, number>();
+  /** Each host's running game: creating another ends it (a host runs one game at a time). */
+  private readonly hostGames = new Map<number, LiveGame>();
   private readonly pending = new Set<Promise<void>>();
   readonly limiter = new WrongCodeLimiter();
 
@@ -201,6 +203,9 @@ export class ChallengeHub {
     });
     const game = new LiveGame({ ...def, code }, this.output(id), () => this.now(), this.schedule, (f) => this.finished(f));
     this.games.set(code, game);
+    const previous = this.hostGames.get(def.hostUserId);
+    this.hostGames.set(def.hostUserId, game);
+    if (previous && !previous.isOver()) previous.end(def.hostUserId);
     this.schedule(CHALLENGE_LOBBY_MINUTES * 60_000, () => game.expireLobby());
     return game.info(def.hostUserId);
   }
@@ -333,6 +338,7 @@ export class ChallengeHub {
 
   private finished(f: FinishedGame): void {
     const code = f.definition.code;
+    if (this.hostGames.get(f.definition.hostUserId)?.code === code) this.hostGames.delete(f.definition.hostUserId);
     this.endedCodes.set(code, f.endedAt);
     // The ended game answers reloads with its podium for a while; then its code is free.
     this.schedule(ENDED_CODE_MINUTES * 60_000, () => {

@@ -23,7 +23,8 @@ import type { ChallengeHub } from './challenge.service';
 type ChallengeSocket = Socket<ChallengeClientEvents, ChallengeServerEvents, Record<string, never>, SocketData>;
 
 function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
-  if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
+  if (error instanceof AppError)
+    return { ok: false, code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
   log.error({ err: error }, 'challenge event failed');
   return { ok: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
 }
@@ -60,7 +61,7 @@ export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, l
     const joined = new Set<string>();
     const principal = socket.data.principal;
     const joinedFirst = (code: string): void => {
-      if (!joined.has(code)) throw new AppError('CHALLENGE_WRONG_STATE', 'Join the game first');
+      if (!joined.has(code)) throw new AppError('CHALLENGE_NOT_JOINED', 'Join the game first');
     };
 
     on(socket, 'challenge:join', JoinGameSchema, log, async (input) => {

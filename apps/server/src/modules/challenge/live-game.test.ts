@@ -177,7 +177,7 @@ describe('LiveGame', () => {
   it('only the host starts, nexts and ends; a start needs another player', () => {
     const h = harness();
     h.game.joinHost('c1', h.face('Host'));
-    expect(code(() => h.game.start(1))).toBe('CHALLENGE_WRONG_STATE');
+    expect(code(() => h.game.start(1))).toBe('CHALLENGE_NO_PLAYERS');
     h.game.joinPlayer(2, 'c2', h.face('Ravi'));
     expect(code(() => h.game.start(2))).toBe('FORBIDDEN');
     h.game.start(1);

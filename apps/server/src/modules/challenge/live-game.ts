@@ -292,7 +292,7 @@ export class LiveGame {
     this.requireHost(userId);
     if (this.state !== 'lobby') throw wrongState('The game has already started');
     const others = [...this.players.values()].filter((p) => !p.gone && p.userId !== this.definition.hostUserId);
-    if (others.length === 0) throw wrongState('Wait for at least one player to join');
+    if (others.length === 0) throw new AppError('CHALLENGE_NO_PLAYERS', 'Wait for at least one player to join');
     this.startedAt = this.now();
     this.cancelRoomLobby?.();
     this.cancelRoomLobby = null;
@@ -420,6 +420,7 @@ export class LiveGame {
     this.round = {
       index,
       total: this.definition.questions.length,
+      question: { type: q.type, text: q.text, options: q.options },
       answer: q.answer,
       solution: q.solution,
       answered: this.answered,
@@ -502,7 +503,7 @@ export class LiveGame {
     return {
       info: this.info(userId),
       you: p ? { name: p.name, avatar: p.avatar, score: p.score, rank: p.rank } : null,
-      lobby: { count: this.playerCount, recent: this.recent.slice(-RECENT_PLAYERS) },
+      lobby: { count: this.playerCount, recent: this.recent.slice(-RECENT_PLAYERS), answered: this.state === 'question' ? this.answered : 0 },
       hostAway: this.hostAway,
       question: q,
       answeredChoice: q && p ? (p.answers[this.index]?.choice ?? null) : null,

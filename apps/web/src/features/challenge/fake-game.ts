@@ -25,6 +25,7 @@ export const fakeSnapshot = (extra: Partial<GameSnapshot> = {}): GameSnapshot =>
       { name: 'Asha P.', avatar: 'scientist' },
       { name: 'Ravi K.', avatar: 'doctor' },
     ],
+    answered: 0,
   },
   hostAway: false,
   question: null,
@@ -56,6 +57,7 @@ export const row = (rank: number, name: string, score: number, avatar = 'default
 export const fakeRound = (index: number, extra: Partial<RoundResult> = {}): RoundResult => ({
   index,
   total: 3,
+  question: { type: 'multiple_choice', text: fakeQuestion(index).text, options: fakeQuestion(index).options },
   answer: [1],
   solution: 'Plants take in carbon dioxide and give out oxygen.',
   answered: 3,

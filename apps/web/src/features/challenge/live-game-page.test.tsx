@@ -149,7 +149,7 @@ describe("the host's start-game lobby", () => {
     const host = fakeSnapshot({
       info: fakeInfo({ isHost: true, players: 1 }),
       you: { name: 'Asha P.', avatar: 'scientist', score: 0, rank: 1 },
-      lobby: { count: 1, recent: [{ name: 'Asha P.', avatar: 'scientist' }] },
+      lobby: { count: 1, recent: [{ name: 'Asha P.', avatar: 'scientist' }], answered: 0 },
     });
     const { socket } = show(`/assessment/showPlayers/${CODE}`, serving(host));
     expect((await screen.findByTestId('game-code')).getAttribute('data-code')).toBe(CODE);
@@ -194,17 +194,28 @@ describe("the host's start-game lobby", () => {
     const host = fakeSnapshot({ info: fakeInfo({ isHost: true }) });
     const { socket } = show(
       `/assessment/showPlayers/${CODE}`,
-      serving(host, { 'challenge:start': refused('CHALLENGE_WRONG_STATE') }),
+      serving(host, { 'challenge:start': refused('CHALLENGE_NO_PLAYERS') }),
     );
     fireEvent.click(await screen.findByTestId('start'));
-    expect((await screen.findByTestId('action-error')).textContent).toBe(
-      'The game has moved on: that is not possible right now.',
-    );
+    expect((await screen.findByTestId('action-error')).textContent).toBe('Wait for at least one friend to join before you start.');
     expect(socket.events('challenge:start')).toHaveLength(1);
   });
 });
 
 describe('a player', () => {
+  it('opened at a round’s scoreboard (a reload), shows the question from the round with the right option and their own', async () => {
+    const snapshot = fakeSnapshot({
+      info: fakeInfo({ state: 'scoreboard' }),
+      round: fakeRound(0),
+      own: fakeOwn(0, { chosen: 2, correct: false }),
+    });
+    show(`/assessment/WaitingLobby/${CODE}`, serving(snapshot));
+    expect((await screen.findByTestId('round')).getAttribute('data-index')).toBe('0');
+    expect(screen.getByText(fakeQuestion(0).text)).toBeTruthy();
+    expect(screen.getByTestId('option-1').getAttribute('data-state')).toBe('right');
+    expect(screen.getByTestId('option-2').getAttribute('data-state')).toBe('wrong');
+  });
+
   it('waits in the lobby, answers (locked in), sees the round and own place, then the podium', async () => {
     const { socket } = show(`/assessment/WaitingLobby/${CODE}`, serving(fakeSnapshot()));
     expect((await screen.findByTestId('waiting')).textContent).toBe('Waiting for the host to start');
@@ -334,7 +345,7 @@ describe('a teacher who hosts a quiz', () => {
     const teacher = fakeSnapshot({
       info: fakeInfo({ isHost: true, hostPlays: false, title: 'Plants quiz', hostName: 'Farhan Shaikh' }),
       you: null,
-      lobby: { count: 3, recent: [row(1, 'Ravi K.', 0), row(2, 'Meena S.', 0), row(3, 'Dev R.', 0)] },
+      lobby: { count: 3, recent: [row(1, 'Ravi K.', 0), row(2, 'Meena S.', 0), row(3, 'Dev R.', 0)], answered: 0 },
     });
     const { socket } = show(`/assessment/showPlayers/${CODE}`, serving(teacher));
     expect((await screen.findByTestId('player-count')).textContent).toBe('3 friends have joined');

@@ -408,7 +408,11 @@ function RoundView({ game }: { game: LiveGame }) {
   const { state } = game;
   const round = state.round!;
   const info = state.info!;
-  const question = state.question?.index === round.index ? state.question : null;
+  // The question as this page saw it, or (after a reload at the scoreboard) as the round carries it.
+  const question =
+    state.question?.index === round.index
+      ? state.question
+      : { ...round.question, index: round.index, total: round.total, seconds: CHALLENGE_QUESTION_SECONDS, remainingMs: 0 };
   return (
     <Stack gap="md" data-testid="round" data-index={round.index}>
       <QuestionHead index={round.index} total={round.total}>
@@ -417,13 +421,11 @@ function RoundView({ game }: { game: LiveGame }) {
         </Text>
       </QuestionHead>
       <OwnRound game={game} />
-      {question ? (
-        <Card withBorder radius="md" padding="md">
-          <Stack gap="md">
-            <QuestionPanel question={question} chosen={chosenOn(state, round.index)} answerKey={round.answer} />
-          </Stack>
-        </Card>
-      ) : null}
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <QuestionPanel question={question} chosen={chosenOn(state, round.index)} answerKey={round.answer} />
+        </Stack>
+      </Card>
       {round.solution ? (
         <Card withBorder radius="md" padding="md" data-testid="solution">
           <Text fw={700}>{t('challenge.solution')}</Text>

@@ -98,7 +98,8 @@ export function liveGameReducer(s: LiveGameState, e: LiveGameEvent): LiveGameSta
         replaced: false,
         info: snap.info,
         you: snap.you,
-        lobby: snap.lobby,
+        lobby: { count: snap.lobby.count, recent: snap.lobby.recent },
+        answered: snap.lobby.answered,
         hostAway: snap.hostAway,
         // At the scoreboard the snapshot has no question: the one this page saw (same index) stays,
         // so the right option can still be shown among the options.
