@@ -28,8 +28,8 @@ import './challenge.css';
 
 type Subject = AssessmentHome['subjects'][number];
 
-/** The numbers of questions a student may choose for a challenge. */
-export const QUESTION_CHOICES = [5, 10, 15, 20] as const;
+/** The numbers of questions a student may choose for a challenge: a quick round of 3 up to 20. */
+export const QUESTION_CHOICES = [3, 5, 10, 15, 20] as const;
 
 /**
  * A challenge is a student's: other signed-in users (content roles previewing the learner screens,
