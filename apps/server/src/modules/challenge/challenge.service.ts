@@ -92,11 +92,21 @@ export class ChallengeHub {
   }
 
   private output(gameId: string): GameOutput {
-    const io = this.io as unknown as { to(room: string): { emit(event: string, ...args: unknown[]): void } };
+    const io = this.io as unknown as {
+      to(room: string): { emit(event: string, ...args: unknown[]): void };
+      sockets: { sockets: Map<string, { emit(event: string, ...args: unknown[]): void }> };
+    };
     const room = ChallengeHub.room(gameId);
     return {
       toRoom: (event, ...args) => io.to(room).emit(event, ...args),
-      toConnection: (id, event, ...args) => io.to(id).emit(event, ...args),
+      // A connection of this process is written to directly (a round sends one message to each
+      // player: thousands of broadcasts through the adapter would cost several times more); another
+      // process's connection is reached through the adapter.
+      toConnection: (id, event, ...args) => {
+        const local = io.sockets.sockets.get(id);
+        if (local) local.emit(event, ...args);
+        else io.to(id).emit(event, ...args);
+      },
     };
   }
 
