@@ -254,3 +254,35 @@ describe('LiveGame: who leaves', () => {
     expect(h.finished[0]!.players.find((p) => p.userId === 2)!.lastIndex).toBeNull();
   });
 });
+
+describe('LiveGame: who the round waits for', () => {
+  it('counts an answer given before dropping, waits for nobody away, and again for a player who returns', () => {
+    const h = harness(3);
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.joinPlayer(3, 'c3', h.face('Meera'));
+    h.game.joinPlayer(4, 'c4', h.face('Dev'));
+    h.game.start(1);
+    h.game.answer(2, 0, 1);
+    h.game.disconnected('c2'); // answered, then dropped: still counts as answered
+    h.game.disconnected('c3'); // dropped without answering: not waited for
+    h.game.joinPlayer(3, 'c3b', h.face('Meera')); // back: waited for again
+    h.game.answer(1, 0, 1);
+    h.game.answer(4, 0, 1);
+    expect(h.game.state).toBe('question');
+    h.game.answer(3, 0, 1);
+    expect(h.game.state).toBe('scoreboard');
+    expect((h.events('challenge:round')[0]!.payload as { answered: number }).answered).toBe(4);
+  });
+
+  it('closes when the last one still waited for leaves for good', () => {
+    const h = harness(3);
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.start(1);
+    h.game.answer(1, 0, 1);
+    h.game.leave(2);
+    expect(h.game.state).toBe('scoreboard');
+    expect(h.game.playerCount).toBe(1);
+  });
+});

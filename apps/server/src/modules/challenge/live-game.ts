@@ -37,6 +37,7 @@ const SECOND = 1000;
 const HOST_COUNTS_MS = 250;
 const ROOM_LOBBY_MS = 1000;
 const RECENT_PLAYERS = 50;
+const ROOM_RECENT_PLAYERS = 8;
 
 /** A question as the game holds it: with its key, never sent before the round closes. */
 export interface GameQuestionFull {
@@ -125,7 +126,18 @@ export class LiveGame {
   private readonly players = new Map<number, Player>();
   private readonly byConnection = new Map<string, number>();
   private seats = 0;
+  /** Answers to the current question (all of them: the host's counter and the round's figure). */
   private answered = 0;
+  // Kept as players come, go and answer, so an answer or a join never walks every player
+  // (at 5,000 players a recount per answer cost 137 ms of CPU a round: docs/PERFORMANCE.md).
+  /** Players still in the game (not gone). */
+  private inGame = 0;
+  /** Of those, the ones connected now. */
+  private connected = 0;
+  /** Of those in the game, the ones who answered the current question. */
+  private answeredIn = 0;
+  /** Of those in the game and away (no connection), the ones who answered the current question. */
+  private awayAnswered = 0;
   private recent: LobbyPlayer[] = [];
   private round: RoundResult | null = null;
   private over: GameOver | null = null;
@@ -149,9 +161,11 @@ export class LiveGame {
   }
 
   get playerCount(): number {
-    let n = 0;
-    for (const p of this.players.values()) if (!p.gone) n++;
-    return n;
+    return this.inGame;
+  }
+
+  private answeredCurrent(p: Player): boolean {
+    return this.state === 'question' && p.answers[this.index] !== undefined;
   }
 
   info(userId: number): GameInfo {
@@ -207,6 +221,10 @@ export class LiveGame {
     if (known) {
       const replaced = known.connectionId !== connectionId ? known.connectionId : null;
       if (replaced && replaced !== this.hostConnection) this.byConnection.delete(replaced);
+      if (known.connectionId === null) {
+        this.connected++;
+        if (this.answeredCurrent(known)) this.awayAnswered--;
+      }
       known.connectionId = connectionId;
       known.cancelGone?.();
       known.cancelGone = null;
@@ -231,6 +249,8 @@ export class LiveGame {
       cancelGone: null,
     };
     this.players.set(userId, p);
+    this.inGame++;
+    this.connected++;
     this.byConnection.set(connectionId, userId);
     this.recent.push({ name: p.name, avatar: p.avatar });
     if (this.recent.length > RECENT_PLAYERS) this.recent = this.recent.slice(-RECENT_PLAYERS);
@@ -257,6 +277,10 @@ export class LiveGame {
     const p = this.players.get(userId);
     if (p && p.connectionId === connectionId) {
       p.connectionId = null;
+      if (!p.gone) {
+        this.connected--;
+        if (this.answeredCurrent(p)) this.awayAnswered++;
+      }
       if (!this.isOver()) {
         p.cancelGone = this.schedule(CHALLENGE_RECONNECT_SECONDS * SECOND, () => this.dropPlayer(p));
         this.closeRoundIfAllAnswered();
@@ -268,14 +292,21 @@ export class LiveGame {
   leave(userId: number): void {
     const p = this.players.get(userId);
     if (!p || p.gone) return;
-    if (p.connectionId) this.byConnection.delete(p.connectionId);
-    p.connectionId = null;
     this.dropPlayer(p);
   }
 
   private dropPlayer(p: Player): void {
+    if (p.gone) return;
     p.cancelGone?.();
     p.cancelGone = null;
+    const answeredNow = this.answeredCurrent(p);
+    if (p.connectionId !== null) {
+      if (p.connectionId !== this.hostConnection) this.byConnection.delete(p.connectionId);
+      p.connectionId = null;
+      this.connected--;
+    } else if (answeredNow) this.awayAnswered--;
+    if (answeredNow) this.answeredIn--;
+    this.inGame--;
     p.gone = true;
     p.lastIndex = this.state === 'lobby' ? -1 : this.index;
     this.countsChanged();
@@ -348,6 +379,8 @@ export class LiveGame {
     this.index = index;
     this.sentAt = this.now();
     this.answered = 0;
+    this.answeredIn = 0;
+    this.awayAnswered = 0;
     this.round = null;
     this.state = 'question';
     this.output.toRoom('challenge:question', this.questionOut(CHALLENGE_QUESTION_SECONDS * SECOND));
@@ -372,6 +405,8 @@ export class LiveGame {
     const { seconds, marks } = answerMarks(this.sentAt, arrivedAt, correct);
     p.answers[index] = { choice, seconds, correct, marks };
     this.answered++;
+    this.answeredIn++;
+    if (p.connectionId === null) this.awayAnswered++;
     this.countsChanged();
     this.closeRoundIfAllAnswered();
     return { accepted: true, duplicate: false };
@@ -380,16 +415,8 @@ export class LiveGame {
   /** Closes the round once every connected player still in the game has answered. */
   private closeRoundIfAllAnswered(): void {
     if (this.state !== 'question') return;
-    let expected = 0;
-    let answered = 0;
-    for (const p of this.players.values()) {
-      if (p.gone) continue;
-      const has = p.answers[this.index] !== undefined;
-      if (has) answered++;
-      if (p.connectionId !== null || has) expected++;
-    }
-    if (expected > 0 && answered >= expected) this.closeRound();
-    else if (expected === 0 && this.playerCount === 0) this.closeRound();
+    const expected = this.connected + this.awayAnswered;
+    if ((expected > 0 && this.answeredIn >= expected) || this.inGame === 0) this.closeRound();
   }
 
   private standings(): Player[] {
@@ -481,12 +508,13 @@ export class LiveGame {
     if (this.state === 'lobby' && !this.cancelRoomLobby)
       this.cancelRoomLobby = this.schedule(ROOM_LOBBY_MS, () => {
         this.cancelRoomLobby = null;
-        if (this.state === 'lobby') this.output.toRoom('challenge:lobby', this.counts());
+        if (this.state === 'lobby') this.output.toRoom('challenge:lobby', this.counts(ROOM_RECENT_PLAYERS));
       });
   }
 
-  private counts() {
-    return { players: this.playerCount, answered: this.state === 'question' ? this.answered : 0, recent: this.recent.slice(-RECENT_PLAYERS) };
+  /** The counters with the newest `names` players (the host sees 50; the room a few, every second, to thousands). */
+  private counts(names = RECENT_PLAYERS) {
+    return { players: this.playerCount, answered: this.state === 'question' ? this.answered : 0, recent: this.recent.slice(-names) };
   }
 
   private hostCounts(): void {
