@@ -55,10 +55,10 @@ export const CHALLENGE_ROWS: Record<string, Call[]> = {
   ],
   'GET /api/v1/challenge/games/{code}': [
     {
-      target: 'the teacher’s game for A1 grade 7',
+      target: 'a classmate’s game for A1 grade 7',
       url: (w) => `/api/v1/challenge/games/${w.challengeCode}`,
-      // Asha is of its class; its host; other teachers may host but not join another's game.
-      expect: cells({ student: 200, teacher: 200, teacherTwoSubjects: 404, teacherTwoSchools: 404 }),
+      // Asha is of its class; teachers may host but join no other host's game (as a wrong code).
+      expect: cells({ student: 200, teacher: 404, teacherTwoSubjects: 404, teacherTwoSchools: 404 }),
     },
     {
       target: 'a code no game has',

@@ -107,7 +107,7 @@ export interface AccessWorld {
   attempts: AttemptsWorld;
   /** Teachers' quizzes (issue #23): see assessmentWork. */
   assessment: AssessmentWork;
-  /** The live game the teacher hosts of their published quiz (A1 grade 7), by its 6-digit code (issue #24). */
+  /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
 
@@ -312,11 +312,13 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     bharat: bharat.id,
   });
 
+  // Kavya's challenge for her class (A1 grade 7): no row of the matrix hosts as Kavya, so it stays
+  // open while the rows run (a host who creates another game ends their open one).
   const hosted = await t.app.inject({
     method: 'POST',
     url: '/api/v1/challenge/games',
-    headers: { cookie: cookies.teacher },
-    payload: { source: 'quiz', assessmentId: assessment.quizId },
+    headers: { cookie: kavya.cookie },
+    payload: { source: 'bank', subjectId: a7.subjectId, questions: 3 },
   });
   if (hosted.statusCode !== 201) throw new Error(`world: hosting a live game answered ${hosted.statusCode} ${hosted.body}`);
   const challengeCode = (hosted.json() as { code: string }).code;

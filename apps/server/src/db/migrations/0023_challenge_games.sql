@@ -21,8 +21,9 @@ create table challenge_games (
 create index challenge_games_host_idx on challenge_games (host_user_id, created_at);
 
 -- The game a challenge record comes from: one record per player per game, so writing a game's
--- records twice (a retry) cannot count a game twice.
-alter table learning_records add column challenge_game_id uuid references challenge_games (id);
+-- records twice (a retry) cannot count a game twice. Erasing a student who hosted a game deletes the
+-- game's row; the other players' records stay, without the link.
+alter table learning_records add column challenge_game_id uuid references challenge_games (id) on delete set null;
 alter table learning_records add constraint learning_records_challenge_kind_check
   check (challenge_game_id is null or kind = 'challenge');
 create unique index learning_records_challenge_idx on learning_records (challenge_game_id, student_id)

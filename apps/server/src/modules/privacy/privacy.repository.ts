@@ -14,6 +14,8 @@ export const STUDENT_TABLES = [
   ['student_subject_stats', 'student_id'],
   ['student_stats', 'student_id'],
   ['learning_records', 'student_id'],
+  // The live games the student hosted (the other players' records keep theirs, unlinked).
+  ['challenge_games', 'host_user_id'],
   // After the records that point at them; their answers go with them (on delete cascade).
   ['assessment_attempts', 'student_id'],
   ['concept_bookmarks', 'student_id'],
