@@ -4,8 +4,9 @@
  * up to 5 minutes, late and repeated answers, late joiners, the podium. The clock and the timers
  * are the test's.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AppError } from '../../errors';
+import { AppError } from '../../errors';
 import { LiveGame, type FinishedGame, type GameDefinition, type GameOutput, type Schedule } from './live-game';
 
 const T0 = Date.parse('2026-11-20T10:00:00Z');
@@ -284,5 +285,61 @@ describe('LiveGame: who the round waits for', () => {
     h.game.leave(2);
     expect(h.game.state).toBe('scoreboard');
     expect(h.game.playerCount).toBe(1);
+  });
+});
+
+describe('LiveGame: the kept counts agree with a recount', () => {
+  /** Whether every connected player still in the game (and every away one who answered) has answered, counted from scratch. */
+  function recountSaysAllAnswered(game: LiveGame, index: number): boolean {
+    const players = [...(game as unknown as { players: Map<number, { gone: boolean; connectionId: string | null; answers: unknown[] }> }).players.values()];
+    const inGame = players.filter((p) => !p.gone);
+    const expected = inGame.filter((p) => p.connectionId !== null || p.answers[index] !== undefined).length;
+    const answered = inGame.filter((p) => p.answers[index] !== undefined).length;
+    return (expected > 0 && answered >= expected) || inGame.length === 0;
+  }
+
+  it('never leaves a question open that a recount would close, nor closes one early, over random plays', () => {
+    let closedByAStep = 0;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom('answer', 'answer', 'answer', 'answer', 'drop', 'return', 'leave', 'join'), fc.integer({ min: 1, max: 4 })),
+          { maxLength: 60 },
+        ),
+        (ops) => {
+          const h = harness(50);
+          h.game.joinHost('c1', h.face('Host'));
+          for (let u = 2; u <= 3; u++) h.game.joinPlayer(u, `c${u}`, h.face(`P${u}`));
+          h.game.start(1);
+          let conn = 100;
+          for (const [op, user] of ops) {
+            if (h.game.isOver()) break;
+            if (h.game.state === 'scoreboard') h.game.next(1);
+            const index = (h.game.snapshot(1).question ?? { index: -1 }).index;
+            const before = h.events('challenge:round').length;
+            try {
+              if (op === 'answer') h.game.answer(user, index, 1);
+              else if (op === 'drop') {
+                const id = (h.game as unknown as { players: Map<number, { connectionId: string | null }> }).players.get(user)?.connectionId;
+                if (id) h.game.disconnected(id);
+              } else if (op === 'return' || op === 'join') h.game.joinPlayer(user, `c${conn++}`, h.face(`P${user}`));
+              else h.game.leave(user);
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+            }
+            const closedNow = h.events('challenge:round').length > before;
+            if (h.game.state === 'question') expect(recountSaysAllAnswered(h.game, index)).toBe(false);
+            if (closedNow) {
+              // Closed by this step: the recount over the question it closed agrees.
+              expect(recountSaysAllAnswered(h.game, index)).toBe(true);
+              closedByAStep++;
+            }
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+    // Not vacuous: plenty of rounds closed on an answer, a drop or a leave.
+    expect(closedByAStep).toBeGreaterThan(30);
   });
 });

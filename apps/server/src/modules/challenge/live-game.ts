@@ -385,6 +385,8 @@ export class LiveGame {
     this.state = 'question';
     this.output.toRoom('challenge:question', this.questionOut(CHALLENGE_QUESTION_SECONDS * SECOND));
     this.cancelRound = this.schedule(questionClosesAt(this.sentAt) - this.sentAt, () => this.closeRound());
+    // Everyone has left: nobody to wait for.
+    this.closeRoundIfAllAnswered();
   }
 
   /**
