@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBook } from '@tabler/icons-react';
+import { Alert, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { AssessmentHome, AssessmentKind } from '@ki/contracts';
 import {
   PRACTICE_QUIZ_MINUTES,
@@ -11,6 +10,7 @@ import {
 } from '@ki/contracts';
 import { assessmentPaths } from '../../config/assessment-paths';
 import { paths } from '../../config/paths';
+import { SubjectTiles } from '../../ui/subject-tiles';
 import { useAssessmentHome } from './api/get-home';
 import { useStartPractice } from './api/start-practice';
 import { BackLink } from './components/back-link';
@@ -40,42 +40,18 @@ const PRACTICE = {
 /** Subject selection (spec 2.8): the student's subjects; one without questions in its bank says so. */
 function SubjectChoice({ kind, subjects }: { kind: AssessmentKind; subjects: Subject[] }) {
   const { t } = useTranslation('assessment');
-  if (subjects.length === 0) return <Alert color="yellow">{t('practice.noSubjects')}</Alert>;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="subject-choice">
-      {subjects.map((s) => {
-        const empty = s.quizQuestions === 0;
-        const body = (
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <IconBook size={22} aria-hidden="true" />
-              <Text fw={700}>{s.name}</Text>
-            </Group>
-            <Badge variant="light" color={empty ? 'gray' : 'teal'}>
-              {empty ? t('practice.noQuestions') : t('practice.questionCount', { count: s.quizQuestions })}
-            </Badge>
-          </Group>
-        );
-        return empty ? (
-          <Card key={s.id} withBorder radius="md" padding="md" aria-disabled="true" data-testid={`subject-${s.slug}`}>
-            {body}
-          </Card>
-        ) : (
-          <Card
-            key={s.id}
-            component={Link}
-            to={PRACTICE[kind].subject(s.slug)}
-            withBorder
-            radius="md"
-            padding="md"
-            className="ki-quiz-tile"
-            data-testid={`subject-${s.slug}`}
-          >
-            {body}
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+    <SubjectTiles
+      subjects={subjects}
+      to={PRACTICE[kind].subject}
+      tileClass="ki-quiz-tile"
+      noSubjects={t('practice.noSubjects')}
+      badge={(s, empty) => (
+        <Badge variant="light" color={empty ? 'gray' : 'teal'}>
+          {empty ? t('practice.noQuestions') : t('practice.questionCount', { count: s.quizQuestions })}
+        </Badge>
+      )}
+    />
   );
 }
 

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconBook, IconUsersGroup } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, List, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { CHALLENGE_DEFAULT_QUESTIONS, CHALLENGE_QUESTION_SECONDS, type AssessmentHome } from '@ki/contracts';
 import { assessmentPaths } from '../../config/assessment-paths';
 import { useMe } from '../../lib/session';
 import { BackLink } from '../../ui/back-link';
+import { SubjectTiles } from '../../ui/subject-tiles';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { useCreateGame } from './api/create-game';
@@ -108,44 +97,20 @@ function CreateChallenge() {
 /** The student's subjects; one with no questions in its bank is shown, not offered. */
 function SubjectChoice({ subjects }: { subjects: Subject[] }) {
   const { t } = useTranslation('assessment');
-  if (subjects.length === 0) return <Alert color="yellow">{t('practice.noSubjects')}</Alert>;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" data-testid="subject-choice">
-      {subjects.map((s) => {
-        const empty = s.quizQuestions === 0;
-        const body = (
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <IconBook size={22} aria-hidden="true" />
-              <Text fw={700}>{s.name}</Text>
-            </Group>
-            {empty ? (
-              <Badge variant="light" color="gray">
-                {t('practice.noQuestions')}
-              </Badge>
-            ) : null}
-          </Group>
-        );
-        return empty ? (
-          <Card key={s.id} withBorder radius="md" padding="md" aria-disabled="true" data-testid={`subject-${s.slug}`}>
-            {body}
-          </Card>
-        ) : (
-          <Card
-            key={s.id}
-            component={Link}
-            to={assessmentPaths.challengeSubject(s.slug)}
-            withBorder
-            radius="md"
-            padding="md"
-            className="ki-live-tile"
-            data-testid={`subject-${s.slug}`}
-          >
-            {body}
-          </Card>
-        );
-      })}
-    </SimpleGrid>
+    <SubjectTiles
+      subjects={subjects}
+      to={assessmentPaths.challengeSubject}
+      tileClass="ki-live-tile"
+      noSubjects={t('practice.noSubjects')}
+      badge={(_, empty) =>
+        empty ? (
+          <Badge variant="light" color="gray">
+            {t('practice.noQuestions')}
+          </Badge>
+        ) : null
+      }
+    />
   );
 }
 
