@@ -53,6 +53,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
+  // Each server tells the game's server of its players' disconnects through Redis: let those
+  // requests and their answers finish before either server closes its Redis connections (the
+  // adapter would otherwise answer on a closed connection).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   await second.close();
   await t.close();
 });
