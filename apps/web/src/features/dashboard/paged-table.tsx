@@ -69,6 +69,7 @@ export function PagedTable<T>(props: {
   const id = props.testId ?? 'report';
   const searchable = props.searchable ?? true;
   const isEmpty = query.data?.total === 0;
+  const stale = query.isPlaceholderData;
   const csv = (
     <CsvButton href={props.csvHref} isEmpty={isEmpty} data-testid={`${id}-csv`}>
       {t('report.csv')}
@@ -127,7 +128,18 @@ export function PagedTable<T>(props: {
       {query.data && query.data.total > 0 ? (
         // A table wider than a phone scrolls sideways: the region takes keyboard focus so it can be scrolled without a mouse.
         <ScrollArea viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('report.table') }}>
-          <Table striped highlightOnHover miw={640} className="ki-paged-table" data-testid={`${id}-table`}>
+          {/* While another grade, search or page loads, the rows on screen are the previous list's:
+              they are dimmed, announced as busy and cannot be opened, so nobody opens the wrong student. */}
+          <Table
+            striped
+            highlightOnHover
+            miw={640}
+            className="ki-paged-table"
+            data-testid={`${id}-table`}
+            aria-busy={stale}
+            inert={stale}
+            data-stale={stale || undefined}
+          >
             <Table.Thead>
               <Table.Tr>
                 {props.columns.map((c) => (
