@@ -13,7 +13,6 @@ import type {
   Ack,
   AnswerAck,
   GameSnapshot,
-  OwnResult,
   RoundResult,
   GameQuestion,
 } from '../packages/contracts/src/index';
@@ -61,7 +60,7 @@ export interface QuestionReport {
   /** Epoch ms of this process's last answer emit, and that answer's ack latency. */
   lastSentAt: number;
   lastSentAckMs: number;
-  /** Epoch ms each player received challenge:round and challenge:own. */
+  /** Epoch ms each player received challenge:round, and could show its own place (round and own ack both in). */
   roundAt: number[];
   ownAt: number[];
   /** Players who had not received the round or their own result (only after a flush). */
@@ -159,6 +158,18 @@ function reportIfDone(index: number, force = false): void {
 
 /** Plays one player once joined: answers each question after its think time, records every arrival. */
 function play(socket: Socket, code: string, rand: () => number, thinkMs: [number, number]): void {
+  // The page shows its own place once it holds both the round (key and score counts, to the room)
+  // and its answer's acknowledgement (the server's seconds): the later of the two. The answer that
+  // closes a round is acknowledged after the round is sent.
+  const ackedAt = new Map<number, number>();
+  const roundAt = new Map<number, number>();
+  const ownReady = (index: number) => {
+    const ack = ackedAt.get(index);
+    const round = roundAt.get(index);
+    if (ack === undefined || round === undefined) return;
+    questionState(index).ownAt.push(Math.max(ack, round));
+    reportIfDone(index);
+  };
   socket.on('challenge:question', (question: GameQuestion) => {
     const q = questionState(question.index);
     q.questionAt.push(now());
@@ -174,6 +185,8 @@ function play(socket: Socket, code: string, rand: () => number, thinkMs: [number
         >
       ).then(
         (ack) => {
+          ackedAt.set(question.index, now());
+          ownReady(question.index);
           const ms = performance.now() - t0;
           if (ack.ok && ack.value.accepted) q.answerMs.push(ms);
           else q.answerFailed.push(ack.ok ? 'NOT_ACCEPTED' : ack.code);
@@ -182,6 +195,8 @@ function play(socket: Socket, code: string, rand: () => number, thinkMs: [number
           reportIfDone(question.index);
         },
         () => {
+          ackedAt.set(question.index, now());
+          ownReady(question.index);
           q.answerFailed.push('NO_ACK');
           q.answersDone++;
           reportIfDone(question.index);
@@ -190,12 +205,11 @@ function play(socket: Socket, code: string, rand: () => number, thinkMs: [number
     }, think);
   });
   socket.on('challenge:round', (round: RoundResult) => {
-    questionState(round.index).roundAt.push(now());
+    const at = now();
+    questionState(round.index).roundAt.push(at);
+    roundAt.set(round.index, at);
+    ownReady(round.index);
     reportIfDone(round.index);
-  });
-  socket.on('challenge:own', (own: OwnResult) => {
-    questionState(own.index).ownAt.push(now());
-    reportIfDone(own.index);
   });
   socket.on('challenge:over', () => {
     over++;

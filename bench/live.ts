@@ -28,7 +28,9 @@
  *     question while handling it) to each player's receipt of challenge:question;
  *   - scoreboard delivery: from the last answer's emit (the answer that closes the round: the round
  *     closes while the server handles it, and its ack is written after the scoreboard) to each
- *     player's receipt of challenge:round (top 10, to the room) and challenge:own (their rank);
+ *     player's receipt of challenge:round (the key, top 10 and score counts, to the room) and to
+ *     when the player's page can show its own rank: the later of that round and its own answer's
+ *     acknowledgement (the page adds the acknowledged answer's marks and reads its rank off the counts);
  *   - the round's length (first question receipt -> first round receipt), which must be far below
  *     the 30 s countdown, and the round's answered = players;
  *   - the server's CPU (utime + stime) and RSS from /proc before the players connect, after all
@@ -765,7 +767,7 @@ function report(
     row('answer ack', (g) => s4(g.answer)),
     row('question delivery (host start/next emit → each player)', (g) => s4(g.question)),
     row('scoreboard, top 10 (last answer sent → each player)', (g) => s4(g.round)),
-    row('scoreboard, own rank (last answer sent → each player)', (g) => s4(g.own)),
+    row('scoreboard, own rank: round and own answer’s ack both in (last answer sent → each player)', (g) => s4(g.own)),
     row(
       'probe players: question / top 10 / own, p99',
       (g) => `${fmt(g.probe.question.p99, 1)} / ${fmt(g.probe.round.p99, 1)} / ${fmt(g.probe.own.p99, 1)}`,

@@ -97,3 +97,4 @@ export type {
   QuestionAnalysis,
 } from './item-analysis';
 export { addDays, currentStreak, dailyStreak, streakState, streakWithDay, type DailyStreak, type StreakState } from './streak';
+export { competitionRank, isRightChoice, roundOutcome, scoreCounts, type ScoreCounts } from './live-scoreboard';

@@ -105,10 +105,19 @@ export const GameQuestionSchema = z.object({
 });
 export type GameQuestion = z.infer<typeof GameQuestionSchema>;
 
+/** A row of a scoreboard: `rank` is the competition rank (equal scores share it; the faster player is listed first). */
 export const ScoreRowSchema = z.object({ rank: z.number(), name: z.string(), avatar: z.string(), score: z.number() });
+
+/** How many players hold each score, highest first: each device reads its own rank off it (@ki/domain competitionRank). */
+export const ScoreCountsSchema = z.array(z.tuple([z.number(), z.number()]));
 export type ScoreRow = z.infer<typeof ScoreRowSchema>;
 
-/** Sent to the whole room once a round closes: the question again (a page that reloads shows it), the key and the top 10. */
+/**
+ * Sent to the whole room once a round closes: the question again (a page that reloads shows it),
+ * the key, the top 10 and the score counts. It is the round's only message: each player's device
+ * adds the marks of its own answer (timed by the server, in the answer's acknowledgement) and reads
+ * its rank off the counts.
+ */
 export const RoundResultSchema = z.object({
   index: z.number(),
   total: z.number(),
@@ -118,11 +127,12 @@ export const RoundResultSchema = z.object({
   answered: z.number(),
   players: z.number(),
   top: z.array(ScoreRowSchema),
+  scores: ScoreCountsSchema,
   last: z.boolean(),
 });
 export type RoundResult = z.infer<typeof RoundResultSchema>;
 
-/** Sent to each player after each round and at the end: their own place. */
+/** A player's own place after a round: worked out on the device from the round (and in a snapshot by the server). */
 export const OwnResultSchema = z.object({
   index: z.number(),
   rank: z.number(),
@@ -134,11 +144,12 @@ export const OwnResultSchema = z.object({
 });
 export type OwnResult = z.infer<typeof OwnResultSchema>;
 
-/** The end of a game: the podium (top 3) and the top 10. */
+/** The end of a game: the podium (top 3), the top 10 and the final score counts (players who left are not ranked). */
 export const GameOverSchema = z.object({
   reason: z.enum(GAME_END_REASONS),
   podium: z.array(ScoreRowSchema),
   top: z.array(ScoreRowSchema),
+  scores: ScoreCountsSchema,
 });
 export type GameOver = z.infer<typeof GameOverSchema>;
 
@@ -153,6 +164,8 @@ export const GameSnapshotSchema = z.object({
   question: GameQuestionSchema.nullable(),
   /** The answer already given to the current question (a player who reloads keeps it). */
   answeredChoice: z.number().nullable(),
+  /** The seconds the server timed that answer at. */
+  answeredSeconds: z.number().nullable(),
   round: RoundResultSchema.nullable(),
   own: OwnResultSchema.nullable(),
   over: GameOverSchema.nullable(),
@@ -166,8 +179,12 @@ export type HostCounts = z.infer<typeof HostCountsSchema>;
 /** Every acknowledgement: ok with a value, or a stable error code and message. */
 export type Ack<T> = { ok: true; value: T } | { ok: false; code: string; message: string; details?: unknown };
 
-/** The answer's acknowledgement: taken (or a repeat of one already taken, ignored). */
-export const AnswerAckSchema = z.object({ accepted: z.boolean(), duplicate: z.boolean() });
+/**
+ * The answer's acknowledgement: taken (or a repeat of one already taken, ignored), with the choice
+ * that stands and the seconds the server timed it at (its marks follow once the key is out: nothing
+ * here tells right from wrong before the round closes).
+ */
+export const AnswerAckSchema = z.object({ accepted: z.boolean(), duplicate: z.boolean(), choice: z.number(), seconds: z.number() });
 export type AnswerAck = z.infer<typeof AnswerAckSchema>;
 
 /** Server -> client events. */
@@ -175,7 +192,6 @@ export interface ChallengeServerEvents {
   'challenge:lobby': (counts: HostCounts) => void;
   'challenge:question': (q: GameQuestion) => void;
   'challenge:round': (r: RoundResult) => void;
-  'challenge:own': (o: OwnResult) => void;
   'challenge:over': (o: GameOver) => void;
   'challenge:host': (h: { away: boolean }) => void;
   /** This connection was replaced by a newer one of the same player (one connection per player per game). */

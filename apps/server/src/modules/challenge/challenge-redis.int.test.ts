@@ -5,7 +5,8 @@
  * and the game's messages reach them through Redis. Redis is TEST_REDIS_URL, or the machine's
  * 127.0.0.1:6379 (CI starts it).
  */
-import type { Ack, GameInfo, GameOver, GameQuestion, GameSnapshot, OwnResult } from '@ki/contracts';
+import type { Ack, AnswerAck, GameInfo, GameOver, GameQuestion, GameSnapshot, RoundResult } from '@ki/contracts';
+import { competitionRank, roundOutcome } from '@ki/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondApp, buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -87,16 +88,21 @@ describe('two servers, one game, through Redis', () => {
 
     const over = next<GameOver>(p3, 'challenge:over');
     for (let index = 0; index < 3; index++) {
-      const owns = [p2, p3].map((s) => next<OwnResult>(s, 'challenge:own'));
+      const rounds = [p2, p3].map((s) => next<RoundResult>(s, 'challenge:round'));
       // Answers from the other server are timed and checked by the game's server.
-      expect(await emit(p2, 'challenge:answer', { code, index, choice: 1 })).toEqual({ ok: true, value: { accepted: true, duplicate: false } });
-      expect(await emit(p2, 'challenge:answer', { code, index, choice: 1 })).toEqual({ ok: true, value: { accepted: false, duplicate: true } });
-      await emit(p3, 'challenge:answer', { code, index, choice: 0 });
+      const ack2 = await emit<AnswerAck>(p2, 'challenge:answer', { code, index, choice: 1 });
+      expect(ack2).toEqual({ ok: true, value: { accepted: true, duplicate: false, choice: 1, seconds: 0 } });
+      expect(await emit(p2, 'challenge:answer', { code, index, choice: 1 })).toEqual({ ok: true, value: { accepted: false, duplicate: true, choice: 1, seconds: 0 } });
+      const ack3 = await emit<AnswerAck>(p3, 'challenge:answer', { code, index, choice: 0 });
       await emit(p1, 'challenge:answer', { code, index, choice: 1 });
       await emit(host, 'challenge:answer', { code, index, choice: 1 });
-      const [own2, own3] = await Promise.all(owns);
-      expect(own2!.gained).toBe(300);
-      expect(own3!.gained).toBe(0);
+      // The round reached the other server's players too, and each reads its own place off it.
+      const [round2, round3] = await Promise.all(rounds);
+      expect(round3).toEqual(round2);
+      expect(roundOutcome(round2!.answer, ack2.ok ? ack2.value : null).gained).toBe(300);
+      expect(roundOutcome(round3!.answer, ack3.ok ? ack3.value : null).gained).toBe(0);
+      expect(competitionRank(300 * (index + 1), round2!.scores)).toBe(1);
+      expect(competitionRank(0, round3!.scores)).toBe(4);
       if (index < 2) {
         const q = next<GameQuestion>(p3, 'challenge:question');
         await emit(host, 'challenge:next', { code });

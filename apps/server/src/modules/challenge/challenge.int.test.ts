@@ -2,7 +2,8 @@
  * The live challenge through the real app, on a listening port with socket.io-client (issue #24,
  * "Done when"): create, join with the code, play to the podium, records of kind challenge.
  */
-import type { Ack, GameInfo, GameQuestion, GameSnapshot, OwnResult, RoundResult } from '@ki/contracts';
+import type { Ack, AnswerAck, GameInfo, GameQuestion, GameSnapshot, RoundResult } from '@ki/contracts';
+import { competitionRank, roundOutcome } from '@ki/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -75,15 +76,25 @@ describe('a student challenge, end to end', () => {
     expect(q).toMatchObject({ index: 0, total: 3, text: expect.stringMatching(/^Question/) });
     for (let i = 0; i < 3; i++) {
       const round = next<RoundResult>(players[0]!, 'challenge:round');
-      const own = next<OwnResult>(players[0]!, 'challenge:own');
-      expect(await emit(players[0]!, 'challenge:answer', { code: info.code, index: i, choice: 1 })).toEqual({ ok: true, value: { accepted: true, duplicate: false } });
-      expect(await emit(players[0]!, 'challenge:answer', { code: info.code, index: i, choice: 0 })).toEqual({ ok: true, value: { accepted: false, duplicate: true } });
+      const taken = await emit<AnswerAck>(players[0]!, 'challenge:answer', { code: info.code, index: i, choice: 1 });
+      expect(taken).toEqual({ ok: true, value: { accepted: true, duplicate: false, choice: 1, seconds: 0 } });
+      // A repeat is ignored: the acknowledgement names the answer that stands.
+      expect(await emit(players[0]!, 'challenge:answer', { code: info.code, index: i, choice: 0 })).toEqual({
+        ok: true,
+        value: { accepted: false, duplicate: true, choice: 1, seconds: 0 },
+      });
       await emit(players[1]!, 'challenge:answer', { code: info.code, index: i, choice: 0 });
       await emit(host, 'challenge:answer', { code: info.code, index: i, choice: 1 });
-      // The round closed on the last answer, not on the countdown.
+      // The round closed on the last answer, not on the countdown; p1's device reads its place off it.
       const r = await round;
       expect(r.answer).toEqual([1]);
-      expect((await own).gained).toBe(300);
+      expect(roundOutcome(r.answer, taken.ok ? taken.value : null).gained).toBe(300);
+      expect(r.scores).toEqual([
+        [300 * (i + 1), 2],
+        [0, 1],
+      ]);
+      expect(competitionRank(300 * (i + 1), r.scores)).toBe(1);
+      expect(competitionRank(0, r.scores)).toBe(3);
       if (i < 2) {
         const nextQ = next<GameQuestion>(players[0]!, 'challenge:question');
         await emit(host, 'challenge:next', { code: info.code });
@@ -129,11 +140,14 @@ describe('timing on the server, late and repeated answers', () => {
     const { code, host, players } = await game('host', ['p1']);
     const [p1] = players as [Socket];
     const marksAt = async (index: number, after: number) => {
-      const own = next<OwnResult>(p1, 'challenge:own');
+      const round = next<RoundResult>(p1, 'challenge:round');
       t.setNow(new Date(sentAt + after));
-      expect((await emit(p1, 'challenge:answer', { code, index, choice: 1 })).ok).toBe(true);
+      const ack = await emit<AnswerAck>(p1, 'challenge:answer', { code, index, choice: 1 });
+      if (!ack.ok) throw new Error(ack.code);
+      // Timed on the server, less the 1 s allowance.
+      expect(ack.value.seconds).toBe(after / 1000 - 1);
       await emit(host, 'challenge:answer', { code, index, choice: 1 });
-      return (await own).gained;
+      return roundOutcome((await round).answer, ack.value).gained;
     };
     let sentAt = T;
     await emit(host, 'challenge:start', { code });
@@ -165,6 +179,7 @@ describe('rejoining', () => {
     const snap = (await emit<GameSnapshot>(again, 'challenge:join', { code })) as { ok: true; value: GameSnapshot };
     expect(snap.value.question).toMatchObject({ index: 0, remainingMs: 26_000 });
     expect(snap.value.answeredChoice).toBe(1);
+    expect(snap.value.answeredSeconds).toBe(3);
     expect(snap.value.you).toMatchObject({ name: 'p1 T.', score: 0 });
     await emit(host, 'challenge:end', { code });
   });

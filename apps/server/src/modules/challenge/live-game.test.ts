@@ -4,6 +4,8 @@
  * up to 5 minutes, late and repeated answers, late joiners, the podium. The clock and the timers
  * are the test's.
  */
+import type { RoundResult } from '@ki/contracts';
+import { competitionRank, roundOutcome } from '@ki/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
@@ -89,16 +91,20 @@ describe('LiveGame', () => {
     h.advance(9000);
     h.game.answer(3, 0, 0);
     expect(h.game.state).toBe('scoreboard');
-    const round = h.events('challenge:round')[0]!.payload as { top: { name: string; score: number; rank: number }[]; answered: number };
+    const round = h.events('challenge:round')[0]!.payload as RoundResult;
     expect(round.answered).toBe(3);
-    // 3 s counts 2 s: 300 each; the host joined first, so ranks first on equal score and time.
+    // 3 s counts 2 s: 300 each, so Host and Ravi share first place; the host joined first, so is listed first.
     expect(round.top).toEqual([
       { rank: 1, name: 'Host', avatar: 'owl', score: 300 },
-      { rank: 2, name: 'Ravi', avatar: 'owl', score: 300 },
+      { rank: 1, name: 'Ravi', avatar: 'owl', score: 300 },
       { rank: 3, name: 'Meera', avatar: 'owl', score: 0 },
     ]);
-    // Each player got their own place, by their own connection; nothing per player went to the room.
-    expect(h.direct.filter((d) => d.event === 'challenge:own').map((d) => d.to)).toEqual(['c1', 'c2', 'c3']);
+    expect(round.scores).toEqual([
+      [300, 2],
+      [0, 1],
+    ]);
+    // The round is one message to the room: nothing went to each player (only the host's counter).
+    expect(h.direct.filter((d) => d.event !== 'challenge:lobby')).toEqual([]);
     expect(h.room.map((r) => r.event)).toEqual(['challenge:question', 'challenge:round']);
   });
 
@@ -120,10 +126,14 @@ describe('LiveGame', () => {
     h.game.joinPlayer(2, 'c2', h.face('Ravi'));
     h.game.joinPlayer(3, 'c3', h.face('Meera'));
     h.game.start(1);
-    expect(h.game.answer(2, 0, 0)).toEqual({ accepted: true, duplicate: false });
-    expect(h.game.answer(2, 0, 1)).toEqual({ accepted: false, duplicate: true });
+    h.advance(4_500);
+    // Timed by the server: 4.5 s after sending, less the 1 s allowance, counts 3.5 s.
+    expect(h.game.answer(2, 0, 0)).toEqual({ accepted: true, duplicate: false, choice: 0, seconds: 3.5 });
+    h.advance(1_000);
+    // The repeat is acknowledged with the answer that stands.
+    expect(h.game.answer(2, 0, 1)).toEqual({ accepted: false, duplicate: true, choice: 0, seconds: 3.5 });
     expect(code(() => h.game.answer(2, 1, 1))).toBe('CHALLENGE_LATE_ANSWER'); // not the question asked
-    h.advance(31_001);
+    h.advance(25_501);
     expect(code(() => h.game.answer(3, 0, 1))).toBe('CHALLENGE_LATE_ANSWER');
     expect(code(() => h.game.answer(99, 0, 1))).toBe('FORBIDDEN');
   });
@@ -285,6 +295,58 @@ describe('LiveGame: who the round waits for', () => {
     h.game.leave(2);
     expect(h.game.state).toBe('scoreboard');
     expect(h.game.playerCount).toBe(1);
+  });
+});
+
+describe('LiveGame: each device reads the place the server holds', () => {
+  it('a device that adds its acknowledged answers to its score and reads its rank off the round agrees with the server, over random plays', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.array(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 25_000 }), fc.boolean()), { minLength: 9, maxLength: 9 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (players, rounds) => {
+          const h = harness(rounds.length);
+          h.game.joinHost('c1', h.face('Host'));
+          for (let u = 2; u <= players; u++) h.game.joinPlayer(u, `c${u}`, h.face(`P${u}`));
+          const devices = new Map<number, { score: number; given: { choice: number; seconds: number } | null }>();
+          for (let u = 1; u <= players; u++) devices.set(u, { score: 0, given: null });
+          h.game.start(1);
+          rounds.forEach((plays, index) => {
+            if (index > 0) h.game.next(1);
+            // Answers in order of their delay; some players never answer (the countdown closes the round).
+            const order = plays
+              .slice(0, players)
+              .map(([choice, delay, answers], i) => ({ user: i + 1, choice, delay, answers }))
+              .filter((a) => a.answers)
+              .sort((a, b) => a.delay - b.delay);
+            let at = 0;
+            for (const a of order) {
+              h.advance(a.delay - at);
+              at = a.delay;
+              const ack = h.game.answer(a.user, index, a.choice);
+              devices.get(a.user)!.given = { choice: ack.choice, seconds: ack.seconds };
+            }
+            if (h.game.state === 'question') h.advance(40_000);
+            const round = h.events('challenge:round')[index]!.payload as RoundResult;
+            for (const [user, device] of devices) {
+              const { gained } = roundOutcome(round.answer, device.given);
+              device.score += gained;
+              device.given = null;
+              const server = h.game.snapshot(user).own!;
+              expect({ score: device.score, rank: competitionRank(device.score, round.scores), gained }).toEqual({
+                score: server.score,
+                rank: server.rank,
+                gained: server.gained,
+              });
+            }
+          });
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
 

@@ -6,8 +6,10 @@
  * The cost of a question is linear in the players (ARCHITECTURE.md "Live games"): the question goes
  * to the room once; each answer is one acknowledgement to its sender and, at most four times a
  * second, one count to the host; the round closes the moment the last connected player answers (or
- * the countdown ends), the scoreboard is sorted once, the top 10 go to the room once and each player
- * gets their own rank. No join or answer is ever broadcast to the room.
+ * the countdown ends), the scoreboard is sorted once, and one message goes to the room: the key, the
+ * top 10 and how many players hold each score, off which each device reads its own rank (the
+ * answer's acknowledgement carried its server-timed seconds). No join or answer is ever broadcast to
+ * the room, and a round sends nothing to each player.
  */
 import {
   CHALLENGE_HOST_AWAY_SECONDS,
@@ -28,7 +30,7 @@ import {
   type RoundResult,
   type ScoreRow,
 } from '@ki/contracts';
-import type { QuestionType } from '@ki/domain';
+import { isRightChoice, scoreCounts, type QuestionType, type ScoreCounts } from '@ki/domain';
 import { AppError } from '../../errors';
 import { answerMarks, compareStandings, isLateAnswer, questionClosesAt } from './challenge-rules';
 
@@ -400,10 +402,11 @@ export class LiveGame {
     const arrivedAt = this.now();
     if (index !== this.index || this.state !== 'question' || isLateAnswer(this.sentAt, arrivedAt))
       throw new AppError('CHALLENGE_LATE_ANSWER', 'Time is up for this question');
-    if (p.answers[index]) return { accepted: false, duplicate: true };
+    const first = p.answers[index];
+    if (first) return { accepted: false, duplicate: true, choice: first.choice, seconds: first.seconds };
     const q = this.definition.questions[index]!;
     if (choice >= q.options.length) throw new AppError('VALIDATION_FAILED', 'The question has no such option');
-    const correct = q.answer.length === 1 && q.answer[0] === choice;
+    const correct = isRightChoice(q.answer, choice);
     const { seconds, marks } = answerMarks(this.sentAt, arrivedAt, correct);
     p.answers[index] = { choice, seconds, correct, marks };
     this.answered++;
@@ -411,7 +414,7 @@ export class LiveGame {
     if (p.connectionId === null) this.awayAnswered++;
     this.countsChanged();
     this.closeRoundIfAllAnswered();
-    return { accepted: true, duplicate: false };
+    return { accepted: true, duplicate: false, choice, seconds };
   }
 
   /** Closes the round once every connected player still in the game has answered. */
@@ -421,11 +424,14 @@ export class LiveGame {
     if ((expected > 0 && this.answeredIn >= expected) || this.inGame === 0) this.closeRound();
   }
 
-  private standings(): Player[] {
+  /** Players in the game, in the scoreboard's order, each with their competition rank; and the score counts. */
+  private standings(): { list: Player[]; scores: ScoreCounts } {
     const list = [...this.players.values()].filter((p) => !p.gone);
     list.sort(compareStandings);
-    list.forEach((p, i) => (p.rank = i + 1));
-    return list;
+    const scores = scoreCounts(list.map((p) => p.score));
+    // The same rank every device reads off the counts: 1 + players with a higher score.
+    list.forEach((p, i) => (p.rank = i > 0 && list[i - 1]!.score === p.score ? list[i - 1]!.rank : i + 1));
+    return { list, scores };
   }
 
   private rows(list: readonly Player[], n: number): ScoreRow[] {
@@ -443,7 +449,7 @@ export class LiveGame {
       p.score += a.marks;
       if (a.correct) p.rightSeconds += a.seconds;
     }
-    const list = this.standings();
+    const { list, scores } = this.standings();
     const q = this.definition.questions[index]!;
     const last = index === this.definition.questions.length - 1;
     this.round = {
@@ -455,11 +461,11 @@ export class LiveGame {
       answered: this.answered,
       players: list.length,
       top: this.rows(list, CHALLENGE_TOP),
+      scores,
       last,
     };
     this.state = 'scoreboard';
     this.output.toRoom('challenge:round', this.round);
-    for (const p of list) if (p.connectionId) this.output.toConnection(p.connectionId, 'challenge:own', this.ownResult(p));
     this.hostCounts();
     if (last) this.finish('finished');
   }
@@ -480,9 +486,9 @@ export class LiveGame {
   private finish(reason: GameEndReason): void {
     if (this.isOver()) return;
     for (const cancel of [this.cancelRound, this.cancelHostAway, this.cancelHostCounts, this.cancelRoomLobby]) cancel?.();
-    const list = this.standings();
+    const { list, scores } = this.standings();
     this.state = reason === 'finished' ? 'finished' : 'ended';
-    this.over = { reason, podium: this.rows(list, 3), top: this.rows(list, CHALLENGE_TOP) };
+    this.over = { reason, podium: this.rows(list, 3), top: this.rows(list, CHALLENGE_TOP), scores };
     this.output.toRoom('challenge:over', this.over);
     for (const p of this.players.values()) {
       p.cancelGone?.();
@@ -530,13 +536,15 @@ export class LiveGame {
     const p = this.players.get(userId);
     if (p && this.state !== 'lobby') this.standings();
     const q = this.state === 'question' ? this.questionOut(Math.max(0, CHALLENGE_QUESTION_SECONDS * SECOND - (this.now() - this.sentAt))) : null;
+    const given = q && p ? p.answers[this.index] : undefined;
     return {
       info: this.info(userId),
       you: p ? { name: p.name, avatar: p.avatar, score: p.score, rank: p.rank } : null,
       lobby: { count: this.playerCount, recent: this.recent.slice(-RECENT_PLAYERS), answered: this.state === 'question' ? this.answered : 0 },
       hostAway: this.hostAway,
       question: q,
-      answeredChoice: q && p ? (p.answers[this.index]?.choice ?? null) : null,
+      answeredChoice: given?.choice ?? null,
+      answeredSeconds: given?.seconds ?? null,
       round: this.state === 'question' ? null : this.round,
       own: p && this.round && this.state !== 'question' ? this.ownResult(p) : null,
       over: this.over,

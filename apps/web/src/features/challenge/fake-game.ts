@@ -30,6 +30,7 @@ export const fakeSnapshot = (extra: Partial<GameSnapshot> = {}): GameSnapshot =>
   hostAway: false,
   question: null,
   answeredChoice: null,
+  answeredSeconds: null,
   round: null,
   own: null,
   over: null,
@@ -63,6 +64,11 @@ export const fakeRound = (index: number, extra: Partial<RoundResult> = {}): Roun
   answered: 3,
   players: 3,
   top: [row(1, 'Asha P.', 300, 'scientist'), row(2, 'Ravi K.', 200, 'doctor'), row(3, 'Meena S.', 0)],
+  scores: [
+    [300, 1],
+    [200, 1],
+    [0, 1],
+  ],
   last: index === 2,
   ...extra,
 });
@@ -85,6 +91,12 @@ export const fakeOver = (extra: Partial<GameOver> = {}): GameOver => ({
     row(2, 'Ravi K.', 700, 'doctor'),
     row(3, 'Meena S.', 300),
     row(4, 'Dev R.', 0),
+  ],
+  scores: [
+    [900, 1],
+    [700, 1],
+    [300, 1],
+    [0, 1],
   ],
   ...extra,
 });

@@ -83,13 +83,14 @@ class FakeSocket {
 const ok = <T,>(value: T): Ack<T> => ({ ok: true, value });
 const refused = (code: string): Ack<never> => ({ ok: false, code, message: `server: ${code}` });
 
-/** A server that answers join with `snapshot` and takes every other event. */
+/** A server that answers join with `snapshot` and takes every other event (an answer as given 12 s after its question). */
 const serving =
   (snapshot: GameSnapshot, others: Partial<Record<string, Ack<unknown>>> = {}): Server =>
-  (event) =>
+  (event, payload) =>
     event === 'challenge:join'
       ? ok(snapshot)
-      : (others[event] ?? ok(event === 'challenge:answer' ? { accepted: true, duplicate: false } : null));
+      : (others[event] ??
+        ok(event === 'challenge:answer' ? { accepted: true, duplicate: false, choice: payload.choice, seconds: 12 } : null));
 
 const STUDENT = {
   user: { id: 7, role: 'student' },
@@ -216,6 +217,27 @@ describe('a player', () => {
     expect(screen.getByTestId('option-2').getAttribute('data-state')).toBe('wrong');
   });
 
+  it('shows equal marks on a shared rank, says so, and marks only the player’s own row', async () => {
+    const snapshot = fakeSnapshot({
+      info: fakeInfo({ state: 'scoreboard' }),
+      you: { name: 'Ravi K.', avatar: 'doctor', score: 300, rank: 1 },
+      round: fakeRound(0, {
+        top: [row(1, 'Asha P.', 300, 'scientist'), row(1, 'Ravi K.', 300, 'doctor'), row(3, 'Meena S.', 0)],
+        scores: [
+          [300, 2],
+          [0, 1],
+        ],
+      }),
+      own: fakeOwn(0, { rank: 1, score: 300, gained: 300 }),
+    });
+    show(`/assessment/WaitingLobby/${CODE}`, serving(snapshot));
+    const rows = within(await screen.findByTestId('scoreboard')).getAllByTestId('score-row');
+    expect(rows.map((r) => r.textContent)).toEqual(['1Asha P.300 marks', '1Ravi K.300 marks', '3Meena S.0 marks']);
+    expect(rows.map((r) => r.hasAttribute('data-own'))).toEqual([false, true, false]);
+    expect(text('tie-note')).toBe('Equal marks share a rank; the faster answers are listed first.');
+    expect(text('own-place')).toBe('Your rank: 1 of 3 · 300 marks');
+  });
+
   it('waits in the lobby, answers (locked in), sees the round and own place, then the podium', async () => {
     const { socket } = show(`/assessment/WaitingLobby/${CODE}`, serving(fakeSnapshot()));
     expect((await screen.findByTestId('waiting')).textContent).toBe('Waiting for the host to start');
@@ -237,8 +259,8 @@ describe('a player', () => {
     fireEvent.click(screen.getByTestId('option-2'));
     expect(socket.events('challenge:answer')).toHaveLength(1);
 
+    // The round's one message: the page marks its own answer (12 s: 200) and reads its rank off the counts.
     socket.push('challenge:round', fakeRound(0));
-    socket.push('challenge:own', fakeOwn(0));
     expect(text('verdict')).toBe('Right! +200 marks');
     expect(text('own-place')).toBe('Your rank: 2 of 3 · 200 marks');
     expect(screen.getByTestId('option-1').getAttribute('data-state')).toBe('right');
@@ -246,6 +268,7 @@ describe('a player', () => {
     const rows = within(screen.getByTestId('scoreboard')).getAllByTestId('score-row');
     expect(rows.map((r) => r.textContent)).toEqual(['1Asha P.300 marks', '2Ravi K.200 marks', '3Meena S.0 marks']);
     expect(rows[1]!.hasAttribute('data-own')).toBe(true);
+    expect(screen.queryByTestId('tie-note')).toBeNull();
     expect(text('waiting-next')).toBe('Waiting for the host to show the next question…');
     expect(screen.queryByTestId('next')).toBeNull();
 
@@ -256,7 +279,6 @@ describe('a player', () => {
     fireEvent.click(screen.getByTestId('option-0'));
     await screen.findByTestId('locked');
     socket.push('challenge:round', fakeRound(1));
-    socket.push('challenge:own', fakeOwn(1, { correct: false, chosen: 0, gained: 0, rank: 2, score: 200 }));
     expect(text('verdict')).toBe('Not this time: 0 marks');
     expect(screen.getByTestId('option-0').getAttribute('data-state')).toBe('wrong');
     expect(screen.getByTestId('option-1').getAttribute('data-state')).toBe('right');
@@ -264,10 +286,9 @@ describe('a player', () => {
     // The last round closes the game: the podium, the top 10 and the player's own place.
     socket.push('challenge:question', fakeQuestion(2));
     socket.push('challenge:round', fakeRound(2, { last: true }));
-    socket.push('challenge:own', fakeOwn(2, { chosen: null, correct: false, gained: 0, rank: 2, score: 700 }));
-    socket.push('challenge:over', fakeOver());
+    socket.push('challenge:over', fakeOver({ scores: [[900, 1], [200, 1], [0, 2]] }));
     expect(text('over-title')).toBe('Game over!');
-    expect(text('own-place')).toBe('You finished with rank 2 and 700 marks.');
+    expect(text('own-place')).toBe('You finished with rank 2 and 200 marks.');
     expect(within(screen.getByTestId('podium-1')).getByText('Asha P.')).toBeTruthy();
     expect(within(screen.getByTestId('podium-2')).getByText('Ravi K.')).toBeTruthy();
     expect(within(screen.getByTestId('podium-3')).getByText('Meena S.')).toBeTruthy();

@@ -437,7 +437,7 @@ function RoundView({ game }: { game: LiveGame }) {
           <Title order={3} size="h4">
             {t('challenge.top')}
           </Title>
-          <Scoreboard rows={round.top} ownRank={state.you?.rank ?? null} />
+          <Scoreboard rows={round.top} own={state.you} />
         </Stack>
       </Card>
       {info.isHost ? (
@@ -511,7 +511,7 @@ function OverView({ game }: { game: LiveGame }) {
             <Title order={3} size="h4">
               {t('challenge.top')}
             </Title>
-            <Scoreboard rows={over.top} ownRank={state.you?.rank ?? null} />
+            <Scoreboard rows={over.top} own={state.you} />
           </Stack>
         </Card>
       ) : null}

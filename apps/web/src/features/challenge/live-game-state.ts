@@ -1,3 +1,4 @@
+import { competitionRank, roundOutcome } from '@ki/domain';
 import type {
   GameInfo,
   GameOver,
@@ -26,6 +27,8 @@ export interface GivenAnswer {
   index: number;
   choice: number;
   status: 'sending' | 'locked' | 'late';
+  /** Once taken: the seconds the server timed it at (its marks follow from the round's key). */
+  seconds?: number;
 }
 
 export interface LiveGameState {
@@ -48,6 +51,7 @@ export interface LiveGameState {
   /** Why the last answer did not get through (it may be given again). */
   answerError: GameError | null;
   round: RoundResult | null;
+  /** The player's own result of the last round: worked out here from the round and the answer's acknowledgement. */
   own: OwnResult | null;
   over: GameOver | null;
 }
@@ -60,11 +64,10 @@ export type LiveGameEvent =
   | { type: 'lobby'; counts: HostCounts }
   | { type: 'question'; question: GameQuestion; at: number }
   | { type: 'round'; round: RoundResult }
-  | { type: 'own'; own: OwnResult }
   | { type: 'over'; over: GameOver }
   | { type: 'host'; away: boolean }
   | { type: 'answering'; index: number; choice: number }
-  | { type: 'answerTaken'; index: number }
+  | { type: 'answerTaken'; index: number; choice: number; seconds: number }
   | { type: 'answerFailed'; index: number; error: GameError };
 
 export const initialLiveGame: LiveGameState = {
@@ -87,6 +90,35 @@ export const initialLiveGame: LiveGameState = {
 const LATE = 'CHALLENGE_LATE_ANSWER';
 
 export function liveGameReducer(s: LiveGameState, e: LiveGameEvent): LiveGameState {
+  return settleOwn(apply(s, e));
+}
+
+/**
+ * The round's own result, once both halves are here: the round (key and score counts, to the whole
+ * room) and what became of this player's answer (its acknowledgement, with the server's seconds; or
+ * none). Marks are the round's rule (@ki/domain roundOutcome), the rank is read off the counts; the
+ * server works out the same in a snapshot (live-game.test.ts checks they agree). A round is counted
+ * once: a snapshot taken after it already carries it.
+ */
+function settleOwn(s: LiveGameState): LiveGameState {
+  const { round, you } = s;
+  if (!round || !you || s.own?.index === round.index) return s;
+  const mine = s.answer?.index === round.index ? s.answer : null;
+  // The round can arrive before the acknowledgement of the answer that closed it.
+  if (mine?.status === 'sending') return s;
+  const given = mine?.status === 'locked' && mine.seconds !== undefined ? { choice: mine.choice, seconds: mine.seconds } : null;
+  const { correct, gained } = roundOutcome(round.answer, given);
+  const score = you.score + gained;
+  const rank = competitionRank(score, round.scores);
+  return {
+    ...s,
+    own: { index: round.index, rank, score, gained, correct, chosen: given?.choice ?? null },
+    // After the end, the place is the final one (players who left are not ranked).
+    you: { ...you, score, rank: s.over ? competitionRank(score, s.over.scores) : rank },
+  };
+}
+
+function apply(s: LiveGameState, e: LiveGameEvent): LiveGameState {
   switch (e.type) {
     case 'snapshot': {
       const { snapshot: snap } = e;
@@ -106,7 +138,7 @@ export function liveGameReducer(s: LiveGameState, e: LiveGameEvent): LiveGameSta
         question: question ?? (snap.round && s.question?.index === snap.round.index ? s.question : null),
         answer:
           question && snap.answeredChoice !== null
-            ? { index: question.index, choice: snap.answeredChoice, status: 'locked' }
+            ? { index: question.index, choice: snap.answeredChoice, status: 'locked', seconds: snap.answeredSeconds ?? undefined }
             : question
               ? null
               : s.answer,
@@ -140,12 +172,12 @@ export function liveGameReducer(s: LiveGameState, e: LiveGameEvent): LiveGameSta
       };
     case 'round':
       return { ...s, round: e.round, info: s.info && { ...s.info, state: 'scoreboard' } };
-    case 'own':
-      return { ...s, own: e.own, you: s.you && { ...s.you, rank: e.own.rank, score: e.own.score } };
     case 'over':
       return {
         ...s,
         over: e.over,
+        // Players who left are not ranked at the end: the final place is read off the final counts.
+        you: s.you && { ...s.you, rank: competitionRank(s.you.score, e.over.scores) },
         info: s.info && { ...s.info, state: e.over.reason === 'finished' ? 'finished' : 'ended' },
       };
     case 'host':
@@ -153,7 +185,10 @@ export function liveGameReducer(s: LiveGameState, e: LiveGameEvent): LiveGameSta
     case 'answering':
       return { ...s, answer: { index: e.index, choice: e.choice, status: 'sending' }, answerError: null };
     case 'answerTaken':
-      return s.answer?.index === e.index ? { ...s, answer: { ...s.answer, status: 'locked' } } : s;
+      // A repeat's acknowledgement names the answer that stands (another tab of this player may have given it).
+      return s.answer?.index === e.index
+        ? { ...s, answer: { ...s.answer, status: 'locked', choice: e.choice, seconds: e.seconds } }
+        : s;
     case 'answerFailed':
       if (s.answer?.index !== e.index) return s;
       // Too late stays late (the question is closed for this player); anything else may be tried again.

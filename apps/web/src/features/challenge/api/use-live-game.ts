@@ -52,7 +52,6 @@ export function useLiveGame(code: string) {
       'challenge:lobby': (counts) => dispatch({ type: 'lobby', counts }),
       'challenge:question': (question) => dispatch({ type: 'question', question, at: Date.now() }),
       'challenge:round': (round) => dispatch({ type: 'round', round }),
-      'challenge:own': (own) => dispatch({ type: 'own', own }),
       'challenge:over': (over) => dispatch({ type: 'over', over }),
       'challenge:host': ({ away }) => dispatch({ type: 'host', away }),
       'challenge:replaced': () => dispatch({ type: 'replaced' }),
@@ -81,7 +80,7 @@ export function useLiveGame(code: string) {
       if (!socket || index === null || !canAnswer) return;
       dispatch({ type: 'answering', index, choice });
       emitWithAck(socket, 'challenge:answer', { code, index, choice }).then(
-        () => dispatch({ type: 'answerTaken', index }),
+        (ack) => dispatch({ type: 'answerTaken', index, choice: ack.choice, seconds: ack.seconds }),
         (error: unknown) => dispatch({ type: 'answerFailed', index, error: errorOf(error) }),
       );
     },
