@@ -27,7 +27,8 @@ export interface PlayerPlan {
 export type ToWorker =
   | {
       type: 'join';
-      base: string;
+      /** The servers' addresses: player i connects to bases[i % bases.length] (BENCH_LIVE_SERVERS). */
+      bases: string[];
       code: string;
       players: PlayerPlan[];
       /** Think time before each answer, uniform in [min, max] ms. */
@@ -237,7 +238,7 @@ function joinAll(message: Extract<ToWorker, { type: 'join' }>): void {
       () => {
         report.maxStartLagMs = Math.max(report.maxStartLagMs, now() - player.joinAt);
         const t0 = performance.now();
-        const socket = io(message.base, {
+        const socket = io(message.bases[i % message.bases.length]!, {
           path: '/socket.io',
           transports: ['websocket'],
           extraHeaders: { cookie: player.cookie },

@@ -76,7 +76,15 @@ const env = process.env;
 const SIZES = (env.PLAYERS ?? '500,2000,5000').split(',').map((s) => Number(s.trim()));
 const QUESTIONS = Number(env.BENCH_LIVE_QUESTIONS ?? 5);
 const PORT = Number(env.BENCH_PORT ?? 3903);
-const BASE = `http://127.0.0.1:${PORT}`;
+/**
+ * BENCH_LIVE_SERVERS=2: that many server processes on PORT, PORT + 1, ... sharing the game through
+ * Redis (REDIS_URL, default the machine's) on PostgreSQL (BENCH_LIVE_DATABASE_URL, required: the
+ * embedded database is one process's). The game is created on the first; players alternate.
+ */
+const SERVERS = Math.max(1, Number(env.BENCH_LIVE_SERVERS ?? 1));
+const BASES = Array.from({ length: SERVERS }, (_, i) => `http://127.0.0.1:${PORT + i}`);
+const BASE = BASES[0]!;
+const REDIS_URL = env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PER_WORKER = Number(env.BENCH_LIVE_PER_WORKER ?? 1250);
 const PROBES = Number(env.BENCH_LIVE_PROBES ?? 20);
 const STORM = { players: 500, ms: 10_000 };
@@ -130,12 +138,22 @@ function random(seed: number) {
   };
 }
 
-/** User and system (kernel) CPU seconds of a process, from /proc. */
-function cpuSplit(pid: number): { user: number; system: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+/** User and system (kernel) CPU seconds of the server processes, from /proc. */
+function cpuSplit(pids: readonly number[]): { user: number; system: number } {
+  let user = 0;
+  let system = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    user += Number(fields[11]) / 100;
+    system += Number(fields[12]) / 100;
+  }
+  return { user, system };
 }
+
+/** CPU seconds and RSS (MB) of the server processes together. */
+const serversCpu = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+const serversRss = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
 
 /** The server's event loop between two instants: mean and largest utilization, largest delay (ms). */
 function serverLoop(
@@ -443,14 +461,14 @@ async function ask<T>(socket: Socket, event: string, payload: unknown): Promise<
 }
 
 /** Waits until the server's CPU stays idle (the finished game's records are written). */
-async function serverSettled(pid: number): Promise<{ seconds: number; cpuSeconds: number }> {
+async function serverSettled(pids: readonly number[]): Promise<{ seconds: number; cpuSeconds: number }> {
   const t0 = now();
-  const c0 = cpuSeconds(pid);
+  const c0 = serversCpu(pids);
   let last = c0;
   let quiet = 0;
   while (quiet < 2 && now() - t0 < 600_000) {
     await sleep(1000);
-    const c = cpuSeconds(pid);
+    const c = serversCpu(pids);
     quiet = c - last < 0.05 ? quiet + 1 : 0;
     last = c;
   }
@@ -458,7 +476,7 @@ async function serverSettled(pid: number): Promise<{ seconds: number; cpuSeconds
 }
 
 async function playGame(
-  serverPid: number,
+  serverPids: readonly number[],
   players: number,
   cookies: string[],
   hostCookie: string,
@@ -493,10 +511,10 @@ async function playGame(
   plans.bulk.forEach((p, i) => (generators[i]!.players = p));
   if (plans.probe.length) generators.at(-1)!.players = plans.probe;
 
-  const rssBefore = rssMb(serverPid);
-  const cpuBeforeJoin = cpuSeconds(serverPid);
+  const rssBefore = serversRss(serverPids);
+  const cpuBeforeJoin = serversCpu(serverPids);
   const overflowsBefore = listenOverflows();
-  for (const g of generators) g.send({ type: 'join', base: BASE, code, players: g.players, thinkMs: THINK_MS });
+  for (const g of generators) g.send({ type: 'join', bases: BASES, code, players: g.players, thinkMs: THINK_MS });
   const lastJoinAt = Math.max(...generators.flatMap((g) => g.players.map((p) => p.joinAt)));
   const joinReports = await Promise.all(
     generators.map((g) => g.take((m): m is JoinReport => m.type === 'joined', lastJoinAt - now() + 120_000)),
@@ -505,7 +523,7 @@ async function playGame(
   const joinSeconds = (now() - startAt) / 1000;
   const overflows = listenOverflows() - overflowsBefore;
   const joinLoop = serverLoop(startAt, now());
-  const cpuJoin = cpuSeconds(serverPid) - cpuBeforeJoin;
+  const cpuJoin = serversCpu(serverPids) - cpuBeforeJoin;
   const reports = joinReports as JoinReport[];
   const results = generators.flatMap((g, i) =>
     g.players.map((p, j) => ({ ...reports[i]!.results[j]!, joinAt: p.joinAt })),
@@ -516,7 +534,7 @@ async function playGame(
   // The join storm: the joins planned within its first 10 s.
   const storm = results.filter((r) => r.joinAt < startAt + STORM.ms);
   await sleep(2000);
-  const rssJoined = rssMb(serverPid);
+  const rssJoined = serversRss(serverPids);
 
   // Play.
   const hostRand = random(12345 + players);
@@ -540,9 +558,9 @@ async function playGame(
   host.on('challenge:round', (r: RoundResult) => hostRounds.set(r.index, r));
   host.on('challenge:over', () => (hostOver = true));
 
-  const split0 = cpuSplit(serverPid);
+  const split0 = cpuSplit(serverPids);
   const playCpu0 = {
-    server: cpuSeconds(serverPid),
+    server: serversCpu(serverPids),
     generators: generators.reduce((s, g) => s + g.cpuSeconds(), 0),
     host: process.cpuUsage(),
     machine: machineJiffies(),
@@ -602,14 +620,14 @@ async function playGame(
   const hostCpu = process.cpuUsage(playCpu0.host);
   const play = {
     wallSeconds: (now() - playCpu0.at) / 1000,
-    serverCpuSeconds: cpuSeconds(serverPid) - playCpu0.server,
+    serverCpuSeconds: serversCpu(serverPids) - playCpu0.server,
     generatorsCpuSeconds: generators.reduce((s, g) => s + g.cpuSeconds(), 0) - playCpu0.generators,
     hostProcessCpuSeconds: (hostCpu.user + hostCpu.system) / 1e6,
     machineBusy: busyShare(playCpu0.machine, machineJiffies()),
     serverSystemShare:
-      (cpuSplit(serverPid).system - split0.system) / Math.max(0.01, cpuSeconds(serverPid) - playCpu0.server),
+      (cpuSplit(serverPids).system - split0.system) / Math.max(0.01, serversCpu(serverPids) - playCpu0.server),
   };
-  const rssEnd = rssMb(serverPid);
+  const rssEnd = serversRss(serverPids);
 
   // Everyone leaves; the server writes each player's challenge record.
   await Promise.all(
@@ -619,7 +637,7 @@ async function playGame(
     }),
   );
   host.disconnect();
-  const records = await serverSettled(serverPid);
+  const records = await serverSettled(serverPids);
   for (const f of figures) {
     const w = f.windows;
     const answering = serverLoop(w.emittedAt + 500, w.lastSent, 'inside');
@@ -824,6 +842,8 @@ async function main(): Promise<void> {
       `the open files limit (hard ${openFiles[1]}) is too low for ${players} players: raise it (ulimit -Hn / prlimit) to at least ${players + 512}`,
     );
 
+  if (SERVERS > 1 && !DB_SERVER_URL)
+    throw new Error('BENCH_LIVE_SERVERS > 1 needs BENCH_LIVE_DATABASE_URL: the embedded database belongs to one process');
   let dataDir: string | undefined;
   let serverEnv: Record<string, string>;
   let database: Database;
@@ -844,47 +864,61 @@ async function main(): Promise<void> {
   console.log(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
   if (LOOP_FILE) mkdirSync(dirname(LOOP_FILE), { recursive: true });
-  const server = await startServer(
-    PORT,
-    {
-      ...serverEnv,
-      SERVE_WEB: 'false',
-      DEMO_DATA_ON_EMPTY: 'false',
-      CLOCK_START,
-      LOG_LEVEL: 'warn',
-      ...(LOOP_FILE ? { BENCH_LIVE_LOOP_FILE: LOOP_FILE } : {}),
-    },
-    {
-      nodeArgs: [
-        ...(LOOP_FILE ? ['--import', join(HERE, 'live-server-probe.mjs')] : []),
-        ...(env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      ],
-    },
+  // The event-loop probe is loaded into the first server only (it holds the game).
+  const servers = await Promise.all(
+    BASES.map((_, i) =>
+      startServer(
+        PORT + i,
+        {
+          ...serverEnv,
+          ...(SERVERS > 1 ? { REDIS_URL } : {}),
+          SERVE_WEB: 'false',
+          DEMO_DATA_ON_EMPTY: 'false',
+          CLOCK_START,
+          LOG_LEVEL: 'warn',
+          ...(LOOP_FILE && i === 0 ? { BENCH_LIVE_LOOP_FILE: LOOP_FILE } : {}),
+        },
+        {
+          nodeArgs: [
+            ...(LOOP_FILE && i === 0 ? ['--import', join(HERE, 'live-server-probe.mjs')] : []),
+            ...(env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+          ],
+        },
+      ),
+    ),
   );
-  const pid = server.pid!;
-  const serverOpenFiles = openFilesLimit(pid);
+  const pids = servers.map((server) => server.pid!);
+  const serverOpenFiles = openFilesLimit(pids[0]!);
   if (PIN) {
     // Every thread of the server; the load generators are forked later and inherit this process's core.
-    execFileSync('taskset', ['-apc', '0', String(pid)], { stdio: 'ignore' });
+    if (SERVERS > 1) throw new Error('BENCH_LIVE_PIN=1 pins one server: not with BENCH_LIVE_SERVERS');
+    execFileSync('taskset', ['-apc', '0', String(pids[0])], { stdio: 'ignore' });
     execFileSync('taskset', ['-apc', '1', String(process.pid)], { stdio: 'ignore' });
   }
   const games: GameFigures[] = [];
   try {
     for (const size of SIZES) {
       console.log(`A game of ${size} players (load average ${loadavg()[0]!.toFixed(2)})...`);
-      games.push(await playGame(pid, size, cookies, hostCookie, subjectId));
+      games.push(await playGame(pids, size, cookies, hostCookie, subjectId));
     }
   } finally {
-    await new Promise((resolve) => {
-      server.once('exit', resolve);
-      server.kill('SIGTERM');
-    });
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((resolve) => {
+            server.once('exit', resolve);
+            server.kill('SIGTERM');
+          }),
+      ),
+    );
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const database_ = DB_SERVER_URL
-    ? 'PostgreSQL on 127.0.0.1 (BENCH_LIVE_DATABASE_URL)'
-    : 'the embedded database (PGlite, in the server process)';
+  const database_ =
+    (DB_SERVER_URL ? 'PostgreSQL on 127.0.0.1 (BENCH_LIVE_DATABASE_URL)' : 'the embedded database (PGlite, in the server process)') +
+    (SERVERS > 1
+      ? `; ${SERVERS} server processes sharing the game through Redis (BENCH_LIVE_SERVERS), players alternating between them, the game on the first; server CPU and RSS are their sums, the event loop the first's`
+      : '');
   const { lines, targets: t } = report(games, { database: database_, openFiles: serverOpenFiles });
   console.log(lines.join('\n'));
   mkdirSync(dirname(OUT), { recursive: true });

@@ -1,28 +1,18 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enDashboard from '../../locales/en/dashboard.json';
+import { initTestI18n } from '../../test-support/i18n';
 import { stubMatchMedia } from '../../test-support/match-media';
+import { stubResizeObserver } from '../../test-support/resize-observer';
 import { GradeCountsTable } from './grade-counts-table';
 
 beforeAll(async () => {
   stubMatchMedia();
-  // The table scrolls sideways in a Mantine ScrollArea, which watches its size.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { dashboard: enDashboard } }, interpolation: { escapeValue: false } });
+  stubResizeObserver();
+  await initTestI18n({ dashboard: enDashboard });
 });
 afterEach(cleanup);
 

@@ -2,12 +2,12 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Link, MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enDashboard from '../../locales/en/dashboard.json';
+import { initTestI18n } from '../../test-support/i18n';
 import { stubMatchMedia } from '../../test-support/match-media';
+import { stubResizeObserver } from '../../test-support/resize-observer';
 import { PagedTable, type Column, type PagedSearch } from './paged-table';
 
 interface Row {
@@ -46,17 +46,8 @@ function renderTable(isPlaceholderData: boolean) {
 
 beforeAll(async () => {
   stubMatchMedia();
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-  await i18next
-    .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { dashboard: enDashboard } }, interpolation: { escapeValue: false } });
+  stubResizeObserver();
+  await initTestI18n({ dashboard: enDashboard });
 });
 afterEach(cleanup);
 
