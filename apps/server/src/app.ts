@@ -40,7 +40,7 @@ import { assessmentReportRoutes } from './modules/assessment/reports.routes';
 import { challengeRoutes } from './modules/challenge/challenge.routes';
 import { ChallengeHub } from './modules/challenge/challenge.service';
 import { registerChallengeSocket } from './modules/challenge/challenge.socket';
-import { attachRealtime } from './plugins/realtime';
+import { attachRealtime, type Realtime } from './plugins/realtime';
 import { APP_VERSION } from './version';
 
 export type App = FastifyInstance;
@@ -49,6 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The live challenge's games (tests wait on its stored results). */
     challengeHub: ChallengeHub;
+    realtime: Realtime;
   }
 }
 
@@ -128,7 +129,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const { io, shared } = await attachRealtime(app, deps);
+  const realtime = await attachRealtime(app, deps);
+  const { io, shared } = realtime;
+  app.decorate('realtime', realtime);
   const hub = new ChallengeHub(deps, io, shared, app.log);
   registerChallengeSocket(io, hub, app.log);
   app.decorate('challengeHub', hub);

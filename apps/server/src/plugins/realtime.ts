@@ -3,7 +3,7 @@
  * live challenge and, later, staff chat. A connection is authenticated from the session cookie into
  * the same principal as an HTTP request (no token in a URL); a handshake from another site's page is
  * refused, as a state-changing request is. With REDIS_URL set, processes share rooms through the
- * Socket.IO Redis adapter.
+ * Socket.IO Redis adapter. Signing out closes the session's connections, on every process.
  */
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
@@ -42,7 +42,12 @@ export interface Realtime {
   io: RealtimeServer;
   /** Redis, when several processes share the realtime work (REDIS_URL); null for one process. */
   shared: SharedStore | null;
+  /** Closes every connection of a session that has ended (sign-out), on whichever process holds it. */
+  endSession(sessionId: string): void;
 }
+
+/** The room of a session's connections (its id is the token's hash, never the token). */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Attaches Socket.IO to the app's HTTP server; closed with the app. */
 export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promise<Realtime> {
@@ -74,6 +79,10 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
     );
   });
 
+  // A connection is authorized once, at its handshake: it joins its session's room, so that the
+  // session's end (sign-out) closes it rather than leaving it signed in until the tab closes.
+  io.on('connection', (socket) => void socket.join(sessionRoom(socket.data.principal.sessionId)));
+
   const redis = deps.config.REDIS_URL ? await useRedisAdapter(io, deps.config.REDIS_URL, app) : null;
 
   // Socket.IO first (its adapter unsubscribes on close), then the Redis connections.
@@ -81,7 +90,11 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await redis?.quit();
   });
-  return { io, shared: redis?.store ?? null };
+  return {
+    io,
+    shared: redis?.store ?? null,
+    endSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+  };
 }
 
 async function useRedisAdapter(io: RealtimeServer, url: string, app: FastifyInstance): Promise<{ store: SharedStore; quit(): Promise<void> }> {

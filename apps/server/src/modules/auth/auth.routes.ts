@@ -95,6 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
     { schema: { tags: ['auth'], summary: 'End the session on the server', response: { 200: OkResponseSchema, ...errorResponses(401) } } },
     async (request, reply) => {
       await auth.signOut(deps, request.principal);
+      // The session's live connections (a live game, later chat) end with it.
+      app.realtime.endSession(request.principal!.sessionId);
       return reply.clearCookie(SESSION_COOKIE, { path: '/' }).send({ ok: true as const });
     },
   );

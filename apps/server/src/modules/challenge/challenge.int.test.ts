@@ -191,6 +191,20 @@ describe('access on the socket and by code', () => {
     await expect(open('p1', { cookie: cookies.p1!, origin: 'https://evil.example' })).rejects.toThrow();
   });
 
+  it('closes a session’s connections when it signs out, and only that session’s', async () => {
+    const signedOut = await sessionCookie(t.database.db, ids.p1!, t.now());
+    const mine = await open('p1', { cookie: signedOut });
+    const otherTab = await open('p1');
+    const closed = next<string>(mine, 'disconnect');
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: signedOut } });
+    expect(res.statusCode).toBe(200);
+    // Closed by the server, not left signed in until the tab closes.
+    expect(await closed).toBe('io server disconnect');
+    await expect(open('p1', { cookie: signedOut })).rejects.toThrow('UNAUTHENTICATED');
+    // The same student's other session (another device) stays connected.
+    expect(otherTab.connected).toBe(true);
+  });
+
   it('answers a wrong code, another school’s game and a parent with stable errors', async () => {
     const { code, host } = await game('host', []);
     const outsider = await open('outsider');
