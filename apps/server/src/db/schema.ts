@@ -671,5 +671,5 @@ export interface ChallengeGamesTable {
   created_at: Timestamp;
   started_at: NullableTimestamp;
   ended_at: NullableTimestamp;
-  end_reason: 'finished' | 'host_ended' | 'host_away' | 'lobby_expired' | null;
+  end_reason: 'finished' | 'host_ended' | 'host_away' | 'lobby_expired' | 'idle' | null;
 }

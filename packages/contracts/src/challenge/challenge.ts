@@ -26,6 +26,8 @@ export const CHALLENGE_RECONNECT_SECONDS = 60;
 export const CHALLENGE_HOST_AWAY_SECONDS = 300;
 /** A lobby nobody starts ends after this long (its code is then free again). */
 export const CHALLENGE_LOBBY_MINUTES = 60;
+/** A scoreboard the host does not move on from ends the game after this long (players are not kept waiting forever). */
+export const CHALLENGE_IDLE_MINUTES = 10;
 /** Players in one game. */
 export const CHALLENGE_MAX_PLAYERS = 5000;
 /** A player's name on the scoreboard: 1 to 20 characters, no markup. */
@@ -58,7 +60,7 @@ export type CreateGame = z.input<typeof CreateGameSchema>;
 
 export const GAME_STATES = ['lobby', 'question', 'scoreboard', 'finished', 'ended'] as const;
 export type GameState = (typeof GAME_STATES)[number];
-export const GAME_END_REASONS = ['finished', 'host_ended', 'host_away', 'lobby_expired'] as const;
+export const GAME_END_REASONS = ['finished', 'host_ended', 'host_away', 'lobby_expired', 'idle'] as const;
 export type GameEndReason = (typeof GAME_END_REASONS)[number];
 
 export const GamePathSchema = z.object({ code: ChallengeCodeSchema });

@@ -2,12 +2,29 @@
  * The live challenge through the real app, on a listening port with socket.io-client (issue #24,
  * "Done when"): create, join with the code, play to the podium, records of kind challenge.
  */
-import type { Ack, AnswerAck, GameInfo, GameQuestion, GameSnapshot, RoundResult } from '@ki/contracts';
+import {
+  GAME_END_REASONS,
+  type Ack,
+  type AnswerAck,
+  type GameInfo,
+  type GameQuestion,
+  type GameSnapshot,
+  type RoundResult,
+} from '@ki/contracts';
 import { competitionRank, roundOutcome } from '@ki/domain';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createCurriculum, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
+import { markGameEnded } from './challenge.repository';
+import {
+  createBoard,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  sessionCookie,
+} from '../../test/factories';
 
 let t: TestApp;
 let base: string;
@@ -19,7 +36,13 @@ const ids: Record<string, number> = {};
 const sockets: Socket[] = [];
 
 function open(who: string, headers: Record<string, string> = { cookie: cookies[who] ?? '' }): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: headers, reconnection: false, forceNew: true });
+  const s = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: headers,
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(s);
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
@@ -33,7 +56,12 @@ function next<T>(s: Socket, event: string): Promise<T> {
   return new Promise((resolve) => s.once(event, (v: T) => resolve(v)));
 }
 async function post(who: string, url: string, payload: unknown) {
-  return t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { cookie: cookies[who]! }, payload: payload as Record<string, unknown> });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { cookie: cookies[who]! },
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 beforeAll(async () => {
@@ -44,7 +72,8 @@ beforeAll(async () => {
   const other = await createSchool(db, { boardId, grades: [7], name: 'Other School' });
   // One chapter, one topic, 4 published multiple-choice questions whose key is option 1.
   subjectId = (await createCurriculum(db, { boardId, grade: 7, chapters: 1, topics: 1, questions: 4 })).subjectId;
-  for (const name of ['host', 'p1', 'p2', 'p3']) ids[name] = await createStudent(db, { schoolId, boardId, grade: 7, firstName: name });
+  for (const name of ['host', 'p1', 'p2', 'p3'])
+    ids[name] = await createStudent(db, { schoolId, boardId, grade: 7, firstName: name });
   ids.outsider = await createStudent(db, { schoolId: other, boardId, grade: 7 });
   ids.teacher = await createStaff(db, 'teacher', { schoolIds: [schoolId], assignments: [{ schoolId, grade: 7 }] });
   ids.parent = await createUser(db, 'parent');
@@ -211,10 +240,22 @@ describe('access on the socket and by code', () => {
     expect(await emit(outsider, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'CHALLENGE_NOT_FOUND' });
     const parent = await open('parent');
     expect(await emit(parent, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
-    expect(await emit(outsider, 'challenge:join', { code: '12345' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
-    expect(await emit(outsider, 'challenge:join', 'not an object')).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
-    expect(await emit(outsider, 'challenge:answer', { code, index: 0, choice: 1 })).toMatchObject({ ok: false, code: 'CHALLENGE_NOT_JOINED' });
-    expect(await emit(outsider, 'challenge:join', { code, name: '<b>x</b>' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await emit(outsider, 'challenge:join', { code: '12345' })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await emit(outsider, 'challenge:join', 'not an object')).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await emit(outsider, 'challenge:answer', { code, index: 0, choice: 1 })).toMatchObject({
+      ok: false,
+      code: 'CHALLENGE_NOT_JOINED',
+    });
+    expect(await emit(outsider, 'challenge:join', { code, name: '<b>x</b>' })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+    });
     await emit(host, 'challenge:end', { code });
     // An ended game's code says so (to its players), rather than "wrong code".
     const p2 = await open('p2');
@@ -226,15 +267,31 @@ describe('access on the socket and by code', () => {
     const { code, host } = await game('host', []);
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${wrong}`, headers: { cookie: cookies.p3! } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/challenge/games/${wrong}`,
+        headers: { cookie: cookies.p3! },
+      });
       expect(res.statusCode).toBe(404);
     }
-    const refused = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p3! } });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/challenge/games/${code}`,
+      headers: { cookie: cookies.p3! },
+    });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 600 } });
     const p3 = await open('p3');
-    expect(await emit(p3, 'challenge:join', { code })).toMatchObject({ ok: false, code: 'RATE_LIMITED', details: { retryAfterSeconds: 600 } });
-    const classmate = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p2! } });
+    expect(await emit(p3, 'challenge:join', { code })).toMatchObject({
+      ok: false,
+      code: 'RATE_LIMITED',
+      details: { retryAfterSeconds: 600 },
+    });
+    const classmate = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/challenge/games/${code}`,
+      headers: { cookie: cookies.p2! },
+    });
     expect(classmate.statusCode).toBe(200);
     expect(classmate.json()).toMatchObject({ code, state: 'lobby', hostPlays: true, isHost: false });
     await emit(host, 'challenge:end', { code });
@@ -282,32 +339,76 @@ describe('a teacher hosts a published quiz', () => {
     const info = res.json() as GameInfo;
     expect(info).toMatchObject({ title: 'Friday quiz', questionCount: 4, hostPlays: false, isHost: true });
     const teacher = await open('teacher');
-    const joined = (await emit<GameSnapshot>(teacher, 'challenge:join', { code: info.code })) as { ok: true; value: GameSnapshot };
+    const joined = (await emit<GameSnapshot>(teacher, 'challenge:join', { code: info.code })) as {
+      ok: true;
+      value: GameSnapshot;
+    };
     expect(joined.value.you).toBeNull();
     const p1 = await open('p1');
     await emit(p1, 'challenge:join', { code: info.code });
     await emit(teacher, 'challenge:start', { code: info.code });
-    expect(await emit(teacher, 'challenge:answer', { code: info.code, index: 0, choice: 2 })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await emit(teacher, 'challenge:answer', { code: info.code, index: 0, choice: 2 })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
     const round = next<RoundResult>(p1, 'challenge:round');
     await emit(p1, 'challenge:answer', { code: info.code, index: 0, choice: 2 });
     expect((await round).answer).toEqual([2]);
     await emit(teacher, 'challenge:end', { code: info.code });
     await t.app.challengeHub.settled();
-    const stored = await db.selectFrom('challenge_games').select(['assessment_id', 'end_reason']).where('code', '=', info.code).execute();
+    const stored = await db
+      .selectFrom('challenge_games')
+      .select(['assessment_id', 'end_reason'])
+      .where('code', '=', info.code)
+      .execute();
     expect(stored).toContainEqual({ assessment_id: quizId, end_reason: 'host_ended' });
   });
 });
 
 describe('one game a host', () => {
   it('creating a new game ends the host’s game still open, and frees nobody else’s', async () => {
-    const first = (await post('p1', '/challenge/games', { source: 'bank', subjectId, questions: 3 })).json() as GameInfo;
-    const other = (await post('p2', '/challenge/games', { source: 'bank', subjectId, questions: 3 })).json() as GameInfo;
+    const first = (
+      await post('p1', '/challenge/games', { source: 'bank', subjectId, questions: 3 })
+    ).json() as GameInfo;
+    const other = (
+      await post('p2', '/challenge/games', { source: 'bank', subjectId, questions: 3 })
+    ).json() as GameInfo;
     const watcher = await open('host'); // not p3: the wrong-code test above has them waiting
     expect((await emit(watcher, 'challenge:join', { code: first.code })).ok).toBe(true);
     const over = next<{ reason: string }>(watcher, 'challenge:over');
     await post('p1', '/challenge/games', { source: 'bank', subjectId, questions: 3 });
     expect((await over).reason).toBe('host_ended');
-    const stillOpen = await t.app.inject({ method: 'GET', url: `/api/v1/challenge/games/${other.code}`, headers: { cookie: cookies.host! } });
+    const stillOpen = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/challenge/games/${other.code}`,
+      headers: { cookie: cookies.host! },
+    });
     expect(stillOpen.json()).toMatchObject({ state: 'lobby' });
+  });
+});
+
+describe('the lasting trace of a game', () => {
+  it('stores every way a game can end, the scoreboard left standing (idle) too, and nothing else', async () => {
+    const res = await post('p2', '/challenge/games', { source: 'bank', subjectId, questions: 3 });
+    const { code } = res.json() as GameInfo;
+    const db = t.database.db;
+    const { id } = await db
+      .selectFrom('challenge_games')
+      .select('id')
+      .where('code', '=', code)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    for (const reason of GAME_END_REASONS) {
+      await markGameEnded(db, id, { startedAt: null, endedAt: t.now(), reason });
+      expect(
+        await db.selectFrom('challenge_games').select('end_reason').where('id', '=', id).executeTakeFirstOrThrow(),
+      ).toEqual({ end_reason: reason });
+    }
+    await expect(
+      markGameEnded(db, id, { startedAt: null, endedAt: t.now(), reason: 'bored' as never }),
+    ).rejects.toThrow(/end_reason_check/);
+    const p2 = await open('p2');
+    await emit(p2, 'challenge:join', { code });
+    await emit(p2, 'challenge:end', { code });
   });
 });

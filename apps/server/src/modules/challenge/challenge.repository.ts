@@ -1,5 +1,6 @@
 /** SQL of the live challenge: the game's lasting row, the player's name and picture, the quiz a teacher hosts. */
 import type { Kysely } from 'kysely';
+import type { GameEndReason } from '@ki/contracts';
 import type { Language } from '@ki/domain';
 import type { DB } from '../../db/schema';
 
@@ -56,7 +57,7 @@ export async function insertGame(db: Db, g: {
     .execute();
 }
 
-export async function markGameEnded(db: Db, id: string, v: { startedAt: Date | null; endedAt: Date; reason: 'finished' | 'host_ended' | 'host_away' | 'lobby_expired' }): Promise<void> {
+export async function markGameEnded(db: Db, id: string, v: { startedAt: Date | null; endedAt: Date; reason: GameEndReason }): Promise<void> {
   await db.updateTable('challenge_games').set({ started_at: v.startedAt, ended_at: v.endedAt, end_reason: v.reason }).where('id', '=', id).execute();
 }
 

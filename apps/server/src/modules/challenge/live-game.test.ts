@@ -185,6 +185,25 @@ describe('LiveGame', () => {
     expect(h.finished[0]).toMatchObject({ reason: 'host_away', asked: 1 });
   });
 
+  it('ends a game whose host leaves the scoreboard standing for 10 minutes; Next in time keeps it going', () => {
+    const h = harness(3);
+    h.game.joinHost('c1', h.face('Host'));
+    h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+    h.game.start(1);
+    h.game.answer(1, 0, 1);
+    h.game.answer(2, 0, 1);
+    h.advance(599_000);
+    h.game.next(1); // just in time: the wait starts again after this round
+    h.game.answer(1, 1, 1);
+    h.game.answer(2, 1, 1);
+    h.advance(599_999);
+    expect(h.game.state).toBe('scoreboard');
+    h.advance(1);
+    expect(h.game.state).toBe('ended');
+    expect(h.events('challenge:over').at(-1)!.payload).toMatchObject({ reason: 'idle' });
+    expect(h.finished[0]).toMatchObject({ reason: 'idle', asked: 2 });
+  });
+
   it('only the host starts, nexts and ends; a start needs another player', () => {
     const h = harness();
     h.game.joinHost('c1', h.face('Host'));

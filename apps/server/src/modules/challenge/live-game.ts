@@ -13,6 +13,7 @@
  */
 import {
   CHALLENGE_HOST_AWAY_SECONDS,
+  CHALLENGE_IDLE_MINUTES,
   CHALLENGE_MAX_PLAYERS,
   CHALLENGE_QUESTION_SECONDS,
   CHALLENGE_RECONNECT_SECONDS,
@@ -149,6 +150,7 @@ export class LiveGame {
   private cancelHostAway: (() => void) | null = null;
   private cancelHostCounts: (() => void) | null = null;
   private cancelRoomLobby: (() => void) | null = null;
+  private cancelIdle: (() => void) | null = null;
 
   constructor(
     readonly definition: GameDefinition,
@@ -378,6 +380,8 @@ export class LiveGame {
   }
 
   private send(index: number): void {
+    this.cancelIdle?.();
+    this.cancelIdle = null;
     this.index = index;
     this.sentAt = this.now();
     this.answered = 0;
@@ -468,6 +472,8 @@ export class LiveGame {
     this.output.toRoom('challenge:round', this.round);
     this.hostCounts();
     if (last) this.finish('finished');
+    // A host still connected but gone quiet (a teacher called away): the players are not kept waiting.
+    else this.cancelIdle = this.schedule(CHALLENGE_IDLE_MINUTES * 60 * SECOND, () => this.finish('idle'));
   }
 
   private ownResult(p: Player): OwnResult {
@@ -485,7 +491,7 @@ export class LiveGame {
 
   private finish(reason: GameEndReason): void {
     if (this.isOver()) return;
-    for (const cancel of [this.cancelRound, this.cancelHostAway, this.cancelHostCounts, this.cancelRoomLobby]) cancel?.();
+    for (const cancel of [this.cancelRound, this.cancelHostAway, this.cancelHostCounts, this.cancelRoomLobby, this.cancelIdle]) cancel?.();
     const { list, scores } = this.standings();
     this.state = reason === 'finished' ? 'finished' : 'ended';
     this.over = { reason, podium: this.rows(list, 3), top: this.rows(list, CHALLENGE_TOP), scores };

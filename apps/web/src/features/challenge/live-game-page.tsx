@@ -3,7 +3,7 @@ import { IconHourglassHigh, IconPlayerPlay, IconTrophy, IconWifiOff } from '@tab
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CHALLENGE_CODE_LENGTH, CHALLENGE_QUESTION_SECONDS } from '@ki/contracts';
+import { CHALLENGE_CODE_LENGTH, CHALLENGE_IDLE_MINUTES, CHALLENGE_QUESTION_SECONDS } from '@ki/contracts';
 import { assessmentPaths } from '../../config/assessment-paths';
 import { useLiveGame, type LiveGame } from './api/use-live-game';
 import { GameCode, ShareGame } from './components/game-code';
@@ -478,7 +478,7 @@ function OverView({ game }: { game: LiveGame }) {
       <Stack gap={4} align="center" ta="center">
         <IconTrophy size={44} className="ki-live-medal" data-place={1} aria-hidden="true" />
         <Title order={2} data-testid="over-title">
-          {t(`challenge.over.${over.reason}`)}
+          {t(`challenge.over.${over.reason}`, { minutes: CHALLENGE_IDLE_MINUTES })}
         </Title>
         {info ? <Text c="dimmed">{info.title}</Text> : null}
       </Stack>
