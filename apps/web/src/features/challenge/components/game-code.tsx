@@ -1,9 +1,9 @@
-import { Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assessmentPaths } from '../../../config/assessment-paths';
-import { copyText } from '../../../lib/copy-text';
+import { CopyLinkField } from '../../../ui/copy-link-field';
 
 /** The game's code in big digits, each read out on its own by a screen reader. */
 export function GameCode({ code }: { code: string }) {
@@ -33,24 +33,7 @@ export function ShareGame({ code }: { code: string }) {
   const canShare = typeof navigator.share === 'function';
   return (
     <Stack gap={6}>
-      <Group gap="xs" wrap="nowrap" align="flex-end">
-        <TextInput
-          label={t('challenge.shareLink')}
-          value={url}
-          readOnly
-          onFocus={(e) => e.currentTarget.select()}
-          style={{ flex: 1, minWidth: 0 }}
-          data-testid="share-url"
-        />
-        <Button
-          variant="light"
-          leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
-          onClick={() => void copyText(url).then(setCopied)}
-          data-testid="share-copy"
-        >
-          {t('challenge.copy')}
-        </Button>
-      </Group>
+      <CopyLinkField url={url} label={t('challenge.shareLink')} copyLabel={t('challenge.copy')} onCopied={setCopied} />
       {copied === null ? null : (
         <Text size="sm" c={copied ? 'teal' : 'red'} role="status" data-testid="share-copied">
           {copied ? t('challenge.copied') : t('challenge.copyFailed')}
