@@ -27,6 +27,10 @@ export type ParamChanges = Record<string, string | number | null>;
  * show the same view. `view` changes (a tab, a page of a table, a search) replace the current entry,
  * so Back leaves the screen as it was last seen; `place` changes (a drill level, another grade or
  * subject) add an entry, so Back walks through them. Neither scrolls the page to the top.
+ *
+ * Both render at once (flushSync), not as a deferred transition (the router's default): on a slow
+ * phone a deferred render left the previous grade's cards and rows on screen, and tappable, for a
+ * moment after another grade's tab was chosen, so a tap could open a student of the wrong grade.
  */
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
@@ -45,6 +49,7 @@ export function useUrlState() {
       {
         replace: kind === 'view',
         preventScrollReset: true,
+        flushSync: true,
         state: kind === 'view' ? here : { ...here, depth: here.depth + 1 },
       },
     );
