@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+// The DOM build of the provider: it can render a navigation at once when asked (flushSync, lib/url-state.ts).
+import { RouterProvider } from 'react-router/dom';
 import { paths, QUIZ_ROUTES, TEACHER_ROUTES } from '../config/paths';
 import { i18next, i18nReady, type Namespace } from '../lib/i18n';
 import { ErrorPage } from './error-page';

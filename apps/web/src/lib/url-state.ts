@@ -31,6 +31,7 @@ export type ParamChanges = Record<string, string | number | null>;
  * Both render at once (flushSync), not as a deferred transition (the router's default): on a slow
  * phone a deferred render left the previous grade's cards and rows on screen, and tappable, for a
  * moment after another grade's tab was chosen, so a tap could open a student of the wrong grade.
+ * (flushSync needs the DOM build of the router's provider, `react-router/dom`: app/router.tsx.)
  */
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
