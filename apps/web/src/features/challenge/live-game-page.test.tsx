@@ -238,6 +238,16 @@ describe('a player', () => {
     expect(text('own-place')).toBe('Your rank: 1 of 3 · 300 marks');
   });
 
+  it('puts tied players on steps of the same rank on the podium', async () => {
+    const over = fakeOver({ podium: [row(1, 'Asha P.', 900, 'scientist'), row(1, 'Ravi K.', 900, 'doctor'), row(3, 'Meena S.', 300)] });
+    show(`/assessment/WaitingLobby/${CODE}`, serving(fakeSnapshot({ info: fakeInfo({ state: 'finished' }), over })));
+    await screen.findByTestId('podium');
+    const steps = [1, 2, 3].map((place) => screen.getByTestId(`podium-${place}`));
+    expect(steps.map((li) => li.getAttribute('data-rank'))).toEqual(['1', '1', '3']);
+    // Both winners hold the trophy.
+    expect(steps.map((li) => li.querySelector('.ki-live-medal') !== null)).toEqual([true, true, false]);
+  });
+
   it('waits in the lobby, answers (locked in), sees the round and own place, then the podium', async () => {
     const { socket } = show(`/assessment/WaitingLobby/${CODE}`, serving(fakeSnapshot()));
     expect((await screen.findByTestId('waiting')).textContent).toBe('Waiting for the host to start');
