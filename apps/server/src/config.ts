@@ -26,6 +26,11 @@ const ConfigSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** Redis for realtime across several server processes (the Socket.IO Redis adapter); unset: one process. */
     REDIS_URL: z.string().url().optional(),
+    /** The start of every key this deployment keeps in Redis (game codes, wrong-code counts), so deployments can share a Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'REDIS_PREFIX: letters, digits, colon, dash and underscore, at most 40')
+      .default('ki:'),
     /** Relative paths are taken from where `npm` was run (INIT_CWD), i.e. the repository root. */
     DATA_DIR: z
       .string()

@@ -5,6 +5,7 @@
  * refused, as a state-changing request is. With REDIS_URL set, processes share rooms through the
  * Socket.IO Redis adapter. Signing out closes the session's connections, on every process.
  */
+import { randomUUID } from 'node:crypto';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -31,11 +32,19 @@ export function sameOrigin(origin: string | undefined, host: string | undefined)
   }
 }
 
-/** The few Redis commands the realtime modules use besides the adapter (a game code's reservation). */
+/**
+ * The few Redis commands the realtime modules use besides the adapter: a game code's reservation
+ * and sliding-window counts (wrong game codes). Keys are given without the deployment's prefix
+ * (REDIS_PREFIX), which the store adds.
+ */
 export interface SharedStore {
   /** Sets key to value for ttlSeconds unless it exists; true when set. */
   reserve(key: string, value: string, ttlSeconds: number): Promise<boolean>;
   release(key: string): Promise<void>;
+  /** Counts an event at `at` (ms) under key, kept for windowMs. */
+  addHit(key: string, at: number, windowMs: number): Promise<void>;
+  /** The instants (ms, oldest first) of the key's events within windowMs before `now`. */
+  hits(key: string, now: number, windowMs: number): Promise<number[]>;
 }
 
 export interface Realtime {
@@ -83,7 +92,7 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
   // session's end (sign-out) closes it rather than leaving it signed in until the tab closes.
   io.on('connection', (socket) => void socket.join(sessionRoom(socket.data.principal.sessionId)));
 
-  const redis = deps.config.REDIS_URL ? await useRedisAdapter(io, deps.config.REDIS_URL, app) : null;
+  const redis = deps.config.REDIS_URL ? await useRedisAdapter(io, deps.config.REDIS_URL, deps.config.REDIS_PREFIX, app) : null;
 
   // Socket.IO first (its adapter unsubscribes on close), then the Redis connections.
   app.addHook('onClose', async () => {
@@ -97,7 +106,12 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
   };
 }
 
-async function useRedisAdapter(io: RealtimeServer, url: string, app: FastifyInstance): Promise<{ store: SharedStore; quit(): Promise<void> }> {
+async function useRedisAdapter(
+  io: RealtimeServer,
+  url: string,
+  prefix: string,
+  app: FastifyInstance,
+): Promise<{ store: SharedStore; quit(): Promise<void> }> {
   const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
@@ -106,9 +120,22 @@ async function useRedisAdapter(io: RealtimeServer, url: string, app: FastifyInst
   io.adapter(createAdapter(pub, sub));
   return {
     store: {
-      reserve: async (key, value, ttlSeconds) => (await pub.set(key, value, { NX: true, EX: ttlSeconds })) === 'OK',
+      reserve: async (key, value, ttlSeconds) => (await pub.set(prefix + key, value, { NX: true, EX: ttlSeconds })) === 'OK',
       release: async (key) => {
-        await pub.del(key);
+        await pub.del(prefix + key);
+      },
+      // A sorted set per key: each event a member scored by its instant; older ones are trimmed.
+      addHit: async (key, at, windowMs) => {
+        await pub
+          .multi()
+          .zAdd(prefix + key, { score: at, value: randomUUID() })
+          .zRemRangeByScore(prefix + key, '-inf', at - windowMs)
+          .pExpire(prefix + key, windowMs)
+          .exec();
+      },
+      hits: async (key, now, windowMs) => {
+        const list = await pub.zRangeByScoreWithScores(prefix + key, `(${now - windowMs}`, '+inf');
+        return list.map((entry) => entry.score);
       },
     },
     quit: async () => {

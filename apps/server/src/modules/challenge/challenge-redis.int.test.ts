@@ -7,6 +7,7 @@
  */
 import type { Ack, AnswerAck, GameInfo, GameOver, GameQuestion, GameSnapshot, RoundResult } from '@ki/contracts';
 import { competitionRank, roundOutcome } from '@ki/domain';
+import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSecondApp, buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -39,7 +40,9 @@ const emit = <T>(s: Socket, event: string, payload: unknown) => s.timeout(5000).
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
 
 beforeAll(async () => {
-  t = await buildTestApp({ REDIS_URL });
+  // This run's own keys: the machine's Redis outlives runs, and the PGlite and PostgreSQL suites
+  // give their students the same ids.
+  t = await buildTestApp({ REDIS_URL, REDIS_PREFIX: `ki-test-${randomUUID().slice(0, 13)}:` });
   second = await buildSecondApp(t);
   const db = t.database.db;
   const boardId = await createBoard(db, 'RDS');
@@ -113,5 +116,20 @@ describe('two servers, one game, through Redis', () => {
     await t.app.challengeHub.settled();
     const records = await t.database.db.selectFrom('learning_records').select(['student_id', 'marks']).where('kind', '=', 'challenge').orderBy('student_id').execute();
     expect(records).toEqual(['host', 'p1', 'p2', 'p3'].map((who) => ({ student_id: ids[who], marks: who === 'p3' ? 0 : 900 })));
+  });
+});
+
+describe('wrong game codes across processes', () => {
+  it('counts a student’s wrong codes on both servers together: the 11th is refused on either', async () => {
+    const lookUp = (app: TestApp['app'], code: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p1! } });
+    for (let i = 0; i < 10; i++) expect((await lookUp(i % 2 === 0 ? t.app : second, `90000${i}`)).statusCode).toBe(404);
+    const refused = await lookUp(second, '900010');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await lookUp(t.app, '900011')).statusCode).toBe(429);
+    // A classmate is still let through.
+    const classmate = await second.inject({ method: 'GET', url: '/api/v1/challenge/games/900012', headers: { cookie: cookies.p2! } });
+    expect(classmate.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMarks, compareStandings, isLateAnswer, newGameCode, WrongCodeLimiter } from './challenge-rules';
+import { answerMarks, compareStandings, isLateAnswer, MemoryHits, newGameCode, WrongCodeLimiter } from './challenge-rules';
 
 const T0 = Date.parse('2026-11-20T10:00:00Z');
 const at = (s: number) => T0 + s * 1000;
@@ -58,20 +58,28 @@ describe('compareStandings: higher score, then less time on right answers, then 
 });
 
 describe('WrongCodeLimiter: wrong codes per student (10) and per address (100) in 10 minutes', () => {
-  it('refuses the 11th wrong try of a student until the first leaves the window', () => {
+  it('refuses the 11th wrong try of a student until the first leaves the window', async () => {
     const l = new WrongCodeLimiter();
     for (let i = 0; i < 10; i++) {
-      expect(l.retryAfter(1, '10.0.0.1', at(i))).toBe(0);
-      l.recordWrong(1, '10.0.0.1', at(i));
+      expect(await l.retryAfter(1, '10.0.0.1', at(i))).toBe(0);
+      await l.recordWrong(1, '10.0.0.1', at(i));
     }
-    expect(l.retryAfter(1, '10.0.0.1', at(10))).toBe(590);
-    expect(l.retryAfter(2, '10.0.0.1', at(10))).toBe(0); // a classmate on the same network still joins
-    expect(l.retryAfter(1, '10.0.0.1', at(600))).toBe(0);
+    expect(await l.retryAfter(1, '10.0.0.1', at(10))).toBe(590);
+    expect(await l.retryAfter(2, '10.0.0.1', at(10))).toBe(0); // a classmate on the same network still joins
+    expect(await l.retryAfter(1, '10.0.0.1', at(600))).toBe(0);
   });
-  it('refuses an address after 100 wrong tries from any students', () => {
+  it('refuses an address after 100 wrong tries from any students', async () => {
     const l = new WrongCodeLimiter();
-    for (let i = 0; i < 100; i++) l.recordWrong(1000 + i, '10.0.0.9', at(1));
-    expect(l.retryAfter(5, '10.0.0.9', at(2))).toBe(599);
-    expect(l.retryAfter(5, '10.0.0.10', at(2))).toBe(0);
+    for (let i = 0; i < 100; i++) await l.recordWrong(1000 + i, '10.0.0.9', at(1));
+    expect(await l.retryAfter(5, '10.0.0.9', at(2))).toBe(599);
+    expect(await l.retryAfter(5, '10.0.0.10', at(2))).toBe(0);
+  });
+  it('counts in the store it is given: two limiters on one store (two processes on one Redis) share the budget', async () => {
+    const shared = new MemoryHits();
+    const [here, there] = [new WrongCodeLimiter(shared), new WrongCodeLimiter(shared)];
+    for (let i = 0; i < 5; i++) await here.recordWrong(1, '10.0.0.1', at(i));
+    for (let i = 5; i < 10; i++) await there.recordWrong(1, '10.0.0.1', at(i));
+    expect(await here.retryAfter(1, '10.0.0.1', at(10))).toBe(590);
+    expect(await new WrongCodeLimiter().retryAfter(1, '10.0.0.1', at(10))).toBe(0);
   });
 });

@@ -66,47 +66,73 @@ export function compareStandings(a: Standing, b: Standing): number {
   return b.score - a.score || a.rightSeconds - b.rightSeconds || a.seat - b.seat;
 }
 
+/** Events counted in a sliding window, by key: in this process's memory, or (several processes) in Redis. */
+export interface HitStore {
+  /** Counts an event at `at` (ms) under key, kept for windowMs. */
+  addHit(key: string, at: number, windowMs: number): Promise<void>;
+  /** The instants (ms, oldest first) of the key's events within windowMs before `now`. */
+  hits(key: string, now: number, windowMs: number): Promise<number[]>;
+}
+
+/** A HitStore in this process's memory (one process; the tests). */
+export class MemoryHits implements HitStore {
+  private readonly events = new Map<string, number[]>();
+
+  addHit(key: string, at: number, windowMs: number): Promise<void> {
+    const list = this.live(key, at, windowMs);
+    list.push(at);
+    this.events.set(key, list);
+    if (this.events.size > 100_000) this.sweep(at, windowMs);
+    return Promise.resolve();
+  }
+
+  hits(key: string, now: number, windowMs: number): Promise<number[]> {
+    const list = this.live(key, now, windowMs);
+    if (list.length === 0) this.events.delete(key);
+    else this.events.set(key, list);
+    return Promise.resolve(list);
+  }
+
+  private live(key: string, now: number, windowMs: number): number[] {
+    return (this.events.get(key) ?? []).filter((t) => t > now - windowMs);
+  }
+
+  private sweep(now: number, windowMs: number): void {
+    for (const key of [...this.events.keys()]) if (this.live(key, now, windowMs).length === 0) this.events.delete(key);
+  }
+}
+
 /**
  * Wrong codes tried, per student and per network address, in a sliding window: past the limit,
  * joining is refused (RATE_LIMITED with the wait) until the oldest wrong try leaves the window. A
  * right code never counts, so a class of 500 joining from one school address is never refused,
- * while guessing among a million codes at 100 tries per 10 minutes would take years.
+ * while guessing among a million codes at 100 tries per 10 minutes would take years. With several
+ * server processes the counts live in Redis, so a guesser cannot multiply the budget by the processes.
  */
 export class WrongCodeLimiter {
-  private readonly tries = new Map<string, number[]>();
   private readonly windowMs = CHALLENGE_WRONG_CODE_WINDOW_MINUTES * 60 * SECOND;
 
+  constructor(private readonly store: HitStore = new MemoryHits()) {}
+
   /** Seconds to wait before another try, or 0 when the student and the address may try now. */
-  retryAfter(userId: number, address: string, now: number): number {
-    const wait = Math.max(
-      this.waitFor(`u:${userId}`, CHALLENGE_WRONG_CODES_PER_USER, now),
-      this.waitFor(`a:${address}`, CHALLENGE_WRONG_CODES_PER_ADDRESS, now),
-    );
-    return Math.ceil(wait / SECOND);
+  async retryAfter(userId: number, address: string, now: number): Promise<number> {
+    const waits = await Promise.all([
+      this.waitFor(userKey(userId), CHALLENGE_WRONG_CODES_PER_USER, now),
+      this.waitFor(addressKey(address), CHALLENGE_WRONG_CODES_PER_ADDRESS, now),
+    ]);
+    return Math.ceil(Math.max(...waits) / SECOND);
   }
 
   /** Counts a wrong code against the student and the address. */
-  recordWrong(userId: number, address: string, now: number): void {
-    for (const key of [`u:${userId}`, `a:${address}`]) {
-      const list = this.live(key, now);
-      list.push(now);
-      this.tries.set(key, list);
-    }
-    if (this.tries.size > 100_000) this.sweep(now);
+  async recordWrong(userId: number, address: string, now: number): Promise<void> {
+    await Promise.all([userKey(userId), addressKey(address)].map((key) => this.store.addHit(key, now, this.windowMs)));
   }
 
-  private live(key: string, now: number): number[] {
-    return (this.tries.get(key) ?? []).filter((t) => t > now - this.windowMs);
-  }
-
-  private waitFor(key: string, limit: number, now: number): number {
-    const list = this.live(key, now);
-    if (list.length === 0) this.tries.delete(key);
-    else this.tries.set(key, list);
+  private async waitFor(key: string, limit: number, now: number): Promise<number> {
+    const list = await this.store.hits(key, now, this.windowMs);
     return list.length < limit ? 0 : list[list.length - limit]! + this.windowMs - now;
   }
-
-  private sweep(now: number): void {
-    for (const key of [...this.tries.keys()]) if (this.live(key, now).length === 0) this.tries.delete(key);
-  }
 }
+
+const userKey = (userId: number) => `challenge:wrong:u:${userId}`;
+const addressKey = (address: string) => `challenge:wrong:a:${address}`;

@@ -31,7 +31,7 @@ import type { RealtimeServer, SharedStore } from '../../plugins/realtime';
 import { drawFromPracticeBank } from '../assessment/attempts.service';
 import { quizQuestionsWithKeys } from '../assessment/authoring.service';
 import { storeAttemptRecord } from '../records/records.service';
-import { newGameCode, WrongCodeLimiter } from './challenge-rules';
+import { MemoryHits, newGameCode, WrongCodeLimiter } from './challenge-rules';
 import * as repo from './challenge.repository';
 import { LiveGame, realSchedule, type FinishedGame, type GameOutput, type GameQuestionFull, type Schedule } from './live-game';
 
@@ -39,7 +39,7 @@ import { LiveGame, realSchedule, type FinishedGame, type GameOutput, type GameQu
 const ENDED_CODE_MINUTES = 10;
 /** A code's reservation in Redis outlives any game (a lobby's hour, the game, the ended minutes). */
 const CODE_RESERVATION_SECONDS = 24 * 3600;
-const codeKey = (code: string) => `ki:challenge:code:${code}`;
+const codeKey = (code: string) => `challenge:code:${code}`;
 /** The event by which a process asks the others to run a command on a game they hold. */
 const FORWARD_EVENT = 'challenge:command';
 
@@ -66,7 +66,7 @@ export class ChallengeHub {
   /** Each host's running game: creating another ends it (a host runs one game at a time). */
   private readonly hostGames = new Map<number, LiveGame>();
   private readonly pending = new Set<Promise<void>>();
-  readonly limiter = new WrongCodeLimiter();
+  readonly limiter: WrongCodeLimiter;
 
   constructor(
     private readonly deps: AppDeps,
@@ -75,6 +75,7 @@ export class ChallengeHub {
     private readonly log: FastifyBaseLogger,
     private readonly schedule: Schedule = realSchedule,
   ) {
+    this.limiter = new WrongCodeLimiter(shared ?? new MemoryHits());
     if (shared) this.listen();
   }
 
@@ -220,9 +221,15 @@ export class ChallengeHub {
     return game.info(def.hostUserId);
   }
 
-  /** The wrong-code limit, checked where the caller is connected, before any game is looked for. */
-  private checkLimit(p: Principal, address: string): void {
-    const wait = this.limiter.retryAfter(p.userId, address, this.now());
+  /**
+   * The wrong-code limit, checked where the caller is connected, before any game is looked for. If
+   * Redis cannot be asked, the join goes ahead (a class is not locked out of its game by an outage).
+   */
+  private async checkLimit(p: Principal, address: string): Promise<void> {
+    const wait = await this.limiter.retryAfter(p.userId, address, this.now()).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'the wrong-code limit could not be read');
+      return 0;
+    });
     if (wait > 0)
       throw new AppError('RATE_LIMITED', 'Too many wrong game codes. Please wait before trying again.', { retryAfterSeconds: wait });
   }
@@ -293,7 +300,7 @@ export class ChallengeHub {
    * wrong codes against the caller here, where they are connected.
    */
   async run(cmd: GameCommand): Promise<unknown> {
-    if (cmd.op === 'lookUp' || cmd.op === 'join') this.checkLimit(cmd.principal, cmd.address);
+    if (cmd.op === 'lookUp' || cmd.op === 'join') await this.checkLimit(cmd.principal, cmd.address);
     let reply = await this.runLocal(cmd);
     if (reply === null && this.shared) reply = await this.forward(cmd);
     if (reply === null) {
@@ -301,16 +308,21 @@ export class ChallengeHub {
       const error = this.endedCodes.has(cmd.code) ? new AppError('CHALLENGE_ENDED', 'This game has ended') : noGame();
       if (error.code === 'CHALLENGE_NOT_FOUND' && (cmd.op === 'lookUp' || cmd.op === 'join')) {
         authorizeLookUpGame(cmd.principal);
-        this.limiter.recordWrong(cmd.principal.userId, cmd.address, this.now());
+        await this.recordWrong(cmd);
       }
       throw error;
     }
     if (!reply.ok) {
-      if (reply.code === 'CHALLENGE_NOT_FOUND' && (cmd.op === 'lookUp' || cmd.op === 'join'))
-        this.limiter.recordWrong(cmd.principal.userId, cmd.address, this.now());
+      if (reply.code === 'CHALLENGE_NOT_FOUND' && (cmd.op === 'lookUp' || cmd.op === 'join')) await this.recordWrong(cmd);
       throw new AppError(reply.code as ErrorCode, reply.message, reply.details);
     }
     return reply.value;
+  }
+
+  private async recordWrong(cmd: Extract<GameCommand, { op: 'lookUp' | 'join' }>): Promise<void> {
+    await this.limiter
+      .recordWrong(cmd.principal.userId, cmd.address, this.now())
+      .catch((error: unknown) => this.log.warn({ err: error }, 'a wrong game code could not be counted'));
   }
 
   /** Asks the other processes; the one holding the game answers, the others answer null. */
