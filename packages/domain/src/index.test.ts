@@ -6,6 +6,10 @@ describe('@ki/domain public surface', () => {
     expect(Object.keys(domain).sort()).toEqual(
       [
         'roundHalfUp',
+        'competitionRank',
+        'isRightChoice',
+        'roundOutcome',
+        'scoreCounts',
         'addDays',
         'currentStreak',
         'dailyStreak',
