@@ -34,6 +34,7 @@ import {
   sessionCookie,
 } from '../apps/server/src/test/factories';
 import { cpuSeconds, startServer } from './server';
+import { percentile, random } from './stats';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_ANSWERS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -100,20 +101,7 @@ class BackendCpu {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A small seeded generator, so every run pauses and answers alike. */
-function random(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 async function recreateDatabase(): Promise<void> {
   const admin = new pg.Client({ connectionString: SERVER_URL });

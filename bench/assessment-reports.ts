@@ -31,6 +31,7 @@ import { migrate } from '../apps/server/src/db/migrate';
 import { randomFor } from '../apps/server/src/demo-data/rng';
 import { stableUuid } from '../apps/server/src/demo-data/generate';
 import { startServer } from './server';
+import { percentile } from './stats';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_REPORTS_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -267,8 +268,6 @@ interface Result {
   bytes: number;
   target: number | null;
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** Drives one call for DURATION_S with CONNECTIONS clients after a 2 s warm-up, REPEATS times; the run with the median p95. */
 async function drive(name: string, path: string, cookie: string, target: number | null, connections = CONNECTIONS): Promise<Result> {

@@ -35,6 +35,7 @@ import {
 } from '../apps/server/src/test/factories';
 import type { RecordInput } from '../packages/contracts/src/index';
 import { cpuSeconds, cpuSecondsOf, rssMb, startServer } from './server';
+import { percentile } from './stats';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_INGEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -121,9 +122,6 @@ function queue(chapters: TestChapter[], seed: number, finishedAtOf: (i: number) 
     });
   });
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function run(
   shape: Shape,

@@ -16,6 +16,7 @@ import type {
   RoundResult,
   GameQuestion,
 } from '../packages/contracts/src/index';
+import { random } from './stats';
 
 /** One player this process plays: their cookie and when (epoch ms) to connect and join. */
 export interface PlayerPlan {
@@ -79,17 +80,6 @@ const cpuMsSince = (from: NodeJS.CpuUsage) => {
   const d = process.cpuUsage(from);
   return (d.user + d.system) / 1000;
 };
-
-/** A small seeded generator, so each player thinks and answers alike from run to run. */
-function random(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 interface QuestionState {
   questionAt: number[];

@@ -69,6 +69,7 @@ import type {
 } from '../packages/contracts/src/index';
 import type { FromWorker, JoinReport, PlayerPlan, QuestionReport, ToWorker } from './live-worker';
 import { cpuSeconds, rssMb, startServer } from './server';
+import { percentile, random } from './stats';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -105,8 +106,6 @@ const LOOP_FILE = env.BENCH_LIVE_LOOP_PROBE === '0' ? null : join(HERE, '.cache/
 
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 interface Stats {
   n: number;
@@ -124,17 +123,6 @@ function stats(values: readonly number[]): Stats {
     p95: r(percentile(sorted, 95)),
     p99: r(percentile(sorted, 99)),
     max: r(sorted.at(-1) ?? NaN),
-  };
-}
-
-/** A small seeded generator (the host's think times and choices). */
-function random(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
   };
 }
 

@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_STUDENT_CODE } from '../apps/server/src/demo-data/generate';
 import { rssMb, startServer } from './server';
+import { percentile } from './stats';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DB_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ki_bench';
@@ -74,11 +75,6 @@ async function signInStudent(code: string): Promise<string> {
 function cookieOf(res: Response): string {
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${res.url}`);
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 interface Result {
