@@ -326,8 +326,7 @@ export class LiveGame {
   start(userId: number): void {
     this.requireHost(userId);
     if (this.state !== 'lobby') throw wrongState('The game has already started');
-    const others = [...this.players.values()].filter((p) => !p.gone && p.userId !== this.definition.hostUserId);
-    if (others.length === 0) throw new AppError('CHALLENGE_NO_PLAYERS', 'Wait for at least one player to join');
+    if (this.countInGame((p) => p.userId !== this.definition.hostUserId) === 0) throw new AppError('CHALLENGE_NO_PLAYERS', 'Wait for at least one player to join');
     this.startedAt = this.now();
     this.cancelRoomLobby?.();
     this.cancelRoomLobby = null;
@@ -438,6 +437,12 @@ export class LiveGame {
     return { list, scores };
   }
 
+  private countInGame(test: (p: Player) => boolean): number {
+    let n = 0;
+    for (const p of this.players.values()) if (!p.gone && test(p)) n++;
+    return n;
+  }
+
   private rows(list: readonly Player[], n: number): ScoreRow[] {
     return list.slice(0, n).map((p) => ({ rank: p.rank, name: p.name, avatar: p.avatar, score: p.score }));
   }
@@ -540,7 +545,9 @@ export class LiveGame {
   /** The game where it stands, for a page that joins or returns. */
   snapshot(userId: number): GameSnapshot {
     const p = this.players.get(userId);
-    if (p && this.state !== 'lobby') this.standings();
+    // The rank standings() would give (1 + players in the game with a higher score), counted
+    // without sorting every player: a reconnect storm at 5,000 players asks this 5,000 times.
+    if (p && !p.gone && this.state !== 'lobby') p.rank = 1 + this.countInGame((o) => o.score > p.score);
     const q = this.state === 'question' ? this.questionOut(Math.max(0, CHALLENGE_QUESTION_SECONDS * SECOND - (this.now() - this.sentAt))) : null;
     const given = q && p ? p.answers[this.index] : undefined;
     return {
