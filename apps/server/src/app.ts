@@ -40,6 +40,9 @@ import { assessmentReportRoutes } from './modules/assessment/reports.routes';
 import { challengeRoutes } from './modules/challenge/challenge.routes';
 import { ChallengeHub } from './modules/challenge/challenge.service';
 import { registerChallengeSocket } from './modules/challenge/challenge.socket';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { ChatService } from './modules/chat/chat.service';
+import { registerChatSocket } from './modules/chat/chat.socket';
 import { attachRealtime, type Realtime } from './plugins/realtime';
 import { APP_VERSION } from './version';
 
@@ -135,6 +138,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const hub = new ChallengeHub(deps, io, shared, app.log);
   registerChallengeSocket(io, hub, app.log);
   app.decorate('challengeHub', hub);
+  const chatRealtime = registerChatSocket(io, deps, app.log);
+  app.addHook('onClose', async () => chatRealtime.close());
+  const chat = new ChatService(deps, chatRealtime);
 
   await app.register(
     async (api) => {
@@ -156,6 +162,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(assessmentMarkingRoutes, { deps });
       await api.register(assessmentReportRoutes, { deps });
       await api.register(challengeRoutes, { hub });
+      await api.register(chatRoutes, { chat });
     },
     { prefix: '/api/v1' },
   );

@@ -28,3 +28,4 @@ export * from './assessment/attempts';
 export * from './assessment/reports';
 export * from './exams/launch-exam';
 export * from './challenge/challenge';
+export * from './chat/chat';

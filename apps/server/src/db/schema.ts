@@ -3,6 +3,7 @@ import type {
   AssessmentKind,
   AssessmentStatus,
   AvatarName,
+  ChatRoomKind,
   FinishReason,
   ContentStatusName,
   EntityType,
@@ -451,6 +452,9 @@ export interface DB {
   assessment_assignments: AssessmentAssignmentsTable;
   assessment_attempts: AssessmentAttemptsTable;
   challenge_games: ChallengeGamesTable;
+  chat_rooms: ChatRoomsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -672,4 +676,34 @@ export interface ChallengeGamesTable {
   started_at: NullableTimestamp;
   ended_at: NullableTimestamp;
   end_reason: 'finished' | 'host_ended' | 'host_away' | 'lobby_expired' | 'idle' | null;
+}
+
+// Staff chat (migrations/0025_chat.sql) --------------------------------------------------------
+
+export interface ChatRoomsTable {
+  id: Generated<number>;
+  chain_id: number;
+  kind: ChatRoomKind;
+  name: string | null;
+  direct_key: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  last_activity_at: Timestamp;
+  last_message_id: number | null;
+}
+export interface ChatMembersTable {
+  room_id: number;
+  user_id: number;
+  joined_at: Timestamp;
+  left_at: NullableTimestamp;
+  favorite: WithDefault<boolean>;
+  unread: WithDefault<number>;
+}
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  room_id: number;
+  sender_id: number | null;
+  body: string;
+  client_id: string;
+  created_at: Timestamp;
 }

@@ -75,6 +75,8 @@ describe('authorization matrix', () => {
     expect(await abilities('otherChainSuperadmin')).toMatchObject({ launchExams: true });
     expect(await abilities('teacherTwoSchools')).toMatchObject({ assessments: 'author' });
     expect(await abilities('multiSchoolPrincipal')).toMatchObject({ assessments: 'view' });
+    for (const actor of ['teacher', 'principal', 'superadmin', 'otherChainSuperadmin'] as const) expect(await abilities(actor), actor).toMatchObject({ chat: true });
+    for (const actor of ['student', 'parent', 'contentEditor', 'contentApprover'] as const) expect(await abilities(actor), actor).toMatchObject({ chat: false });
   });
 
   it('answers every role as the table says, never with a 5xx, never with another tenant’s data', async () => {

@@ -54,3 +54,64 @@ export async function loadSchoolFacts(db: PolicyDb, schoolId: number): Promise<{
 export async function loadChainSchoolIds(db: PolicyDb, chainId: number): Promise<number[]> {
   return (await db.selectFrom('schools').select('id').where('chain_id', '=', chainId).orderBy('id').execute()).map((r) => r.id);
 }
+
+/**
+ * The chains a member of staff works in: a super-admin's chain, and the chains of the schools a
+ * principal or teacher works at (staff_schools). Colleagues share one (staff chat, issue #25).
+ */
+export async function loadStaffChainIds(db: PolicyDb, principal: Principal): Promise<number[]> {
+  const ids = new Set<number>();
+  if (principal.chainId !== null) ids.add(principal.chainId);
+  if (principal.schoolIds.length > 0) {
+    const rows = await db.selectFrom('schools').select('chain_id').where('id', 'in', [...principal.schoolIds]).where('chain_id', 'is not', null).execute();
+    for (const r of rows) ids.add(r.chain_id!);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** What chat's rules decide on about a room: its chain, kind and creator, and the caller's membership. */
+export interface ChatRoomFacts {
+  roomId: number;
+  chainId: number;
+  kind: 'direct' | 'group';
+  createdBy: number | null;
+  /** The caller's membership: null when they never were a member. */
+  membership: { leftAt: Date | null } | null;
+}
+
+export async function loadChatRoomFacts(db: PolicyDb, principal: Principal, roomId: number): Promise<ChatRoomFacts | undefined> {
+  const row = await db
+    .selectFrom('chat_rooms as r')
+    .leftJoin('chat_members as m', (join) => join.onRef('m.room_id', '=', 'r.id').on('m.user_id', '=', principal.userId))
+    .select(['r.id', 'r.chain_id', 'r.kind', 'r.created_by', 'm.user_id as member', 'm.left_at'])
+    .where('r.id', '=', roomId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    roomId: Number(row.id),
+    chainId: row.chain_id,
+    kind: row.kind,
+    createdBy: row.created_by === null ? null : Number(row.created_by),
+    membership: row.member === null ? null : { leftAt: row.left_at },
+  };
+}
+
+/** Who people are for chat: their role and the chains they work in (users that are not staff come back without chains). */
+export async function loadChatPeopleFacts(db: PolicyDb, userIds: readonly number[]): Promise<Map<number, { role: string; chainIds: number[] }>> {
+  const facts = new Map<number, { role: string; chainIds: number[] }>();
+  if (userIds.length === 0) return facts;
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('staff_schools as ss', 'ss.user_id', 'u.id')
+    .leftJoin('schools as s', 's.id', 'ss.school_id')
+    .select(['u.id', 'u.role', 'u.chain_id as own_chain', 's.chain_id as school_chain'])
+    .where('u.id', 'in', [...userIds])
+    .execute();
+  for (const r of rows) {
+    const id = Number(r.id);
+    const entry = facts.get(id) ?? { role: r.role, chainIds: [] };
+    for (const chain of [r.own_chain, r.school_chain]) if (chain !== null && !entry.chainIds.includes(chain)) entry.chainIds.push(chain);
+    facts.set(id, entry);
+  }
+  return facts;
+}

@@ -10,6 +10,11 @@ import type { Principal } from './principal';
 
 export type { Principal } from './principal';
 
+/** Who chats (issue #25): the school staff roles; students, parents and content roles do not. */
+export function isChatStaff(p: Principal): p is Principal & { role: 'teacher' | 'principal' | 'superadmin' } {
+  return p.role === 'teacher' || p.role === 'principal' || p.role === 'superadmin';
+}
+
 /** The caller, or 401. */
 export function requireUser(principal: Principal | null): Principal {
   if (!principal) throw unauthenticated();
@@ -495,5 +500,6 @@ export function abilitiesOf(p: Principal): Abilities {
     approve: p.role === 'content_approver',
     launchExams: canLaunchExam(p),
     assessments: p.role === 'teacher' ? 'author' : p.role === 'principal' ? 'view' : p.role === 'superadmin' ? 'reports' : 'none',
+    chat: isChatStaff(p),
   };
 }

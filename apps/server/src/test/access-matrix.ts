@@ -6,6 +6,7 @@
 import { ACTORS, ERASABLE_NAME, type AccessWorld, type Actor } from './access-world';
 import { ATTEMPT_ROWS } from './access-matrix-attempts';
 import { CHALLENGE_ROWS } from './access-matrix-challenge';
+import { CHAT_ROWS } from './access-matrix-chat';
 import { multipart, PNG_1X1, quizInput } from './assessment-authoring-fixtures';
 
 export type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409;
@@ -585,6 +586,8 @@ export const MATRIX: Record<string, Call[]> = {
   ...ATTEMPT_ROWS,
   // The live challenge (issue #24): test/access-matrix-challenge.ts.
   ...CHALLENGE_ROWS,
+  // Staff chat (issue #25): test/access-matrix-chat.ts.
+  ...CHAT_ROWS,
   // Teachers' quizzes (issue #23, policy/assessment-authoring.ts): staff read what they may see;
   // only the teacher who wrote a quiz changes it; a quiz or report out of reach is 404 like none.
   'GET /api/v1/assessments': [{ target: 'own lists', url: () => '/api/v1/assessments', expect: only(ALL_STAFF) }],

@@ -14,6 +14,7 @@
 import { type RecordInput } from '@ki/contracts';
 import type { TestApp } from './build-test-app';
 import { buildAttemptsWorld, type AttemptsWorld } from './access-world-attempts';
+import { buildChatWorld, type ChatWork } from './access-world-chat';
 import {
   chapterRecord,
   createBoard,
@@ -107,6 +108,8 @@ export interface AccessWorld {
   attempts: AttemptsWorld;
   /** Teachers' quizzes (issue #23): see assessmentWork. */
   assessment: AssessmentWork;
+  /** Staff chat (issue #25): test/access-world-chat.ts. */
+  chat: ChatWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -252,10 +255,12 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
 
   const authoring = await authoringWork(t, a7, cookies.contentEditor);
   const names = {} as AccessWorld['names'];
+  const userIds = {} as Record<Exclude<Actor, 'anonymous'>, number>;
   for (const actor of ACTORS) {
     if (actor === 'anonymous') continue;
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookies[actor] } })).json() as { user: { firstName: string; lastName: string } };
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookies[actor] } })).json() as { user: { id: number; firstName: string; lastName: string } };
     names[actor] = { firstName: me.user.firstName, lastName: me.user.lastName };
+    userIds[actor] = me.user.id;
   }
 
   const erasables: Record<'A1' | 'B1', number[]> = { A1: [], B1: [] };
@@ -323,8 +328,18 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   if (hosted.statusCode !== 201) throw new Error(`world: hosting a live game answered ${hosted.statusCode} ${hosted.body}`);
   const challengeCode = (hosted.json() as { code: string }).code;
 
+  const chat = await buildChatWorld(t, {
+    cookies,
+    ids: userIds,
+    schoolA1,
+    schoolB1,
+    // Each row that takes someone out runs once per actor, and the hostile-input tests call it again.
+    spares: ACTORS.length * 3,
+  });
+
   let minute = 0;
   return {
+    chat,
     attempts,
     assessment,
     challengeCode,

@@ -96,6 +96,8 @@ export const AbilitiesSchema = z.object({
    * school, marks and reads reports (principals); 'reports' reads reports only (super-admins).
    */
   assessments: z.enum(['author', 'view', 'reports', 'none']),
+  /** Staff chat with colleagues of the chain (issue #25): teachers, principals and super-admins. */
+  chat: z.boolean(),
 });
 export type Abilities = z.infer<typeof AbilitiesSchema>;
 

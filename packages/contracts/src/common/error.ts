@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   CHALLENGE_WRONG_STATE: 409,
   CHALLENGE_NO_PLAYERS: 409,
   CHALLENGE_NOT_JOINED: 409,
+  // Staff chat (chat/chat.ts): a post to a group the caller left or was taken out of.
+  CHAT_ROOM_LEFT: 403,
   // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached
   // ('This section is not currently accessible'); a launch token the development stand-in refuses.
   EXAM_SITE_UNAVAILABLE: 503,

@@ -1,0 +1,285 @@
+/** SQL of staff chat (migrations/0025_chat.sql): rooms, memberships, messages, colleagues. */
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+
+type Db = Kysely<DB>;
+
+/** A room as one person's rooms list shows it. */
+export interface RoomRow {
+  id: number;
+  kind: 'direct' | 'group';
+  name: string | null;
+  created_by: number | null;
+  favorite: boolean;
+  unread: number;
+  member_count: number;
+  last_activity_at: Date;
+  other_user_id: number | null;
+  other_first: string | null;
+  other_last: string | null;
+  last_sender_first: string | null;
+  last_sender_last: string | null;
+  last_body: string | null;
+  last_sent_at: Date | null;
+}
+
+const roomColumns = sql`r.id, r.kind, r.name, r.created_by, m.favorite, m.unread, r.last_activity_at,
+  (select count(*) from chat_members c where c.room_id = r.id and c.left_at is null)::int as member_count,
+  o.user_id as other_user_id, ou.first_name as other_first, ou.last_name as other_last,
+  su.first_name as last_sender_first, su.last_name as last_sender_last, lm.body as last_body, lm.created_at as last_sent_at`;
+/** The caller's membership `m` of room `r`, the other person of a one-to-one room, the last message. */
+const roomJoins = (userId: number) => sql`
+  join chat_rooms r on r.id = m.room_id
+  left join lateral (
+    select c.user_id from chat_members c where c.room_id = r.id and r.kind = 'direct' and c.user_id <> ${userId} limit 1
+  ) o on true
+  left join users ou on ou.id = o.user_id
+  left join chat_messages lm on lm.id = r.last_message_id
+  left join users su on su.id = lm.sender_id`;
+
+const numbered = (r: RoomRow): RoomRow => ({
+  ...r,
+  id: Number(r.id),
+  created_by: r.created_by === null ? null : Number(r.created_by),
+  other_user_id: r.other_user_id === null ? null : Number(r.other_user_id),
+});
+
+/** A page of a person's current rooms, newest activity first, after the keyset position `before`. */
+export async function roomsOf(
+  db: Db,
+  userId: number,
+  options: { favorites: boolean; before: { at: Date; id: number } | null; limit: number },
+): Promise<RoomRow[]> {
+  const { rows } = await sql<RoomRow>`
+    select ${roomColumns}
+    from chat_members m ${roomJoins(userId)}
+    where m.user_id = ${userId} and m.left_at is null
+      ${options.favorites ? sql`and m.favorite` : sql``}
+      ${options.before ? sql`and (r.last_activity_at, r.id) < (${options.before.at}, ${options.before.id})` : sql``}
+    order by r.last_activity_at desc, r.id desc
+    limit ${options.limit}`.execute(db);
+  return rows.map(numbered);
+}
+
+/** One room as the person's list shows it (a current membership only). */
+export async function roomOf(db: Db, userId: number, roomId: number): Promise<RoomRow | undefined> {
+  const { rows } = await sql<RoomRow>`
+    select ${roomColumns}
+    from chat_members m ${roomJoins(userId)}
+    where m.user_id = ${userId} and m.room_id = ${roomId} and m.left_at is null`.execute(db);
+  return rows.map(numbered)[0];
+}
+
+export interface PersonRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  role: 'teacher' | 'principal' | 'superadmin';
+  schools: string | null;
+}
+
+const personColumns = sql`u.id, u.first_name, u.last_name, u.role,
+  (select string_agg(s.name, ', ' order by s.name) from staff_schools ss join schools s on s.id = ss.school_id where ss.user_id = u.id) as schools`;
+
+/** A room's current people, by name. */
+export async function membersOf(db: Db, roomId: number): Promise<PersonRow[]> {
+  const { rows } = await sql<PersonRow>`
+    select ${personColumns}
+    from chat_members m join users u on u.id = m.user_id
+    where m.room_id = ${roomId} and m.left_at is null
+    order by u.first_name, u.last_name, u.id`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The ids of a room's current people. */
+export async function memberIds(db: Db, roomId: number): Promise<number[]> {
+  const rows = await db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).where('left_at', 'is', null).execute();
+  return rows.map((r) => Number(r.user_id));
+}
+
+/**
+ * Staff of the chains (teachers, principals, super-admins), but the caller, whose name holds the
+ * search; at most `limit`, by name.
+ */
+export async function colleagues(db: Db, chainIds: readonly number[], exceptUserId: number, search: string, limit: number): Promise<PersonRow[]> {
+  if (chainIds.length === 0) return [];
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const { rows } = await sql<PersonRow>`
+    select ${personColumns}
+    from users u
+    where u.role in ('teacher', 'principal', 'superadmin') and u.id <> ${exceptUserId}
+      and (u.chain_id in (${sql.join(chainIds)})
+        or exists (select 1 from staff_schools ss join schools s on s.id = ss.school_id
+                   where ss.user_id = u.id and s.chain_id in (${sql.join(chainIds)})))
+      ${search ? sql`and lower(u.first_name || ' ' || u.last_name) like ${pattern}` : sql``}
+    order by u.first_name, u.last_name, u.id
+    limit ${limit}`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** People of these ids, by name (whose online state or name a page needs). */
+export async function people(db: Db, userIds: readonly number[]): Promise<PersonRow[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await sql<PersonRow>`
+    select ${personColumns} from users u where u.id in (${sql.join([...userIds])}) order by u.first_name, u.last_name, u.id`.execute(db);
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+export async function findDirectRoom(db: Db, key: string): Promise<number | undefined> {
+  const row = await db.selectFrom('chat_rooms').select('id').where('direct_key', '=', key).executeTakeFirst();
+  return row && Number(row.id);
+}
+
+/** A new room with its people (the creator among them); its id. A one-to-one room that exists already (a race) answers undefined. */
+export async function createRoom(
+  db: Db,
+  room: { chainId: number; kind: 'direct' | 'group'; name: string | null; directKey: string | null; createdBy: number; at: Date },
+  userIds: readonly number[],
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('chat_rooms')
+      .values({
+        chain_id: room.chainId,
+        kind: room.kind,
+        name: room.name,
+        direct_key: room.directKey,
+        created_by: room.createdBy,
+        created_at: room.at,
+        last_activity_at: room.at,
+      })
+      .onConflict((oc) => oc.column('direct_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!created) return undefined;
+    const id = Number(created.id);
+    await trx
+      .insertInto('chat_members')
+      .values(userIds.map((userId) => ({ room_id: id, user_id: userId, joined_at: room.at })))
+      .execute();
+    return id;
+  });
+}
+
+export async function renameRoom(db: Db, roomId: number, name: string, at: Date): Promise<void> {
+  await db.updateTable('chat_rooms').set({ name, last_activity_at: at }).where('id', '=', roomId).execute();
+}
+
+/** Puts people in a room: new members, or members who had left coming back (their unread count starts at 0). */
+export async function addMembers(db: Db, roomId: number, userIds: readonly number[], at: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('chat_members')
+      .values(userIds.map((userId) => ({ room_id: roomId, user_id: userId, joined_at: at })))
+      .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ left_at: null, joined_at: at, unread: 0 }).where('chat_members.left_at', 'is not', null))
+      .execute();
+    await trx.updateTable('chat_rooms').set({ last_activity_at: at }).where('id', '=', roomId).execute();
+  });
+}
+
+/**
+ * Takes a person out of a room (they keep no unread count). When the group's creator leaves, the
+ * longest-standing member who stays becomes its creator, so the group can still be changed.
+ */
+export async function removeMember(db: Db, roomId: number, userId: number, at: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('chat_members').set({ left_at: at, unread: 0 }).where('room_id', '=', roomId).where('user_id', '=', userId).where('left_at', 'is', null).execute();
+    await sql`
+      update chat_rooms r set created_by = (
+        select m.user_id from chat_members m where m.room_id = r.id and m.left_at is null order by m.joined_at, m.user_id limit 1)
+      where r.id = ${roomId} and r.created_by = ${userId}`.execute(trx);
+  });
+}
+
+export async function setFavorite(db: Db, roomId: number, userId: number, favorite: boolean): Promise<void> {
+  await db.updateTable('chat_members').set({ favorite }).where('room_id', '=', roomId).where('user_id', '=', userId).execute();
+}
+
+export interface MessageRow {
+  id: number;
+  room_id: number;
+  sender_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  body: string;
+  client_id: string;
+  created_at: Date;
+}
+
+const messageColumns = sql`c.id, c.room_id, c.sender_id, u.first_name, u.last_name, c.body, c.client_id, c.created_at`;
+const numberedMessage = (r: MessageRow): MessageRow => ({
+  ...r,
+  id: Number(r.id),
+  room_id: Number(r.room_id),
+  sender_id: r.sender_id === null ? null : Number(r.sender_id),
+});
+
+/** A room's messages older than `before` (the newest when null), newest first; at most `limit`. */
+export async function history(db: Db, roomId: number, before: number | null, limit: number): Promise<MessageRow[]> {
+  const { rows } = await sql<MessageRow>`
+    select ${messageColumns} from chat_messages c left join users u on u.id = c.sender_id
+    where c.room_id = ${roomId} ${before === null ? sql`` : sql`and c.id < ${before}`}
+    order by c.id desc limit ${limit}`.execute(db);
+  return rows.map(numberedMessage);
+}
+
+/** How many messages the person posted since `since` (the posting limit). */
+export async function postedSince(db: Db, senderId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('sender_id', '=', senderId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Stores a message and, in the same transaction, makes it the room's latest and raises every other
+ * current member's unread count. A message whose client id the sender has used already (a retry) is
+ * not stored again: the stored one comes back, `created: false`. With it, the room's current people.
+ */
+export async function postMessage(
+  db: Db,
+  message: { roomId: number; senderId: number; body: string; clientId: string; at: Date },
+): Promise<{ message: MessageRow; created: boolean; memberIds: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('chat_messages')
+      .values({ room_id: message.roomId, sender_id: message.senderId, body: message.body, client_id: message.clientId, created_at: message.at })
+      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      await trx.updateTable('chat_rooms').set({ last_activity_at: message.at, last_message_id: inserted.id }).where('id', '=', message.roomId).execute();
+      await trx
+        .updateTable('chat_members')
+        .set((eb) => ({ unread: eb('unread', '+', 1) }))
+        .where('room_id', '=', message.roomId)
+        .where('user_id', '<>', message.senderId)
+        .where('left_at', 'is', null)
+        .execute();
+    }
+    const { rows } = await sql<MessageRow>`
+      select ${messageColumns} from chat_messages c left join users u on u.id = c.sender_id
+      where c.sender_id = ${message.senderId} and c.client_id = ${message.clientId}`.execute(trx);
+    const members = await trx.selectFrom('chat_members').select('user_id').where('room_id', '=', message.roomId).where('left_at', 'is', null).execute();
+    return { message: numberedMessage(rows[0]!), created: inserted !== undefined, memberIds: members.map((m) => Number(m.user_id)) };
+  });
+}
+
+/** Clears a person's unread count of a room. */
+export async function markRead(db: Db, roomId: number, userId: number): Promise<void> {
+  await db.updateTable('chat_members').set({ unread: 0 }).where('room_id', '=', roomId).where('user_id', '=', userId).where('unread', '>', 0).execute();
+}
+
+/** A person's unread messages over their current rooms, and how many rooms hold them. */
+export async function unreadTotals(db: Db, userId: number): Promise<{ total: number; rooms: number }> {
+  const row = await db
+    .selectFrom('chat_members')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('unread'), eb.lit(0)).as('total'), eb.fn.count<number>('room_id').filterWhere('unread', '>', 0).as('rooms')])
+    .where('user_id', '=', userId)
+    .where('left_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), rooms: Number(row.rooms) };
+}

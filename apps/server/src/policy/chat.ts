@@ -1,0 +1,79 @@
+/**
+ * Who may chat with whom (issue #25; access-and-app-shell.md 2.8, 6). The chat service calls these
+ * first, and the socket's delivery only ever reaches a room's current members.
+ *
+ * - Teachers, principals and super-admins chat; students, parents and content roles are refused (403).
+ * - Colleagues are staff who work in one school chain: a room belongs to one chain, and only
+ *   colleagues of that chain can be put in it.
+ * - A room is read and written by its current members. To anyone else it does not exist (404), so
+ *   room ids tell nothing; a member who left (or was removed) is told so (403) and posts nothing.
+ * - A group's creator renames it and adds or removes people; any member may leave it.
+ */
+import { AppError, forbidden, notFound } from '../errors';
+import type { ChatRoomFacts } from './facts';
+import { isChatStaff, requireUser, type Principal } from './policy';
+
+export type ChatStaff = Principal & { role: 'teacher' | 'principal' | 'superadmin' };
+
+/** A member of staff who may chat, or 403. */
+export function authorizeChat(principal: Principal | null): ChatStaff {
+  const p = requireUser(principal);
+  if (!isChatStaff(p)) throw forbidden('Chat is for school staff');
+  return p;
+}
+
+/** Reading a room (its messages, people, favorite, read mark): a current member; anyone else 404. */
+export function authorizeReadRoom(principal: Principal | null, room: ChatRoomFacts | undefined): ChatStaff {
+  const p = authorizeChat(principal);
+  if (!room || !room.membership || room.membership.leftAt !== null) throw notFound('Room');
+  return p;
+}
+
+/** Posting to a room: a current member; one who left is told so, anyone else sees no room. */
+export function authorizePostToRoom(principal: Principal | null, room: ChatRoomFacts | undefined): ChatStaff {
+  const p = authorizeChat(principal);
+  if (!room || !room.membership) throw notFound('Room');
+  if (room.membership.leftAt !== null) throw new AppError('CHAT_ROOM_LEFT', 'You are no longer in this group');
+  return p;
+}
+
+/** Renaming a group and adding or removing its people: its creator. */
+export function authorizeManageGroup(principal: Principal | null, room: ChatRoomFacts | undefined): ChatStaff {
+  const p = authorizeReadRoom(principal, room);
+  if (room!.kind !== 'group') throw notFound('Group');
+  if (room!.createdBy !== p.userId) throw forbidden('Only the group’s creator can change it');
+  return p;
+}
+
+/** Taking someone out of a group: its creator takes anyone out; any member takes themselves out (leaves). */
+export function authorizeRemoveMember(principal: Principal | null, room: ChatRoomFacts | undefined, userId: number): ChatStaff {
+  const p = authorizeReadRoom(principal, room);
+  if (room!.kind !== 'group') throw notFound('Group');
+  if (userId !== p.userId && room!.createdBy !== p.userId) throw forbidden('Only the group’s creator can change it');
+  return p;
+}
+
+/**
+ * The people to put in a room with the caller: each a member of staff who works in `chainId`, and
+ * not the caller. Anyone else is answered as no such colleague (404), whoever they are, so ids tell
+ * nothing about accounts outside the chain.
+ */
+export function requireColleagues(
+  p: ChatStaff,
+  chainId: number,
+  userIds: readonly number[],
+  people: ReadonlyMap<number, { role: string; chainIds: readonly number[] }>,
+): void {
+  for (const id of userIds) {
+    const person = people.get(id);
+    const staff = person && (person.role === 'teacher' || person.role === 'principal' || person.role === 'superadmin');
+    if (id === p.userId || !staff || !person.chainIds.includes(chainId)) throw notFound('Colleague');
+  }
+}
+
+/** The chain a new room of the caller's belongs to: their one chain (staff of no chain cannot chat yet). */
+export function chatChainOf(chainIds: readonly number[]): number {
+  const chain = chainIds[0];
+  if (chain === undefined) throw forbidden('Chat needs a school chain');
+  return chain;
+}
