@@ -194,6 +194,21 @@ describe('demo chain generator', () => {
     expect(his.rows).toEqual([{ open: false, finished: true }]);
   });
 
+  it('has a staffroom chat: the demo teacher signs in to 5 unread messages in 2 rooms, as the app counts them (issue #25)', async () => {
+    const db = t.database.db;
+    const teacher = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.teacher).executeTakeFirstOrThrow();
+    const cookie = await sessionCookie(db, teacher.id, NOW);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { cookie } })).json();
+    expect(await get('/chat/unread')).toEqual({ total: 5, rooms: 2 });
+    const { rooms } = (await get('/chat/rooms')) as { rooms: { id: number; name: string; kind: string; unread: number; lastMessage: { sentAt: string } }[] };
+    expect(rooms.map((r) => [r.kind, r.unread])).toEqual([['group', 4], ['direct', 1]]);
+    expect(rooms[0]!.name).toBe('Grade 6-8 teachers');
+    expect(rooms[0]!.lastMessage.sentAt).toBe(new Date(NOW.getTime() - 40 * 60_000).toISOString());
+    const history = (await get(`/chat/rooms/${rooms[0]!.id}/messages`)) as { messages: { text: string }[] };
+    expect(history.messages).toHaveLength(7);
+    expect(history.messages[0]!.text).toMatch(/^Good morning everyone/);
+  });
+
   it('gives the demo student bookmarks and topic ratings of topics they played', async () => {
     const aarav = await t.database.db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.student).executeTakeFirstOrThrow();
     const played = sql`topic_id in (select topic_id from student_topic_stats where student_id = ${aarav.id})`;

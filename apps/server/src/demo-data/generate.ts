@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Language } from '@ki/domain';
 import { addDemoQuizzes, type DemoQuizzes } from './assessment-demo';
+import { addDemoChat } from './chat-demo';
 import { addDemoLearnerExtras } from './learner-extras';
 import { applyBatchRules } from '../modules/records/batch-rules';
 import type { RecordRow } from '../modules/records/attempt-record';
@@ -192,6 +193,22 @@ export async function generateDemoChain(database: Database, options: DemoOptions
           })
         : null;
     quizMs = Date.now() - quizMs;
+    // The staffroom's chat at the first school (chat-demo.ts).
+    if (s === 0) {
+      const staff = (k: number) => userIdByMobile(db, `+91901000${String(k).padStart(4, '0')}`);
+      await addDemoChat(db, {
+        now: options.now,
+        chainId,
+        people: {
+          superadmin: await userIdByMobile(db, DEMO_ACCOUNTS.superadmin),
+          principal: await userIdByMobile(db, DEMO_ACCOUNTS.principal),
+          teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
+          farhan: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher),
+          scienceTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.subjectTeacher),
+          seniorTeachers: [await staff(4), await staff(5)],
+        },
+      });
+    }
 
     // Students: spread over grades 1-12, two sections each.
     const roster: {

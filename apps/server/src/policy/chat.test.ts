@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { authorizeChat, authorizeManageGroup, authorizePostToRoom, authorizeReadRoom, authorizeRemoveMember, chatChainOf, requireColleagues } from './chat';
+import { authorizeChat, authorizeManageGroup, authorizePostToRoom, authorizeReadRoom, authorizeRemoveMember, chatChainOf, requireColleagues, type ChatStaff } from './chat';
 import type { ChatRoomFacts } from './facts';
-import type { Principal } from './principal';
 
-const teacher: Principal = {
+const teacher: ChatStaff = {
   userId: 1,
   role: 'teacher',
   isQa: false,

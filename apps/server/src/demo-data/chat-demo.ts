@@ -1,0 +1,141 @@
+/**
+ * Staff chat in the demo (issue #25), so a school's first look at Chat is a staffroom, not an empty
+ * page. At the first school: the grade 6-8 teachers' group (the demo teacher created it, with Farhan,
+ * the science teacher and the principal), the science department's group, the principal's one-to-one
+ * room with the demo teacher, and the chain's super-admin's with the principal. Each member has read
+ * up to their own last message (the demo teacher not the last day of their group), so the demo
+ * teacher signs in to 5 unread messages in 2 rooms. The rows are what the app writes: each room's
+ * last message and activity, each member's unread count. Deterministic for a "now".
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { stableUuid } from './rng';
+
+const MINUTE = 60_000;
+
+/** A message `minutesAgo` before now, by one of the room's people (an index into its members). */
+type Line = [minutesAgo: number, by: number, text: string];
+
+interface DemoRoom {
+  kind: 'direct' | 'group';
+  name: string | null;
+  /** People: the first created the room. */
+  members: number[];
+  createdMinutesAgo: number;
+  lines: Line[];
+  /** A member (by index) who has read only what came before this many minutes ago. */
+  readUntil?: { member: number; minutesAgo: number };
+}
+
+export interface DemoChatPeople {
+  superadmin: number;
+  principal: number;
+  /** The demo teacher of grades 6-8. */
+  teacher: number;
+  farhan: number;
+  scienceTeacher: number;
+  /** The teachers of grades 9-10 and 11-12. */
+  seniorTeachers: [number, number];
+}
+
+function rooms(p: DemoChatPeople): DemoRoom[] {
+  return [
+    {
+      kind: 'group',
+      name: 'Grade 6-8 teachers',
+      members: [p.teacher, p.farhan, p.scienceTeacher, p.principal],
+      createdMinutesAgo: 30 * 24 * 60,
+      readUntil: { member: 0, minutesAgo: 24 * 60 },
+      lines: [
+        [26 * 60, 0, 'Good morning everyone. Unit Test 2 marks for grades 6 to 8 need to be entered by Friday.'],
+        [25 * 60 + 30, 1, 'Maths marks for 7A and 7B are done. I will finish 8A science today.'],
+        [25 * 60, 2, 'Science practical files are still being checked; I need two more days for grade 8.'],
+        [3 * 60, 3, 'PTM is on Saturday from 9:30 to 12:30. Please keep the progress reports ready.'],
+        [2 * 60 + 30, 1, 'Noted, ma’am. Shall we show parents the Learn app progress as well?'],
+        [2 * 60, 3, 'Yes, please show each parent their child’s dashboard on the classroom tablet.'],
+        [40, 2, 'I have booked the science lab for the grade 7 demonstration at 11 tomorrow.'],
+      ],
+    },
+    {
+      kind: 'direct',
+      name: null,
+      members: [p.principal, p.teacher],
+      createdMinutesAgo: 12 * 24 * 60,
+      lines: [
+        [5 * 60, 0, 'Please send me the list of grade 7 students who have not opened the app this month.'],
+        [4 * 60 + 30, 1, 'Sure, ma’am. I will take it from the dashboard’s inactive students and share it by noon.'],
+        [60, 0, 'Thank you. Let us discuss it after the assembly tomorrow.'],
+      ],
+    },
+    {
+      kind: 'group',
+      name: 'Science department',
+      members: [p.scienceTeacher, p.farhan, ...p.seniorTeachers],
+      createdMinutesAgo: 20 * 24 * 60,
+      lines: [
+        [50 * 60, 0, 'Science exhibition on 12 December: each grade sends two working models.'],
+        [49 * 60, 2, 'Grade 9 will make a water purifier and a solar cooker.'],
+        [30 * 60, 1, 'Grade 8: a model of the lungs, and one on the ozone layer.'],
+        [29 * 60, 3, 'Grade 11 can help with the wiring for the solar cooker.'],
+      ],
+    },
+    {
+      kind: 'direct',
+      name: null,
+      members: [p.superadmin, p.principal],
+      createdMinutesAgo: 40 * 24 * 60,
+      lines: [
+        [20 * 60, 0, 'Your school’s active students went up this month. Well done to the whole team.'],
+        [19 * 60, 1, 'Thank you, sir. The grade 7 teachers have been encouraging daily practice.'],
+      ],
+    },
+  ];
+}
+
+export async function addDemoChat(db: Kysely<DB>, o: { now: Date; chainId: number; people: DemoChatPeople }): Promise<void> {
+  const at = (minutesAgo: number) => new Date(o.now.getTime() - minutesAgo * MINUTE);
+  for (const [r, room] of rooms(o.people).entries()) {
+    const lines = [...room.lines].sort((a, b) => b[0] - a[0]);
+    const last = lines.at(-1)!;
+    const created = await db
+      .insertInto('chat_rooms')
+      .values({
+        chain_id: o.chainId,
+        kind: room.kind,
+        name: room.name,
+        direct_key: room.kind === 'direct' ? [...room.members].sort((a, b) => a - b).join(':') : null,
+        created_by: room.members[0]!,
+        created_at: at(room.createdMinutesAgo),
+        last_activity_at: at(last[0]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const roomId = Number(created.id);
+    let lastId = 0;
+    for (const [i, [minutesAgo, by, text]] of lines.entries()) {
+      const message = await db
+        .insertInto('chat_messages')
+        .values({ room_id: roomId, sender_id: room.members[by]!, body: text, client_id: stableUuid(`demo-chat:${r}:${i}`), created_at: at(minutesAgo) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      lastId = Number(message.id);
+    }
+    await db.updateTable('chat_rooms').set({ last_message_id: lastId }).where('id', '=', roomId).execute();
+    await db
+      .insertInto('chat_members')
+      .values(
+        room.members.map((userId, m) => {
+          // Read up to their own last message, or to `readUntil`: the others' messages after it are unread.
+          const own = lines.filter((l) => l[1] === m).map((l) => l[0]);
+          const readMinutesAgo = room.readUntil?.member === m ? room.readUntil.minutesAgo : Math.min(...own, room.createdMinutesAgo);
+          return {
+            room_id: roomId,
+            user_id: userId,
+            joined_at: at(room.createdMinutesAgo),
+            unread: lines.filter((l) => l[1] !== m && l[0] < readMinutesAgo).length,
+          };
+        }),
+      )
+      .execute();
+  }
+}
