@@ -2,7 +2,8 @@
  * Realtime: one Socket.IO server on the API's port (ARCHITECTURE.md "The second half"), shared by the
  * live challenge and, later, staff chat. A connection is authenticated from the session cookie into
  * the same principal as an HTTP request (no token in a URL); a handshake from another site's page is
- * refused, as a state-changing request is. With REDIS_URL set, processes share rooms through the
+ * refused, as a state-changing request is. A connection ends with its session: at sign-out, or when
+ * the session expires. With REDIS_URL set, processes share rooms through the
  * Socket.IO Redis adapter. Signing out closes the session's connections, on every process.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,13 +12,18 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../app-deps';
 import type { Principal } from '../policy/principal';
-import { principalFromToken, SESSION_COOKIE } from '../sessions/session-store';
+import { principalFromToken, SESSION_COOKIE, sessionExpiry } from '../sessions/session-store';
 
 export interface SocketData {
   principal: Principal;
   /** The network address the connection came from (wrong join codes are counted against it). */
   address: string;
+  /** When the session ends by itself: the connection is closed then. */
+  expiresAt: Date;
 }
+
+/** The longest delay a Node timer takes (about 24.8 days; sessions last 14). */
+const MAX_TIMER_MS = 2_147_483_647;
 
 export type RealtimeServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
 export type RealtimeSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
@@ -75,10 +81,11 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
     const token = fastifyCookie.parse(socket.handshake.headers.cookie ?? '')[SESSION_COOKIE];
     if (!token) return next(new Error('UNAUTHENTICATED'));
     principalFromToken(deps.database.db, token, deps.clock()).then(
-      (principal) => {
+      async (principal) => {
         if (!principal) return next(new Error('UNAUTHENTICATED'));
         socket.data.principal = principal;
         socket.data.address = socket.handshake.address;
+        socket.data.expiresAt = (await sessionExpiry(deps.database.db, principal.sessionId)) ?? deps.clock();
         next();
       },
       (error: unknown) => {
@@ -90,7 +97,14 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
 
   // A connection is authorized once, at its handshake: it joins its session's room, so that the
   // session's end (sign-out) closes it rather than leaving it signed in until the tab closes.
-  io.on('connection', (socket) => void socket.join(sessionRoom(socket.data.principal.sessionId)));
+  // A session that ends by itself (14 days) closes its connections then, as a request would be
+  // refused then: a chat tab left open does not go on receiving messages.
+  io.on('connection', (socket) => {
+    void socket.join(sessionRoom(socket.data.principal.sessionId));
+    const left = socket.data.expiresAt.getTime() - deps.clock().getTime();
+    const timer = setTimeout(() => socket.disconnect(true), Math.min(Math.max(left, 0), MAX_TIMER_MS));
+    socket.once('disconnect', () => clearTimeout(timer));
+  });
 
   const redis = deps.config.REDIS_URL ? await useRedisAdapter(io, deps.config.REDIS_URL, deps.config.REDIS_PREFIX, app) : null;
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Principal } from '../policy/principal';
-import { findLiveSessionPrincipal, insertSession, markSessionRevoked } from './sessions.repository';
+import { findLiveSessionPrincipal, insertSession, markSessionRevoked, sessionExpiresAt } from './sessions.repository';
 
 export const SESSION_COOKIE = 'ki_session';
 /** Remember-me expiry (access-and-app-shell.md 9: 14 days). */
@@ -62,4 +62,9 @@ export async function principalFromToken(db: Kysely<DB>, token: string, now: Dat
           }
         : null,
   };
+}
+
+/** When a session ends by itself, for the realtime connections it opened; undefined when there is no such session. */
+export function sessionExpiry(db: Kysely<DB>, sessionId: string): Promise<Date | undefined> {
+  return sessionExpiresAt(db, sessionId);
 }

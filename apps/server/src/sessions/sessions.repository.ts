@@ -69,3 +69,9 @@ export async function findLiveSessionPrincipal(
   const { rows } = await executePrepared(db, query);
   return rows[0];
 }
+
+/** When a live session ends by itself (its connections are closed then). */
+export async function sessionExpiresAt(db: Kysely<DB>, sessionId: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('sessions').select('expires_at').where('id', '=', sessionId).executeTakeFirst();
+  return row?.expires_at;
+}

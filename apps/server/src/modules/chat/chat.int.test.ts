@@ -246,4 +246,15 @@ describe('staff chat', () => {
     expect(list.colleagues.find((c) => c.id === ids.chitra)?.online).toBe(true);
     expect(list.colleagues.find((c) => c.id === ids.asha)?.online).toBe(true);
   }, 10_000);
+
+  it('closes a connection when its session expires, so an open tab stops receiving messages', async () => {
+    const db = t.database.db;
+    const cookie = await sessionCookie(db, ids.bala!, t.now());
+    cookies.balaShort = cookie;
+    // This session ends 300 ms after the (fixed) clock's now.
+    await db.updateTable('sessions').set({ expires_at: new Date(t.now().getTime() + 300) }).where('revoked_at', 'is', null).where('expires_at', '>', new Date(t.now().getTime() + 86_400_000)).where('user_id', '=', ids.bala!).execute();
+    const s = await open('balaShort');
+    const closed = await new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
+    expect(closed).toBe('io server disconnect');
+  });
 });
