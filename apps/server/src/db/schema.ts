@@ -3,6 +3,7 @@ import type {
   AssessmentKind,
   AssessmentStatus,
   AvatarName,
+  ChatFileType,
   ChatRoomKind,
   FinishReason,
   ContentStatusName,
@@ -455,6 +456,7 @@ export interface DB {
   chat_rooms: ChatRoomsTable;
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
+  chat_files: ChatFilesTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -705,5 +707,17 @@ export interface ChatMessagesTable {
   sender_id: number | null;
   body: string;
   client_id: string;
+  created_at: Timestamp;
+  file_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+/** migrations/0026_chat_files.sql: a file attached to a message; its bytes are in the file store. */
+export interface ChatFilesTable {
+  id: string;
+  room_id: number;
+  uploaded_by: number | null;
+  name: string;
+  content_type: ChatFileType;
+  byte_size: number;
+  storage_key: string;
   created_at: Timestamp;
 }

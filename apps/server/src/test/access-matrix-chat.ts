@@ -6,6 +6,7 @@
  * group's creator changes it.
  */
 import { ACTORS, type AccessWorld, type Actor } from './access-world';
+import { multipart, PNG_1X1 } from './assessment-authoring-fixtures';
 
 type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409;
 type Cells = Record<Actor, Status>;
@@ -13,8 +14,18 @@ interface Call {
   target: string;
   url: (w: AccessWorld) => string;
   payload?: (w: AccessWorld, actor: Actor) => unknown;
+  headers?: () => Record<string, string>;
   expect: Cells;
 }
+
+/**
+ * A picture as a multipart body. Each member sends it once; its client id makes any repeat by the
+ * same person answer the message stored the first time (201 again), so one body serves every call.
+ */
+const ATTACHMENT = multipart([
+  { name: 'clientId', data: crypto.randomUUID() },
+  { name: 'file', filename: 'matrix.png', contentType: 'image/png', data: PNG_1X1 },
+]);
 
 const STAFF: Actor[] = ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin'];
 /** The Staffroom's members: its creator (the teacher), the principal and the chain's super-admin. */
@@ -57,6 +68,18 @@ export const CHAT_ROWS: Record<string, Call[]> = {
       payload: () => ({ text: 'Matrix message', clientId: crypto.randomUUID() }),
       expect: cells({ otherChainSuperadmin: 201 }),
     },
+  ],
+  'POST /api/v1/chat/rooms/{roomId}/files': [
+    {
+      target: 'chain A’s staffroom',
+      url: (w) => `${room(w)}/files`,
+      payload: () => ATTACHMENT.payload,
+      headers: () => ({ 'content-type': ATTACHMENT.contentType }),
+      expect: cells(each(MEMBERS, 201)),
+    },
+  ],
+  'GET /api/v1/chat/files/{fileId}': [
+    { target: 'a picture in chain A’s staffroom', url: (w) => `/api/v1/chat/files/${w.chat.fileId}`, expect: cells(each(MEMBERS, 200)) },
   ],
   'POST /api/v1/chat/rooms/{roomId}/read': [
     { target: 'chain A’s staffroom', url: (w) => `${room(w)}/read`, expect: cells(each(MEMBERS, 204)) },

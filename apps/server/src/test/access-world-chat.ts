@@ -3,12 +3,16 @@
  * principal and the chain's super-admin, spare people to take out of it, and a one-to-one room of
  * chain B. test/access-matrix-chat.ts calls the chat routes against them.
  */
+import { randomUUID } from 'node:crypto';
+import { multipart, PNG_1X1 } from './assessment-authoring-fixtures';
 import type { TestApp } from './build-test-app';
 import { createStaff } from './factories';
 
 export interface ChatWork {
   /** Chain A's "Staffroom": teacher (creator), principal, super-admin. */
   groupId: number;
+  /** A picture posted in the staffroom. */
+  fileId: string;
   /** Chain B's one-to-one room of its super-admin and a teacher of B1. */
   otherChainRoomId: number;
   principalId: number;
@@ -31,6 +35,18 @@ export async function buildChatWorld(
     payload: { name: 'Staffroom', memberIds: [o.ids.principal, o.ids.superadmin, ...spares] },
   });
   if (group.statusCode !== 201) throw new Error(`world: chat group answered ${group.statusCode} ${group.body}`);
+  const body = multipart([
+    { name: 'clientId', data: randomUUID() },
+    { name: 'file', filename: 'timetable.png', contentType: 'image/png', data: PNG_1X1 },
+  ]);
+  const groupId = (group.json() as { id: number }).id;
+  const posted = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/chat/rooms/${groupId}/files`,
+    headers: { cookie: o.cookies.teacher, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  if (posted.statusCode !== 201) throw new Error(`world: chat file answered ${posted.statusCode} ${posted.body}`);
   const bTeacher = await createStaff(db, 'teacher', { schoolIds: [o.schoolB1] });
   const direct = await t.app.inject({
     method: 'POST',
@@ -40,7 +56,8 @@ export async function buildChatWorld(
   });
   if (direct.statusCode !== 201) throw new Error(`world: chain B chat room answered ${direct.statusCode} ${direct.body}`);
   return {
-    groupId: (group.json() as { id: number }).id,
+    groupId,
+    fileId: (posted.json() as { file: { id: string } }).file.id,
     otherChainRoomId: (direct.json() as { id: number }).id,
     principalId: o.ids.principal,
     multiSchoolPrincipalId: o.ids.multiSchoolPrincipal,

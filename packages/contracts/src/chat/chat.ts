@@ -46,6 +46,40 @@ export const RoomsQuerySchema = z.object({
   before: RoomsCursorSchema.optional(),
 });
 
+/**
+ * What may be attached to a message (issue #25 "files and images attached, type and size checked"):
+ * pictures, PDFs and Office documents, told apart by their bytes, never by the name or the browser's
+ * word; at most CHAT_FILE_MAX_BYTES.
+ */
+export const CHAT_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
+export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
+export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** A file name as shown (the browser's, cleaned): at most this long. */
+export const CHAT_FILE_NAME_MAX = 120;
+
+export const ChatFileSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  contentType: z.enum(CHAT_FILE_TYPES),
+  byteSize: z.number(),
+});
+export type ChatFile = z.infer<typeof ChatFileSchema>;
+export const ChatFileParamsSchema = z.object({ fileId: z.uuid() });
+
+/** The text fields sent beside an attachment (multipart): the device's id for the message, an optional caption. */
+export const AttachmentFieldsSchema = z.object({
+  clientId: z.uuid(),
+  text: freeText().max(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters`).default(''),
+});
+
 export const ChatMessageSchema = z.object({
   id: z.number(),
   roomId: z.number(),
@@ -56,6 +90,8 @@ export const ChatMessageSchema = z.object({
   sentAt: z.string(),
   /** The sender's own id for the message, so their device matches its pending copy. */
   clientId: z.string(),
+  /** An attached file or picture (GET /chat/files/:id), or null. The text may then be empty. */
+  file: ChatFileSchema.nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
@@ -72,7 +108,8 @@ export const ChatRoomSchema = z.object({
   unread: z.number(),
   memberCount: z.number(),
   lastActivityAt: z.string(),
-  lastMessage: z.object({ senderName: z.string(), text: z.string(), sentAt: z.string() }).nullable(),
+  /** The newest message: its text (empty for a file alone) and its file's name, if any. */
+  lastMessage: z.object({ senderName: z.string(), text: z.string(), fileName: z.string().nullable(), sentAt: z.string() }).nullable(),
 });
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 

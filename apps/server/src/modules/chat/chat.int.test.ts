@@ -4,6 +4,7 @@
  * every tab, keyset history, favorites, leaving, the posting limit, and who is turned away.
  */
 import {
+  CHAT_FILE_MAX_BYTES,
   CHAT_MESSAGES_PAGE,
   CHAT_MESSAGES_PER_MINUTE,
   CHAT_ROOMS_PAGE,
@@ -19,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { multipart, PNG_1X1 } from '../../test/assessment-authoring-fixtures';
 import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
 
 let t: TestApp;
@@ -249,12 +251,65 @@ describe('staff chat', () => {
 
   it('closes a connection when its session expires, so an open tab stops receiving messages', async () => {
     const db = t.database.db;
-    const cookie = await sessionCookie(db, ids.bala!, t.now());
-    cookies.balaShort = cookie;
+    const short = await createStaff(db, 'teacher', { schoolIds: [] });
+    cookies.balaShort = await sessionCookie(db, short, t.now());
     // This session ends 300 ms after the (fixed) clock's now.
-    await db.updateTable('sessions').set({ expires_at: new Date(t.now().getTime() + 300) }).where('revoked_at', 'is', null).where('expires_at', '>', new Date(t.now().getTime() + 86_400_000)).where('user_id', '=', ids.bala!).execute();
+    await db.updateTable('sessions').set({ expires_at: new Date(t.now().getTime() + 300) }).where('user_id', '=', short).execute();
     const s = await open('balaShort');
     const closed = await new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
     expect(closed).toBe('io server disconnect');
+  });
+
+  it('attaches pictures and documents, read from their bytes, fetched by the room’s members only', async () => {
+    t.setNow(new Date('2026-11-20T15:00:00Z'));
+    const room = (await call('asha', 'POST', '/chat/groups', { name: 'Files', memberIds: [ids.bala] })).json() as ChatRoom;
+    const upload = (who: string, parts: Parameters<typeof multipart>[0]) => {
+      const body = multipart(parts);
+      return t.app.inject({ method: 'POST', url: `/api/v1/chat/rooms/${room.id}/files`, headers: { cookie: cookies[who]!, 'content-type': body.contentType }, payload: body.payload });
+    };
+    const files = async () => Number((await t.database.db.selectFrom('chat_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const clientId = randomUUID();
+    const picture = [
+      { name: 'clientId', data: clientId },
+      { name: 'text', data: 'Seating plan' },
+      // A name with folders, markup and a control character: shown and saved cleaned.
+      { name: 'file', filename: '../../plan<script>\u0007.png', contentType: 'text/plain', data: PNG_1X1 },
+    ];
+    const sent = await upload('asha', picture);
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json() as ChatMessage;
+    expect(message).toMatchObject({ text: 'Seating plan', file: { name: 'planscript.png', contentType: 'image/png', byteSize: PNG_1X1.length } });
+    // The retry answers the stored message and stores nothing more.
+    expect((await upload('asha', picture)).json()).toEqual(message);
+    expect(await files()).toBe(1);
+
+    const fetched = await call('bala', 'GET', `/chat/files/${message.file!.id}`);
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.headers['content-type']).toBe('image/png');
+    expect(fetched.headers['content-disposition']).toBe("inline; filename*=UTF-8''planscript.png");
+    expect(fetched.rawPayload.equals(PNG_1X1)).toBe(true);
+    for (const who of ['chitra', 'far']) expect((await call(who, 'GET', `/chat/files/${message.file!.id}`)).statusCode, who).toBe(404);
+    expect((await call('student', 'GET', `/chat/files/${message.file!.id}`)).statusCode).toBe(403);
+
+    const pdf = await upload('bala', [
+      { name: 'clientId', data: randomUUID() },
+      { name: 'file', filename: 'Circular 12.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') },
+    ]);
+    expect(pdf.statusCode).toBe(201);
+    const doc = pdf.json() as ChatMessage;
+    expect(doc).toMatchObject({ text: '', file: { name: 'Circular 12.pdf', contentType: 'application/pdf' } });
+    expect((await call('asha', 'GET', `/chat/files/${doc.file!.id}`)).headers['content-disposition']).toBe("attachment; filename*=UTF-8''Circular%2012.pdf");
+    expect((await roomsOf('asha')).rooms.find((r) => r.id === room.id)?.lastMessage).toMatchObject({ text: '', fileName: 'Circular 12.pdf' });
+
+    // Refused: a type that is not allowed (whatever the browser says), too large, no client id; nothing is stored.
+    const before = await files();
+    const script = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]);
+    expect([script.statusCode, script.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const big = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(CHAT_FILE_MAX_BYTES)]) }]);
+    expect([big.statusCode, big.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const anonymousFile = await upload('asha', [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }]);
+    expect([anonymousFile.statusCode, anonymousFile.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect((await upload('chitra', picture)).statusCode).toBe(404);
+    expect(await files()).toBe(before);
   });
 });

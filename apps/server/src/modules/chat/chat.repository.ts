@@ -1,5 +1,6 @@
 /** SQL of staff chat (migrations/0025_chat.sql): rooms, memberships, messages, colleagues. */
 import { sql, type Kysely } from 'kysely';
+import type { ChatFileType } from '@ki/contracts';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -20,13 +21,15 @@ export interface RoomRow {
   last_sender_first: string | null;
   last_sender_last: string | null;
   last_body: string | null;
+  last_file_name: string | null;
   last_sent_at: Date | null;
 }
 
 const roomColumns = sql`r.id, r.kind, r.name, r.created_by, m.favorite, m.unread, r.last_activity_at,
   (select count(*) from chat_members c where c.room_id = r.id and c.left_at is null)::int as member_count,
   o.user_id as other_user_id, ou.first_name as other_first, ou.last_name as other_last,
-  su.first_name as last_sender_first, su.last_name as last_sender_last, lm.body as last_body, lm.created_at as last_sent_at`;
+  su.first_name as last_sender_first, su.last_name as last_sender_last, lm.body as last_body,
+  (select f.name from chat_files f where f.id = lm.file_id) as last_file_name, lm.created_at as last_sent_at`;
 /** The caller's membership `m` of room `r`, the other person of a one-to-one room, the last message. */
 const roomJoins = (userId: number) => sql`
   join chat_rooms r on r.id = m.room_id
@@ -204,9 +207,15 @@ export interface MessageRow {
   body: string;
   client_id: string;
   created_at: Date;
+  file_id: string | null;
+  file_name: string | null;
+  file_type: ChatFileType | null;
+  file_size: number | null;
 }
 
-const messageColumns = sql`c.id, c.room_id, c.sender_id, u.first_name, u.last_name, c.body, c.client_id, c.created_at`;
+const messageColumns = sql`c.id, c.room_id, c.sender_id, u.first_name, u.last_name, c.body, c.client_id, c.created_at,
+  f.id as file_id, f.name as file_name, f.content_type as file_type, f.byte_size as file_size`;
+const messageJoins = sql`left join users u on u.id = c.sender_id left join chat_files f on f.id = c.file_id`;
 const numberedMessage = (r: MessageRow): MessageRow => ({
   ...r,
   id: Number(r.id),
@@ -217,7 +226,7 @@ const numberedMessage = (r: MessageRow): MessageRow => ({
 /** A room's messages older than `before` (the newest when null), newest first; at most `limit`. */
 export async function history(db: Db, roomId: number, before: number | null, limit: number): Promise<MessageRow[]> {
   const { rows } = await sql<MessageRow>`
-    select ${messageColumns} from chat_messages c left join users u on u.id = c.sender_id
+    select ${messageColumns} from chat_messages c ${messageJoins}
     where c.room_id = ${roomId} ${before === null ? sql`` : sql`and c.id < ${before}`}
     order by c.id desc limit ${limit}`.execute(db);
   return rows.map(numberedMessage);
@@ -241,15 +250,23 @@ export async function postedSince(db: Db, senderId: number, since: Date): Promis
  */
 export async function postMessage(
   db: Db,
-  message: { roomId: number; senderId: number; body: string; clientId: string; at: Date },
+  message: { roomId: number; senderId: number; body: string; clientId: string; at: Date; file?: NewChatFile },
 ): Promise<{ message: MessageRow; created: boolean; memberIds: number[] }> {
   return db.transaction().execute(async (trx) => {
+    const file = message.file;
+    if (file)
+      await trx
+        .insertInto('chat_files')
+        .values({ id: file.id, room_id: message.roomId, uploaded_by: message.senderId, name: file.name, content_type: file.contentType, byte_size: file.byteSize, storage_key: file.storageKey, created_at: message.at })
+        .execute();
     const inserted = await trx
       .insertInto('chat_messages')
-      .values({ room_id: message.roomId, sender_id: message.senderId, body: message.body, client_id: message.clientId, created_at: message.at })
+      .values({ room_id: message.roomId, sender_id: message.senderId, body: message.body, client_id: message.clientId, created_at: message.at, file_id: file?.id ?? null })
       .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
+    // A retry of a message stored already: the file row just written is not needed.
+    if (!inserted && file) await trx.deleteFrom('chat_files').where('id', '=', file.id).execute();
     if (inserted) {
       await trx.updateTable('chat_rooms').set({ last_activity_at: message.at, last_message_id: inserted.id }).where('id', '=', message.roomId).execute();
       await trx
@@ -261,11 +278,33 @@ export async function postMessage(
         .execute();
     }
     const { rows } = await sql<MessageRow>`
-      select ${messageColumns} from chat_messages c left join users u on u.id = c.sender_id
+      select ${messageColumns} from chat_messages c ${messageJoins}
       where c.sender_id = ${message.senderId} and c.client_id = ${message.clientId}`.execute(trx);
     const members = await trx.selectFrom('chat_members').select('user_id').where('room_id', '=', message.roomId).where('left_at', 'is', null).execute();
     return { message: numberedMessage(rows[0]!), created: inserted !== undefined, memberIds: members.map((m) => Number(m.user_id)) };
   });
+}
+
+/** A file to attach to a new message: its bytes are in the file store under `storageKey` already. */
+export interface NewChatFile {
+  id: string;
+  name: string;
+  contentType: ChatFileType;
+  byteSize: number;
+  storageKey: string;
+}
+
+/** A stored file, with the room whose members may fetch it. */
+export async function chatFile(db: Db, fileId: string) {
+  return db.selectFrom('chat_files').select(['room_id', 'name', 'content_type', 'storage_key']).where('id', '=', fileId).executeTakeFirst();
+}
+
+/** The message a person sent under a client id, if any (a retry of an upload). */
+export async function messageByClientId(db: Db, senderId: number, clientId: string): Promise<MessageRow | undefined> {
+  const { rows } = await sql<MessageRow>`
+    select ${messageColumns} from chat_messages c ${messageJoins}
+    where c.sender_id = ${senderId} and c.client_id = ${clientId}`.execute(db);
+  return rows.map(numberedMessage)[0];
 }
 
 /** Clears a person's unread count of a room. */

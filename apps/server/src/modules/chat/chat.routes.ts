@@ -1,7 +1,11 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddMembersSchema,
+  CHAT_FILE_MAX_BYTES,
+  CHAT_FILE_TYPES,
+  ChatFileParamsSchema,
   ChatMessageSchema,
   ChatRoomSchema,
   ChatUnreadSchema,
@@ -21,6 +25,7 @@ import {
   RoomsPageSchema,
   RoomsQuerySchema,
 } from '@ki/contracts';
+import { uploadLimits } from '../../lib/multipart-upload';
 import type { ChatService } from './chat.service';
 
 const tags = ['chat'];
@@ -28,6 +33,9 @@ const errors = errorResponses(400, 401, 403, 404);
 
 /** Staff chat (issue #25): every change is an HTTP call; the socket delivers it (chat.socket.ts). */
 export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  // Multipart only on these routes (this plugin's own context); the limits are checked again per call.
+  await app.register(fastifyMultipart, { limits: uploadLimits(CHAT_FILE_MAX_BYTES), throwFileSizeLimit: true });
+
   app.get(
     '/chat/rooms',
     { schema: { tags, summary: 'The caller’s rooms and groups, newest activity first, 30 a page (spec 7, 9)', querystring: RoomsQuerySchema, response: { 200: RoomsPageSchema, ...errors } } },
@@ -106,6 +114,44 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (request, reply) => reply.status(201).send(await chat.post(request.principal, request.params.roomId, request.body)),
+  );
+  app.post(
+    '/chat/rooms/:roomId/files',
+    {
+      schema: {
+        tags,
+        summary:
+          'Posts a picture (PNG, JPEG, WebP), a PDF or a Word, Excel or PowerPoint file of at most 5 MB to a room (multipart: "file", "clientId", optional "text"); the type is read from its bytes',
+        consumes: ['multipart/form-data'],
+        params: RoomIdParamsSchema,
+        response: { 201: ChatMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await chat.attach(request.principal, request.params.roomId, () => request.parts({ limits: uploadLimits(CHAT_FILE_MAX_BYTES) }))),
+  );
+  app.get(
+    '/chat/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'An attached file’s bytes, to the current members of the room it was posted in',
+        params: ChatFileParamsSchema,
+        produces: [...CHAT_FILE_TYPES],
+        response: { 200: z.string().describe('The file'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, name, contentType } = await chat.file(request.principal, request.params.fileId);
+      // Pictures show in the page; documents download under their name (never rendered by the browser as a page).
+      const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(bytes as never);
+    },
   );
   app.post(
     '/chat/rooms/:roomId/read',

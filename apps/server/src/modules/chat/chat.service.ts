@@ -5,7 +5,12 @@
  */
 import { personName } from '@ki/domain';
 import {
+  AttachmentFieldsSchema,
   CHAT_COLLEAGUES_LIMIT,
+  CHAT_FILE_MAX_BYTES,
+  CHAT_FILE_NAME_MAX,
+  CHAT_FILE_TYPES,
+  type ChatFileType,
   CHAT_GROUP_MAX_MEMBERS,
   CHAT_MESSAGES_PAGE,
   CHAT_MESSAGES_PER_MINUTE,
@@ -20,7 +25,10 @@ import {
   type RoomDetail,
   type RoomsPage,
 } from '@ki/contracts';
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app-deps';
+import { readOneFile, type UploadPart } from '../../lib/multipart-upload';
 import { AppError, notFound } from '../../errors';
 import {
   authorizeChat,
@@ -55,6 +63,7 @@ function toMessage(r: repo.MessageRow): ChatMessage {
     text: r.body,
     sentAt: iso(r.created_at),
     clientId: r.client_id,
+    file: r.file_id === null ? null : { id: r.file_id, name: r.file_name ?? '', contentType: r.file_type!, byteSize: Number(r.file_size) },
   };
 }
 
@@ -72,7 +81,12 @@ function toRoom(r: repo.RoomRow, userId: number): ChatRoom {
     lastMessage:
       r.last_body === null || r.last_sent_at === null
         ? null
-        : { senderName: personName(r.last_sender_first ?? '', r.last_sender_last ?? ''), text: r.last_body, sentAt: iso(r.last_sent_at) },
+        : {
+            senderName: personName(r.last_sender_first ?? '', r.last_sender_last ?? ''),
+            text: r.last_body,
+            fileName: r.last_file_name,
+            sentAt: iso(r.last_sent_at),
+          },
   };
 }
 
@@ -222,14 +236,46 @@ export class ChatService {
    */
   async post(principal: Principal | null, roomId: number, input: PostMessage): Promise<ChatMessage> {
     const p = authorizePostToRoom(principal, await loadChatRoomFacts(this.db, requireCaller(principal), roomId));
+    return this.store(p.userId, roomId, { body: input.text, clientId: input.clientId });
+  }
+
+  /**
+   * POST /chat/rooms/:id/files: a file or picture (multipart, field "file", with `clientId` and an
+   * optional `text`), its type read from its bytes, stored in the file store, posted as a message.
+   * A retry with the same client id answers the message stored the first time.
+   */
+  async attach(principal: Principal | null, roomId: number, parts: () => AsyncIterable<UploadPart>): Promise<ChatMessage> {
+    const p = authorizePostToRoom(principal, await loadChatRoomFacts(this.db, requireCaller(principal), roomId));
+    const upload = await readOneFile(parts, { maxBytes: CHAT_FILE_MAX_BYTES, tooLarge: fileTooLarge, what: 'file' });
+    const fields = AttachmentFieldsSchema.safeParse(upload.fields);
+    if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'The request is not valid');
+    const stored = await repo.messageByClientId(this.db, p.userId, fields.data.clientId);
+    if (stored) return toMessage(sameRoom(stored, roomId));
+    const contentType = await detectFileType(upload.bytes);
+    const storageKey = await this.deps.files.put(upload.bytes);
+    const file = { id: randomUUID(), name: fileName(upload.filename, contentType), contentType, byteSize: upload.bytes.length, storageKey };
+    return this.store(p.userId, roomId, { body: fields.data.text, clientId: fields.data.clientId, file });
+  }
+
+  /** Stores a message (at most CHAT_MESSAGES_PER_MINUTE a minute a person) and delivers it to the room's people. */
+  private async store(senderId: number, roomId: number, m: { body: string; clientId: string; file?: repo.NewChatFile }): Promise<ChatMessage> {
     const now = this.deps.clock();
-    if ((await repo.postedSince(this.db, p.userId, new Date(now.getTime() - 60_000))) >= CHAT_MESSAGES_PER_MINUTE)
+    if ((await repo.postedSince(this.db, senderId, new Date(now.getTime() - 60_000))) >= CHAT_MESSAGES_PER_MINUTE)
       throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: 60 });
-    const { message, created, memberIds } = await repo.postMessage(this.db, { roomId, senderId: p.userId, body: input.text, clientId: input.clientId, at: now });
-    if (message.room_id !== roomId) throw new AppError('CONFLICT', 'This message was sent to another room');
-    const out = toMessage(message);
+    const { message, created, memberIds } = await repo.postMessage(this.db, { roomId, senderId, ...m, at: now });
+    const out = toMessage(sameRoom(message, roomId));
     if (created) this.delivery.message(memberIds, out);
     return out;
+  }
+
+  /** GET /chat/files/:id: a file's bytes, to the current members of the room it was posted in (404 for anyone else, as for none). */
+  async file(principal: Principal | null, fileId: string): Promise<{ bytes: Buffer; name: string; contentType: ChatFileType }> {
+    const caller = requireCaller(principal);
+    const file = await repo.chatFile(this.db, fileId);
+    authorizeReadRoom(principal, file && (await loadChatRoomFacts(this.db, caller, Number(file.room_id))));
+    const bytes = file && (await this.deps.files.get(file.storage_key));
+    if (!file || !bytes) throw notFound('File');
+    return { bytes, name: file.name, contentType: file.content_type };
   }
 
   /** POST /chat/rooms/:id/read: the caller opened the room; its unread count clears on their every tab. */
@@ -244,6 +290,45 @@ export class ChatService {
     const p = authorizeChat(principal);
     return repo.unreadTotals(this.db, p.userId);
   }
+}
+
+/** A message stored under the client id is the answer to a retry only in the room it was sent to. */
+function sameRoom(message: repo.MessageRow, roomId: number): repo.MessageRow {
+  if (message.room_id !== roomId) throw new AppError('CONFLICT', 'This message was sent to another room');
+  return message;
+}
+
+const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A file may be at most ${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB`);
+
+/** The file's type from its first bytes (file-type's signatures), never from its name or the browser's word. */
+async function detectFileType(bytes: Buffer): Promise<ChatFileType> {
+  const mime = bytes.length === 0 ? undefined : (await fileTypeFromBuffer(bytes))?.mime;
+  if (!mime || !(CHAT_FILE_TYPES as readonly string[]).includes(mime))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send a picture (PNG, JPEG, WebP), a PDF, or a Word, Excel or PowerPoint file');
+  return mime as ChatFileType;
+}
+
+const EXTENSIONS: Record<ChatFileType, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+};
+
+/**
+ * The name a file is shown and saved under: the browser's, without folders, control characters or
+ * characters that break a header or a file system, at most CHAT_FILE_NAME_MAX characters; "file.<ext>"
+ * when nothing is left.
+ */
+export function fileName(given: string, type: ChatFileType): string {
+  const base = given.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f\u2028\u2029"<>|:*?]/g, '').trim().replace(/^\.+/, '');
+  const name = [...clean].slice(0, CHAT_FILE_NAME_MAX).join('');
+  return name || `file.${EXTENSIONS[type]}`;
 }
 
 /** The caller for loading facts (the policy answers 401/403 for everyone who may not chat). */
