@@ -40,6 +40,7 @@ import { assessmentReportRoutes } from './modules/assessment/reports.routes';
 import { challengeRoutes } from './modules/challenge/challenge.routes';
 import { ChallengeHub } from './modules/challenge/challenge.service';
 import { registerChallengeSocket } from './modules/challenge/challenge.socket';
+import { registerCallSocket } from './modules/chat/calls';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
 import { registerChatSocket } from './modules/chat/chat.socket';
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const chatRealtime = registerChatSocket(io, deps, app.log);
   app.addHook('onClose', async () => chatRealtime.close());
   const chat = new ChatService(deps, chatRealtime);
+  const calls = registerCallSocket(io, deps, chatRealtime, app.log);
+  app.addHook('onClose', async () => calls.close());
 
   await app.register(
     async (api) => {

@@ -10,6 +10,16 @@ export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789'
 export const DEV_EXAM_SITE_SECRET = 'dev-only-exam-site-secret-change-me-0123456789';
 
 /** Where the exam launcher sends the browser (access-and-app-shell.md 2.2). */
+/** A comma-separated list of STUN (stun:) or TURN (turn:, turns:) addresses; empty when unset. */
+function iceUrls(kind: 'stun' | 'turn') {
+  const pattern = kind === 'stun' ? /^stuns?:[^\s,]+$/ : /^turns?:[^\s,]+$/;
+  return z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .refine((urls) => urls.every((u) => pattern.test(u)), `${kind === 'stun' ? 'ICE_STUN_URLS' : 'TURN_URLS'}: comma-separated ${kind}: addresses`);
+}
+
 export const EXAM_SITE_PROVIDERS = ['external', 'local', 'off'] as const;
 
 const booleanFromEnv = z
@@ -78,6 +88,14 @@ const ConfigSchema = z
         });
         return z.NEVER;
       }),
+    /**
+     * Calls (docs/OPERATIONS.md "Calls"): STUN servers for the browsers, and a TURN server with its
+     * REST API shared secret (coturn `use-auth-secret`) for networks where they cannot reach each other
+     * directly; comma-separated stun:/turn:/turns: addresses. Without TURN, calls connect on one network only.
+     */
+    ICE_STUN_URLS: iceUrls('stun'),
+    TURN_URLS: iceUrls('turn'),
+    TURN_SECRET: z.string().min(32, 'TURN_SECRET must be at least 32 characters').optional(),
     /** Largest accepted request body, bytes. */
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     /**
@@ -122,6 +140,9 @@ const ConfigSchema = z
         path: ['SESSION_SECRET'],
         message: 'SESSION_SECRET looks guessable (too few different characters); use e.g. `openssl rand -base64 48`',
       });
+    }
+    if (c.TURN_URLS.length > 0 && !c.TURN_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_SECRET is required with TURN_URLS (the TURN REST API shared secret)' });
     }
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });

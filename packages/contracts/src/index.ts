@@ -29,3 +29,4 @@ export * from './assessment/reports';
 export * from './exams/launch-exam';
 export * from './challenge/challenge';
 export * from './chat/chat';
+export * from './chat/calls';

@@ -3,6 +3,8 @@ import type {
   AssessmentKind,
   AssessmentStatus,
   AvatarName,
+  CallEndReason,
+  CallKind,
   ChatFileType,
   ChatRoomKind,
   FinishReason,
@@ -457,6 +459,7 @@ export interface DB {
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
   chat_files: ChatFilesTable;
+  chat_calls: ChatCallsTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -720,4 +723,16 @@ export interface ChatFilesTable {
   byte_size: number;
   storage_key: string;
   created_at: Timestamp;
+}
+/** migrations/0027_chat_calls.sql: a one-to-one call's trace (media flows between the browsers). */
+export interface ChatCallsTable {
+  id: string;
+  room_id: number;
+  caller_id: number | null;
+  callee_id: number | null;
+  kind: CallKind;
+  started_at: Timestamp;
+  answered_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  end_reason: CallEndReason | null;
 }

@@ -8,9 +8,11 @@
  * - A room is read and written by its current members. To anyone else it does not exist (404), so
  *   room ids tell nothing; a member who left (or was removed) is told so (403) and posts nothing.
  * - A group's creator renames it and adds or removes people; any member may leave it.
+ * - A call is started in a one-to-one room by one of its two people, answered by the other, and
+ *   signalled and ended by those two only; to anyone else (and once ended) it does not exist.
  */
 import { AppError, forbidden, notFound } from '../errors';
-import type { ChatRoomFacts } from './facts';
+import type { CallFacts, ChatRoomFacts } from './facts';
 import { isChatStaff, requireUser, type Principal } from './policy';
 
 export type ChatStaff = Principal & { role: 'teacher' | 'principal' | 'superadmin' };
@@ -76,4 +78,27 @@ export function chatChainOf(chainIds: readonly number[]): number {
   const chain = chainIds[0];
   if (chain === undefined) throw forbidden('Chat needs a school chain');
   return chain;
+}
+
+/** Starting a call: a current member of a one-to-one room (groups meet in meetings, not built yet). */
+export function authorizeStartCall(principal: Principal | null, room: ChatRoomFacts | undefined): ChatStaff {
+  const p = authorizePostToRoom(principal, room);
+  if (room!.kind !== 'direct') throw new AppError('CALL_GROUP_ROOM', 'Calls are between two people; group meetings are not built yet');
+  return p;
+}
+
+const callEnded = () => new AppError('CALL_NOT_FOUND', 'This call has ended');
+
+/** Hanging up a call: one of its two sides, while it is on. */
+export function authorizeCallParty(principal: Principal | null, call: CallFacts | undefined): ChatStaff {
+  const p = authorizeChat(principal);
+  if (!call || call.ended || (p.userId !== call.callerId && p.userId !== call.calleeId)) throw callEnded();
+  return p;
+}
+
+/** Answering a call: the person called, while it rings (answered on another tab: no more). */
+export function authorizeAnswerCall(principal: Principal | null, call: CallFacts | undefined): ChatStaff {
+  const p = authorizeCallParty(principal, call);
+  if (p.userId !== call!.calleeId || call!.answered) throw callEnded();
+  return p;
 }

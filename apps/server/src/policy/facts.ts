@@ -115,3 +115,23 @@ export async function loadChatPeopleFacts(db: PolicyDb, userIds: readonly number
   }
   return facts;
 }
+
+/** What call rules decide on: the two sides and whether the call is still on. */
+export interface CallFacts {
+  callerId: number | null;
+  calleeId: number | null;
+  answered: boolean;
+  ended: boolean;
+}
+
+export async function loadCallFacts(db: PolicyDb, callId: string): Promise<CallFacts | undefined> {
+  const row = await db.selectFrom('chat_calls').select(['caller_id', 'callee_id', 'answered_at', 'ended_at']).where('id', '=', callId).executeTakeFirst();
+  return (
+    row && {
+      callerId: row.caller_id === null ? null : Number(row.caller_id),
+      calleeId: row.callee_id === null ? null : Number(row.callee_id),
+      answered: row.answered_at !== null,
+      ended: row.ended_at !== null,
+    }
+  );
+}

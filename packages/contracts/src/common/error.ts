@@ -64,6 +64,11 @@ export const ERROR_STATUS = {
   CHALLENGE_NOT_JOINED: 409,
   // Staff chat (chat/chat.ts): a post to a group the caller left or was taken out of.
   CHAT_ROOM_LEFT: 403,
+  // Calls (chat/calls.ts): the callee has no connection open ('Can't call user because user is
+  // offline'); a call that ended or is not the caller's; a call in a group room (meetings are not built).
+  CALL_USER_OFFLINE: 409,
+  CALL_NOT_FOUND: 404,
+  CALL_GROUP_ROOM: 409,
   // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached
   // ('This section is not currently accessible'); a launch token the development stand-in refuses.
   EXAM_SITE_UNAVAILABLE: 503,

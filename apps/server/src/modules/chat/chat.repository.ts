@@ -1,6 +1,6 @@
 /** SQL of staff chat (migrations/0025_chat.sql): rooms, memberships, messages, colleagues. */
 import { sql, type Kysely } from 'kysely';
-import type { ChatFileType } from '@ki/contracts';
+import type { CallEndReason, CallKind, ChatFileType } from '@ki/contracts';
 import type { DB } from '../../db/schema';
 
 type Db = Kysely<DB>;
@@ -321,4 +321,31 @@ export async function unreadTotals(db: Db, userId: number): Promise<{ total: num
     .where('left_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { total: Number(row.total), rooms: Number(row.rooms) };
+}
+
+// Calls (migrations/0027_chat_calls.sql) -----------------------------------------------------------
+
+export async function insertCall(db: Db, call: { id: string; roomId: number; callerId: number; calleeId: number; kind: CallKind; at: Date }): Promise<void> {
+  await db
+    .insertInto('chat_calls')
+    .values({ id: call.id, room_id: call.roomId, caller_id: call.callerId, callee_id: call.calleeId, kind: call.kind, started_at: call.at })
+    .execute();
+}
+
+/** Marks a ringing call answered; false when it was answered (on another tab) or ended already. */
+export async function markCallAnswered(db: Db, callId: string, at: Date): Promise<boolean> {
+  const res = await db.updateTable('chat_calls').set({ answered_at: at }).where('id', '=', callId).where('answered_at', 'is', null).where('ended_at', 'is', null).executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Ends a call; the two sides, or undefined when it had ended already (only one end is told). */
+export async function endCall(db: Db, callId: string, reason: CallEndReason, at: Date): Promise<{ callerId: number | null; calleeId: number | null } | undefined> {
+  const row = await db
+    .updateTable('chat_calls')
+    .set({ ended_at: at, end_reason: reason })
+    .where('id', '=', callId)
+    .where('ended_at', 'is', null)
+    .returning(['caller_id', 'callee_id'])
+    .executeTakeFirst();
+  return row && { callerId: row.caller_id === null ? null : Number(row.caller_id), calleeId: row.callee_id === null ? null : Number(row.callee_id) };
 }

@@ -1,0 +1,146 @@
+/**
+ * One-to-one calls through the real app (issue #25): ringing every tab of the callee, the first
+ * tab to answer taking the call, the relay between the two answering connections only, hang-up,
+ * decline and a dropped side, the spec's text for an offline callee, and nobody else in a call.
+ */
+import { CALL_OFFLINE_TEXT, type Ack, type CallStarted, type ChatRoom, type IncomingCall } from '@ki/contracts';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createBoard, createChain, createSchool, createStaff, sessionCookie } from '../../test/factories';
+
+let t: TestApp;
+let base: string;
+const cookies: Record<string, string> = {};
+const ids: Record<string, number> = {};
+const sockets: Socket[] = [];
+let direct: ChatRoom;
+
+function open(who: string): Promise<Socket> {
+  const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookies[who]! }, reconnection: false, forceNew: true });
+  sockets.push(s);
+  return new Promise((resolve, reject) => {
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', (e) => reject(e));
+  });
+}
+const emit = <T>(s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
+function next<T>(s: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    s.once(event, (v: T) => {
+      clearTimeout(timer);
+      resolve(v);
+    });
+  });
+}
+/** Whether `event` arrives on `s` within `ms` (to show that it does not). */
+function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      s.off(event, seen);
+      resolve(false);
+    }, ms);
+    const seen = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    s.once(event, seen);
+  });
+}
+const started = async (s: Socket, roomId: number, kind = 'video') => {
+  const ack = await emit<CallStarted>(s, 'call:start', { roomId, kind });
+  if (!ack.ok) throw new Error(`call:start refused: ${ack.code}`);
+  return ack.value.callId;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  const chain = await createChain(db, 'Call Trust');
+  const boardId = await createBoard(db, 'CAL');
+  const school = await createSchool(db, { chainId: chain, boardId, grades: [7], name: 'Call School' });
+  for (const name of ['asha', 'dev', 'chitra']) ids[name] = await createStaff(db, 'teacher', { schoolIds: [school] });
+  for (const [name, id] of Object.entries(ids)) cookies[name] = await sessionCookie(db, id, t.now());
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  direct = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/rooms/direct', headers: { cookie: cookies.asha! }, payload: { userId: ids.dev } })).json() as ChatRoom;
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await t.close();
+});
+
+describe('calls', () => {
+  it('refuses to call someone with no connection open, with the spec’s text, and calls in a group', async () => {
+    const asha = await open('asha');
+    expect(await emit(asha, 'call:start', { roomId: direct.id, kind: 'audio' })).toEqual({ ok: false, code: 'CALL_USER_OFFLINE', message: CALL_OFFLINE_TEXT });
+    const group = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/groups', headers: { cookie: cookies.asha! }, payload: { name: 'Call group', memberIds: [ids.dev] } })).json() as ChatRoom;
+    expect(await emit(asha, 'call:start', { roomId: group.id, kind: 'audio' })).toMatchObject({ ok: false, code: 'CALL_GROUP_ROOM' });
+    const chitra = await open('chitra');
+    expect(await emit(chitra, 'call:start', { roomId: direct.id, kind: 'audio' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await emit(asha, 'call:start', { roomId: direct.id, kind: 'hologram' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+  });
+
+  it('rings every tab; the first to answer takes the call; the two sides alone exchange signals; hang-up ends it for both', async () => {
+    const [asha, devLaptop, devPhone, chitra] = await Promise.all([open('asha'), open('dev'), open('dev'), open('chitra')]);
+    const ringLaptop = next<IncomingCall>(devLaptop, 'call:incoming');
+    const ringPhone = next<IncomingCall>(devPhone, 'call:incoming');
+    const callId = await started(asha, direct.id);
+    const incoming = await ringLaptop;
+    expect(incoming).toMatchObject({ callId, roomId: direct.id, kind: 'video', from: { id: ids.asha }, iceServers: [] });
+    expect((await ringPhone).callId).toBe(callId);
+
+    // Nobody else can take part.
+    expect(await emit(chitra, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    expect(await emit(chitra, 'call:answer', { callId, accept: true })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    expect(await emit(chitra, 'call:end', { callId })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    expect(await emit(asha, 'call:answer', { callId, accept: true })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+
+    const answered = next<{ callId: string; accept: boolean }>(asha, 'call:answered');
+    const phoneStops = next<{ callId: string }>(devPhone, 'call:answered');
+    expect(await emit(devLaptop, 'call:answer', { callId, accept: true })).toEqual({ ok: true, value: { iceServers: [] } });
+    expect(await answered).toEqual({ callId, accept: true });
+    expect((await phoneStops).callId).toBe(callId);
+    expect(await emit(devPhone, 'call:answer', { callId, accept: true })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+
+    const offer = next<{ signal: { type: string; sdp: string } }>(devLaptop, 'call:signal');
+    const phoneHears = arrives(devPhone, 'call:signal');
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0 offer' } })).toEqual({ ok: true, value: null });
+    expect((await offer).signal).toEqual({ type: 'offer', sdp: 'v=0 offer' });
+    expect(await phoneHears).toBe(false);
+    const answer = next<{ signal: { type: string } }>(asha, 'call:signal');
+    await emit(devLaptop, 'call:signal', { callId, signal: { type: 'candidate', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } });
+    expect((await answer).signal.type).toBe('candidate');
+    expect(await emit(devPhone, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+
+    const ended = next<{ reason: string }>(asha, 'call:ended');
+    const endedThere = next<{ reason: string }>(devLaptop, 'call:ended');
+    expect(await emit(devLaptop, 'call:end', { callId })).toEqual({ ok: true, value: null });
+    expect(await ended).toEqual({ callId, reason: 'hangup' });
+    expect((await endedThere).reason).toBe('hangup');
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    const row = await t.database.db.selectFrom('chat_calls').selectAll().where('id', '=', callId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'video', end_reason: 'hangup' });
+    expect(row.answered_at).not.toBeNull();
+    for (const s of [asha, devLaptop, devPhone, chitra]) s.disconnect();
+  });
+
+  it('tells the caller a call was declined, and the callee a caller who dropped', async () => {
+    const [asha, dev] = await Promise.all([open('asha'), open('dev')]);
+    let ring = next<IncomingCall>(dev, 'call:incoming');
+    const declined = next<{ reason: string }>(asha, 'call:ended');
+    let callId = await started(asha, direct.id, 'audio');
+    await ring;
+    expect(await emit(dev, 'call:answer', { callId, accept: false })).toEqual({ ok: true, value: null });
+    expect(await declined).toEqual({ callId, reason: 'declined' });
+
+    ring = next<IncomingCall>(dev, 'call:incoming');
+    callId = await started(asha, direct.id, 'audio');
+    await ring;
+    const dropped = next<{ reason: string }>(dev, 'call:ended');
+    asha.disconnect();
+    expect(await dropped).toEqual({ callId, reason: 'dropped' });
+  });
+});

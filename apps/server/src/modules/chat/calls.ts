@@ -1,0 +1,154 @@
+/**
+ * One-to-one calls (issue #25; contracts: chat/calls.ts). The server rings the callee's every tab,
+ * relays the two browsers' WebRTC offer, answer and network candidates, and keeps the call's trace;
+ * audio, video and screen sharing flow between the browsers. The two connections of a call share a
+ * Socket.IO room (`call:<id>`), joined once the policy has let them in (start, accept), so a relay
+ * needs no lookup and reaches the other side on whichever process holds it. A call nobody answers
+ * ends after CALL_RING_SECONDS (missed); a side whose connection drops ends it (dropped).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  AnswerCallSchema,
+  CALL_FAILED_TEXT,
+  CALL_OFFLINE_TEXT,
+  CALL_RING_SECONDS,
+  CallRefSchema,
+  SendSignalSchema,
+  StartCallSchema,
+  type Ack,
+  type CallClientEvents,
+  type CallEndReason,
+  type CallServerEvents,
+} from '@ki/contracts';
+import { personName } from '@ki/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../errors';
+import type { RealtimeServer, SocketData } from '../../plugins/realtime';
+import { authorizeAnswerCall, authorizeCallParty, authorizeStartCall } from '../../policy/chat';
+import { loadCallFacts, loadChatRoomFacts } from '../../policy/facts';
+import { createIceServers } from '../../providers/ice/ice-servers';
+import * as repo from './chat.repository';
+import type { ChatDelivery } from './chat.service';
+
+type CallIo = Server<CallClientEvents, CallServerEvents, Record<string, never>, SocketData>;
+type CallSocket = Socket<CallClientEvents, CallServerEvents, Record<string, never>, SocketData>;
+
+const userRoom = (userId: number) => `user:${userId}`;
+const callRoom = (callId: string) => `call:${callId}`;
+
+function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
+  if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
+  log.error({ err: error }, 'call event failed');
+  return { ok: false, code: 'INTERNAL', message: CALL_FAILED_TEXT };
+}
+
+/** Registers one event: validates, runs, acknowledges (never a thrown error). */
+function on<S extends z.ZodType, T>(socket: CallSocket, event: keyof CallClientEvents, schema: S, log: FastifyBaseLogger, run: (input: z.infer<S>) => Promise<T>): void {
+  (socket as unknown as Socket).on(event, async (payload: unknown, ack: unknown) => {
+    if (typeof ack !== 'function') return;
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      ack({ ok: false, code: 'VALIDATION_FAILED', message: parsed.error.issues[0]?.message ?? 'The request is not valid' });
+      return;
+    }
+    try {
+      ack({ ok: true, value: await run(parsed.data) });
+    } catch (error) {
+      ack(failure(error, log));
+    }
+  });
+}
+
+export function registerCallSocket(server: RealtimeServer, deps: AppDeps, delivery: ChatDelivery, log: FastifyBaseLogger): { close(): void } {
+  const io = server as unknown as CallIo;
+  const db = deps.database.db;
+  const ice = createIceServers(deps.config);
+  /** Ring timers of the calls this process started. */
+  const ringing = new Map<string, NodeJS.Timeout>();
+
+  const end = async (callId: string, reason: CallEndReason) => {
+    clearTimeout(ringing.get(callId));
+    ringing.delete(callId);
+    const sides = await repo.endCall(db, callId, reason, deps.clock());
+    if (!sides) return;
+    const rooms = [sides.callerId, sides.calleeId].filter((id): id is number => id !== null).map(userRoom);
+    io.to([...rooms, callRoom(callId)]).emit('call:ended', { callId, reason });
+    io.in(callRoom(callId)).socketsLeave(callRoom(callId));
+  };
+
+  (io as unknown as { on(e: 'connection', fn: (s: CallSocket) => void): void }).on('connection', (socket) => {
+    const principal = socket.data.principal;
+    /** The calls this connection is a side of. */
+    const mine = new Set<string>();
+
+    on(socket, 'call:start', StartCallSchema, log, async (input) => {
+      const room = await loadChatRoomFacts(db, principal, input.roomId);
+      const p = authorizeStartCall(principal, room);
+      const other = (await repo.memberIds(db, input.roomId)).find((id) => id !== p.userId);
+      if (other === undefined || (await delivery.online([other])).size === 0) throw new AppError('CALL_USER_OFFLINE', CALL_OFFLINE_TEXT);
+      const callId = randomUUID();
+      const now = deps.clock();
+      await repo.insertCall(db, { id: callId, roomId: input.roomId, callerId: p.userId, calleeId: other, kind: input.kind, at: now });
+      await socket.join(callRoom(callId));
+      mine.add(callId);
+      ringing.set(
+        callId,
+        setTimeout(() => void end(callId, 'missed').catch((error: unknown) => log.warn({ err: error }, 'missed call not ended')), CALL_RING_SECONDS * 1000),
+      );
+      io.to(userRoom(other)).emit('call:incoming', {
+        callId,
+        roomId: input.roomId,
+        kind: input.kind,
+        from: { id: p.userId, name: personName(p.firstName, p.lastName) },
+        iceServers: ice.forUser(other, now),
+      });
+      return { callId, iceServers: ice.forUser(p.userId, now) };
+    });
+
+    on(socket, 'call:answer', AnswerCallSchema, log, async (input) => {
+      const facts = await loadCallFacts(db, input.callId);
+      const p = authorizeAnswerCall(principal, facts);
+      if (!input.accept) {
+        await end(input.callId, 'declined');
+        return null;
+      }
+      if (!(await repo.markCallAnswered(db, input.callId, deps.clock()))) throw new AppError('CALL_NOT_FOUND', 'This call has ended');
+      clearTimeout(ringing.get(input.callId));
+      ringing.delete(input.callId);
+      await socket.join(callRoom(input.callId));
+      mine.add(input.callId);
+      // The caller starts the offer; the callee's other tabs stop ringing.
+      io.to([userRoom(facts!.callerId!), userRoom(p.userId)]).emit('call:answered', { callId: input.callId, accept: true });
+      return { iceServers: ice.forUser(p.userId, deps.clock()) };
+    });
+
+    // A relay only between the two connections the policy let into the call (its room).
+    on(socket, 'call:signal', SendSignalSchema, log, async (input) => {
+      if (!socket.rooms.has(callRoom(input.callId))) throw new AppError('CALL_NOT_FOUND', 'This call has ended');
+      socket.to(callRoom(input.callId)).emit('call:signal', { callId: input.callId, signal: input.signal });
+      return null;
+    });
+
+    on(socket, 'call:end', CallRefSchema, log, async (input) => {
+      authorizeCallParty(principal, await loadCallFacts(db, input.callId));
+      await end(input.callId, 'hangup');
+      mine.delete(input.callId);
+      return null;
+    });
+
+    socket.on('disconnect', () => {
+      for (const callId of mine) end(callId, 'dropped').catch((error: unknown) => log.warn({ err: error }, 'dropped call not ended'));
+      mine.clear();
+    });
+  });
+
+  return {
+    close: () => {
+      for (const timer of ringing.values()) clearTimeout(timer);
+      ringing.clear();
+    },
+  };
+}
