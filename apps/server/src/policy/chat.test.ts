@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { authorizeChat, authorizeManageGroup, authorizePostToRoom, authorizeReadRoom, authorizeRemoveMember, chatChainOf, requireColleagues, type ChatStaff } from './chat';
+import { authorizeAnswerCall, authorizeCallParty, authorizeChat, authorizeManageGroup, authorizeStartCall, authorizePostToRoom, authorizeReadRoom, authorizeRemoveMember, chatChainOf, requireColleagues, type ChatStaff } from './chat';
 import type { ChatRoomFacts } from './facts';
 
 const teacher: ChatStaff = {
@@ -62,5 +62,19 @@ describe('chat policy', () => {
     for (const id of [3, 4, 1, 99]) expect(code(() => requireColleagues(teacher, 3, [2, id], people)), String(id)).toBe('404 NOT_FOUND');
     expect(chatChainOf([3, 4])).toBe(3);
     expect(code(() => chatChainOf([]))).toBe('403 FORBIDDEN');
+  });
+
+  it('lets the two people of a one-to-one room call each other, and nobody else take part', () => {
+    expect(code(() => authorizeStartCall(teacher, room({ kind: 'direct' })))).toBe('allowed');
+    expect(code(() => authorizeStartCall(teacher, room()))).toBe('409 CALL_GROUP_ROOM');
+    expect(code(() => authorizeStartCall(teacher, room({ kind: 'direct', membership: null })))).toBe('404 NOT_FOUND');
+    const call = { callerId: 2, calleeId: 1, answered: false, ended: false };
+    expect(code(() => authorizeAnswerCall(teacher, call))).toBe('allowed');
+    expect(code(() => authorizeAnswerCall(teacher, { ...call, answered: true }))).toBe('404 CALL_NOT_FOUND');
+    expect(code(() => authorizeAnswerCall(teacher, { ...call, callerId: 1, calleeId: 2 }))).toBe('404 CALL_NOT_FOUND');
+    expect(code(() => authorizeCallParty(teacher, { ...call, callerId: 1, calleeId: 2 }))).toBe('allowed');
+    expect(code(() => authorizeCallParty(teacher, { ...call, ended: true }))).toBe('404 CALL_NOT_FOUND');
+    expect(code(() => authorizeCallParty(teacher, { ...call, calleeId: 3 }))).toBe('404 CALL_NOT_FOUND');
+    expect(code(() => authorizeCallParty(teacher, undefined))).toBe('404 CALL_NOT_FOUND');
   });
 });
