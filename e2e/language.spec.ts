@@ -9,10 +9,11 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 function texts(language: string, namespace: string): Record<string, unknown> {
   return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
 }
-const mrLearn = texts('mr', 'learn') as { welcome: string; languageNote: { englishOnly: string } };
+const mrLearn = texts('mr', 'learn') as { welcome: string };
+const mrJourney = texts('mr', 'journey') as { languageNote: { englishOnly: string } };
 const mrCommon = texts('mr', 'common') as { app: { name: string }; languages: Record<string, string> };
 const welcome = (name: string) => mrLearn.welcome.replace('{{name}}', name);
-const englishOnlyNote = mrLearn.languageNote.englishOnly.replace('{{language}}', mrCommon.languages.mr!);
+const englishOnlyNote = mrJourney.languageNote.englishOnly.replace('{{language}}', mrCommon.languages.mr!);
 
 interface Bundle {
   language: string;

@@ -17,6 +17,8 @@ export interface PreloadRoute {
 
 const MANTINE = 'src/ui/mantine-root.tsx';
 const LEARN = 'src/locales/en/learn.json';
+/** The strings of the learner's screens after the home (src/app/router.tsx loads them with `learn`). */
+const JOURNEY = 'src/locales/en/journey.json';
 const SUBJECT_DATA = 'src/features/learn/api/start-subject-view.ts';
 const authPage = (pattern: string, page: string): PreloadRoute => ({
   pattern,
@@ -24,7 +26,7 @@ const authPage = (pattern: string, page: string): PreloadRoute => ({
 });
 const subjectPage = (pattern: string, page: string): PreloadRoute => ({
   pattern,
-  modules: [page, LEARN, SUBJECT_DATA, MANTINE],
+  modules: [page, LEARN, JOURNEY, SUBJECT_DATA, MANTINE],
 });
 
 export const PRELOAD_ROUTES: PreloadRoute[] = [
@@ -41,7 +43,10 @@ export const PRELOAD_ROUTES: PreloadRoute[] = [
   subjectPage('/:subject/:chapter/topics', 'src/features/learn/island-page.tsx'),
   subjectPage('/:subject/:chapter/:topic/concept', 'src/features/learn/concept-page.tsx'),
   // The topic game carries no Mantine (its result screen loads it once the student plays).
-  { pattern: '/:subject/:chapter/:topic/play', modules: ['src/features/learn/play-page.tsx', LEARN, SUBJECT_DATA] },
+  {
+    pattern: '/:subject/:chapter/:topic/play',
+    modules: ['src/features/learn/play-page.tsx', LEARN, JOURNEY, SUBJECT_DATA],
+  },
 ];
 
 interface ManifestChunk {

@@ -23,6 +23,18 @@ const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() =>
 );
 // The install banner's code comes with the browser's offer (rare, and never on a first screen).
 const { Part: InstallBanner } = retryableLazy(() => import('./install-banner').then((m) => m.InstallBanner));
+// Staff chat's unread count and live events: loaded only for those who chat (features/chat/nav-badge.tsx).
+const { Part: ChatNavBadge } = retryableLazy(() => import('../features/chat/pages').then((m) => m.loadNavBadge()));
+
+function ChatBadge({ onMenu }: { onMenu?: boolean }) {
+  return (
+    <CodeBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ChatNavBadge onMenu={onMenu} />
+      </Suspense>
+    </CodeBoundary>
+  );
+}
 
 // The shell is plain HTML and CSS (ui/plain.css, app/shell.css), not Mantine's AppShell: the
 // learner's first download carries no Mantine code (docs/PERFORMANCE.md, "A Mantine-free first load").
@@ -122,6 +134,7 @@ export function AppLayout() {
                 aria-controls="app-navigation"
               >
                 {opened ? <IconX size={22} aria-hidden="true" /> : <IconMenu2 size={22} aria-hidden="true" />}
+                {me?.abilities.chat ? <ChatBadge onMenu /> : null}
               </button>
             ) : null}
             <Brand />
@@ -154,6 +167,7 @@ export function AppLayout() {
               >
                 {item.icon}
                 <span>{t(item.labelKey)}</span>
+                {item.to === paths.chat ? <ChatBadge /> : null}
               </Link>
             ),
           )}

@@ -25,6 +25,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     approve: role === 'content_approver',
     launchExams: role === 'student' || isStaff,
     assessments: role === 'teacher' ? 'author' : role === 'principal' ? 'view' : role === 'superadmin' ? 'reports' : 'none',
+    chat: isStaff,
   };
 }
 
@@ -69,9 +70,9 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(labels(me('content_approver'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
   });
 
-  it('staff: Dashboard, Assessment, Reports, Calendar, Learn; school choice for those with several schools', () => {
-    expect(labels(me('principal'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn', 'leaderboardSettings']);
-    expect(labels(me('teacher'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn']);
+  it('staff: Dashboard, Assessment, Reports, Calendar, Learn, Chat; school choice for those with several schools', () => {
+    expect(labels(me('principal'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn', 'chat', 'leaderboardSettings']);
+    expect(labels(me('teacher'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn', 'chat']);
     expect(labels(me('principal', { schoolIds: [1, 2] }))[1]).toBe('schools');
     expect(labels(me('superadmin'))[1]).toBe('schools');
   });
@@ -80,8 +81,16 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     const to = (m: MeResponse, key: string) => navItems(m).find((i) => i.labelKey === `nav.${key}`)?.to;
     expect(to(me('teacher'), 'assessment')).toBe('/create-quiz');
     expect(to(me('principal'), 'assessment')).toBe('/quiz-listing');
-    expect(labels(me('superadmin'))).toEqual(['dashboard', 'schools', 'reports', 'calendar', 'learn']);
+    expect(labels(me('superadmin'))).toEqual(['dashboard', 'schools', 'reports', 'calendar', 'learn', 'chat']);
     for (const role of ['teacher', 'principal', 'superadmin'] as const) expect(to(me(role), 'reports')).toBe('/reports');
+  });
+
+  it('shows Chat to those the server lets chat (abilities.chat), linking /chat', () => {
+    const chat = (m: MeResponse) => navItems(m).find((i) => i.labelKey === 'nav.chat');
+    expect(chat(me('teacher'))?.to).toBe('/chat');
+    expect(chat(me('teacher'))?.soon).toBeUndefined();
+    expect(chat({ ...me('teacher'), abilities: { ...me('teacher').abilities, chat: false } })).toBeUndefined();
+    for (const role of ['student', 'parent', 'content_editor'] as const) expect(chat(me(role))).toBeUndefined();
   });
 
   it('marks the entries not built yet as coming soon instead of linking a dead end', () => {

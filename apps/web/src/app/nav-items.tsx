@@ -6,6 +6,7 @@ import {
   IconChecklist,
   IconClipboardText,
   IconEdit,
+  IconMessages,
   IconPencil,
   IconSchool,
   IconTrophy,
@@ -62,6 +63,7 @@ function itemsFor(me: MeResponse): NavItem[] {
       { to: paths.calendar, labelKey: 'nav.calendar', icon: <IconCalendar size={18} /> },
       learn,
     ];
+    if (can.chat) items.push({ to: paths.chat, labelKey: 'nav.chat', icon: <IconMessages size={18} /> });
     if (can.schoolSettings) items.push({ to: paths.leaderboardSettings, labelKey: 'nav.leaderboardSettings', icon: <IconTrophy size={18} /> });
     if (can.chooseSchools !== 'none') {
       items.splice(1, 0, {

@@ -38,7 +38,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 
 describe('RecordsSyncAgent', () => {
-  it('starts the sync for the signed-in student and loads the learn strings only to report a rejected game', async () => {
+  it('starts the sync for the signed-in student and loads the journey strings only to report a rejected game', async () => {
     render(
       <MantineProvider>
         <Notifications />
@@ -50,10 +50,10 @@ describe('RecordsSyncAgent', () => {
     await vi.waitFor(() => expect(listeners).toHaveLength(1));
     expect(started).toEqual([7]);
     // The shell (staff's too) renders without the learner's strings.
-    expect(i18next.hasLoadedNamespace('learn')).toBe(false);
+    expect(i18next.hasLoadedNamespace('journey')).toBe(false);
 
     act(() => listeners[0]!({ saved: 0, rejected: [{ id: 'r1', code: 'UNKNOWN_TOPIC', message: 'gone' }], error: null }));
     expect(await screen.findByText('1 game could not be saved by the server.')).toBeTruthy();
-    expect(i18next.hasLoadedNamespace('learn')).toBe(true);
+    expect(i18next.hasLoadedNamespace('journey')).toBe(true);
   });
 });

@@ -28,12 +28,12 @@ export function RecordsSyncAgent() {
               void client.invalidateQueries({ queryKey: ['learn', 'progress'] });
               void client.invalidateQueries({ queryKey: ['learn', 'summary'] });
             }
-            // The learn strings load only when there is something to say: staff never need them.
+            // The learner journey's strings load only when there is something to say: staff never need them.
             if (result.rejected.length > 0)
-              void i18next.loadNamespaces('learn').then(() =>
+              void i18next.loadNamespaces('journey').then(() =>
                 notifications.show({
                   color: 'red',
-                  message: i18next.t('learn:sync.rejected', { count: result.rejected.length }),
+                  message: i18next.t('journey:sync.rejected', { count: result.rejected.length }),
                   autoClose: 6000,
                 }),
               );

@@ -20,7 +20,7 @@ import { SessionEvents } from './session-events';
 
 /**
  * One lazy module per page, so each route downloads only its own code. A page's strings (its i18next
- * namespace) download beside its module instead of after it has rendered and asked for them. Pages
+ * namespaces) download beside its module instead of after it has rendered and asked for them. Pages
  * built with Mantine get its provider (MantineRoot), which loads beside them too; the learner's home
  * page and the topic game are plain HTML and CSS, so their first load carries no Mantine code
  * (docs/PERFORMANCE.md, "A Mantine-free first load").
@@ -28,7 +28,7 @@ import { SessionEvents } from './session-events';
 const page = (
   load: () => Promise<Record<string, unknown>>,
   name: string,
-  strings?: Namespace,
+  strings?: Namespace | readonly Namespace[],
   { mantine = true }: { mantine?: boolean } = {},
 ): Pick<RouteObject, 'lazy'> => ({
   lazy: () =>
@@ -59,6 +59,12 @@ const subjectLoader: LoaderFunction = ({ params }) => {
   if (!slug) return null;
   return onFirstLoad(import('../features/learn/api/start-subject-view').then((m) => m.startSubjectView(slug)));
 };
+
+/**
+ * The strings of a subject's pages and games: the home's (`learn`: loading a subject, coins, the
+ * streak), which /concepts loads alone, and the rest of the learner journey's (`journey`).
+ */
+const JOURNEY_STRINGS = ['learn', 'journey'] as const;
 
 /** How long the app's first load waits for a page's data before rendering without it. */
 const FIRST_LOAD_WAIT_MS = 1500;
@@ -170,7 +176,11 @@ const routes: RouteObject[] = [
                   })),
                   ...TEACHER_ROUTES.map((path) => ({
                     path,
-                    ...(QUIZ_ROUTES.includes(path) ? quizPage(path) : notBuilt),
+                    ...(path === paths.chat
+                      ? page(() => import('../features/chat/pages').then((m) => m.loadChatPage()), 'ChatPage')
+                      : QUIZ_ROUTES.includes(path)
+                        ? quizPage(path)
+                        : notBuilt),
                   })),
                 ],
               },
@@ -195,7 +205,7 @@ const routes: RouteObject[] = [
                   },
                   {
                     path: paths.noContent,
-                    ...page(() => import('../features/learn/no-content-page'), 'NoContentPage', 'learn'),
+                    ...page(() => import('../features/learn/no-content-page'), 'NoContentPage', 'journey'),
                   },
                   {
                     path: paths.dashboard,
@@ -237,7 +247,7 @@ const routes: RouteObject[] = [
                   {
                     path: '/:subject/chapters',
                     loader: subjectLoader,
-                    ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage', 'learn'),
+                    ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage', JOURNEY_STRINGS),
                   },
                   {
                     path: paths.profile,
@@ -276,41 +286,43 @@ const routes: RouteObject[] = [
                   {
                     path: '/:subject/:chapter/topics',
                     loader: subjectLoader,
-                    ...page(() => import('../features/learn/island-page'), 'IslandPage', 'learn'),
+                    ...page(() => import('../features/learn/island-page'), 'IslandPage', JOURNEY_STRINGS),
                   },
                   {
                     path: '/:subject/:chapter/:topic/concept',
                     loader: subjectLoader,
-                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', 'learn'),
+                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', JOURNEY_STRINGS),
                   },
                   {
                     path: '/:bookmarked/:subject/:chapter/:topic/concept',
                     loader: subjectLoader,
-                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', 'learn'),
+                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', JOURNEY_STRINGS),
                   },
                   {
                     path: '/:subject/:chapter/:topic/play',
                     loader: subjectLoader,
                     // The topic game is plain HTML and CSS too; its result screen brings Mantine.
-                    ...page(() => import('../features/learn/play-page'), 'PlayPage', 'learn', { mantine: false }),
+                    ...page(() => import('../features/learn/play-page'), 'PlayPage', JOURNEY_STRINGS, {
+                      mantine: false,
+                    }),
                   },
                   {
                     path: '/revise/:subject/:chapter',
                     loader: subjectLoader,
-                    ...page(() => import('../features/learn/chapter-game-pages'), 'RevisePage', 'learn'),
+                    ...page(() => import('../features/learn/chapter-game-pages'), 'RevisePage', JOURNEY_STRINGS),
                   },
                   {
                     path: '/treasurecontent/:subject/:chapter',
                     loader: subjectLoader,
-                    ...page(() => import('../features/learn/chapter-game-pages'), 'TreasurePage', 'learn'),
+                    ...page(() => import('../features/learn/chapter-game-pages'), 'TreasurePage', JOURNEY_STRINGS),
                   },
                   {
                     path: paths.bookmarks,
-                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'learn'),
+                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'journey'),
                   },
                   {
                     path: '/bookmarkList/:subject',
-                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'learn'),
+                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'journey'),
                   },
                 ],
               },

@@ -33,6 +33,8 @@ export const paths = {
   marking: '/assessments',
   reports: '/reports',
   reportDetails: (assignmentId: number) => `/report-details?assignment=${assignmentId}`,
+  /** Staff chat (access-and-app-shell.md 2.1); ?room=<id> is the open room. */
+  chat: '/chat',
   subjectChapters: (subject: string) => `/${subject}/chapters`,
   chainLogin: (chainId: number | string) => `/chain/login/${chainId}`,
   authoring: '/authoring',
@@ -69,7 +71,7 @@ export const QUIZ_ROUTES: readonly string[] = [
 
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
- * these. Those not built yet say 'The feature is not available yet.' to staff.
+ * these. Those not built yet (neither QUIZ_ROUTES nor /chat) say 'The feature is not available yet.' to staff.
  */
 export const TEACHER_ROUTES = [
   '/home',

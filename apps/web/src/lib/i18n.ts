@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@ki/domain';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student', 'exams', 'quizzes', 'assessment'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'journey', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student', 'exams', 'quizzes', 'assessment'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 const LANGUAGE_KEY = 'ki.language';
 
@@ -22,10 +22,12 @@ export function storedLanguage(): Language {
  * The shell's English strings (common, errors) are bundled: they are every screen's fallback and the
  * first paint needs them. Everything else loads on demand as its own chunk, one per language and
  * namespace, so a student on a slow phone downloads only the language they use and only the strings
- * of the screens they open (English included: /concepts needs `learn`, not the dashboards').
+ * of the screens they open (English included: /concepts needs `learn`, the home's strings, not the
+ * dashboards' nor `journey`, those of the learner's other screens: chapters, island, concept, the
+ * games and their results, bookmarks).
  */
 // The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx), as do the
-// page names of the tab titles (`pages`) and the privacy policy (`privacy`): see ownStrings.
+// page names of the tab titles (`pages`), the privacy policy (`privacy`) and staff chat (`chat`): see ownStrings.
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
@@ -33,6 +35,7 @@ const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/offline.json',
   '!../locales/*/pages.json',
   '!../locales/*/privacy.json',
+  '!../locales/*/chat.json',
 ]);
 
 const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();

@@ -1,14 +1,15 @@
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, ChallengeClientEvents, ChallengeServerEvents, ErrorCode } from '@ki/contracts';
+import type { Ack, ChallengeClientEvents, ChallengeServerEvents, ChatServerEvents, ErrorCode } from '@ki/contracts';
 import { ApiError } from './api-client';
 
 /**
  * The tab's one Socket.IO connection (docs/ARCHITECTURE.md "The second half"): same origin, path
- * /socket.io, authenticated by the session cookie the server reads at the handshake. Only the live
- * game's pages import this module (their lazy chunks), so socket.io-client is never in the app's
- * first load; the connection opens when such a page first asks for it, and reconnects by itself.
+ * /socket.io, authenticated by the session cookie the server reads at the handshake. Only lazy
+ * chunks import this module (the live game's pages; staff chat's page and navigation count), so
+ * socket.io-client is never in the app's first load; the connection opens when such a part first
+ * asks for it, and reconnects by itself. The server sends chat's events on staff connections only.
  */
-export type AppSocket = Socket<ChallengeServerEvents, ChallengeClientEvents>;
+export type AppSocket = Socket<ChallengeServerEvents & ChatServerEvents, ChallengeClientEvents>;
 
 /** How long an acknowledgement may take before the call counts as lost (NETWORK). */
 export const ACK_TIMEOUT_MS = 8_000;

@@ -102,6 +102,8 @@ export const ChatRoomSchema = z.object({
   name: z.string(),
   /** The other person of a one-to-one room (for their online dot and a call). */
   otherUserId: z.number().nullable(),
+  /** Whether that person has a connection open now (false for a group). */
+  otherOnline: z.boolean(),
   /** Whether the caller created the group (only they rename it and change its people). */
   isCreator: z.boolean(),
   favorite: z.boolean(),

@@ -247,6 +247,13 @@ describe('staff chat', () => {
     const list = (await call('dev', 'GET', '/chat/colleagues')).json() as { colleagues: { id: number; online: boolean }[] };
     expect(list.colleagues.find((c) => c.id === ids.chitra)?.online).toBe(true);
     expect(list.colleagues.find((c) => c.id === ids.asha)?.online).toBe(true);
+    // The one-to-one rooms list says whether the other person is online: Asha is (an earlier test's tab); a colleague who never connected is not.
+    const first = await roomsOf('dev');
+    const rooms = [...first.rooms, ...(await roomsOf('dev', `?before=${first.next}`)).rooms].filter((r) => r.kind === 'direct');
+    expect(rooms.find((r) => r.otherUserId === ids.asha)?.otherOnline).toBe(true);
+    const never = await createStaff(t.database.db, 'principal', { chainId: null, schoolIds: [(await t.database.db.selectFrom('schools').select('id').where('name', '=', 'Chat School').executeTakeFirstOrThrow()).id] });
+    const withNever = (await call('dev', 'POST', '/chat/rooms/direct', { userId: never })).json() as ChatRoom;
+    expect(withNever).toMatchObject({ otherUserId: never, otherOnline: false });
   }, 10_000);
 
   it('closes a connection when its session expires, so an open tab stops receiving messages', async () => {

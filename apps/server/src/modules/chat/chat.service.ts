@@ -67,12 +67,13 @@ function toMessage(r: repo.MessageRow): ChatMessage {
   };
 }
 
-function toRoom(r: repo.RoomRow, userId: number): ChatRoom {
+function toRoom(r: repo.RoomRow, userId: number, online: ReadonlySet<number> = new Set()): ChatRoom {
   return {
     id: r.id,
     kind: r.kind,
     name: r.kind === 'group' ? (r.name ?? '') : personName(r.other_first ?? '', r.other_last ?? ''),
     otherUserId: r.other_user_id,
+    otherOnline: r.other_user_id !== null && online.has(r.other_user_id),
     isCreator: r.created_by === userId,
     favorite: r.favorite,
     unread: r.unread,
@@ -111,8 +112,9 @@ export class ChatService {
     const rows = await repo.roomsOf(this.db, p.userId, { favorites: query.favorites === 'true', before, limit: CHAT_ROOMS_PAGE + 1 });
     const page = rows.slice(0, CHAT_ROOMS_PAGE);
     const last = page.at(-1);
+    const online = await this.delivery.online(page.flatMap((r) => (r.other_user_id === null ? [] : [r.other_user_id])));
     return {
-      rooms: page.map((r) => toRoom(r, p.userId)),
+      rooms: page.map((r) => toRoom(r, p.userId, online)),
       next: rows.length > CHAT_ROOMS_PAGE && last ? `${last.last_activity_at.getTime()}.${last.id}` : null,
     };
   }
@@ -127,7 +129,7 @@ export class ChatService {
     const [row, members] = await Promise.all([repo.roomOf(this.db, userId, roomId), repo.membersOf(this.db, roomId)]);
     if (!row) throw notFound('Room');
     const online = await this.delivery.online(members.map((m) => m.id));
-    return { room: toRoom(row, userId), members: members.map((m) => toPerson(m, online)) };
+    return { room: toRoom(row, userId, online), members: members.map((m) => toPerson(m, online)) };
   }
 
   /** GET /chat/colleagues: staff of the caller's chain to start a room or a group with. */
@@ -158,7 +160,7 @@ export class ChatService {
     const row = roomId === undefined ? undefined : await repo.roomOf(this.db, p.userId, roomId);
     if (!row) throw notFound('Room');
     if (created) this.delivery.roomsChanged([p.userId, userId]);
-    return { room: toRoom(row, p.userId), created };
+    return { room: toRoom(row, p.userId, await this.delivery.online([userId])), created };
   }
 
   /** POST /chat/groups: a group of colleagues of the caller's chain ('New group created.'). */

@@ -8,7 +8,7 @@ import { useBookmarks, useSetBookmark } from './api/bookmarks';
 
 /** /bookmarks and /bookmarkList/{subject}: the student's bookmarked concepts and questions. */
 export function BookmarksPage() {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const { subject } = useParams();
   const list = useBookmarks(subject);
   const remove = useSetBookmark();

@@ -39,7 +39,7 @@ function LockedStage({
   subject: string;
   chapter: string;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   return (
     <Card
       withBorder
@@ -88,7 +88,7 @@ function ChapterGame({
   view: ChapterView;
   renderDone: (finished: Finished, view: ChapterView, again: () => void) => React.ReactNode;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const draw = useCallback(() => pickChapterQuestions(chapter), [chapter]);
   const [round, setRound] = useState(() => ({ n: 0, questions: draw() }));
   const [finished, setFinished] = useState<Finished | null>(null);
@@ -269,7 +269,7 @@ function ReviseDone({
   chapter: string;
   again: () => void;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const record = useQueuedRecord(finished.recordId);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="revise-done">
@@ -334,7 +334,7 @@ function TreasureScore({
   /** Set when this is the last attempt, shown before a new one (not the one just played). */
   playedAt?: string;
 }) {
-  const { t, i18n } = useTranslation('learn');
+  const { t, i18n } = useTranslation(['journey', 'learn']);
   const record = useQueuedRecord(finished.recordId);
   const percent = record?.server?.percent ?? finished.figures.accuracy;
   // A treasure opened well is celebrated as a topic is (issue #28); a past attempt shown again is not.
@@ -358,7 +358,7 @@ function TreasureScore({
             ) : null}
           </ScoreFigure>
           <ScoreFigure label={t('treasure.ke')} value={`${displayPercent(view.knowledgeEfficiency ?? percent)} %`} testId="treasure-ke" />
-          <ScoreFigure label={t('treasure.kc')} value={t('result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
+          <ScoreFigure label={t('treasure.kc')} value={t('learn:result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
         </SimpleGrid>
         <Text size="sm" c="dimmed" mt="sm">
           {t('treasure.kcExplained')}
@@ -403,7 +403,7 @@ function TreasurePlayedElsewhere({
   chapter: string;
   again: () => void;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(['journey', 'learn']);
   return (
     <Card withBorder radius="md" padding="lg" data-testid="treasure-score" data-last="">
       <Title order={2} mb="sm">
@@ -415,7 +415,7 @@ function TreasurePlayedElsewhere({
           value={view.knowledgeEfficiency === null ? '–' : `${displayPercent(view.knowledgeEfficiency)} %`}
           testId="treasure-ke"
         />
-        <ScoreFigure label={t('treasure.kc')} value={t('result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
+        <ScoreFigure label={t('treasure.kc')} value={t('learn:result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
       </SimpleGrid>
       <Text size="sm" c="dimmed" mt="sm">
         {t('treasure.kcExplained')}

@@ -10,7 +10,7 @@ import { themeColor } from './subject-theme';
 /** /{subject}/chapters: the subject's chapters with topics completed, each opening its island. Unknown subjects go to /nocontent. */
 export function ChaptersPage() {
   const { subject = '' } = useParams();
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   return (
     <SubjectGate subject={subject}>
       {({ chapters, bundle }) => {

@@ -12,7 +12,7 @@ import { findChapter } from './use-subject-view';
 
 /** /{subject}/{chapter}/{topic}/concept (and /bookmarked/...): the concept to read before playing, Play now, bookmark. */
 export function ConceptPage() {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(['journey', 'learn']);
   const { subject = '', chapter = '', topic = '' } = useParams();
   return (
     <SubjectGate subject={subject}>
@@ -54,7 +54,7 @@ export function ConceptPage() {
                 </Badge>
                 <Badge variant="light">{t('island.le', { value: displayPercent(progress.learningEfficiency) })}</Badge>
                 <Badge variant="light" color="yellow">
-                  {t('result.coins', { count: progress.learningCurrency })}
+                  {t('learn:result.coins', { count: progress.learningCurrency })}
                 </Badge>
               </Group>
             ) : null}

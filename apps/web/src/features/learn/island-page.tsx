@@ -156,7 +156,7 @@ function IslandMap({
   entry: ChapterWithView;
   onPopup: (p: Popup) => void;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const navigate = useNavigate();
   const theme = islandTheme(subject);
   const { chapter, view } = entry;
@@ -269,7 +269,7 @@ function IslandMap({
 }
 
 function ChapterPanel({ view }: { view: ChapterView }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(['journey', 'learn']);
   return (
     <Card withBorder radius="md" padding="md" data-testid="chapter-panel">
       <Text fw={700} mb={4}>
@@ -286,7 +286,7 @@ function ChapterPanel({ view }: { view: ChapterView }) {
             {t('result.learningCurrency')}
           </Text>
           <Text fw={700} data-testid="chapter-lc">
-            {t('result.coins', { count: view.learningCurrency })}
+            {t('learn:result.coins', { count: view.learningCurrency })}
           </Text>
         </div>
         <div>
@@ -309,7 +309,7 @@ function ChapterPanel({ view }: { view: ChapterView }) {
 
 /** /{subject}/{chapter}/topics: the chapter drawn as an island, topics as numbered stops, then revise and treasure. */
 export function IslandPage() {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(['journey', 'learn']);
   const { subject = '', chapter = '' } = useParams();
   const [popup, setPopup] = useState<Popup>(null);
   return (
@@ -392,7 +392,7 @@ export function IslandPage() {
                         {t('island.le', { value: displayPercent(popupProgress.learningEfficiency) })}
                       </Badge>
                       <Badge variant="light" color="yellow">
-                        {t('result.coins', { count: popupProgress.learningCurrency })}
+                        {t('learn:result.coins', { count: popupProgress.learningCurrency })}
                       </Badge>
                     </Group>
                   ) : (

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 
 /** No subjects for the student's board and grade (access-and-app-shell.md 8). */
 export function NoContentPage() {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   return (
     <Card withBorder padding="lg" radius="md" maw={560} mx="auto">
       <Stack align="center" ta="center">

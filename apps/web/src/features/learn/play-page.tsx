@@ -26,7 +26,7 @@ const { Part: TopicResultScreen, preload: prefetchResult, retry: retryResult } =
  * rest once the network is back. The game itself is already saved in the device's queue.
  */
 function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: () => void }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(['journey', 'learn']);
   const figure = (label: string, value: string, testId: string) => (
     <div className="ki-card">
       <div className="ki-text-xs ki-dimmed ki-bold">{label}</div>
@@ -41,7 +41,7 @@ function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: ()
         {t('result.title')}
       </h2>
       {figure(t('result.accuracy'), `${displayPercent(figures.accuracy)} %`, 'result-accuracy')}
-      {figure(t('result.learningCurrency'), t('result.coins', { count: figures.learningCurrency }), 'result-lc')}
+      {figure(t('result.learningCurrency'), t('learn:result.coins', { count: figures.learningCurrency }), 'result-lc')}
       {figure(t('result.timeEfficiency'), `${displayPercent(figures.timeEfficiency)} %`, 'result-te')}
       <div className="ki-alert" data-color="yellow" role="status">
         {t('result.needsNetwork')}
@@ -79,7 +79,7 @@ function TopicGame({
   /** The language the subject's bundle was made for (for the one-line language note). */
   bundleLanguage: string | undefined;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const navigate = useNavigate();
   const draw = useCallback(() => pickTopicQuestions(topic), [topic]);
   const [round, setRound] = useState(() => ({ n: 0, questions: draw() }));

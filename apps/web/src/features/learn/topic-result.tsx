@@ -31,7 +31,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function RateTopic({ topicId }: { topicId: number }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const { online } = useNetwork();
   const rating = useTopicRating(topicId);
   const rate = useRateTopic(topicId);
@@ -94,7 +94,9 @@ export interface TopicResultProps {
 }
 
 export function TopicResult(props: TopicResultProps) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(['journey', 'learn']);
+  // The streak line is the home's too: its texts are in the home's namespace.
+  const { t: homeT } = useTranslation('learn');
   const { figures } = props;
   const record = useQueuedRecord(props.recordId);
   const queryClient = useQueryClient();
@@ -112,7 +114,7 @@ export function TopicResult(props: TopicResultProps) {
         <Figure label={t('result.accuracy')} value={`${displayPercent(figures.accuracy)} %`} testId="result-accuracy" />
         <Figure
           label={t('result.learningCurrency')}
-          value={t('result.coins', { count: coins })}
+          value={t('learn:result.coins', { count: coins })}
           testId="result-lc"
         />
         <Figure
@@ -126,7 +128,7 @@ export function TopicResult(props: TopicResultProps) {
         // here would split it from the home's first load).
         streak={queryClient.getQueryData<LearnProgressResponse>(['learn', 'summary'])?.streak}
         ownerId={me?.user.id}
-        t={t}
+        t={homeT}
         justFinished={record?.input.finishedAt}
       />
       {serverLc !== undefined && serverLc !== null ? (

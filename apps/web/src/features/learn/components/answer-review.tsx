@@ -17,7 +17,7 @@ export function AnswerReview({
   answers: GivenAnswer[];
   onlyMistakes?: boolean;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const items = questions.map((q, i) => ({ q, a: answers[i], n: i + 1 })).filter((x) => !onlyMistakes || !x.a?.correct);
   const [at, setAt] = useState(0);
   if (items.length === 0) return <Text c="dimmed">{t('review.noMistakes')}</Text>;

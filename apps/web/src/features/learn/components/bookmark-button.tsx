@@ -10,7 +10,7 @@ import './game.css';
  * A plain button (game.css): it is on the topic game's first screen, which carries no Mantine code.
  */
 export function BookmarkButton({ kind, id }: { kind: BookmarkKind; id: number }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const { online } = useNetwork();
   const list = useBookmarks();
   const set = useSetBookmark();

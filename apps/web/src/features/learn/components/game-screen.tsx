@@ -34,7 +34,7 @@ const TIMER_RADIUS = 29;
 const TIMER_CIRCUMFERENCE = 2 * Math.PI * TIMER_RADIUS;
 
 function StatusStrip({ statuses }: { statuses: QuestionStatus[] }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   return (
     <ol className="ki-status-strip" aria-label={t('game.statusStrip')} data-testid="status-strip">
       {statuses.map((s, i) => (
@@ -57,7 +57,7 @@ function StatusStrip({ statuses }: { statuses: QuestionStatus[] }) {
  * options do not render again with every tick: on a slow phone that was most of the game's work.
  */
 function QuestionTimer({ shownAt, running, onTimeout }: { shownAt: number; running: boolean; onTimeout: () => void }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const [left, setLeft] = useState<number>(T);
   const timeout = useRef(onTimeout);
   useEffect(() => {
@@ -114,7 +114,7 @@ interface StepProps {
 
 /** One question on screen: its timer, the options and, in the topic game and revise, the feedback. */
 function QuestionStep({ state, instant, dispatch, onReplay, onRelearn }: StepProps) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const [showSolution, setShowSolution] = useState(false);
   const question = state.questions[state.index]!;
   const given = state.answers[state.index];
@@ -290,7 +290,7 @@ function ConfirmDialog({
  * the treasure moves straight on and shows answers in its review. Leaving and replaying ask first.
  */
 export function GameScreen({ mode, questions, drawAgain, onFinish, onRelearn }: Props) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const [state, dispatch] = useReducer(gameReducer, questions, (qs) => initialGame(qs, new Date().toISOString()));
   const [leaving, setLeaving] = useState(false);
   const [replaying, setReplaying] = useState(false);

@@ -13,13 +13,13 @@ export function LanguageNote({
   bundleLanguage: string | undefined;
   shown: readonly (string | null | undefined)[];
 }) {
-  const { t, i18n } = useTranslation(['learn', 'common']);
+  const { t, i18n } = useTranslation(['journey', 'common']);
   const chosen = i18n.resolvedLanguage ?? 'en';
   const note = languageNote(chosen, bundleLanguage, shown);
   if (!note) return null;
   return (
     <p className="ki-text-xs ki-dimmed ki-m0" role="note" data-testid="language-note" data-kind={note}>
-      {t(`learn:languageNote.${note}`, { language: t(`common:languages.${chosen}`) })}
+      {t(`journey:languageNote.${note}`, { language: t(`common:languages.${chosen}`) })}
     </p>
   );
 }

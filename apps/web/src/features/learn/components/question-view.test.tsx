@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BundleQuestion } from '@ki/contracts';
-import enLearn from '../../../locales/en/learn.json';
+import enJourney from '../../../locales/en/journey.json';
 import { QuestionView } from './question-view';
 import { stubMatchMedia } from '../../../test-support/match-media';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   stubMatchMedia();
   await i18next
     .use(initReactI18next)
-    .init({ lng: 'en', resources: { en: { learn: enLearn } }, interpolation: { escapeValue: false } });
+    .init({ lng: 'en', resources: { en: { journey: enJourney } }, interpolation: { escapeValue: false } });
 });
 afterEach(cleanup);
 

@@ -21,7 +21,7 @@ const BLANK = /_{2,}|\.{4,}|\[\s*\]/;
  * so the sentence never reads as true with the wrong word in it.
  */
 function QuestionText({ question, given, reveal = false }: { question: BundleQuestion; given?: number[] | null; reveal?: boolean }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   if (question.type === 'fill_blank' && BLANK.test(question.text)) {
     const [before, after] = question.text.split(BLANK, 2) as [string, string | undefined];
     const filled = given && given.length ? question.options[given[0]!] : null;
@@ -71,7 +71,7 @@ const TypeBadge = ({ label }: { label: string }) => (
  * open-ended is written (marked later by a teacher; the games do not draw these).
  */
 export function QuestionView({ question, given, reveal, onAnswer }: Props) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   const answerId = useId();
   const [ticked, setTicked] = useState<number[]>([]);
   const answered = given !== undefined;

@@ -21,7 +21,7 @@ export function SubjectGate({
   subject: string;
   children: (view: View & { chapters: NonNullable<View['chapters']> }) => ReactNode;
 }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation(['journey', 'learn']);
   const view = useSubjectView(subject);
   if (view.bundle.isError) {
     const error = view.bundle.error;
@@ -29,7 +29,7 @@ export function SubjectGate({
     return (
       <NotOnDevice
         query={view.bundle}
-        failedText={t('loadFailed')}
+        failedText={t('learn:loadFailed')}
         offlineText={t('offline.notDownloaded')}
         loader={<FullScreenLoader />}
       />
@@ -41,7 +41,7 @@ export function SubjectGate({
 
 /** A chapter or topic slug that is not in the subject. */
 export function NotInSubject({ subject }: { subject: string }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   return (
     <div className="ki-stack" style={{ maxWidth: 560, margin: '0 auto' }}>
       <div className="ki-alert" data-color="yellow" role="alert" data-testid="not-in-subject">

@@ -11,7 +11,7 @@ export function useQueuedRecord(id: string | null): QueuedRecord | undefined {
 
 /** A subtle "Saved" / "Waiting to sync" state of one record. */
 export function SyncState({ record }: { record: QueuedRecord | undefined }) {
-  const { t } = useTranslation('learn');
+  const { t } = useTranslation('journey');
   if (!record) return null;
   if (record.status === 'saved')
     return (

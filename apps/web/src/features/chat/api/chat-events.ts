@@ -1,0 +1,82 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ChatMessage, ChatServerEvents } from '@ki/contracts';
+import { appSocket } from '../../../lib/socket';
+import { pendingStore } from '../pending-messages';
+import { notePresence } from '../presence';
+import { noteMessage, noteRead } from './live-updates';
+import { CHAT_KEY } from './rooms';
+
+interface OpenRoom {
+  id: number;
+  onMessage: (message: ChatMessage) => void;
+}
+
+/** The room the chat page shows, if any: its messages are read as they arrive while the tab is seen. */
+let openRoom: OpenRoom | null = null;
+
+/** The chat page says which room is open (null: none); `onMessage` runs for each message of it. */
+export function setOpenRoom(room: OpenRoom | null) {
+  openRoom = room;
+}
+
+/** Whether a message of this room is seen as it arrives: its room is open in a tab on screen. */
+export const isSeen = (roomId: number) => openRoom?.id === roomId && document.visibilityState === 'visible';
+
+let users = 0;
+let stop: (() => void) | null = null;
+
+/**
+ * Follows chat's events on the tab's one connection for as long as a part that needs them is
+ * mounted (the navigation's count is, on every page of a signed-in staff member): messages, reads
+ * on other tabs, room changes and presence go into the query cache. Nothing is replayed after a
+ * reconnect, so every chat answer is asked for again then.
+ */
+export function useChatEvents(meId: number) {
+  const client = useQueryClient();
+  useEffect(() => {
+    users += 1;
+    stop ??= follow(client, meId);
+    return () => {
+      users -= 1;
+      if (users > 0) return;
+      stop?.();
+      stop = null;
+    };
+  }, [client, meId]);
+}
+
+function follow(client: QueryClient, meId: number): () => void {
+  const socket = appSocket();
+  let connectedBefore = socket.connected;
+  const events: ChatServerEvents = {
+    'chat:message': (message) => {
+      pendingStore.remove(message.clientId);
+      const seen = isSeen(message.roomId);
+      noteMessage(client, message, message.senderId !== meId && !seen);
+      if (openRoom?.id === message.roomId) openRoom.onMessage(message);
+    },
+    'chat:read': ({ roomId }) => noteRead(client, roomId),
+    'chat:rooms': () => void client.invalidateQueries({ queryKey: CHAT_KEY }),
+    'chat:presence': ({ online, offline }) =>
+      notePresence([...online.map((id) => [id, true] as const), ...offline.map((id) => [id, false] as const)]),
+  };
+  const onConnect = () => {
+    if (connectedBefore) void client.invalidateQueries({ queryKey: CHAT_KEY });
+    connectedBefore = true;
+  };
+  // A live game's page closes the connection as it leaves (features/challenge): chat opens it again.
+  const onDisconnect = (reason: string) => {
+    if (reason === 'io client disconnect') setTimeout(() => stop && appSocket(), 0);
+  };
+  socket.on('connect', onConnect);
+  socket.on('disconnect', onDisconnect);
+  for (const [event, listener] of Object.entries(events)) socket.on(event as keyof ChatServerEvents, listener);
+  return () => {
+    socket.off('connect', onConnect);
+    socket.off('disconnect', onDisconnect);
+    for (const [event, listener] of Object.entries(events)) socket.off(event as keyof ChatServerEvents, listener);
+    // Signed out: the connection of the old session is closed (a live game's page closes its own).
+    socket.disconnect();
+  };
+}

@@ -1,0 +1,322 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, ChatPerson, ChatRoom, MeResponse } from '@ki/contracts';
+import type * as SocketModule from '../../lib/socket';
+import enChat from '../../locales/en/chat.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import { stubMatchMedia } from '../../test-support/match-media';
+import { ChatPage } from './chat-page';
+import { ChatNavBadge } from './nav-badge';
+import { pendingStore } from './pending-messages';
+
+// The page's socket is a fake the test plays the server through.
+const fake = vi.hoisted(() => ({ socket: null as unknown }));
+vi.mock('../../lib/socket', async (importOriginal) => ({
+  ...(await importOriginal<typeof SocketModule>()),
+  appSocket: () => fake.socket,
+}));
+// Chat's strings come with its code in the app (strings.ts); here the test gives them.
+vi.mock('./strings', () => ({}));
+
+vi.setConfig({ testTimeout: 20_000 });
+
+type Listener = (...args: unknown[]) => void;
+class FakeSocket {
+  connected = true;
+  active = true;
+  private readonly listeners = new Map<string, Set<Listener>>();
+  on(event: string, listener: Listener) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(listener);
+    return this;
+  }
+  off(event: string, listener: Listener) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  connect() {
+    return this;
+  }
+  disconnect() {
+    return this;
+  }
+  /** The server sends an event. */
+  push(event: string, ...args: unknown[]) {
+    act(() => {
+      for (const listener of this.listeners.get(event) ?? []) listener(...args);
+    });
+  }
+}
+
+beforeAll(async () => {
+  stubMatchMedia();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { chat: enChat, common: enCommon, errors: enErrors } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+});
+beforeEach(() => {
+  fake.socket = new FakeSocket();
+  pendingStore.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const ME = 7;
+const me = { user: { id: ME, role: 'teacher' }, abilities: { chat: true } } as unknown as MeResponse;
+const socket = () => fake.socket as FakeSocket;
+
+const room = (id: number, extra: Partial<ChatRoom> = {}): ChatRoom => ({
+  id,
+  kind: 'group',
+  name: `Room ${id}`,
+  otherUserId: null,
+  otherOnline: false,
+  isCreator: true,
+  favorite: false,
+  unread: 0,
+  memberCount: 3,
+  lastActivityAt: '2026-11-26T06:00:00.000Z',
+  lastMessage: null,
+  ...extra,
+});
+const person = (id: number, name: string): ChatPerson => ({ id, name, role: 'teacher', schools: 'Pune', online: id === 8 });
+const message = (id: number, roomId: number, senderId: number, text: string, clientId = `c-${id}`): ChatMessage => ({
+  id,
+  roomId,
+  senderId,
+  senderName: senderId === ME ? 'Me Teacher' : 'Asha Rao',
+  text,
+  sentAt: '2026-11-26T06:10:00.000Z',
+  clientId,
+  file: null,
+});
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** Answers each request from `routes` ("GET /api/v1/chat/rooms" -> body, or a function of the call). */
+function stubApi(routes: Record<string, unknown>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      calls.push(call);
+      const route = routes[`${call.method} ${url.split('?')[0]}`];
+      if (route === undefined) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
+      const answer = await (typeof route === 'function' ? (route as (c: Call) => Answer)(call) : { status: 200, body: route });
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
+    }),
+  );
+  return calls;
+}
+
+const base = (rooms: ChatRoom[]) => ({
+  'GET /api/v1/chat/rooms': (call: Call) => ({
+    status: 200,
+    body: { rooms: call.url.includes('favorites=true') ? rooms.filter((r) => r.favorite) : rooms, next: null },
+  }),
+  'GET /api/v1/chat/colleagues': { colleagues: [person(8, 'Asha Rao'), person(9, 'Vikram Shah')] },
+  'GET /api/v1/chat/unread': { total: 0, rooms: 0 },
+  'POST /api/v1/chat/rooms/1/read': () => ({ status: 204 }),
+  'GET /api/v1/chat/rooms/1': {
+    room: rooms[0],
+    members: [person(ME, 'Me Teacher'), person(8, 'Asha Rao'), person(9, 'Vikram Shah')],
+  },
+  'GET /api/v1/chat/rooms/1/messages': { messages: [message(1, 1, 8, 'Good morning')], next: null },
+});
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function show(path = '/chat', withBadge = false) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], me);
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/chat',
+        element: (
+          <>
+            {withBadge ? (
+              <nav>
+                <ChatNavBadge />
+              </nav>
+            ) : null}
+            <ChatPage />
+            <Address />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('/chat', () => {
+  it('says there are no rooms, and no favorites, when there are none', async () => {
+    stubApi(base([]));
+    show();
+    expect((await screen.findByTestId('empty-rooms')).textContent).toContain('No rooms yet. Start a new chat or create a group.');
+    fireEvent.click(screen.getByTestId('tab-favorites'));
+    expect((await screen.findByTestId('empty-favorites')).textContent).toContain('No favorites yet.');
+    expect(screen.queryByText(/meetings/i)).toBeNull();
+  });
+
+  it('refuses a group without a name, then without people, in the spec’s words; then creates it', async () => {
+    const calls = stubApi({
+      ...base([]),
+      'POST /api/v1/chat/groups': () => ({ status: 201, body: room(5, { name: 'Science staff' }) }),
+      'GET /api/v1/chat/rooms/5': { room: room(5, { name: 'Science staff' }), members: [] },
+      'GET /api/v1/chat/rooms/5/messages': { messages: [], next: null },
+      'POST /api/v1/chat/rooms/5/read': () => ({ status: 204 }),
+    });
+    show();
+    fireEvent.click(await screen.findByTestId('new-group'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByTestId('group-create'));
+    expect(await within(dialog).findByText('Group name required!')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByTestId('group-name'), { target: { value: 'Science staff' } });
+    fireEvent.click(within(dialog).getByTestId('group-create'));
+    await waitFor(() => expect(within(dialog).queryByText('Group name required!')).toBeNull());
+    expect(within(dialog).getByTestId('people-error')?.textContent).toContain('You must select some people!');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+
+    const asha = (await within(dialog).findAllByTestId('person-option')).find((o) => o.textContent?.includes('Asha Rao'))!;
+    fireEvent.click(within(asha).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByTestId('group-create'));
+    expect(await screen.findByText('New group created.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/v1/chat/groups')?.body).toEqual({
+      name: 'Science staff',
+      memberIds: [8],
+    });
+    // The new group opens.
+    expect((await screen.findByTestId('room-title')).textContent).toContain('Science staff');
+    expect(screen.getByTestId('address').textContent).toBe('/chat?room=5');
+  });
+
+  it('shows a message as sending at once, keeps it with a retry when the post fails, and sends the same clientId again', async () => {
+    let fail = true;
+    let release: () => void = () => undefined;
+    const posts: Call[] = [];
+    stubApi({
+      ...base([room(1)]),
+      'POST /api/v1/chat/rooms/1/messages': (call: Call) => {
+        posts.push(call);
+        const body = call.body as { text: string; clientId: string };
+        if (fail) {
+          fail = false;
+          // The first post waits until the test has seen "sending", then fails.
+          return new Promise((resolve) => {
+            release = () => resolve({ status: 500, body: { code: 'INTERNAL', message: 'boom' } });
+          });
+        }
+        return { status: 201, body: message(2, 1, ME, body.text, body.clientId) };
+      },
+    });
+    show('/chat?room=1');
+    expect(await screen.findByText('Good morning')).toBeTruthy();
+    const composer = screen.getByTestId('composer');
+    fireEvent.change(composer, { target: { value: 'See you at <b>ten</b>' } });
+    fireEvent.keyDown(composer, { key: 'Enter' });
+
+    const pending = await screen.findByTestId('message-pending');
+    expect(pending?.textContent).toContain('Sending…');
+    // Plain text: the tags are shown, not read as HTML.
+    expect(within(pending).getByTestId('message-text').textContent).toBe('See you at <b>ten</b>');
+    expect(pending.querySelector('b')).toBeNull();
+    expect((composer as HTMLTextAreaElement).value).toBe('');
+
+    release();
+    expect(await screen.findByTestId('message-retry')).toBeTruthy();
+    expect(screen.getByTestId('message-pending')?.textContent).toContain('Not sent');
+    expect(screen.getByTestId('message-pending')?.textContent).toContain('See you at <b>ten</b>');
+
+    fireEvent.click(screen.getByTestId('message-retry'));
+    await waitFor(() => expect(screen.queryByTestId('message-pending')).toBeNull());
+    const sent = screen.getAllByTestId('message').at(-1)!;
+    expect(sent?.textContent).toContain('See you at <b>ten</b>');
+    expect(posts).toHaveLength(2);
+    expect((posts[1]!.body as { clientId: string }).clientId).toBe((posts[0]!.body as { clientId: string }).clientId);
+  });
+
+  it('Shift+Enter starts a new line instead of sending', async () => {
+    const calls = stubApi(base([room(1)]));
+    show('/chat?room=1');
+    const composer = await screen.findByTestId('composer');
+    fireEvent.change(composer, { target: { value: 'line one' } });
+    fireEvent.keyDown(composer, { key: 'Enter', shiftKey: true });
+    expect(calls.some((c) => c.url.endsWith('/messages') && c.method === 'POST')).toBe(false);
+    expect(screen.queryByTestId('message-pending')).toBeNull();
+  });
+
+  it('appends a colleague’s message to the open room as it arrives, and reads the room', async () => {
+    const calls = stubApi(base([room(1)]));
+    show('/chat?room=1');
+    expect(await screen.findByText('Good morning')).toBeTruthy();
+    const readsBefore = calls.filter((c) => c.url === '/api/v1/chat/rooms/1/read').length;
+    socket().push('chat:message', message(3, 1, 8, 'Staff meeting moved to 3 pm'));
+    expect(await screen.findByText('Staff meeting moved to 3 pm')).toBeTruthy();
+    expect(screen.getAllByTestId('message-sender').at(-1)?.textContent).toContain('Asha Rao');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/chat/rooms/1/read').length).toBe(readsBefore + 1));
+  });
+
+  it('raises a room’s unread count and the navigation’s badge when a message arrives for a room not open', async () => {
+    stubApi(base([room(1), room(2, { name: 'Maths', lastMessage: { senderName: 'Asha Rao', text: 'Hi', fileName: null, sentAt: '2026-11-26T05:00:00.000Z' } })]));
+    show('/chat', true);
+    const rows = await screen.findAllByTestId('room-row');
+    const maths = rows.find((r) => r.textContent?.includes('Maths'))!;
+    expect(within(maths).queryByTestId('room-unread')).toBeNull();
+    expect(screen.queryByTestId('chat-nav-badge')).toBeNull();
+
+    socket().push('chat:message', message(4, 2, 8, 'Marks are due Friday'));
+    // Newest activity first: the room moves to the top, with the message and one unread.
+    await waitFor(() => expect(screen.getAllByTestId('room-row')[0]!.textContent).toContain('Maths'));
+    const row = screen.getAllByTestId('room-row')[0]!;
+    expect(within(row).getByTestId('room-preview')?.textContent).toContain('Asha Rao: Marks are due Friday');
+    expect(within(row).getByTestId('room-unread')?.textContent).toContain('1');
+    expect((await screen.findByTestId('chat-nav-badge')).getAttribute('data-count')).toBe('1');
+
+    // The caller's own message from another tab raises nothing.
+    socket().push('chat:message', message(5, 2, ME, 'Noted'));
+    await waitFor(() => expect(within(screen.getAllByTestId('room-row')[0]!).getByTestId('room-preview').textContent).toContain('Noted'));
+    expect(within(screen.getAllByTestId('room-row')[0]!).getByTestId('room-unread')?.textContent).toContain('1');
+    expect(screen.getByTestId('chat-nav-badge')?.getAttribute('data-count')).toBe('1');
+  });
+});
