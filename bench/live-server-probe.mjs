@@ -1,8 +1,8 @@
 /**
- * Loaded into the server's process by `npm run bench:live` (node --import, before the server's own
- * code; the server's code is not changed): every 100 ms it appends to BENCH_LIVE_LOOP_FILE one line
- * "<epoch ms> <event-loop utilization of the interval> <largest event-loop delay of the interval, ms>",
- * so the benchmark can tell a busy server event loop from slow load generators.
+ * Loaded into the server's process by `npm run bench:live` and `npm run bench:chat` (node --import,
+ * before the server's own code; the server's code is not changed): every 100 ms it appends to
+ * BENCH_LIVE_LOOP_FILE one line "<epoch ms> <event-loop utilization of the interval> <largest
+ * event-loop delay of the interval, ms>", so the benchmark can tell a busy server event loop from slow load generators.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';

@@ -41,7 +41,7 @@
  * Prints a table, writes the results as JSON (BENCH_LIVE_OUT, default bench/.cache/live.json) and
  * the block between the live markers of docs/PERFORMANCE.md; exits non-zero when a target fails.
  */
-import { execFileSync, fork, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -67,9 +67,20 @@ import type {
   GameSnapshot,
   RoundResult,
 } from '../packages/contracts/src/index';
+import { Forked } from './forked';
 import type { FromWorker, JoinReport, PlayerPlan, QuestionReport, ToWorker } from './live-worker';
-import { cpuSeconds, rssMb, startServer } from './server';
-import { percentile, random } from './stats';
+import {
+  busyShare,
+  cpuSeconds,
+  cpuSplit,
+  eventLoopBetween,
+  listenOverflows,
+  machineJiffies,
+  openFilesLimit,
+  rssMb,
+  startServer,
+} from './server';
+import { random, stats, type Stats } from './stats';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
@@ -107,94 +118,13 @@ const LOOP_FILE = env.BENCH_LIVE_LOOP_PROBE === '0' ? null : join(HERE, '.cache/
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface Stats {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-function stats(values: readonly number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b);
-  const r = (x: number) => Math.round(x * 10) / 10;
-  return {
-    n: sorted.length,
-    p50: r(percentile(sorted, 50)),
-    p95: r(percentile(sorted, 95)),
-    p99: r(percentile(sorted, 99)),
-    max: r(sorted.at(-1) ?? NaN),
-  };
-}
-
-/** User and system (kernel) CPU seconds of the server processes, from /proc. */
-function cpuSplit(pids: readonly number[]): { user: number; system: number } {
-  let user = 0;
-  let system = 0;
-  for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    user += Number(fields[11]) / 100;
-    system += Number(fields[12]) / 100;
-  }
-  return { user, system };
-}
-
 /** CPU seconds and RSS (MB) of the server processes together. */
 const serversCpu = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 const serversRss = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + rssMb(pid), 0);
 
 /** The server's event loop between two instants: mean and largest utilization, largest delay (ms). */
-function serverLoop(
-  from: number,
-  to: number,
-  only: 'inside' | 'overlapping' = 'overlapping',
-): { eluMean: number; eluMax: number; delayMaxMs: number } {
-  if (!LOOP_FILE) return { eluMean: NaN, eluMax: NaN, delayMaxMs: NaN };
-  const lines = readFileSync(LOOP_FILE, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => line.split(' ').map(Number) as [number, number, number]);
-  // A line covers the time since the line before it (longer than 100 ms when the loop was blocked:
-  // the block's delay is recorded once the loop runs again).
-  const rows = lines.filter(([at], i) => {
-    const since = lines[i - 1]?.[0] ?? at - 100;
-    return only === 'inside' ? since >= from && at <= to : at > from && since < to;
-  });
-  if (rows.length === 0) return { eluMean: NaN, eluMax: NaN, delayMaxMs: NaN };
-  return {
-    eluMean: rows.reduce((sum, r) => sum + r[1], 0) / rows.length,
-    eluMax: Math.max(...rows.map((r) => r[1])),
-    delayMaxMs: Math.max(...rows.map((r) => r[2])),
-  };
-}
-
-/** Busy and total jiffies of the whole machine, from /proc/stat. */
-function machineJiffies(): { busy: number; total: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-  const total = fields.reduce((a, b) => a + b, 0);
-  const idle = fields[3]! + (fields[4] ?? 0);
-  return { busy: total - idle, total };
-}
-const busyShare = (from: ReturnType<typeof machineJiffies>, to: ReturnType<typeof machineJiffies>) =>
-  (to.busy - from.busy) / Math.max(1, to.total - from.total);
-
-/** The kernel's count of connections dropped because a listening socket's accept queue was full. */
-function listenOverflows(): number {
-  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
-  const i = lines.findIndex((l) => l.startsWith('TcpExt:'));
-  const names = lines[i]!.split(' ');
-  const values = lines[i + 1]!.split(' ');
-  return Number(values[names.indexOf('ListenOverflows')] ?? NaN);
-}
-
-/** The open-files limit of a process (soft, hard), from /proc. */
-function openFilesLimit(pid: number | 'self'): [number, number] {
-  const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('Max open files'))!;
-  const [soft, hard] = line.replace('Max open files', '').trim().split(/\s+/);
-  return [Number(soft), Number(hard)];
-}
+const serverLoop = (from: number, to: number, only: 'inside' | 'overlapping' = 'overlapping') =>
+  eventLoopBetween(LOOP_FILE, from, to, only);
 
 // The database -------------------------------------------------------------------------------------
 
@@ -278,47 +208,11 @@ async function recreatePostgres(): Promise<string> {
 
 // The load-generator processes ---------------------------------------------------------------------
 
-class Generator {
-  private readonly inbox: FromWorker[] = [];
-  private readonly waiters: { match: (m: FromWorker) => boolean; resolve: (m: FromWorker | null) => void }[] = [];
-  readonly child: ChildProcess;
+class Generator extends Forked<ToWorker, FromWorker> {
   /** The players this process plays, given once it is ready. */
   players: PlayerPlan[] = [];
   constructor(readonly probe: boolean) {
-    this.child = fork(join(HERE, 'live-worker.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    this.child.on('message', (m: FromWorker) => {
-      const i = this.waiters.findIndex((w) => w.match(m));
-      if (i >= 0) this.waiters.splice(i, 1)[0]!.resolve(m);
-      else this.inbox.push(m);
-    });
-  }
-  send(message: ToWorker): void {
-    this.child.send(message);
-  }
-  /** The next message that matches (already received or to come), or null after `timeoutMs`. */
-  take<T extends FromWorker>(match: (m: FromWorker) => m is T, timeoutMs: number): Promise<T | null> {
-    const i = this.inbox.findIndex(match);
-    if (i >= 0) return Promise.resolve(this.inbox.splice(i, 1)[0] as T);
-    return new Promise((resolve) => {
-      const waiter = {
-        match,
-        resolve: (m: FromWorker | null) => {
-          clearTimeout(timer);
-          resolve(m as T | null);
-        },
-      };
-      const timer = setTimeout(() => {
-        this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        resolve(null);
-      }, timeoutMs);
-      this.waiters.push(waiter);
-    });
-  }
-  cpuSeconds(): number {
-    return cpuSeconds(this.child.pid!);
+    super(join(HERE, 'live-worker.ts'));
   }
 }
 

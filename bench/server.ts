@@ -72,3 +72,75 @@ export function cpuSecondsOf(command: string): number {
   }
   return total;
 }
+
+/** User and system (kernel) CPU seconds of processes together, from /proc. */
+export function cpuSplit(pids: readonly number[]): { user: number; system: number } {
+  let user = 0;
+  let system = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    user += Number(fields[11]) / CLOCK_TICKS_PER_SECOND;
+    system += Number(fields[12]) / CLOCK_TICKS_PER_SECOND;
+  }
+  return { user, system };
+}
+
+/**
+ * The server's event loop between two epoch-ms instants, from the lines bench/live-server-probe.mjs
+ * wrote to `file` (null: no probe): mean and largest utilization, largest delay (ms). 'inside' takes
+ * only the lines wholly within the interval, 'overlapping' every line that touches it.
+ */
+export function eventLoopBetween(
+  file: string | null,
+  from: number,
+  to: number,
+  only: 'inside' | 'overlapping' = 'overlapping',
+): { eluMean: number; eluMax: number; delayMaxMs: number } {
+  if (!file) return { eluMean: NaN, eluMax: NaN, delayMaxMs: NaN };
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' ').map(Number) as [number, number, number]);
+  // A line covers the time since the line before it (longer than 100 ms when the loop was blocked:
+  // the block's delay is recorded once the loop runs again).
+  const rows = lines.filter(([at], i) => {
+    const since = lines[i - 1]?.[0] ?? at - 100;
+    return only === 'inside' ? since >= from && at <= to : at > from && since < to;
+  });
+  if (rows.length === 0) return { eluMean: NaN, eluMax: NaN, delayMaxMs: NaN };
+  return {
+    eluMean: rows.reduce((sum, r) => sum + r[1], 0) / rows.length,
+    eluMax: Math.max(...rows.map((r) => r[1])),
+    delayMaxMs: Math.max(...rows.map((r) => r[2])),
+  };
+}
+
+/** Busy and total jiffies of the whole machine, from /proc/stat. */
+export function machineJiffies(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  const idle = fields[3]! + (fields[4] ?? 0);
+  return { busy: total - idle, total };
+}
+/** The machine's busy share between two readings of machineJiffies. */
+export const busyShare = (from: ReturnType<typeof machineJiffies>, to: ReturnType<typeof machineJiffies>) =>
+  (to.busy - from.busy) / Math.max(1, to.total - from.total);
+
+/** The kernel's count of connections dropped because a listening socket's accept queue was full. */
+export function listenOverflows(): number {
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+  const i = lines.findIndex((l) => l.startsWith('TcpExt:'));
+  const names = lines[i]!.split(' ');
+  const values = lines[i + 1]!.split(' ');
+  return Number(values[names.indexOf('ListenOverflows')] ?? NaN);
+}
+
+/** The open-files limit of a process (soft, hard), from /proc. */
+export function openFilesLimit(pid: number | 'self'): [number, number] {
+  const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'))!;
+  const [soft, hard] = line.replace('Max open files', '').trim().split(/\s+/);
+  return [Number(soft), Number(hard)];
+}

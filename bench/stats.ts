@@ -14,3 +14,24 @@ export function random(seed: number): () => number {
     return (s >>> 0) / 2 ** 32;
   };
 }
+
+/** Latency percentiles of a run (ms, rounded to 0.1): count, p50, p95, p99 and the largest. */
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export function stats(values: readonly number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b);
+  const r = (x: number) => Math.round(x * 10) / 10;
+  return {
+    n: sorted.length,
+    p50: r(percentile(sorted, 50)),
+    p95: r(percentile(sorted, 95)),
+    p99: r(percentile(sorted, 99)),
+    max: r(sorted.at(-1) ?? NaN),
+  };
+}
