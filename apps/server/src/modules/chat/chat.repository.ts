@@ -53,14 +53,20 @@ export async function roomsOf(
   userId: number,
   options: { favorites: boolean; before: { at: Date; id: number } | null; limit: number },
 ): Promise<RoomRow[]> {
+  // The page's rooms first (the person's memberships, sorted and cut), then their details for those
+  // only: a person in 500 rooms does not have 500 last messages and names joined to keep 30.
   const { rows } = await sql<RoomRow>`
+    with page as (
+      select r.id from chat_members pm join chat_rooms r on r.id = pm.room_id
+      where pm.user_id = ${userId} and pm.left_at is null
+        ${options.favorites ? sql`and pm.favorite` : sql``}
+        ${options.before ? sql`and (r.last_activity_at, r.id) < (${options.before.at}, ${options.before.id})` : sql``}
+      order by r.last_activity_at desc, r.id desc
+      limit ${options.limit}
+    )
     select ${roomColumns}
-    from chat_members m ${roomJoins(userId)}
-    where m.user_id = ${userId} and m.left_at is null
-      ${options.favorites ? sql`and m.favorite` : sql``}
-      ${options.before ? sql`and (r.last_activity_at, r.id) < (${options.before.at}, ${options.before.id})` : sql``}
-    order by r.last_activity_at desc, r.id desc
-    limit ${options.limit}`.execute(db);
+    from page join chat_members m on m.room_id = page.id and m.user_id = ${userId} ${roomJoins(userId)}
+    order by r.last_activity_at desc, r.id desc`.execute(db);
   return rows.map(numbered);
 }
 
@@ -244,45 +250,53 @@ export async function postedSince(db: Db, senderId: number, since: Date): Promis
 }
 
 /**
- * Stores a message and, in the same transaction, makes it the room's latest and raises every other
- * current member's unread count. A message whose client id the sender has used already (a retry) is
- * not stored again: the stored one comes back, `created: false`. With it, the room's current people.
+ * Stores a message in one statement (one round trip, atomic): unless the sender has posted `limit`
+ * messages since `since`, or has a message under this client id already (a retry), it stores the
+ * file's row (if any) and the message, makes it the room's latest and raises every other current
+ * member's unread count. Answers which of the three happened; a new message comes with the ids of
+ * the room's other current people.
  */
 export async function postMessage(
   db: Db,
-  message: { roomId: number; senderId: number; body: string; clientId: string; at: Date; file?: NewChatFile },
-): Promise<{ message: MessageRow; created: boolean; memberIds: number[] }> {
-  return db.transaction().execute(async (trx) => {
-    const file = message.file;
-    if (file)
-      await trx
-        .insertInto('chat_files')
-        .values({ id: file.id, room_id: message.roomId, uploaded_by: message.senderId, name: file.name, content_type: file.contentType, byte_size: file.byteSize, storage_key: file.storageKey, created_at: message.at })
-        .execute();
-    const inserted = await trx
-      .insertInto('chat_messages')
-      .values({ room_id: message.roomId, sender_id: message.senderId, body: message.body, client_id: message.clientId, created_at: message.at, file_id: file?.id ?? null })
-      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    // A retry of a message stored already: the file row just written is not needed.
-    if (!inserted && file) await trx.deleteFrom('chat_files').where('id', '=', file.id).execute();
-    if (inserted) {
-      await trx.updateTable('chat_rooms').set({ last_activity_at: message.at, last_message_id: inserted.id }).where('id', '=', message.roomId).execute();
-      await trx
-        .updateTable('chat_members')
-        .set((eb) => ({ unread: eb('unread', '+', 1) }))
-        .where('room_id', '=', message.roomId)
-        .where('user_id', '<>', message.senderId)
-        .where('left_at', 'is', null)
-        .execute();
-    }
-    const { rows } = await sql<MessageRow>`
-      select ${messageColumns} from chat_messages c ${messageJoins}
-      where c.sender_id = ${message.senderId} and c.client_id = ${message.clientId}`.execute(trx);
-    const members = await trx.selectFrom('chat_members').select('user_id').where('room_id', '=', message.roomId).where('left_at', 'is', null).execute();
-    return { message: numberedMessage(rows[0]!), created: inserted !== undefined, memberIds: members.map((m) => Number(m.user_id)) };
-  });
+  m: { roomId: number; senderId: number; body: string; clientId: string; at: Date; file?: NewChatFile; since: Date; limit: number },
+): Promise<{ kind: 'created'; id: number; otherMemberIds: number[] } | { kind: 'retry'; message: MessageRow } | { kind: 'limited' }> {
+  const f = m.file;
+  const { rows } = await sql<{ new_id: string | null; prior_id: string | null; recent: number; others: (string | number)[] }>`
+    with recent as (
+      select count(*)::int as n from chat_messages where sender_id = ${m.senderId} and created_at > ${m.since}
+    ), prior as (
+      select id from chat_messages where sender_id = ${m.senderId} and client_id = ${m.clientId}::uuid
+    ), go as (
+      select 1 where (select n from recent) < ${m.limit} and not exists (select 1 from prior)
+    ), f as (
+      insert into chat_files (id, room_id, uploaded_by, name, content_type, byte_size, storage_key, created_at)
+      select ${f?.id ?? null}::uuid, ${m.roomId}, ${m.senderId}, ${f?.name ?? null}, ${f?.contentType ?? null}, ${f?.byteSize ?? null}::int, ${f?.storageKey ?? null}, ${m.at}
+      where ${f !== undefined} and exists (select 1 from go)
+      returning id
+    ), ins as (
+      insert into chat_messages (room_id, sender_id, body, client_id, created_at, file_id)
+      select ${m.roomId}, ${m.senderId}, ${m.body}, ${m.clientId}::uuid, ${m.at}, (select id from f)
+      where exists (select 1 from go)
+      on conflict (sender_id, client_id) do nothing
+      returning id
+    ), latest as (
+      -- A data-modifying CTE runs whether or not it is read.
+      update chat_rooms set last_activity_at = ${m.at}, last_message_id = (select id from ins)
+      where id = ${m.roomId} and exists (select 1 from ins)
+      returning id
+    ), others as (
+      update chat_members set unread = unread + 1
+      where room_id = ${m.roomId} and user_id <> ${m.senderId} and left_at is null and exists (select 1 from ins)
+      returning user_id
+    )
+    select (select id from ins) as new_id, (select id from prior) as prior_id, (select n from recent) as recent,
+      coalesce((select array_agg(user_id) from others), '{}') as others`.execute(db);
+  const r = rows[0]!;
+  if (r.new_id !== null) return { kind: 'created', id: Number(r.new_id), otherMemberIds: r.others.map(Number) };
+  const stored = await messageByClientId(db, m.senderId, m.clientId);
+  // A retry, or a twin sent at the same moment (the unique index kept one): the stored message.
+  if (stored) return { kind: 'retry', message: stored };
+  return { kind: 'limited' };
 }
 
 /** A file to attach to a new message: its bytes are in the file store under `storageKey` already. */

@@ -38,6 +38,7 @@ import {
   authorizeRemoveMember,
   chatChainOf,
   requireColleagues,
+  type ChatStaff,
 } from '../../policy/chat';
 import { loadChatPeopleFacts, loadChatRoomFacts, loadStaffChainIds } from '../../policy/facts';
 import type { Principal } from '../../policy/principal';
@@ -238,7 +239,7 @@ export class ChatService {
    */
   async post(principal: Principal | null, roomId: number, input: PostMessage): Promise<ChatMessage> {
     const p = authorizePostToRoom(principal, await loadChatRoomFacts(this.db, requireCaller(principal), roomId));
-    return this.store(p.userId, roomId, { body: input.text, clientId: input.clientId });
+    return this.store(p, roomId, { body: input.text, clientId: input.clientId });
   }
 
   /**
@@ -256,18 +257,29 @@ export class ChatService {
     const contentType = await detectFileType(upload.bytes);
     const storageKey = await this.deps.files.put(upload.bytes);
     const file = { id: randomUUID(), name: fileName(upload.filename, contentType), contentType, byteSize: upload.bytes.length, storageKey };
-    return this.store(p.userId, roomId, { body: fields.data.text, clientId: fields.data.clientId, file });
+    return this.store(p, roomId, { body: fields.data.text, clientId: fields.data.clientId, file });
   }
 
   /** Stores a message (at most CHAT_MESSAGES_PER_MINUTE a minute a person) and delivers it to the room's people. */
-  private async store(senderId: number, roomId: number, m: { body: string; clientId: string; file?: repo.NewChatFile }): Promise<ChatMessage> {
+  private async store(sender: ChatStaff, roomId: number, m: { body: string; clientId: string; file?: repo.NewChatFile }): Promise<ChatMessage> {
     const now = this.deps.clock();
-    if ((await repo.postedSince(this.db, senderId, new Date(now.getTime() - 60_000))) >= CHAT_MESSAGES_PER_MINUTE)
-      throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: 60 });
-    const { message, created, memberIds } = await repo.postMessage(this.db, { roomId, senderId, ...m, at: now });
-    const out = toMessage(sameRoom(message, roomId));
-    if (created) this.delivery.message(memberIds, out);
-    return out;
+    const stored = await repo.postMessage(this.db, { roomId, senderId: sender.userId, ...m, at: now, since: new Date(now.getTime() - 60_000), limit: CHAT_MESSAGES_PER_MINUTE });
+    if (stored.kind === 'limited') throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: 60 });
+    if (stored.kind === 'retry') return toMessage(sameRoom(stored.message, roomId));
+    const file = m.file;
+    const message: ChatMessage = {
+      id: stored.id,
+      roomId,
+      senderId: sender.userId,
+      senderName: personName(sender.firstName, sender.lastName),
+      text: m.body,
+      sentAt: now.toISOString(),
+      clientId: m.clientId,
+      file: file ? { id: file.id, name: file.name, contentType: file.contentType, byteSize: file.byteSize } : null,
+    };
+    // The sender's other tabs and devices hear it too.
+    this.delivery.message([sender.userId, ...stored.otherMemberIds], message);
+    return message;
   }
 
   /** GET /chat/files/:id: a file's bytes, to the current members of the room it was posted in (404 for anyone else, as for none). */
