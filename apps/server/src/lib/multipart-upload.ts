@@ -12,11 +12,17 @@ export interface UploadPart {
   fieldname: string;
   filename?: string;
   value?: unknown;
+  /** Set by the reader when a text field was longer than the limit and was cut. */
+  valueTruncated?: boolean;
   toBuffer?: () => Promise<Buffer>;
 }
 
-/** The multipart reader's limits for one file of at most `maxBytes` and a few small fields. */
-export const uploadLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 }) as const;
+/**
+ * The multipart reader's limits for one file of at most `maxBytes` and a few text fields of at most
+ * FIELD_MAX_BYTES each (a chat caption of 2,000 characters in an Indian script is up to 8 KB of UTF-8).
+ */
+export const FIELD_MAX_BYTES = 16_384;
+export const uploadLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 5, fieldSize: FIELD_MAX_BYTES, parts: 6, headerPairs: 50 }) as const;
 
 /** The multipart reader's own errors as ours; anything else is not an upload problem and passes. */
 function uploadError(error: unknown, tooLarge: () => AppError, what: string): unknown {
@@ -31,6 +37,7 @@ function uploadError(error: unknown, tooLarge: () => AppError, what: string): un
       return new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the ${what} as multipart/form-data in the field "file"`);
     case 'FST_PROTO_VIOLATION':
     case 'FST_MP_PREMATURE_CLOSE':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
       return new AppError('BAD_REQUEST', 'The upload is not a valid multipart body');
     default:
       // busboy's own complaints (a malformed multipart body) carry no code of the plugin.
@@ -55,6 +62,8 @@ export async function readOneFile(
   try {
     for await (const part of parts()) {
       if (part.type !== 'file') {
+        // A field the reader cut short is refused, never stored cut (perhaps mid-character).
+        if (part.valueTruncated) throw new AppError('VALIDATION_FAILED', `The field "${part.fieldname}" is too long`);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }

@@ -308,7 +308,14 @@ describe('staff chat', () => {
     expect((await call('asha', 'GET', `/chat/files/${doc.file!.id}`)).headers['content-disposition']).toBe("attachment; filename*=UTF-8''Circular%2012.pdf");
     expect((await roomsOf('asha')).rooms.find((r) => r.id === room.id)?.lastMessage).toMatchObject({ text: '', fileName: 'Circular 12.pdf' });
 
-    // Refused: a type that is not allowed (whatever the browser says), too large, no client id; nothing is stored.
+    // A caption of 2,000 characters in Devanagari (6,000 bytes) is stored whole.
+    const hindi = 'अ'.repeat(2000);
+    const captioned = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'text', data: hindi }, { name: 'file', filename: 'p.png', contentType: 'image/png', data: PNG_1X1 }]);
+    expect(captioned.statusCode).toBe(201);
+    expect((captioned.json() as ChatMessage).text).toBe(hindi);
+
+    // Refused: a type that is not allowed (whatever the browser says), too large, no client id, a
+    // field longer than the reader takes (never stored cut short); nothing is stored.
     const before = await files();
     const script = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]);
     expect([script.statusCode, script.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
@@ -316,6 +323,8 @@ describe('staff chat', () => {
     expect([big.statusCode, big.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     const anonymousFile = await upload('asha', [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }]);
     expect([anonymousFile.statusCode, anonymousFile.json().code]).toEqual([400, 'VALIDATION_FAILED']);
+    const overlong = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'text', data: 'a'.repeat(20_000) }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }]);
+    expect([overlong.statusCode, overlong.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await upload('chitra', picture)).statusCode).toBe(404);
     expect(await files()).toBe(before);
   });

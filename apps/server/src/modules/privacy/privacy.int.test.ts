@@ -230,7 +230,8 @@ describe('erasing a student’s data', () => {
       t.database.db,
     );
     // Tables that reference users only as staff (who taught, who approved, who erased, who wrote or
-    // assigned a quiz, uploaded its images, marked an answer).
+    // assigned a quiz, uploaded its images, marked an answer; staff chat, whose rooms hold staff
+    // only: policy/chat.ts requireColleagues).
     const staffOnly = new Set([
       'staff_schools',
       'teacher_assignments',
@@ -241,6 +242,11 @@ describe('erasing a student’s data', () => {
       'assessment_assignments',
       'uploaded_images',
       'attempt_answers',
+      'chat_rooms',
+      'chat_members',
+      'chat_messages',
+      'chat_files',
+      'chat_calls',
     ]);
     const covered = new Set<string>(STUDENT_TABLES.map(([table]) => table));
     expect(rows.map((r) => r.table_name).filter((n) => !staffOnly.has(n) && !covered.has(n))).toEqual([]);
