@@ -99,3 +99,16 @@ test('a student who types /chat is told and sent to /concepts, and the chat API 
   await expect(page.getByTestId('chat-nav-badge')).toHaveCount(0);
   expect((await page.request.get('/api/v1/chat/rooms')).status()).toBe(403);
 });
+
+test('the route table’s room pages open the room in chat: /room/{id} and /home/{id}; /home is the rooms list', async ({ page }) => {
+  await staffSignIn(page, DEMO.teacher);
+  const { rooms } = (await (await page.request.get('/api/v1/chat/rooms')).json()) as { rooms: { id: number; name: string }[] };
+  const staffroom = rooms.find((r) => r.name === 'Grade 6-8 teachers')!;
+  for (const old of [`/room/${staffroom.id}`, `/home/${staffroom.id}`]) {
+    await page.goto(old);
+    await expect(page).toHaveURL(new RegExp(`/chat\\?room=${staffroom.id}$`));
+    await expect(page.getByTestId('room-title')).toHaveText('Grade 6-8 teachers');
+  }
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/chat$/);
+});

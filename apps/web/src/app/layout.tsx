@@ -23,14 +23,14 @@ const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() =>
 );
 // The install banner's code comes with the browser's offer (rare, and never on a first screen).
 const { Part: InstallBanner } = retryableLazy(() => import('./install-banner').then((m) => m.InstallBanner));
-// Staff chat's unread count and live events: loaded only for those who chat (features/chat/nav-badge.tsx).
+// Staff chat's unread count, live events and calls: loaded only for those who chat (features/chat/nav-badge.tsx).
 const { Part: ChatNavBadge } = retryableLazy(() => import('../features/chat/pages').then((m) => m.loadNavBadge()));
 
-function ChatBadge({ onMenu }: { onMenu?: boolean }) {
+function ChatBadge(props: { onMenu?: boolean; calls?: boolean }) {
   return (
     <CodeBoundary fallback={null}>
       <Suspense fallback={null}>
-        <ChatNavBadge onMenu={onMenu} />
+        <ChatNavBadge {...props} />
       </Suspense>
     </CodeBoundary>
   );
@@ -195,6 +195,7 @@ export function AppLayout() {
           <span>{t('footer.version', { version: APP_VERSION })}</span>
         </span>
       </footer>
+      {me?.abilities.chat ? <ChatBadge calls /> : null}
     </div>
   );
 }

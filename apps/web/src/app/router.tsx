@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useParams, type LoaderFunction, type RouteObject } from 'react-router';
 // The DOM build of the provider: it can render a navigation at once when asked (flushSync, lib/url-state.ts).
 import { RouterProvider } from 'react-router/dom';
-import { paths, QUIZ_ROUTES, TEACHER_ROUTES } from '../config/paths';
+import { CHAT_ROUTES, paths, QUIZ_ROUTES, TEACHER_ROUTES } from '../config/paths';
 import { i18next, i18nReady, type Namespace } from '../lib/i18n';
 import { ErrorPage } from './error-page';
 import {
@@ -86,6 +86,13 @@ function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
 }
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
+const chatPage = page(() => import('../features/chat/pages').then((m) => m.loadChatPage()), 'ChatPage');
+
+/** The old rooms area (/home, /room and a room of theirs) is the chat page, with the room open. */
+function ChatRedirect() {
+  const { roomId } = useParams();
+  return <Navigate to={roomId && /^\d{1,10}$/.test(roomId) ? `${paths.chat}?room=${roomId}` : paths.chat} replace />;
+}
 /** The exam launcher's pages: one module, so one entry in this file's import table. */
 const examPages = () => import('../features/exams/exam-pages');
 
@@ -177,11 +184,15 @@ const routes: RouteObject[] = [
                   ...TEACHER_ROUTES.map((path) => ({
                     path,
                     ...(path === paths.chat
-                      ? page(() => import('../features/chat/pages').then((m) => m.loadChatPage()), 'ChatPage')
-                      : QUIZ_ROUTES.includes(path)
-                        ? quizPage(path)
-                        : notBuilt),
+                      ? chatPage
+                      : CHAT_ROUTES.includes(path)
+                        ? { element: <ChatRedirect /> }
+                        : QUIZ_ROUTES.includes(path)
+                          ? quizPage(path)
+                          : notBuilt),
                   })),
+                  // The route table's room pages (2.1 /home/{roomId}, /room/{roomId}) open that room in /chat.
+                  ...CHAT_ROUTES.map((path) => ({ path: `${path}/:roomId`, element: <ChatRedirect /> })),
                 ],
               },
             ],

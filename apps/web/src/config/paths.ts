@@ -69,9 +69,13 @@ export const QUIZ_ROUTES: readonly string[] = [
   '/report-details',
 ];
 
+/** The old communication area (2.1 /home, /room and /{roomId} under them): the chat page now. */
+export const CHAT_ROUTES: readonly string[] = ['/home', '/room'];
+
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
- * these. Those not built yet (neither QUIZ_ROUTES nor /chat) say 'The feature is not available yet.' to staff.
+ * these. Those not built yet (neither QUIZ_ROUTES, /chat nor CHAT_ROUTES) say 'The feature is not
+ * available yet.' to staff.
  */
 export const TEACHER_ROUTES = [
   '/home',

@@ -24,8 +24,12 @@ function withQuery(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/** JSON over fetch with the session cookie; every non-2xx answer becomes an ApiError. */
+/**
+ * JSON over fetch with the session cookie; every non-2xx answer becomes an ApiError. A FormData body
+ * goes as multipart (the browser writes its content-type and boundary), for uploads.
+ */
 export async function apiRequest<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const isForm = options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(withQuery(`/api/v1${path}`, options.query), {
@@ -35,9 +39,9 @@ export async function apiRequest<T>(method: string, path: string, options: { que
       headers: {
         accept: 'application/json',
         'accept-language': i18next.resolvedLanguage ?? 'en',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
       },
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body: options.body === undefined ? null : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -1,5 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
-import type { Ack, ChallengeClientEvents, ChallengeServerEvents, ChatServerEvents, ErrorCode } from '@ki/contracts';
+import type {
+  Ack,
+  CallClientEvents,
+  CallServerEvents,
+  ChallengeClientEvents,
+  ChallengeServerEvents,
+  ChatServerEvents,
+  ErrorCode,
+} from '@ki/contracts';
 import { ApiError } from './api-client';
 
 /**
@@ -7,9 +15,11 @@ import { ApiError } from './api-client';
  * /socket.io, authenticated by the session cookie the server reads at the handshake. Only lazy
  * chunks import this module (the live game's pages; staff chat's page and navigation count), so
  * socket.io-client is never in the app's first load; the connection opens when such a part first
- * asks for it, and reconnects by itself. The server sends chat's events on staff connections only.
+ * asks for it, and reconnects by itself. The server sends chat's and calls' events on staff
+ * connections only.
  */
-export type AppSocket = Socket<ChallengeServerEvents & ChatServerEvents, ChallengeClientEvents>;
+export type AppClientEvents = ChallengeClientEvents & CallClientEvents;
+export type AppSocket = Socket<ChallengeServerEvents & ChatServerEvents & CallServerEvents, AppClientEvents>;
 
 /** How long an acknowledgement may take before the call counts as lost (NETWORK). */
 export const ACK_TIMEOUT_MS = 8_000;
@@ -28,18 +38,18 @@ export function appSocket(): AppSocket {
 }
 
 /** The value an event's acknowledgement carries when it is ok. */
-export type AckValue<E extends keyof ChallengeClientEvents> =
-  Parameters<Parameters<ChallengeClientEvents[E]>[1]>[0] extends Ack<infer T> ? T : never;
+export type AckValue<E extends keyof AppClientEvents> =
+  Parameters<Parameters<AppClientEvents[E]>[1]>[0] extends Ack<infer T> ? T : never;
 
 /**
  * Emits an event and waits for its acknowledgement: its value, or an ApiError with the server's
  * code (status 0: there is no HTTP status), NETWORK when the connection is down or no answer came
  * in time. Nothing is queued while disconnected: after a reconnect the page joins again first.
  */
-export async function emitWithAck<E extends keyof ChallengeClientEvents>(
+export async function emitWithAck<E extends keyof AppClientEvents>(
   connection: AppSocket,
   event: E,
-  input: Parameters<ChallengeClientEvents[E]>[0],
+  input: Parameters<AppClientEvents[E]>[0],
   timeoutMs = ACK_TIMEOUT_MS,
 ): Promise<AckValue<E>> {
   if (!connection.connected) throw new ApiError(0, 'NETWORK', 'Not connected to the server');

@@ -3,12 +3,15 @@ import { useSyncExternalStore } from 'react';
 /**
  * Messages the caller wrote that the server has not acknowledged yet: shown as "sending", or as
  * failed with a retry (keeping their clientId, so a retry whose first try did arrive posts once).
- * They live for the tab, outside any component: leaving the room or the page loses nothing typed.
+ * They live for the tab, outside any component: leaving the room or the page loses nothing typed,
+ * nor a chosen file (its File is kept here until the server has it or the writer removes it).
  */
 export interface PendingMessage {
   clientId: string;
   roomId: number;
+  /** The caption, with a file; may then be empty. */
   text: string;
+  file?: File;
   status: 'sending' | 'failed';
   error?: unknown;
 }

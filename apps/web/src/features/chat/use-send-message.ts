@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { noteMessage } from './api/live-updates';
+import { postFile } from './api/files';
 import { postMessage } from './api/messages';
 import { pendingStore } from './pending-messages';
 
@@ -16,7 +17,7 @@ export function newClientId(): string {
 /**
  * Sending in a room: the message shows at once as "sending" (pending-messages.ts), joins the
  * history when the server acknowledges it, and stays with a retry when the post fails. A retry
- * sends the same clientId, so a post whose answer was lost is not posted twice.
+ * sends the same clientId (and the same file), so a post whose answer was lost is not posted twice.
  */
 export function useSendMessage(roomId: number) {
   const client = useQueryClient();
@@ -24,7 +25,10 @@ export function useSendMessage(roomId: number) {
     const message = pendingStore.get(clientId);
     if (!message) return;
     pendingStore.update(clientId, { status: 'sending', error: undefined });
-    postMessage(message.roomId, { text: message.text, clientId }).then(
+    const post = message.file
+      ? postFile(message.roomId, { clientId, text: message.text, file: message.file })
+      : postMessage(message.roomId, { text: message.text, clientId });
+    post.then(
       (sent) => {
         // The socket's copy may have come first and done this already: both are idempotent.
         noteMessage(client, sent, false);
@@ -34,9 +38,10 @@ export function useSendMessage(roomId: number) {
     );
   };
   return {
-    send: (text: string) => {
+    /** A text, or a file with `text` as its caption: one message either way. */
+    send: (text: string, file?: File) => {
       const clientId = newClientId();
-      pendingStore.add({ clientId, roomId, text, status: 'sending' });
+      pendingStore.add({ clientId, roomId, text, ...(file ? { file } : {}), status: 'sending' });
       attempt(clientId);
     },
     retry: attempt,

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ChatMessage, ChatServerEvents } from '@ki/contracts';
+import type { CallServerEvents, ChatMessage, ChatServerEvents } from '@ki/contracts';
 import { appSocket } from '../../../lib/socket';
+import { callEvents, callsDisconnected } from '../call-entry';
 import { pendingStore } from '../pending-messages';
 import { notePresence } from '../presence';
 import { noteMessage, noteRead } from './live-updates';
@@ -29,8 +30,8 @@ let stop: (() => void) | null = null;
 /**
  * Follows chat's events on the tab's one connection for as long as a part that needs them is
  * mounted (the navigation's count is, on every page of a signed-in staff member): messages, reads
- * on other tabs, room changes and presence go into the query cache. Nothing is replayed after a
- * reconnect, so every chat answer is asked for again then.
+ * on other tabs, room changes and presence go into the query cache, and calls ring here
+ * (call-entry.ts). Nothing is replayed after a reconnect, so every chat answer is asked for again then.
  */
 export function useChatEvents(meId: number) {
   const client = useQueryClient();
@@ -66,17 +67,23 @@ function follow(client: QueryClient, meId: number): () => void {
     connectedBefore = true;
   };
   // A live game's page closes the connection as it leaves (features/challenge): chat opens it again.
+  // A call in progress ends with the connection (the server ends it for the other side too).
   const onDisconnect = (reason: string) => {
+    callsDisconnected();
     if (reason === 'io client disconnect') setTimeout(() => stop && appSocket(), 0);
   };
   socket.on('connect', onConnect);
   socket.on('disconnect', onDisconnect);
   for (const [event, listener] of Object.entries(events)) socket.on(event as keyof ChatServerEvents, listener);
+  for (const [event, listener] of Object.entries(callEvents)) socket.on(event as keyof CallServerEvents, listener);
   return () => {
     socket.off('connect', onConnect);
     socket.off('disconnect', onDisconnect);
     for (const [event, listener] of Object.entries(events)) socket.off(event as keyof ChatServerEvents, listener);
-    // Signed out: the connection of the old session is closed (a live game's page closes its own).
+    for (const [event, listener] of Object.entries(callEvents)) socket.off(event as keyof CallServerEvents, listener);
+    // Signed out: the connection of the old session is closed (a live game's page closes its own),
+    // and a call in progress ends with it, its camera and microphone released (spec 4.8: leaving resets it).
+    callsDisconnected();
     socket.disconnect();
   };
 }

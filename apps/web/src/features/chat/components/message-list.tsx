@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconClock, IconPaperclip } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock } from '@tabler/icons-react';
 import { Fragment, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@ki/contracts';
@@ -8,13 +8,17 @@ import { messagesInOrder, useMessages } from '../api/messages';
 import { dayOf, timeOfDay } from '../chat-time';
 import { usePending, type PendingMessage } from '../pending-messages';
 import { useErrorText, useNotifyError } from '../use-error-text';
+import { MessageFile, PendingFile } from './message-file';
 
-/** One message: the caller's on the right; others' with the sender's name in a group. Plain text only. */
+/**
+ * One message: the caller's on the right; others' with the sender's name in a group. Plain text,
+ * under its attachment (a picture or a document card) when it has one.
+ */
 function Bubble({
   own,
   sender,
   text,
-  file = null,
+  attachment = null,
   footer,
   testId,
   status,
@@ -22,7 +26,7 @@ function Bubble({
   own: boolean;
   sender: string | null;
   text: string;
-  file?: ChatMessage['file'];
+  attachment?: ReactNode;
   footer: ReactNode;
   testId: string;
   status?: PendingMessage['status'];
@@ -34,13 +38,7 @@ function Bubble({
           {sender}
         </Text>
       ) : null}
-      {file ? (
-        // An attachment opens from the server, which checked its type and size and serves it as a download.
-        <a className="chat-file" href={`/api/v1/chat/files/${file.id}`} target="_blank" rel="noopener noreferrer" data-testid="message-file">
-          <IconPaperclip size={14} aria-hidden="true" />
-          {file.name}
-        </a>
-      ) : null}
+      {attachment}
       {/* React escapes the text: a message is never read as HTML. */}
       {text ? (
         <div className="chat-text" data-testid="message-text">
@@ -96,6 +94,11 @@ export function MessageList({
     firstId.current = first;
     heightBefore.current = 0;
   }, [first, last, pending.length]);
+  // A picture gets its height when it loads, after the scroll above: the newest message stays in view.
+  const keepBottom = () => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  };
 
   if (history.isPending)
     return (
@@ -158,7 +161,7 @@ export function MessageList({
               own={m.senderId === meId}
               sender={name(m)}
               text={m.text}
-              file={m.file}
+              attachment={m.file ? <MessageFile file={m.file} onPictureLoad={keepBottom} /> : null}
               footer={<time dateTime={m.sentAt}>{timeOfDay(m.sentAt, language)}</time>}
               testId="message"
             />
@@ -170,6 +173,7 @@ export function MessageList({
             own
             sender={null}
             text={m.text}
+            attachment={m.file ? <PendingFile file={m.file} sending={m.status === 'sending'} /> : null}
             status={m.status}
             testId="message-pending"
             footer={
@@ -182,7 +186,7 @@ export function MessageList({
                 <Group gap={6} justify="flex-end" wrap="wrap">
                   <Text span size="xs" c="red" role="alert">
                     <IconAlertCircle size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
-                    {t('room.failed', { reason: errorText(m.error) })}
+                    {t('room.failed', { reason: errorText(m.error, { upload: m.file !== undefined }) })}
                   </Text>
                   <Button size="compact-xs" variant="light" onClick={() => onRetry(m.clientId)} data-testid="message-retry">
                     {t('room.retry')}

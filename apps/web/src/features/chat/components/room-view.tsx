@@ -9,6 +9,7 @@ import { readRoom } from '../api/live-updates';
 import { useRoom } from '../api/rooms';
 import { useErrorText } from '../use-error-text';
 import { useSendMessage } from '../use-send-message';
+import { CallButtons } from './call-buttons';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { OnlineDot } from './online-dot';
@@ -49,7 +50,7 @@ function useReadWhileOpen(roomId: number, meId: number) {
   }, [client, roomId, meId]);
 }
 
-/** The open room: its header (back on a phone, name, people, favorite, info), messages and composer. */
+/** The open room: its header (back on a phone, name, people, calls, favorite, info), messages and composer. */
 export function RoomView({
   roomId,
   meId,
@@ -111,6 +112,8 @@ export function RoomView({
             {t('room.people', { count: room.memberCount })}
           </Text>
         </div>
+        {/* Calls are one-to-one: a group's meeting is not built yet. */}
+        {isGroup ? null : <CallButtons roomId={room.id} userId={room.otherUserId} name={room.name} />}
         <FavoriteToggle room={room} />
         <ActionIcon variant="subtle" size="lg" onClick={info.open} aria-label={t('info.title')} data-testid="room-info-open">
           <IconDotsVertical size={20} aria-hidden="true" />

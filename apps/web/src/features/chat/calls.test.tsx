@@ -1,0 +1,341 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALL_OFFLINE_TEXT, type Ack, type IncomingCall, type MeResponse } from '@ki/contracts';
+import type * as SocketModule from '../../lib/socket';
+import enChat from '../../locales/en/chat.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import { stubMatchMedia } from '../../test-support/match-media';
+import { callSession } from './call-session';
+import { CallButtons } from './components/call-buttons';
+import { ChatNavBadge } from './nav-badge';
+import { notePresence } from './presence';
+
+/**
+ * The call's journey in the page, with the server played through a fake socket and the browser's
+ * camera, microphone and RTCPeerConnection faked: ringing, the offer and answer, connected, the
+ * endings and their messages, the spec's offline refusal, and a second call declined while busy.
+ */
+const fake = vi.hoisted(() => ({ socket: null as unknown }));
+vi.mock('../../lib/socket', async (importOriginal) => ({
+  ...(await importOriginal<typeof SocketModule>()),
+  appSocket: () => fake.socket,
+}));
+vi.mock('./strings', () => ({}));
+vi.setConfig({ testTimeout: 20_000 });
+
+type Listener = (...args: unknown[]) => void;
+type Answer = (payload: Record<string, unknown>) => Ack<unknown>;
+class FakeSocket {
+  connected = true;
+  active = true;
+  /** What the client emitted, in order. */
+  readonly sent: { event: string; payload: Record<string, unknown> }[] = [];
+  /** The server's acknowledgement per event. */
+  answers: Record<string, Answer> = {
+    'call:start': () => ({ ok: true, value: { callId: 'c1', iceServers: [] } }),
+    'call:answer': (p) => ({ ok: true, value: p.accept ? { iceServers: [] } : null }),
+    'call:signal': () => ({ ok: true, value: null }),
+    'call:end': () => ({ ok: true, value: null }),
+  };
+  private readonly listeners = new Map<string, Set<Listener>>();
+  on(event: string, listener: Listener) {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(listener);
+    return this;
+  }
+  off(event: string, listener: Listener) {
+    this.listeners.get(event)?.delete(listener);
+    return this;
+  }
+  connect() {
+    return this;
+  }
+  disconnect() {
+    return this;
+  }
+  timeout() {
+    return {
+      emitWithAck: async (event: string, payload: Record<string, unknown>) => {
+        this.sent.push({ event, payload });
+        return this.answers[event]!(payload);
+      },
+    };
+  }
+  push(event: string, ...args: unknown[]) {
+    act(() => {
+      for (const listener of this.listeners.get(event) ?? []) listener(...args);
+    });
+  }
+  emitted(event: string) {
+    return this.sent.filter((s) => s.event === event).map((s) => s.payload);
+  }
+}
+
+class FakeTrack {
+  enabled = true;
+  stopped = false;
+  constructor(readonly kind: 'audio' | 'video') {}
+  stop() {
+    this.stopped = true;
+  }
+  addEventListener() {}
+}
+class FakeStream {
+  constructor(readonly tracks: FakeTrack[]) {}
+  getTracks() {
+    return this.tracks;
+  }
+  getAudioTracks() {
+    return this.tracks.filter((t) => t.kind === 'audio');
+  }
+  getVideoTracks() {
+    return this.tracks.filter((t) => t.kind === 'video');
+  }
+  addTrack(track: FakeTrack) {
+    this.tracks.push(track);
+  }
+}
+class FakePeer extends EventTarget {
+  static all: FakePeer[] = [];
+  connectionState = 'new';
+  remoteDescription: unknown = null;
+  closed = false;
+  readonly added: FakeTrack[] = [];
+  readonly candidates: unknown[] = [];
+  constructor(readonly config: unknown) {
+    super();
+    FakePeer.all.push(this);
+  }
+  addTrack(track: FakeTrack) {
+    this.added.push(track);
+    return { track, replaceTrack: async () => undefined };
+  }
+  async createOffer() {
+    return { type: 'offer', sdp: 'v=0 offer' };
+  }
+  async createAnswer() {
+    return { type: 'answer', sdp: 'v=0 answer' };
+  }
+  async setLocalDescription() {}
+  async setRemoteDescription(description: unknown) {
+    this.remoteDescription = description;
+  }
+  async addIceCandidate(candidate: unknown) {
+    this.candidates.push(candidate);
+  }
+  close() {
+    this.closed = true;
+  }
+  async getStats() {
+    return new Map([['in', { type: 'inbound-rtp', bytesReceived: 1234 }]]);
+  }
+  /** The browsers reached each other, and the colleague's media arrives. */
+  reach() {
+    const remote = new FakeStream([new FakeTrack('audio'), new FakeTrack('video')]);
+    act(() => {
+      this.dispatchEvent(Object.assign(new Event('track'), { streams: [remote], track: remote.tracks[0] }));
+      this.connectionState = 'connected';
+      this.dispatchEvent(new Event('connectionstatechange'));
+    });
+  }
+}
+
+let getUserMedia: ReturnType<typeof vi.fn>;
+let localTracks: FakeTrack[] = [];
+
+beforeAll(async () => {
+  stubMatchMedia();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { chat: enChat, common: enCommon, errors: enErrors } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+});
+beforeEach(() => {
+  fake.socket = new FakeSocket();
+  FakePeer.all = [];
+  localTracks = [];
+  vi.stubGlobal('RTCPeerConnection', FakePeer);
+  getUserMedia = vi.fn(async ({ video }: { video: boolean }) => {
+    const stream = new FakeStream([new FakeTrack('audio'), ...(video ? [new FakeTrack('video')] : [])]);
+    localTracks.push(...stream.tracks);
+    return stream;
+  });
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  notePresence([[8, true]]);
+});
+afterEach(() => {
+  // Whatever the test left, the tab's one call is over.
+  act(() => {
+    callSession.disconnected();
+    callSession.dismiss();
+  });
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const socket = () => fake.socket as FakeSocket;
+const me = { user: { id: 7, role: 'teacher' }, abilities: { chat: true } } as unknown as MeResponse;
+
+function show() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ total: 0, rooms: 0 }), { status: 200 })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['me'], me);
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <CallButtons roomId={3} userId={8} name="Asha Rao" />
+        <ChatNavBadge calls />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const status = () => screen.getByTestId('call-status').textContent;
+const incoming = (callId: string, kind: 'audio' | 'video' = 'video'): IncomingCall => ({ callId, roomId: 3, kind, from: { id: 8, name: 'Asha Rao' }, iceServers: [] });
+
+describe('calls', () => {
+  it('rings, offers once accepted, connects, and says when the colleague hangs up, releasing the camera', async () => {
+    show();
+    fireEvent.click(screen.getByTestId('call-video'));
+    await waitFor(() => expect(status()).toBe('Calling Asha Rao…'));
+    expect(socket().emitted('call:start')).toEqual([{ roomId: 3, kind: 'video' }]);
+    expect(getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
+    expect(screen.getByRole('dialog', { name: 'Call with Asha Rao' })).toBeTruthy();
+
+    socket().push('call:answered', { callId: 'c1', accept: true });
+    await waitFor(() => expect(socket().emitted('call:signal')).toEqual([{ callId: 'c1', signal: { type: 'offer', sdp: 'v=0 offer' } }]));
+    const peer = FakePeer.all[0]!;
+    expect(peer.added.map((t) => t.kind)).toEqual(['audio', 'video']);
+    socket().push('call:signal', { callId: 'c1', signal: { type: 'answer', sdp: 'v=0 answer' } });
+    socket().push('call:signal', { callId: 'c1', signal: { type: 'candidate', candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 } });
+    await waitFor(() => expect(peer.candidates).toHaveLength(1));
+    expect(peer.remoteDescription).toEqual({ type: 'answer', sdp: 'v=0 answer' });
+
+    peer.reach();
+    await waitFor(() => expect(status()).toMatch(/^Call time 0:0\d$/));
+    expect(screen.getByTestId('call-remote-video')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('call-screen').getAttribute('data-bytes-received')).toBe('1234'), { timeout: 3000 });
+
+    // Mute and camera off act on my own tracks.
+    fireEvent.click(screen.getByRole('button', { name: 'Mute microphone' }));
+    expect(localTracks.find((t) => t.kind === 'audio')!.enabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Unmute microphone' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn camera off' }));
+    expect(localTracks.find((t) => t.kind === 'video')!.enabled).toBe(false);
+
+    socket().push('call:ended', { callId: 'c1', reason: 'hangup' });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Asha Rao left the call.');
+    expect(localTracks.every((t) => t.stopped)).toBe(true);
+    expect(peer.closed).toBe(true);
+    fireEvent.click(screen.getByTestId('call-close'));
+    await waitFor(() => expect(screen.queryByTestId('call-screen')).toBeNull());
+  });
+
+  it('shows the server’s refusal for an offline colleague in the spec’s words', async () => {
+    show();
+    socket().answers['call:start'] = () => ({ ok: false, code: 'CALL_USER_OFFLINE', message: CALL_OFFLINE_TEXT });
+    fireEvent.click(screen.getByTestId('call-audio'));
+    expect((await screen.findByRole('alert')).textContent).toBe(CALL_OFFLINE_TEXT);
+    expect(screen.getByTestId('call-screen').getAttribute('data-reason')).toBe('offline');
+    expect(localTracks.every((t) => t.stopped)).toBe(true);
+  });
+
+  it('says "Server error. Unable to initiate call." when the server fails', async () => {
+    show();
+    socket().answers['call:start'] = () => ({ ok: false, code: 'INTERNAL', message: 'boom' });
+    fireEvent.click(screen.getByTestId('call-video'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Unable to initiate call.');
+  });
+
+  it('says when the colleague declines or does not answer', async () => {
+    show();
+    fireEvent.click(screen.getByTestId('call-video'));
+    await waitFor(() => expect(status()).toBe('Calling Asha Rao…'));
+    socket().push('call:ended', { callId: 'c1', reason: 'declined' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Asha Rao declined the call.');
+    fireEvent.click(screen.getByTestId('call-close'));
+    fireEvent.click(screen.getByTestId('call-video'));
+    await waitFor(() => expect(status()).toBe('Calling Asha Rao…'));
+    socket().push('call:ended', { callId: 'c1', reason: 'missed' });
+    expect((await screen.findByRole('alert')).textContent).toBe('No answer from Asha Rao.');
+  });
+
+  it('disables the buttons with a hint while the colleague is offline', () => {
+    notePresence([[8, false]]);
+    show();
+    const button = screen.getByRole('button', { name: 'Video call with Asha Rao' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('Asha Rao is offline. You can call when they are online.')).toBeTruthy();
+    fireEvent.click(button);
+    expect(socket().sent).toEqual([]);
+  });
+
+  it('says how to allow a blocked camera, without ringing anyone', async () => {
+    getUserMedia.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
+    show();
+    fireEvent.click(screen.getByTestId('call-video'));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your camera or microphone is blocked.');
+    expect(socket().emitted('call:start')).toEqual([]);
+  });
+
+  it('rings on any page; Accept answers and takes the caller’s offer; a second call meanwhile is declined', async () => {
+    show();
+    socket().push('call:incoming', incoming('c2'));
+    const dialog = await screen.findByRole('dialog', { name: 'Incoming video call' });
+    expect(dialog.textContent).toContain('Asha Rao is calling you');
+    fireEvent.click(screen.getByTestId('call-accept'));
+    await waitFor(() => expect(socket().emitted('call:answer')).toEqual([{ callId: 'c2', accept: true }]));
+    await waitFor(() => expect(status()).toBe('Connecting…'));
+
+    socket().push('call:signal', { callId: 'c2', signal: { type: 'offer', sdp: 'v=0 offer' } });
+    await waitFor(() => expect(socket().emitted('call:signal')).toEqual([{ callId: 'c2', signal: { type: 'answer', sdp: 'v=0 answer' } }]));
+
+    socket().push('call:incoming', { ...incoming('c3'), from: { id: 9, name: 'Vikram Shah' } });
+    await waitFor(() => expect(socket().emitted('call:answer')).toContainEqual({ callId: 'c3', accept: false }));
+    expect(screen.queryByText('Vikram Shah is calling you')).toBeNull();
+
+    FakePeer.all[0]!.reach();
+    await waitFor(() => expect(status()).toMatch(/^Call time/));
+    fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
+    expect(socket().emitted('call:end')).toEqual([{ callId: 'c2' }]);
+    expect((await screen.findByRole('alert')).textContent).toBe('Call ended.');
+  });
+
+  it('declines, and stops ringing when another tab answers or the caller gives up', async () => {
+    show();
+    socket().push('call:incoming', incoming('c4', 'audio'));
+    await screen.findByRole('dialog', { name: 'Incoming voice call' });
+    fireEvent.click(screen.getByTestId('call-decline'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(socket().emitted('call:answer')).toEqual([{ callId: 'c4', accept: false }]);
+
+    socket().push('call:incoming', incoming('c5'));
+    await screen.findByTestId('incoming-call');
+    socket().push('call:answered', { callId: 'c5', accept: true });
+    await waitFor(() => expect(screen.queryByTestId('incoming-call')).toBeNull());
+
+    socket().push('call:incoming', incoming('c6'));
+    await screen.findByTestId('incoming-call');
+    socket().push('call:ended', { callId: 'c6', reason: 'missed' });
+    await waitFor(() => expect(screen.queryByTestId('incoming-call')).toBeNull());
+    expect(getUserMedia).not.toHaveBeenCalled();
+  });
+});
