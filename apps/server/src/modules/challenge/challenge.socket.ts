@@ -7,7 +7,6 @@ import {
   AnswerGameSchema,
   GameCodeEventSchema,
   JoinGameSchema,
-  type Ack,
   type AnswerAck,
   type ChallengeClientEvents,
   type GameSnapshot,
@@ -17,22 +16,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import { onAck } from '../../lib/socket-ack';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
 import type { ChallengeHub } from './challenge.service';
 
 type ChallengeSocket = Socket<ChallengeClientEvents, ChallengeServerEvents, Record<string, never>, SocketData>;
 
-function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
-  if (error instanceof AppError)
-    return { ok: false, code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
-  log.error({ err: error }, 'challenge event failed');
-  return { ok: false, code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
-}
-
-/**
- * Registers one event: validates, runs, acknowledges. A payload that fails its schema answers
- * VALIDATION_FAILED with the first problem; an event sent without an acknowledgement is ignored.
- */
+/** Registers one event: validated, run, acknowledged (lib/socket-ack.ts). */
 function on<S extends z.ZodType, T>(
   socket: ChallengeSocket,
   event: keyof ChallengeClientEvents,
@@ -40,19 +30,7 @@ function on<S extends z.ZodType, T>(
   log: FastifyBaseLogger,
   run: (input: z.infer<S>) => T | Promise<T>,
 ): void {
-  (socket as unknown as Socket).on(event, async (payload: unknown, ack: unknown) => {
-    if (typeof ack !== 'function') return;
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      ack({ ok: false, code: 'VALIDATION_FAILED', message: parsed.error.issues[0]?.message ?? 'The request is not valid' });
-      return;
-    }
-    try {
-      ack({ ok: true, value: await run(parsed.data) });
-    } catch (error) {
-      ack(failure(error, log));
-    }
-  });
+  onAck(socket, event, schema, { log, internalMessage: 'Something went wrong. Please try again.' }, run);
 }
 
 export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, log: FastifyBaseLogger): void {

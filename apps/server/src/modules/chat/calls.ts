@@ -15,7 +15,6 @@ import {
   CallRefSchema,
   SendSignalSchema,
   StartCallSchema,
-  type Ack,
   type CallClientEvents,
   type CallEndReason,
   type CallServerEvents,
@@ -26,6 +25,7 @@ import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
+import { onAck } from '../../lib/socket-ack';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
 import { authorizeAnswerCall, authorizeCallParty, authorizeStartCall } from '../../policy/chat';
 import { loadCallFacts, loadChatRoomFacts } from '../../policy/facts';
@@ -39,27 +39,9 @@ type CallSocket = Socket<CallClientEvents, CallServerEvents, Record<string, neve
 const userRoom = (userId: number) => `user:${userId}`;
 const callRoom = (callId: string) => `call:${callId}`;
 
-function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
-  if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
-  log.error({ err: error }, 'call event failed');
-  return { ok: false, code: 'INTERNAL', message: CALL_FAILED_TEXT };
-}
-
-/** Registers one event: validates, runs, acknowledges (never a thrown error). */
+/** Registers one event: validated, run, acknowledged (lib/socket-ack.ts); an unexpected failure says the spec's 'Server error. Unable to initiate call.' */
 function on<S extends z.ZodType, T>(socket: CallSocket, event: keyof CallClientEvents, schema: S, log: FastifyBaseLogger, run: (input: z.infer<S>) => Promise<T>): void {
-  (socket as unknown as Socket).on(event, async (payload: unknown, ack: unknown) => {
-    if (typeof ack !== 'function') return;
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      ack({ ok: false, code: 'VALIDATION_FAILED', message: parsed.error.issues[0]?.message ?? 'The request is not valid' });
-      return;
-    }
-    try {
-      ack({ ok: true, value: await run(parsed.data) });
-    } catch (error) {
-      ack(failure(error, log));
-    }
-  });
+  onAck(socket, event, schema, { log, internalMessage: CALL_FAILED_TEXT }, run);
 }
 
 export function registerCallSocket(server: RealtimeServer, deps: AppDeps, delivery: ChatDelivery, log: FastifyBaseLogger): { close(): void } {
