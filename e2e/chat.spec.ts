@@ -112,3 +112,42 @@ test('the route table’s room pages open the room in chat: /room/{id} and /home
   await page.goto('/home');
   await expect(page).toHaveURL(/\/chat$/);
 });
+
+test('three staff in three browsers: a group message reaches both others live, and a reply reaches both back', async ({ page, browser }) => {
+  await staffSignIn(page, DEMO.teacher);
+  const people = [];
+  for (const mobile of [DEMO.subjectTeacher, DEMO.mathsScienceTeacher]) {
+    const context = await onAppClock(await browser.newContext());
+    opened.push(context);
+    const other = await context.newPage();
+    await staffSignIn(other, mobile);
+    const me = (await (await other.request.get('/api/v1/me')).json()) as { user: { id: number } };
+    people.push({ page: other, id: me.user.id });
+  }
+  const [b, c] = people as [(typeof people)[number], (typeof people)[number]];
+  const name = 'Grade 7 PTM planning';
+  const created = await page.request.post('/api/v1/chat/groups', { data: { name, memberIds: [b.id, c.id] } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/chat?room=${id}`);
+  await expect(page.getByTestId('room-people')).toHaveText('3 people');
+  for (const p of [b.page, c.page]) await p.goto('/chat');
+  const rowOf = (p: typeof page) => p.getByTestId('room-row').filter({ hasText: name });
+
+  await page.getByTestId('composer').fill('PTM slots: 9:30 to 12:30 on Saturday.');
+  await page.getByTestId('composer').press('Enter');
+  for (const p of [b.page, c.page]) {
+    await expect(rowOf(p).getByTestId('room-preview')).toContainText('PTM slots: 9:30 to 12:30 on Saturday.');
+    await expect(rowOf(p).getByTestId('room-unread')).toHaveText('1');
+  }
+
+  await rowOf(c.page).getByTestId('room-open').click();
+  await expect(c.page.getByTestId('message').filter({ hasText: 'PTM slots' })).toBeVisible();
+  await expect(rowOf(c.page).getByTestId('room-unread')).toHaveCount(0);
+  await c.page.getByTestId('composer').fill('I will take the 7B parents.');
+  await c.page.getByTestId('composer').press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: 'I will take the 7B parents.' })).toBeVisible();
+  await expect(rowOf(b.page).getByTestId('room-preview')).toContainText('I will take the 7B parents.');
+  await expect(rowOf(b.page).getByTestId('room-unread')).toHaveText('2');
+});
