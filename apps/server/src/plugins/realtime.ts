@@ -73,7 +73,9 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
     transports: ['polling', 'websocket'],
     pingInterval: 20_000,
     pingTimeout: 20_000,
-    maxHttpBufferSize: 16_384,
+    // The largest message a client may send: a call's WebRTC offer (contracts chat/calls.ts: an SDP
+    // of up to 30,000 characters) with room to spare; a longer one closes the connection.
+    maxHttpBufferSize: 65_536,
     allowRequest: (req, callback) => callback(null, sameOrigin(req.headers.origin, req.headers.host)),
   });
 

@@ -110,6 +110,11 @@ describe('calls', () => {
     expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0 offer' } })).toEqual({ ok: true, value: null });
     expect((await offer).signal).toEqual({ type: 'offer', sdp: 'v=0 offer' });
     expect(await phoneHears).toBe(false);
+    // A long offer (a video offer with many codecs and candidates runs to kilobytes) passes whole.
+    const long = `v=0 ${'a'.repeat(20_000)}`;
+    const longOffer = next<{ signal: { sdp: string } }>(devLaptop, 'call:signal');
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: long } })).toEqual({ ok: true, value: null });
+    expect((await longOffer).signal.sdp).toBe(long);
     const answer = next<{ signal: { type: string } }>(asha, 'call:signal');
     await emit(devLaptop, 'call:signal', { callId, signal: { type: 'candidate', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } });
     expect((await answer).signal.type).toBe('candidate');
