@@ -5,15 +5,29 @@
  * room with the demo teacher, and the chain's super-admin's with the principal. Each member has read
  * up to their own last message (the demo teacher not the last day of their group), so the demo
  * teacher signs in to 5 unread messages in 2 rooms. The rows are what the app writes: each room's
- * last message and activity, each member's unread count. Deterministic for a "now".
+ * last message and activity, each member's unread count. The messages are timed back from the last
+ * school afternoon (lastSchoolAfternoon), so they fall in school hours whenever the demo is loaded,
+ * not at 2 am in India for a demo started in Europe's evening. Deterministic for a "now".
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { stableUuid } from './rng';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** India's offset from UTC (the demo schools' zone, Asia/Kolkata, keeps no daylight saving). */
+const IST_MS = 330 * MINUTE;
 
-/** A message `minutesAgo` before now, by one of the room's people (an index into its members). */
+/** The last 15:30 in India at or before `now` that is not a Sunday: when the staffroom's newest message was sent. */
+export function lastSchoolAfternoon(now: Date): Date {
+  const local = new Date(now.getTime() + IST_MS);
+  let anchor = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 15, 30) - IST_MS;
+  if (anchor > now.getTime()) anchor -= DAY;
+  while (new Date(anchor + IST_MS).getUTCDay() === 0) anchor -= DAY;
+  return new Date(anchor);
+}
+
+/** A message `minutesAgo` before the last school afternoon, by one of the room's people (an index into its members). */
 type Line = [minutesAgo: number, by: number, text: string];
 
 interface DemoRoom {
@@ -85,15 +99,16 @@ function rooms(p: DemoChatPeople): DemoRoom[] {
       members: [p.superadmin, p.principal],
       createdMinutesAgo: 40 * 24 * 60,
       lines: [
-        [20 * 60, 0, 'Your school’s active students went up this month. Well done to the whole team.'],
-        [19 * 60, 1, 'Thank you, sir. The grade 7 teachers have been encouraging daily practice.'],
+        [28 * 60, 0, 'Your school’s active students went up this month. Well done to the whole team.'],
+        [27 * 60, 1, 'Thank you, sir. The grade 7 teachers have been encouraging daily practice.'],
       ],
     },
   ];
 }
 
 export async function addDemoChat(db: Kysely<DB>, o: { now: Date; chainId: number; people: DemoChatPeople }): Promise<void> {
-  const at = (minutesAgo: number) => new Date(o.now.getTime() - minutesAgo * MINUTE);
+  const anchor = lastSchoolAfternoon(o.now).getTime();
+  const at = (minutesAgo: number) => new Date(anchor - minutesAgo * MINUTE);
   for (const [r, room] of rooms(o.people).entries()) {
     const lines = [...room.lines].sort((a, b) => b[0] - a[0]);
     const last = lines.at(-1)!;
