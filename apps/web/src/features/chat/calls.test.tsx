@@ -10,6 +10,7 @@ import type * as SocketModule from '../../lib/socket';
 import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import { FakeSocket } from '../../test-support/fake-socket';
 import { stubMatchMedia } from '../../test-support/match-media';
 import { callSession } from './call-session';
 import { CallButtons } from './components/call-buttons';
@@ -29,11 +30,8 @@ vi.mock('../../lib/socket', async (importOriginal) => ({
 vi.mock('./strings', () => ({}));
 vi.setConfig({ testTimeout: 20_000 });
 
-type Listener = (...args: unknown[]) => void;
 type Answer = (payload: Record<string, unknown>) => Ack<unknown>;
-class FakeSocket {
-  connected = true;
-  active = true;
+class CallSocket extends FakeSocket {
   /** What the client emitted, in order. */
   readonly sent: { event: string; payload: Record<string, unknown> }[] = [];
   /** The server's acknowledgement per event. */
@@ -43,22 +41,6 @@ class FakeSocket {
     'call:signal': () => ({ ok: true, value: null }),
     'call:end': () => ({ ok: true, value: null }),
   };
-  private readonly listeners = new Map<string, Set<Listener>>();
-  on(event: string, listener: Listener) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(listener);
-    return this;
-  }
-  off(event: string, listener: Listener) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-  connect() {
-    return this;
-  }
-  disconnect() {
-    return this;
-  }
   timeout() {
     return {
       emitWithAck: async (event: string, payload: Record<string, unknown>) => {
@@ -66,11 +48,6 @@ class FakeSocket {
         return this.answers[event]!(payload);
       },
     };
-  }
-  push(event: string, ...args: unknown[]) {
-    act(() => {
-      for (const listener of this.listeners.get(event) ?? []) listener(...args);
-    });
   }
   emitted(event: string) {
     return this.sent.filter((s) => s.event === event).map((s) => s.payload);
@@ -166,7 +143,7 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  fake.socket = new FakeSocket();
+  fake.socket = new CallSocket();
   FakePeer.all = [];
   localTracks = [];
   vi.stubGlobal('RTCPeerConnection', FakePeer);
@@ -188,7 +165,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const socket = () => fake.socket as FakeSocket;
+const socket = () => fake.socket as CallSocket;
 const me = { user: { id: 7, role: 'teacher' }, abilities: { chat: true } } as unknown as MeResponse;
 
 function show() {

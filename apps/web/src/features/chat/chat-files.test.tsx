@@ -12,30 +12,14 @@ import type * as SocketModule from '../../lib/socket';
 import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import { FakeSocket } from '../../test-support/fake-socket';
 import { stubMatchMedia } from '../../test-support/match-media';
 import { ChatPage } from './chat-page';
 import { pendingStore } from './pending-messages';
 
 // Attachments in a room (composer.tsx, message-file.tsx), with the server played by a stubbed fetch
 // and a socket that stays silent (chat-page.test.tsx plays it).
-const fake = vi.hoisted(() => ({
-  socket: {
-    connected: true,
-    active: true,
-    on() {
-      return this;
-    },
-    off() {
-      return this;
-    },
-    connect() {
-      return this;
-    },
-    disconnect() {
-      return this;
-    },
-  },
-}));
+const fake = vi.hoisted(() => ({ socket: null as unknown }));
 vi.mock('../../lib/socket', async (importOriginal) => ({
   ...(await importOriginal<typeof SocketModule>()),
   appSocket: () => fake.socket,
@@ -62,7 +46,10 @@ beforeAll(async () => {
     interpolation: { escapeValue: false },
   });
 });
-beforeEach(() => pendingStore.clear());
+beforeEach(() => {
+  pendingStore.clear();
+  fake.socket = new FakeSocket();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

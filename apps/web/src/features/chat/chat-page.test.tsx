@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -12,6 +12,7 @@ import type * as SocketModule from '../../lib/socket';
 import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import { FakeSocket } from '../../test-support/fake-socket';
 import { stubMatchMedia } from '../../test-support/match-media';
 import { ChatPage } from './chat-page';
 import { ChatNavBadge } from './nav-badge';
@@ -27,34 +28,6 @@ vi.mock('../../lib/socket', async (importOriginal) => ({
 vi.mock('./strings', () => ({}));
 
 vi.setConfig({ testTimeout: 20_000 });
-
-type Listener = (...args: unknown[]) => void;
-class FakeSocket {
-  connected = true;
-  active = true;
-  private readonly listeners = new Map<string, Set<Listener>>();
-  on(event: string, listener: Listener) {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(listener);
-    return this;
-  }
-  off(event: string, listener: Listener) {
-    this.listeners.get(event)?.delete(listener);
-    return this;
-  }
-  connect() {
-    return this;
-  }
-  disconnect() {
-    return this;
-  }
-  /** The server sends an event. */
-  push(event: string, ...args: unknown[]) {
-    act(() => {
-      for (const listener of this.listeners.get(event) ?? []) listener(...args);
-    });
-  }
-}
 
 beforeAll(async () => {
   stubMatchMedia();

@@ -8,12 +8,21 @@ import { useColleagues } from '../api/colleagues';
 import { OnlineDot } from './online-dot';
 
 /** A colleague's role (and schools, when the server names them) under their name. */
-function PersonLine({ person }: { person: ChatPerson }) {
+/** A colleague as both lists show them: their online dot, their name, and their role and schools below it. */
+function PersonLabel({ person }: { person: ChatPerson }) {
   const { t } = useTranslation('chat');
   return (
-    <Text span display="block" size="xs" c="dimmed" lineClamp={1}>
-      {[t(`roles.${person.role}`), person.schools].filter(Boolean).join(' · ')}
-    </Text>
+    <>
+      <OnlineDot userId={person.id} />
+      <span style={{ minWidth: 0 }}>
+        <Text span display="block" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {person.name}
+        </Text>
+        <Text span display="block" size="xs" c="dimmed" lineClamp={1}>
+          {[t(`roles.${person.role}`), person.schools].filter(Boolean).join(' · ')}
+        </Text>
+      </span>
+    </>
   );
 }
 
@@ -89,13 +98,7 @@ export function PeoplePicker({
             // A native checkbox in its label: the whole row toggles, and it reads as a checkbox.
             <label key={person.id} className="chat-person chat-check" data-testid="person-option">
               <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle(person)} />
-              <OnlineDot userId={person.id} />
-              <span style={{ minWidth: 0 }}>
-                <Text span display="block" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {person.name}
-                </Text>
-                <PersonLine person={person} />
-              </span>
+              <PersonLabel person={person} />
             </label>
           ))}
           {colleagues.isSuccess && people.length === 0 ? (
@@ -133,13 +136,7 @@ export function PersonChooser({ onChoose, busy }: { onChoose: (person: ChatPerso
               data-testid="person-choice"
             >
               <Group gap="xs" wrap="nowrap">
-                <OnlineDot userId={person.id} />
-                <span style={{ minWidth: 0 }}>
-                  <Text span display="block" size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {person.name}
-                  </Text>
-                  <PersonLine person={person} />
-                </span>
+                <PersonLabel person={person} />
               </Group>
             </UnstyledButton>
           ))}
