@@ -4,7 +4,6 @@
  */
 import {
   GAME_END_REASONS,
-  type Ack,
   type AnswerAck,
   type GameInfo,
   type GameQuestion,
@@ -12,10 +11,11 @@ import {
   type RoundResult,
 } from '@ki/contracts';
 import { competitionRank, roundOutcome } from '@ki/domain';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { markGameEnded } from './challenge.repository';
+import { emitAck, nextEvent, openSocket } from '../../test/socket-client';
 import {
   createBoard,
   createCurriculum,
@@ -35,26 +35,9 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const sockets: Socket[] = [];
 
-function open(who: string, headers: Record<string, string> = { cookie: cookies[who] ?? '' }): Promise<Socket> {
-  const s = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    extraHeaders: headers,
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', (e) => reject(e));
-  });
-}
-function emit<T>(s: Socket, event: string, payload: unknown): Promise<Ack<T>> {
-  return s.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
-}
-function next<T>(s: Socket, event: string): Promise<T> {
-  return new Promise((resolve) => s.once(event, (v: T) => resolve(v)));
-}
+const open = (who: string, headers: Record<string, string> = { cookie: cookies[who] ?? '' }) => openSocket(base, headers, sockets);
+const emit = emitAck;
+const next = <T>(s: Socket, event: string) => nextEvent<T>(s, event, null);
 async function post(who: string, url: string, payload: unknown) {
   return t.app.inject({
     method: 'POST',

@@ -3,10 +3,11 @@
  * tab to answer taking the call, the relay between the two answering connections only, hang-up,
  * decline and a dropped side, the spec's text for an offline callee, and nobody else in a call.
  */
-import { CALL_OFFLINE_TEXT, type Ack, type CallStarted, type ChatRoom, type IncomingCall } from '@ki/contracts';
-import { io as connect, type Socket } from 'socket.io-client';
+import { CALL_OFFLINE_TEXT, type CallStarted, type ChatRoom, type IncomingCall } from '@ki/contracts';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { emitAck, nextEvent, openSocket } from '../../test/socket-client';
 import { createBoard, createChain, createSchool, createStaff, sessionCookie } from '../../test/factories';
 
 let t: TestApp;
@@ -16,24 +17,9 @@ const ids: Record<string, number> = {};
 const sockets: Socket[] = [];
 let direct: ChatRoom;
 
-function open(who: string): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookies[who]! }, reconnection: false, forceNew: true });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', (e) => reject(e));
-  });
-}
-const emit = <T>(s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
-function next<T>(s: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    s.once(event, (v: T) => {
-      clearTimeout(timer);
-      resolve(v);
-    });
-  });
-}
+const open = (who: string) => openSocket(base, { cookie: cookies[who]! }, sockets);
+const emit = emitAck;
+const next = nextEvent;
 /** Whether `event` arrives on `s` within `ms` (to show that it does not). */
 function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
   return new Promise((resolve) => {

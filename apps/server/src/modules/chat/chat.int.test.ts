@@ -17,10 +17,11 @@ import {
   type RoomsPage,
 } from '@ki/contracts';
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipart, PNG_1X1 } from '../../test/assessment-authoring-fixtures';
+import { nextEvent, openSocket } from '../../test/socket-client';
 import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
 
 let t: TestApp;
@@ -29,23 +30,8 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const sockets: Socket[] = [];
 
-function open(who: string): Promise<Socket> {
-  const s = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookies[who] ?? '' }, reconnection: false, forceNew: true });
-  sockets.push(s);
-  return new Promise((resolve, reject) => {
-    s.once('connect', () => resolve(s));
-    s.once('connect_error', (e) => reject(e));
-  });
-}
-function next<T>(s: Socket, event: string, timeoutMs = 5000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    s.once(event, (v: T) => {
-      clearTimeout(timer);
-      resolve(v);
-    });
-  });
-}
+const open = (who: string) => openSocket(base, { cookie: cookies[who] ?? '' }, sockets);
+const next = nextEvent;
 async function call(who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return t.app.inject({
     method,
