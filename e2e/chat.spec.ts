@@ -10,12 +10,14 @@ test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close()));
 });
 
-const GROUP = 'Grade 8 science team';
+/** A group's name, told apart on a repeated run (`--repeat-each`), which finds the earlier runs' groups. */
+const named = (name: string) => (test.info().repeatEachIndex > 0 ? `${name} #${test.info().repeatEachIndex + 1}` : name);
 
 test('two teachers of the chain chat in a new group: validation, live messages both ways, the unread badge', async ({
   page,
   browser,
 }) => {
+  const GROUP = named('Grade 8 science team');
   // Teacher A here; teacher B (the chain's science teacher) in a browser of their own.
   await staffSignIn(page, DEMO.teacher);
   const other = await onAppClock(await browser.newContext());
@@ -125,7 +127,7 @@ test('three staff in three browsers: a group message reaches both others live, a
     people.push({ page: other, id: me.user.id });
   }
   const [b, c] = people as [(typeof people)[number], (typeof people)[number]];
-  const name = 'Grade 7 PTM planning';
+  const name = named('Grade 7 PTM planning');
   const created = await page.request.post('/api/v1/chat/groups', { data: { name, memberIds: [b.id, c.id] } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };

@@ -292,4 +292,54 @@ describe('/chat', () => {
     expect(within(screen.getAllByTestId('room-row')[0]!).getByTestId('room-unread')?.textContent).toContain('1');
     expect(screen.getByTestId('chat-nav-badge')?.getAttribute('data-count')).toBe('1');
   });
+
+  it('asks for the rooms list again when the connection opens, so a message sent while it was opening shows', async () => {
+    // The page's first list loads before the tab's connection is open.
+    socket().connected = false;
+    let rooms = [room(1), room(2, { name: 'Maths' })];
+    const calls = stubApi({ ...base([]), 'GET /api/v1/chat/rooms': () => ({ status: 200, body: { rooms, next: null } }) });
+    show('/chat', true);
+    await screen.findAllByTestId('room-row');
+    const listsBefore = calls.filter((c) => c.url.split('?')[0] === '/api/v1/chat/rooms').length;
+
+    // A colleague writes in Maths before the connection is open: no event reaches this tab.
+    const sent = { senderName: 'Asha Rao', text: 'Marks are due Friday', fileName: null, sentAt: '2026-11-26T06:30:00.000Z' };
+    rooms = [room(2, { name: 'Maths', unread: 1, lastMessage: sent, lastActivityAt: sent.sentAt }), room(1)];
+    socket().connected = true;
+    socket().push('connect');
+    await waitFor(() => expect(screen.getAllByTestId('room-row')[0]!.textContent).toContain('Marks are due Friday'));
+    expect(within(screen.getAllByTestId('room-row')[0]!).getByTestId('room-unread').textContent).toContain('1');
+    expect(calls.filter((c) => c.url.split('?')[0] === '/api/v1/chat/rooms').length).toBeGreaterThan(listsBefore);
+  });
+
+  it('keeps a message that arrives while the rooms list is being asked for: the answer read before it does not hide it', async () => {
+    const sent = { senderName: 'Asha Rao', text: 'Marks are due Friday', fileName: null, sentAt: '2026-11-26T06:30:00.000Z' };
+    const stale = [room(1), room(2, { name: 'Maths' })];
+    const fresh = [room(2, { name: 'Maths', unread: 1, lastMessage: sent, lastActivityAt: sent.sentAt }), room(1)];
+    // The first list is answered at once; the next one (asked when the connection opens) waits for the
+    // test, and was read on the server before the message was sent; any after it has the message.
+    const answers: ((rooms: ChatRoom[]) => void)[] = [];
+    let asked = 0;
+    stubApi({
+      ...base([]),
+      'GET /api/v1/chat/rooms': () => {
+        asked += 1;
+        if (asked === 1) return { status: 200, body: { rooms: stale, next: null } };
+        if (asked === 2) return new Promise((resolve) => answers.push((rooms) => resolve({ status: 200, body: { rooms, next: null } })));
+        return { status: 200, body: { rooms: fresh, next: null } };
+      },
+    });
+    socket().connected = false;
+    show('/chat', true);
+    await screen.findAllByTestId('room-row');
+    socket().connected = true;
+    socket().push('connect');
+    await waitFor(() => expect(answers).toHaveLength(1));
+
+    socket().push('chat:message', message(4, 2, 8, 'Marks are due Friday'));
+    answers[0]!(stale);
+    await waitFor(() => expect(screen.getAllByTestId('room-row')[0]!.textContent).toContain('Marks are due Friday'));
+    await waitFor(() => expect(asked).toBe(3));
+    expect(screen.getAllByTestId('room-row')[0]!.textContent).toContain('Marks are due Friday');
+  });
 });

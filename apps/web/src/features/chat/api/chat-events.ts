@@ -31,7 +31,7 @@ let stop: (() => void) | null = null;
  * Follows chat's events on the tab's one connection for as long as a part that needs them is
  * mounted (the navigation's count is, on every page of a signed-in staff member): messages, reads
  * on other tabs, room changes and presence go into the query cache, and calls ring here
- * (call-entry.ts). Nothing is replayed after a reconnect, so every chat answer is asked for again then.
+ * (call-entry.ts). Nothing is replayed after a reconnect, so every chat answer is asked for again on each connect.
  */
 export function useChatEvents(meId: number) {
   const client = useQueryClient();
@@ -49,7 +49,6 @@ export function useChatEvents(meId: number) {
 
 function follow(client: QueryClient, meId: number): () => void {
   const socket = appSocket();
-  let connectedBefore = socket.connected;
   const events: ChatServerEvents = {
     'chat:message': (message) => {
       pendingStore.remove(message.clientId);
@@ -62,10 +61,10 @@ function follow(client: QueryClient, meId: number): () => void {
     'chat:presence': ({ online, offline }) =>
       notePresence([...online.map((id) => [id, true] as const), ...offline.map((id) => [id, false] as const)]),
   };
-  const onConnect = () => {
-    if (connectedBefore) void client.invalidateQueries({ queryKey: CHAT_KEY });
-    connectedBefore = true;
-  };
+  // Events reach a tab only while it is connected, and its answers may have been read before (the
+  // page's first rooms list loads while the connection is still opening, and a message sent in
+  // between would never show): every connect, the first one too, asks for them again.
+  const onConnect = () => void client.invalidateQueries({ queryKey: CHAT_KEY });
   // A live game's page closes the connection as it leaves (features/challenge): chat opens it again.
   // A call in progress ends with the connection (the server ends it for the other side too).
   const onDisconnect = (reason: string) => {

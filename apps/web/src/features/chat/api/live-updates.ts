@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatRoom, ChatUnread, RoomsPage } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { changeCached } from './live-cache';
 import { appendMessage } from './messages';
 import type { Paged } from './paged';
 import { CHAT_KEY } from './rooms';
@@ -12,7 +13,7 @@ const ROOMS_KEY = [...CHAT_KEY, 'rooms'];
 /** Changes one room's row in every loaded rooms list (all rooms, favorites); false when no list has it. */
 function changeRow(client: QueryClient, roomId: number, change: (room: ChatRoom) => ChatRoom, toTop = false): boolean {
   let found = false;
-  client.setQueriesData<Rooms>({ queryKey: ROOMS_KEY }, (old) => {
+  changeCached<Rooms>(client, ROOMS_KEY, (old) => {
     if (!old) return old;
     const room = old.pages.flatMap((p) => p.rooms).find((r) => r.id === roomId);
     if (!room) return old;
@@ -52,7 +53,7 @@ export function noteMessage(client: QueryClient, message: ChatMessage, unread: b
   );
   if (!found) void client.invalidateQueries({ queryKey: ROOMS_KEY });
   if (unread) {
-    client.setQueryData<ChatUnread>(unreadQuery().queryKey, (old) => (old ? { ...old, total: old.total + 1 } : old));
+    changeCached<ChatUnread>(client, unreadQuery().queryKey, (old) => (old ? { ...old, total: old.total + 1 } : old));
     // The number of rooms with unread messages is the server's to count.
     void client.invalidateQueries({ queryKey: unreadQuery().queryKey, refetchType: 'none' });
   }

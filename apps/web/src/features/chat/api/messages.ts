@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, MessagesPage, PostMessage } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { changeCached } from './live-cache';
 import { usePaged, type Paged } from './paged';
 import { CHAT_KEY } from './rooms';
 
@@ -26,7 +27,7 @@ export const messagesInOrder = (data: Paged<MessagesPage> | undefined): ChatMess
  * once: the post's answer and the socket's copy of the same message may come in either order.
  */
 export function appendMessage(client: QueryClient, message: ChatMessage) {
-  client.setQueryData<Paged<MessagesPage>>(messagesKey(message.roomId), (old) => {
+  changeCached<Paged<MessagesPage>>(client, messagesKey(message.roomId), (old) => {
     if (!old) return old;
     if (old.pages.some((p) => p.messages.some((m) => m.id === message.id))) return old;
     const [newest, ...older] = old.pages;
