@@ -40,6 +40,7 @@ import { assessmentReportRoutes } from './modules/assessment/reports.routes';
 import { challengeRoutes } from './modules/challenge/challenge.routes';
 import { ChallengeHub } from './modules/challenge/challenge.service';
 import { registerChallengeSocket } from './modules/challenge/challenge.socket';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { registerCallSocket } from './modules/chat/calls';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(assessmentReportRoutes, { deps });
       await api.register(challengeRoutes, { hub });
       await api.register(chatRoutes, { chat });
+      await api.register(calendarRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

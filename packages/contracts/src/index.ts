@@ -30,3 +30,4 @@ export * from './exams/launch-exam';
 export * from './challenge/challenge';
 export * from './chat/chat';
 export * from './chat/calls';
+export * from './calendar/calendar';

@@ -16,7 +16,7 @@ import type {
   SubmissionStatus,
 } from '@ki/contracts';
 import type { Language, QuestionType, UserRole } from '@ki/domain';
-import type { IMAGE_CONTENT_TYPES } from '@ki/contracts';
+import type { CalendarEventType, CalendarProvider, IMAGE_CONTENT_TYPES } from '@ki/contracts';
 
 /**
  * Kysely table types for migrations/*.sql. Keep them in step with the SQL: schema.int.test.ts
@@ -460,6 +460,8 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   chat_files: ChatFilesTable;
   chat_calls: ChatCallsTable;
+  calendar_events: CalendarEventsTable;
+  calendar_feeds: CalendarFeedsTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -735,4 +737,30 @@ export interface ChatCallsTable {
   answered_at: NullableTimestamp;
   ended_at: NullableTimestamp;
   end_reason: CallEndReason | null;
+}
+
+/** migrations/0028_calendar.sql: an event on one school's calendar. */
+export interface CalendarEventsTable {
+  id: Generated<number>;
+  school_id: number;
+  board_id: number | null;
+  grade: number | null;
+  subject_id: number | null;
+  name: string;
+  description: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  default_duration_minutes: number;
+  type: CalendarEventType;
+  join_url: string | null;
+  service_name: CalendarProvider | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+/** migrations/0028_calendar.sql: a person's private calendar link, by the SHA-256 of its secret. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
 }

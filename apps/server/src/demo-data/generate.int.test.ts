@@ -11,6 +11,7 @@ import { quizQuestionMarks } from '@ki/domain';
 import {
   DEMO_ACCOUNTS,
   DEMO_LANGUAGE_STUDENTS,
+  DEMO_STUDENT_CODE,
   DEMO_STUDENT_UNREACHED_CHAPTERS,
   DEMO_TRANSLATED_GRADE,
   generateDemoChain,
@@ -207,6 +208,25 @@ describe('demo chain generator', () => {
     const history = (await get(`/chat/rooms/${rooms[0]!.id}/messages`)) as { messages: { text: string }[] };
     expect(history.messages).toHaveLength(7);
     expect(history.messages[0]!.text).toMatch(/^Good morning everyone/);
+  });
+
+  it('has a school calendar around today: the demo student sees their class’s and the school’s events, on school days (issue #26)', async () => {
+    const db = t.database.db;
+    const student = await db.selectFrom('users').select('id').where('login_code', '=', DEMO_STUDENT_CODE).executeTakeFirstOrThrow();
+    const cookie = await sessionCookie(db, student.id, NOW);
+    // NOW is Friday 20 November, 15:30 in India: the two weeks from Monday the 16th.
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/calendar/events?from=2026-11-16T00:00:00%2B05:30&to=2026-11-30T00:00:00%2B05:30', headers: { cookie } });
+    const { events } = res.json() as { events: { name: string; start: string; grade: number | null; joinUrl: string | null; canEdit: boolean }[] };
+    expect(events.map((e) => [e.name, e.start])).toEqual([
+      ['Live maths class: fractions', '2026-11-21T10:30:00.000Z'],
+      ['Science unit test: Light', '2026-11-23T04:30:00.000Z'],
+      ['Parent-teacher meeting', '2026-11-25T04:00:00.000Z'],
+    ]);
+    expect(events[0]!.joinUrl).toMatch(/^https:\/\/meet\.jit\.si\//);
+    expect(events.every((e) => !e.canEdit)).toBe(true);
+    // Day 9 falls on Sunday the 29th: the field trip is on Monday.
+    const later = await t.app.inject({ method: 'GET', url: '/api/v1/calendar/events?from=2026-11-29T00:00:00%2B05:30&to=2026-12-01T00:00:00%2B05:30', headers: { cookie } });
+    expect((later.json() as { events: { name: string; start: string }[] }).events).toMatchObject([{ name: 'Field trip: Science Centre', start: '2026-11-30T03:00:00.000Z' }]);
   });
 
   it('gives the demo student bookmarks and topic ratings of topics they played', async () => {

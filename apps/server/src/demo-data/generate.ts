@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import type { Language } from '@ki/domain';
 import { addDemoQuizzes, type DemoQuizzes } from './assessment-demo';
+import { addDemoCalendar } from './calendar-demo';
 import { addDemoChat } from './chat-demo';
 import { addDemoLearnerExtras } from './learner-extras';
 import { applyBatchRules } from '../modules/records/batch-rules';
@@ -207,6 +208,14 @@ export async function generateDemoChain(database: Database, options: DemoOptions
           scienceTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.subjectTeacher),
           seniorTeachers: [await staff(4), await staff(5)],
         },
+      });
+      // The school's calendar for the weeks around today (calendar-demo.ts).
+      await addDemoCalendar(db, {
+        now: options.now,
+        schoolId,
+        boardId,
+        people: { principal: await userIdByMobile(db, DEMO_ACCOUNTS.principal), teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher) },
+        subjects: { maths: subjectId(index, boardId, 'maths'), science: subjectId(index, boardId, 'science') },
       });
     }
 

@@ -77,6 +77,10 @@ describe('authorization matrix', () => {
     expect(await abilities('multiSchoolPrincipal')).toMatchObject({ assessments: 'view' });
     for (const actor of ['teacher', 'principal', 'superadmin', 'otherChainSuperadmin'] as const) expect(await abilities(actor), actor).toMatchObject({ chat: true });
     for (const actor of ['student', 'parent', 'contentEditor', 'contentApprover'] as const) expect(await abilities(actor), actor).toMatchObject({ chat: false });
+    for (const actor of ['teacher', 'teacherTwoSubjects', 'principal', 'superadmin', 'otherChainSuperadmin'] as const)
+      expect(await abilities(actor), actor).toMatchObject({ calendar: 'edit' });
+    for (const actor of ['student', 'parent'] as const) expect(await abilities(actor), actor).toMatchObject({ calendar: 'view' });
+    for (const actor of ['contentEditor', 'contentApprover'] as const) expect(await abilities(actor), actor).toMatchObject({ calendar: 'none' });
   });
 
   it('answers every role as the table says, never with a 5xx, never with another tenant’s data', async () => {

@@ -135,3 +135,44 @@ export async function loadCallFacts(db: PolicyDb, callId: string): Promise<CallF
     }
   );
 }
+
+/** Where a calendar event sits, for who may change it: its school and chain, class and subject, author. */
+export interface CalendarEventFacts {
+  schoolId: number;
+  chainId: number | null;
+  boardId: number | null;
+  grade: number | null;
+  subjectId: number | null;
+  createdBy: number | null;
+}
+
+export async function loadCalendarEventFacts(db: PolicyDb, eventId: number): Promise<CalendarEventFacts | undefined> {
+  const row = await db
+    .selectFrom('calendar_events as e')
+    .innerJoin('schools as s', 's.id', 'e.school_id')
+    .select(['e.school_id', 's.chain_id', 'e.board_id', 'e.grade', 'e.subject_id', 'e.created_by'])
+    .where('e.id', '=', eventId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    schoolId: row.school_id,
+    chainId: row.chain_id,
+    boardId: row.board_id,
+    grade: row.grade,
+    subjectId: row.subject_id,
+    createdBy: row.created_by === null ? null : Number(row.created_by),
+  };
+}
+
+/** The enrolments (school, board, grade) of a parent's linked children who have picked a grade. */
+export async function loadChildrenClasses(db: PolicyDb, parentId: number): Promise<{ schoolId: number; boardId: number; grade: number }[]> {
+  const rows = await db
+    .selectFrom('parent_links as l')
+    .innerJoin('student_enrolments as e', 'e.student_id', 'l.student_id')
+    .select(['e.school_id', 'e.board_id', 'e.grade'])
+    .where('l.parent_id', '=', parentId)
+    .where('e.board_id', 'is not', null)
+    .where('e.grade', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ schoolId: r.school_id, boardId: r.board_id!, grade: r.grade! }));
+}

@@ -501,5 +501,6 @@ export function abilitiesOf(p: Principal): Abilities {
     launchExams: canLaunchExam(p),
     assessments: p.role === 'teacher' ? 'author' : p.role === 'principal' ? 'view' : p.role === 'superadmin' ? 'reports' : 'none',
     chat: isChatStaff(p),
+    calendar: isStaff ? 'edit' : p.role === 'student' || p.role === 'parent' ? 'view' : 'none',
   };
 }

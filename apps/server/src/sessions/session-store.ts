@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Principal } from '../policy/principal';
-import { findLiveSessionPrincipal, insertSession, markSessionRevoked, sessionExpiresAt } from './sessions.repository';
+import {
+  findLiveSessionPrincipal,
+  findUserPrincipal,
+  insertSession,
+  markSessionRevoked,
+  sessionExpiresAt,
+  type SessionPrincipalRow,
+} from './sessions.repository';
 
 export const SESSION_COOKIE = 'ki_session';
 /** Remember-me expiry (access-and-app-shell.md 9: 14 days). */
@@ -37,7 +44,19 @@ export async function revokeSession(db: Kysely<DB>, sessionId: string, now: Date
 export async function principalFromToken(db: Kysely<DB>, token: string, now: Date): Promise<Principal | null> {
   const sessionId = hashToken(token);
   const u = await findLiveSessionPrincipal(db, sessionId, now);
-  if (!u) return null;
+  return u ? toPrincipal(u, sessionId) : null;
+}
+
+/**
+ * One user as a principal without a session (sessionId ''): what a private calendar link reads as
+ * its owner. Null when there is no such user.
+ */
+export async function principalOfUser(db: Kysely<DB>, userId: number): Promise<Principal | null> {
+  const u = await findUserPrincipal(db, userId);
+  return u ? toPrincipal(u, '') : null;
+}
+
+function toPrincipal(u: SessionPrincipalRow, sessionId: string): Principal {
   const isStudent = u.role === 'student';
   const assignments =
     typeof u.assignments === 'string' ? (JSON.parse(u.assignments) as Principal['teacherAssignments']) : u.assignments;

@@ -50,23 +50,41 @@ export async function markSessionRevoked(db: Kysely<DB>, sessionId: string, now:
  * The live session `sessionId` (not revoked, not expired at `now`) with everything a principal is
  * made of, in one query: every authenticated request runs it.
  */
+/** Everything a principal is made of, for the users `where` picks (a live session's, or one user's). */
+const principalSelect = sql`
+    select u.id, u.role, u.is_qa, u.first_name, u.last_name, u.chain_id,
+           e.school_id as e_school, e.board_id as e_board, e.grade as e_grade, e.section as e_section, e.enrolled_at as e_enrolled,
+           coalesce((select array_agg(ss.school_id order by ss.school_id) from staff_schools ss where ss.user_id = u.id), '{}') as school_ids,
+           coalesce((select json_agg(json_build_object('schoolId', ta.school_id, 'grade', ta.grade, 'subjectId', ta.subject_id) order by ta.school_id, ta.grade)
+                     from teacher_assignments ta where ta.teacher_id = u.id), '[]') as assignments`;
+
+/**
+ * The live session `sessionId` (not revoked, not expired at `now`) with everything a principal is
+ * made of, in one query: every authenticated request runs it.
+ */
 export async function findLiveSessionPrincipal(
   db: Kysely<DB>,
   sessionId: string,
   now: Date,
 ): Promise<SessionPrincipalRow | undefined> {
   const query = sql<SessionPrincipalRow>`
-    select u.id, u.role, u.is_qa, u.first_name, u.last_name, u.chain_id,
-           e.school_id as e_school, e.board_id as e_board, e.grade as e_grade, e.section as e_section, e.enrolled_at as e_enrolled,
-           coalesce((select array_agg(ss.school_id order by ss.school_id) from staff_schools ss where ss.user_id = u.id), '{}') as school_ids,
-           coalesce((select json_agg(json_build_object('schoolId', ta.school_id, 'grade', ta.grade, 'subjectId', ta.subject_id) order by ta.school_id, ta.grade)
-                     from teacher_assignments ta where ta.teacher_id = u.id), '[]') as assignments
+    ${principalSelect}
     from sessions s
     join users u on u.id = s.user_id
     left join student_enrolments e on e.student_id = u.id
     where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${now}`;
   // Every request runs it: planned once per connection.
   const { rows } = await executePrepared(db, query);
+  return rows[0];
+}
+
+/** One user with everything a principal is made of, without a session (a private calendar link's owner). */
+export async function findUserPrincipal(db: Kysely<DB>, userId: number): Promise<SessionPrincipalRow | undefined> {
+  const { rows } = await sql<SessionPrincipalRow>`
+    ${principalSelect}
+    from users u
+    left join student_enrolments e on e.student_id = u.id
+    where u.id = ${userId}`.execute(db);
   return rows[0];
 }
 

@@ -14,6 +14,7 @@
 import { type RecordInput } from '@ki/contracts';
 import type { TestApp } from './build-test-app';
 import { buildAttemptsWorld, type AttemptsWorld } from './access-world-attempts';
+import { buildCalendarWorld, type CalendarWork } from './access-world-calendar';
 import { buildChatWorld, type ChatWork } from './access-world-chat';
 import {
   chapterRecord,
@@ -110,6 +111,8 @@ export interface AccessWorld {
   assessment: AssessmentWork;
   /** Staff chat (issue #25): test/access-world-chat.ts. */
   chat: ChatWork;
+  /** The school calendar (issue #26): test/access-world-calendar.ts. */
+  calendar: CalendarWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -336,10 +339,20 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     // Each row that takes someone out runs once per actor, and the hostile-input tests call it again.
     spares: ACTORS.length * 3,
   });
+  const calendar = await buildCalendarWorld(t, {
+    cookies,
+    schoolA1,
+    schoolB1,
+    boardA,
+    scienceA: a7.subjectId,
+    // Each row that deletes one runs once per actor, and the hostile-input tests call it again.
+    spares: ACTORS.length * 3,
+  });
 
   let minute = 0;
   return {
     chat,
+    calendar,
     attempts,
     assessment,
     challengeCode,

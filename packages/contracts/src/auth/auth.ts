@@ -98,6 +98,11 @@ export const AbilitiesSchema = z.object({
   assessments: z.enum(['author', 'view', 'reports', 'none']),
   /** Staff chat with colleagues of the chain (issue #25): teachers, principals and super-admins. */
   chat: z.boolean(),
+  /**
+   * The school calendar (issue #26): 'edit' puts events on it for the classes the caller works with
+   * and sees theirs (staff); 'view' sees their school's and class's events (students, parents).
+   */
+  calendar: z.enum(['edit', 'view', 'none']),
 });
 export type Abilities = z.infer<typeof AbilitiesSchema>;
 

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   CALL_USER_OFFLINE: 409,
   CALL_NOT_FOUND: 404,
   CALL_GROUP_ROOM: 409,
+  // School calendar (calendar/calendar.ts): a board and grade the event's school does not teach.
+  CALENDAR_CLASS_NOT_AT_SCHOOL: 400,
   // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached
   // ('This section is not currently accessible'); a launch token the development stand-in refuses.
   EXAM_SITE_UNAVAILABLE: 503,
