@@ -747,10 +747,10 @@ export interface CalendarEventsTable {
   grade: number | null;
   subject_id: number | null;
   name: string;
-  description: string;
+  description: WithDefault<string>;
   starts_at: Timestamp;
   ends_at: Timestamp;
-  default_duration_minutes: number;
+  default_duration_minutes: WithDefault<number>;
   type: CalendarEventType;
   join_url: string | null;
   service_name: CalendarProvider | null;

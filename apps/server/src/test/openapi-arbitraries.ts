@@ -211,7 +211,12 @@ function shaped(raw: JsonSchema, ctx: GeneratorContext, path: string, depth: num
         const known = [...ctx.knownIds.map(String), ...(ctx.knownStrings ?? [])];
         const ids = known.length ? [{ weight: 2, arbitrary: fc.constantFrom(...known) }] : [];
         return fc.oneof(
-          { weight: 2, arbitrary: fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= maxLength) },
+          // Bounded by the schema's own maxLength only: a pattern whose strings are all longer than the
+          // default 40 (a 47-character link secret) would otherwise be filtered forever, hanging the suite.
+          {
+            weight: 2,
+            arbitrary: fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? Infinity)),
+          },
           ...ids,
           controlled,
         );

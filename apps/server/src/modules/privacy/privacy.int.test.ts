@@ -231,7 +231,7 @@ describe('erasing a student’s data', () => {
     );
     // Tables that reference users only as staff (who taught, who approved, who erased, who wrote or
     // assigned a quiz, uploaded its images, marked an answer; staff chat, whose rooms hold staff
-    // only: policy/chat.ts requireColleagues).
+    // only: policy/chat.ts requireColleagues; the school calendar's events).
     const staffOnly = new Set([
       'staff_schools',
       'teacher_assignments',
@@ -247,6 +247,8 @@ describe('erasing a student’s data', () => {
       'chat_messages',
       'chat_files',
       'chat_calls',
+      // Calendar events are written by staff only (policy/calendar.ts authorizeCreateEvent).
+      'calendar_events',
     ]);
     const covered = new Set<string>(STUDENT_TABLES.map(([table]) => table));
     expect(rows.map((r) => r.table_name).filter((n) => !staffOnly.has(n) && !covered.has(n))).toEqual([]);

@@ -25,6 +25,8 @@ export const STUDENT_TABLES = [
   ['parent_link_events', 'student_id'],
   ['parent_link_requests', 'student_id'],
   ['parent_links', 'student_id'],
+  // The student's private calendar link (the school's events stay: they are the school's).
+  ['calendar_feeds', 'user_id'],
   ['otp_challenges', 'user_id'],
   ['sessions', 'user_id'],
   ['student_enrolments', 'student_id'],
