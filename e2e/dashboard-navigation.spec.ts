@@ -237,7 +237,7 @@ test.describe('dashboard navigation', () => {
     await expect(page.getByTestId('dashboard-schools')).toHaveText('Gyan Jyoti Public School, Pune');
   });
 
-  test('the menu links Assessment and Reports and marks Calendar as coming soon instead of opening a dead end', async ({
+  test('the menu links Assessment, Reports and Calendar, and marks nothing as coming soon', async ({
     page,
   }) => {
     await staffSignIn(page, DEMO.principal);
@@ -246,8 +246,7 @@ test.describe('dashboard navigation', () => {
     // A principal reads the school's quizzes (a teacher's Assessment opens /create-quiz).
     await expect(nav.getByRole('link', { name: 'Assessment' })).toHaveAttribute('href', '/quiz-listing');
     await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
-    await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveCount(0);
-    await expect(nav.getByText('Calendar', { exact: true })).toBeVisible();
-    await expect(nav.getByText('Coming soon')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Calendar' })).toHaveAttribute('href', '/calendar');
+    await expect(nav.getByText('Coming soon')).toHaveCount(0);
   });
 });

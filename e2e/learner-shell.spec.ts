@@ -97,14 +97,13 @@ test.describe('a parent', () => {
     test.setTimeout(300_000);
     await asParent(page);
     await expect(page.getByTestId('parent-redirect-note')).toHaveCount(0);
-    // The learner's home, the learning path, bookmarks, leader board, calendar, and staff pages.
+    // The learner's home, the learning path, bookmarks, leader board, and staff pages.
     for (const path of [
       '/concepts',
       '/maths/chapters',
       ISLAND,
       '/bookmarks',
       '/leaderboard',
-      '/calendar',
       '/student-detail?studentId=194',
       '/reports',
     ]) {
@@ -120,17 +119,20 @@ test.describe('a parent', () => {
     await expect(page.getByTestId('parent-redirect-note')).toHaveCount(0);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/profile$/);
+    // The school calendar is theirs too (their children's classes' events).
+    await page.goto('/calendar');
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByTestId('parent-redirect-note')).toHaveCount(0);
   });
 
   test('the menus offer only what a parent can use', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await asParent(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Calendar']);
     await page.getByTestId('profile-menu').click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Log out']);
-    await expect(page.getByTestId('menu-calendar')).toHaveCount(0);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Calendar', 'Log out']);
   });
 });
 

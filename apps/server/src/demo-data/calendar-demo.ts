@@ -39,19 +39,102 @@ interface DemoEvent {
 }
 
 const EVENTS: DemoEvent[] = [
-  { name: 'Science quiz review', description: 'Going over last week’s quiz on light, question by question.', type: 'class', day: -6, at: [11, 0], minutes: 45, by: 'teacher', grade: 7, subject: 'science' },
-  { name: 'Live maths class: fractions', description: 'Adding and subtracting unlike fractions. Keep a notebook ready.', type: 'class', day: 1, at: [16, 0], minutes: 45, by: 'teacher', grade: 7, subject: 'maths', join: { url: 'https://meet.jit.si/knowledge-islands-demo-grade7-maths', provider: 'jitsi' } },
-  { name: 'Science unit test: Light', description: 'Chapters 1 and 2. 20 questions, 40 minutes. Bring a pencil and an eraser.', type: 'test', day: 3, at: [10, 0], minutes: 40, by: 'teacher', grade: 7, subject: 'science' },
-  { name: 'Parent-teacher meeting', description: 'Meet your child’s class teacher. Slots from 9:30 to 12:30; the report cards are shared.', type: 'meeting', day: 5, at: [9, 30], minutes: 180, by: 'principal', grade: null },
-  { name: 'Grade 8 maths test: Algebra', description: 'Linear equations in one variable. 30 marks.', type: 'test', day: 6, at: [9, 0], minutes: 60, by: 'teacher', grade: 8, subject: 'maths' },
-  { name: 'Field trip: Science Centre', description: 'Buses leave at 8:30 and are back by 14:00. Carry a water bottle and a packed lunch.', type: 'event', day: 9, at: [8, 30], minutes: 330, by: 'teacher', grade: 7 },
-  { name: 'Annual sports day', description: 'Races, relays and the march past on the main ground. Parents are welcome.', type: 'event', day: 12, at: [8, 0], minutes: 300, by: 'principal', grade: null },
-  { name: 'School holiday', description: 'The school is closed.', type: 'holiday', day: 16, at: [0, 0], minutes: 24 * 60, by: 'principal', grade: null },
+  {
+    name: 'Science quiz review',
+    description: 'Going over last week’s quiz on light, question by question.',
+    type: 'class',
+    day: -6,
+    at: [11, 0],
+    minutes: 45,
+    by: 'teacher',
+    grade: 7,
+    subject: 'science',
+  },
+  {
+    name: 'Live maths class: fractions',
+    description: 'Adding and subtracting unlike fractions. Keep a notebook ready.',
+    type: 'class',
+    day: 1,
+    at: [16, 0],
+    minutes: 45,
+    by: 'teacher',
+    grade: 7,
+    subject: 'maths',
+    join: { url: 'https://meet.jit.si/knowledge-islands-demo-grade7-maths', provider: 'jitsi' },
+  },
+  {
+    name: 'Science unit test: Light',
+    description: 'Chapters 1 and 2. 20 questions, 40 minutes. Bring a pencil and an eraser.',
+    type: 'test',
+    day: 3,
+    at: [10, 0],
+    minutes: 40,
+    by: 'teacher',
+    grade: 7,
+    subject: 'science',
+  },
+  {
+    name: 'Parent-teacher meeting',
+    description: 'Meet your child’s class teacher. Slots from 9:30 to 12:30; the report cards are shared.',
+    type: 'meeting',
+    day: 5,
+    at: [9, 30],
+    minutes: 180,
+    by: 'principal',
+    grade: null,
+  },
+  {
+    name: 'Grade 8 maths test: Algebra',
+    description: 'Linear equations in one variable. 30 marks.',
+    type: 'test',
+    day: 6,
+    at: [9, 0],
+    minutes: 60,
+    by: 'teacher',
+    grade: 8,
+    subject: 'maths',
+  },
+  {
+    name: 'Field trip: Science Centre',
+    description: 'Buses leave at 8:30 and are back by 14:00. Carry a water bottle and a packed lunch.',
+    type: 'event',
+    day: 9,
+    at: [8, 30],
+    minutes: 330,
+    by: 'teacher',
+    grade: 7,
+  },
+  {
+    name: 'Annual sports day',
+    description: 'Races, relays and the march past on the main ground. Parents are welcome.',
+    type: 'event',
+    day: 12,
+    at: [8, 0],
+    minutes: 300,
+    by: 'principal',
+    grade: null,
+  },
+  {
+    name: 'School holiday',
+    description: 'The school is closed.',
+    type: 'holiday',
+    day: 16,
+    at: [0, 0],
+    minutes: 24 * 60,
+    by: 'principal',
+    grade: null,
+  },
 ];
 
 export async function addDemoCalendar(
   db: Kysely<DB>,
-  o: { now: Date; schoolId: number; boardId: number; people: { principal: number | null; teacher: number | null }; subjects: { maths: number | null; science: number | null } },
+  o: {
+    now: Date;
+    schoolId: number;
+    boardId: number;
+    people: { principal: number | null; teacher: number | null };
+    subjects: { maths: number | null; science: number | null };
+  },
 ): Promise<void> {
   // A subject the curriculum lacks (a small test curriculum) leaves its events for the whole class.
   const rows = EVENTS.map((e) => {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { authorizeChangeEvent, authorizeCreateEvent, calendarAudience, maySeeEvent, type CalendarTarget } from './calendar';
+import {
+  authorizeChangeEvent,
+  authorizeCreateEvent,
+  calendarAudience,
+  maySeeEvent,
+  type CalendarTarget,
+} from './calendar';
 import type { CalendarEventFacts } from './facts';
 import type { Principal } from './policy';
 
@@ -33,10 +39,23 @@ const student = (grade: number | null): Principal => ({
   userId: 4,
   role: 'student',
   schoolIds: [10],
-  enrolment: { schoolId: 10, boardId: grade === null ? null : 1, grade, section: 'A', enrolledAt: new Date('2026-06-01T00:00:00Z') },
+  enrolment: {
+    schoolId: 10,
+    boardId: grade === null ? null : 1,
+    grade,
+    section: 'A',
+    enrolledAt: new Date('2026-06-01T00:00:00Z'),
+  },
 });
 const parent: Principal = { ...base, userId: 9, role: 'parent', schoolIds: [] };
-const target = (over: Partial<CalendarTarget> = {}): CalendarTarget => ({ schoolId: 10, chainId: 100, boardId: 1, grade: 7, subjectId: null, ...over });
+const target = (over: Partial<CalendarTarget> = {}): CalendarTarget => ({
+  schoolId: 10,
+  chainId: 100,
+  boardId: 1,
+  grade: 7,
+  subjectId: null,
+  ...over,
+});
 const event = (over: Partial<CalendarEventFacts> = {}): CalendarEventFacts => ({ ...target(), createdBy: 1, ...over });
 const whole = { boardId: null, grade: null, subjectId: null };
 const code = (f: () => unknown) => {
@@ -62,7 +81,8 @@ describe('calendar policy', () => {
     expect(code(() => authorizeCreateEvent(teacher, target({ grade: 8, subjectId: MATHS })))).toBe('403 FORBIDDEN');
     expect(code(() => authorizeCreateEvent(teacher, target(whole)))).toBe('403 FORBIDDEN');
     expect(code(() => authorizeCreateEvent(teacher, target({ schoolId: 11 })))).toBe('403 FORBIDDEN');
-    for (const p of [student(7), parent, { ...base, role: 'content_editor' as const }]) expect(code(() => authorizeCreateEvent(p, target()))).toBe('403 FORBIDDEN');
+    for (const p of [student(7), parent, { ...base, role: 'content_editor' as const }])
+      expect(code(() => authorizeCreateEvent(p, target()))).toBe('403 FORBIDDEN');
     expect(code(() => authorizeCreateEvent(null, target()))).toBe('401 UNAUTHENTICATED');
   });
 
@@ -98,7 +118,14 @@ describe('calendar policy', () => {
     expect(code(() => authorizeChangeEvent(teacher, event(), target({ grade: 8 })))).toBe('403 FORBIDDEN');
     expect(code(() => authorizeChangeEvent(teacher, event({ createdBy: 2 })))).toBe('403 FORBIDDEN');
     // No longer assigned to the grade: they still see what they wrote, but it is the principal's to change.
-    expect(code(() => authorizeChangeEvent({ ...teacher, teacherAssignments: [{ schoolId: 10, grade: 6, subjectId: null }] }, event()))).toBe('403 FORBIDDEN');
+    expect(
+      code(() =>
+        authorizeChangeEvent(
+          { ...teacher, teacherAssignments: [{ schoolId: 10, grade: 6, subjectId: null }] },
+          event(),
+        ),
+      ),
+    ).toBe('403 FORBIDDEN');
     expect(code(() => authorizeChangeEvent(principal, event({ createdBy: 1 })))).toBe('allowed');
     expect(code(() => authorizeChangeEvent(principal, event({ schoolId: 11 })))).toBe('404 NOT_FOUND');
     expect(code(() => authorizeChangeEvent(admin, event({ schoolId: 11 })))).toBe('allowed');

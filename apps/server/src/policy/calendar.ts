@@ -99,7 +99,9 @@ export function maySeeEvent(
   if (a.schoolIds.includes(e.schoolId)) return true;
   if (a.authorId !== null && e.createdBy === a.authorId) return true;
   return a.classes.some(
-    (c) => c.schoolId === e.schoolId && (e.grade === null || (e.grade === c.grade && (c.boardId === null || c.boardId === e.boardId))),
+    (c) =>
+      c.schoolId === e.schoolId &&
+      (e.grade === null || (e.grade === c.grade && (c.boardId === null || c.boardId === e.boardId))),
   );
 }
 
@@ -120,7 +122,11 @@ export function requireCalendarWriter(principal: Principal | null): Principal {
 export function authorizeCreateEvent(principal: Principal | null, target: CalendarTarget): Principal {
   const p = requireCalendarWriter(principal);
   if (!mayWriteCalendar(p, target)) {
-    throw forbidden(p.role === 'teacher' ? 'You can add events only for the classes and subjects you teach' : 'This school is not yours');
+    throw forbidden(
+      p.role === 'teacher'
+        ? 'You can add events only for the classes and subjects you teach'
+        : 'This school is not yours',
+    );
   }
   return p;
 }
@@ -129,10 +135,15 @@ export function authorizeCreateEvent(principal: Principal | null, target: Calend
  * Changing or deleting an event (and, for a change, where it goes): an event the caller cannot see is
  * 404; one they see but may not change is 403; the new target must be theirs too.
  */
-export function authorizeChangeEvent(principal: Principal | null, event: CalendarEventFacts | undefined, target?: CalendarTarget): Principal {
+export function authorizeChangeEvent(
+  principal: Principal | null,
+  event: CalendarEventFacts | undefined,
+  target?: CalendarTarget,
+): Principal {
   const p = requireCalendarWriter(principal);
   if (!event || !maySeeEvent(p, event)) throw notFound('Event');
-  if (!mayChangeEvent(p, event)) throw forbidden('Only the event’s author, the school’s principal or the chain’s administrator can change it');
+  if (!mayChangeEvent(p, event))
+    throw forbidden('Only the event’s author, the school’s principal or the chain’s administrator can change it');
   if (target) authorizeCreateEvent(p, target);
   return p;
 }

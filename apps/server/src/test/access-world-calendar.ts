@@ -18,7 +18,10 @@ export interface CalendarWork {
   feedPath: string;
 }
 
-export const calendarEvent = (o: { schoolId: number; boardId?: number; grade?: number; subjectId?: number }, name = 'Matrix event') => ({
+export const calendarEvent = (
+  o: { schoolId: number; boardId?: number; grade?: number; subjectId?: number },
+  name = 'Matrix event',
+) => ({
   name,
   start: '2026-12-02T10:00:00+05:30',
   end: '2026-12-02T11:00:00+05:30',
@@ -30,14 +33,24 @@ export const calendarEvent = (o: { schoolId: number; boardId?: number; grade?: n
 
 export async function buildCalendarWorld(
   t: TestApp,
-  o: { cookies: { teacher: string; otherChainSuperadmin: string }; schoolA1: number; schoolB1: number; boardA: number; scienceA: number; spares: number },
+  o: {
+    cookies: { teacher: string; otherChainSuperadmin: string };
+    schoolA1: number;
+    schoolB1: number;
+    boardA: number;
+    scienceA: number;
+    spares: number;
+  },
 ): Promise<CalendarWork> {
   const post = async (cookie: string, payload: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/calendar/events', headers: { cookie }, payload });
     if (res.statusCode !== 201) throw new Error(`world: calendar event answered ${res.statusCode} ${res.body}`);
     return (res.json() as { id: number }).id;
   };
-  const a1 = calendarEvent({ schoolId: o.schoolA1, boardId: o.boardA, grade: 7, subjectId: o.scienceA }, 'Grade 7 science fair');
+  const a1 = calendarEvent(
+    { schoolId: o.schoolA1, boardId: o.boardA, grade: 7, subjectId: o.scienceA },
+    'Grade 7 science fair',
+  );
   const b1 = calendarEvent({ schoolId: o.schoolB1 }, 'Chain B sports day');
   const scienceEventId = await post(o.cookies.teacher, a1);
   const otherChainEventId = await post(o.cookies.otherChainSuperadmin, b1);
@@ -48,7 +61,11 @@ export async function buildCalendarWorld(
   }
   const db = t.database.db;
   const student = await createStudent(db, { schoolId: o.schoolA1, boardId: o.boardA, grade: 7 });
-  const made = await t.app.inject({ method: 'POST', url: '/api/v1/calendar/feed', headers: { cookie: await sessionCookie(db, student, t.now()) } });
+  const made = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/calendar/feed',
+    headers: { cookie: await sessionCookie(db, student, t.now()) },
+  });
   if (made.statusCode !== 201) throw new Error(`world: calendar link answered ${made.statusCode} ${made.body}`);
   return {
     scienceEventId,

@@ -31,13 +31,16 @@ export function GuestOnly() {
   return <Outlet />;
 }
 
-/** The signed-in pages a parent has: their children's dashboards (where '/' and /dashboard lead) and their profile. */
-const PARENT_PAGES: readonly string[] = [paths.root, paths.dashboard, paths.parentDashboard, paths.profile];
+/**
+ * The signed-in pages a parent has: their children's dashboards (where '/' and /dashboard lead),
+ * their profile, and the school calendar (their children's classes' events).
+ */
+const PARENT_PAGES: readonly string[] = [paths.root, paths.dashboard, paths.parentDashboard, paths.profile, paths.calendar];
 
 /**
  * Everything but the pickers needs language, board and grade chosen first. A parent has none of the
- * learner's pages (concepts, the learning path, bookmarks, leader board, practice, calendar): a
- * typed or shared link opens their children's dashboards instead, which say why.
+ * learner's pages (concepts, the learning path, bookmarks, leader board, practice): a typed or
+ * shared link opens their children's dashboards instead, which say why.
  */
 export function RequireOnboarded() {
   const { data: me } = useMe();
@@ -86,6 +89,16 @@ function RedirectWithMessage({ to, messageKey }: { to: string; messageKey: strin
 export function HomeRedirect() {
   const { data: me } = useMe();
   return <Navigate to={me ? landingPath(me) : paths.login} replace />;
+}
+
+/**
+ * The school calendar: those the server gives one (abilities.calendar: students, parents, staff);
+ * the content roles, who have none, are told so and sent home.
+ */
+export function CalendarUsersOnly() {
+  const { data: me } = useMe();
+  const allowed = !!me && me.abilities.calendar !== 'none';
+  return allowed ? <Outlet /> : <RedirectWithMessage to={me?.home ?? paths.root} messageKey="guards.notAuthorized" />;
 }
 
 /** The authoring area: content editors and approvers only; anyone else is told so and sent home. */

@@ -26,6 +26,7 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     launchExams: role === 'student' || isStaff,
     assessments: role === 'teacher' ? 'author' : role === 'principal' ? 'view' : role === 'superadmin' ? 'reports' : 'none',
     chat: isStaff,
+    calendar: isStaff ? 'edit' : role === 'student' || role === 'parent' ? 'view' : 'none',
   };
 }
 
@@ -53,7 +54,7 @@ function me(role: MeResponse['user']['role'], extra: { products?: string[]; scho
 const labels = (m: MeResponse) => navItems(m).map((i) => i.labelKey.replace('nav.', ''));
 
 describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
-  it('students: Learn, Practice, Live Class only with the product, Bookmark, Rank, Dashboard', () => {
+  it('students: Learn, Practice, Live Class only with the product, Bookmark, Rank, Dashboard (the calendar is in the profile menu)', () => {
     expect(labels(me('student'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'dashboard']);
     expect(labels(me('student', { products: ['liveclasses'] }))).toEqual([
       'learn',
@@ -65,7 +66,11 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     ]);
   });
 
-  it('content roles: as students, without the dashboard, plus authoring and its review queue', () => {
+  it('parents: their children’s dashboards and the calendar', () => {
+    expect(navItems(me('parent')).map((i) => i.to)).toEqual(['/parent/dashboard', '/calendar']);
+  });
+
+  it('content roles: as students, without the dashboard and the calendar, plus authoring and its review queue', () => {
     expect(labels(me('content_editor'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
     expect(labels(me('content_approver'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
   });
@@ -93,11 +98,23 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     for (const role of ['student', 'parent', 'content_editor'] as const) expect(chat(me(role))).toBeUndefined();
   });
 
+  it('links the calendar for staff and parents the server gives one (abilities.calendar); a student’s is in the profile menu', () => {
+    const calendar = (m: MeResponse) => navItems(m).find((i) => i.labelKey === 'nav.calendar');
+    expect(calendar(me('student'))).toBeUndefined();
+    for (const role of ['parent', 'teacher', 'principal', 'superadmin'] as const) {
+      expect(calendar(me(role))?.to, role).toBe('/calendar');
+      expect(calendar(me(role))?.soon, role).toBeUndefined();
+    }
+    for (const role of ['content_editor', 'content_approver'] as const) expect(calendar(me(role)), role).toBeUndefined();
+    const teacher = me('teacher');
+    expect(calendar({ ...teacher, abilities: { ...teacher.abilities, calendar: 'none' } })).toBeUndefined();
+  });
+
   it('marks the entries not built yet as coming soon instead of linking a dead end', () => {
     const soon = (m: MeResponse) => navItems(m).filter((i) => i.soon).map((i) => i.labelKey.replace('nav.', ''));
-    expect(soon(me('principal'))).toEqual(['calendar']);
-    expect(soon(me('teacher'))).toEqual(['calendar']);
-    expect(soon(me('superadmin'))).toEqual(['calendar']);
+    expect(soon(me('principal'))).toEqual([]);
+    expect(soon(me('teacher'))).toEqual([]);
+    expect(soon(me('superadmin'))).toEqual([]);
     expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['liveClass']);
     expect(soon(me('content_editor'))).toEqual(['practice']);
     expect(navItems(me('principal')).find((i) => i.labelKey === 'nav.dashboard')?.soon).toBeUndefined();

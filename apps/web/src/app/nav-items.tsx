@@ -27,7 +27,10 @@ export interface NavItem {
 /**
  * Side navigation per role (access-and-app-shell.md 2.7), read from the abilities the server's
  * policy sends with /me rather than from the role. Entries whose screens are not built yet stay in
- * the menu, marked 'Coming soon' (COMING_SOON).
+ * the menu, marked 'Coming soon' (COMING_SOON). The school calendar (abilities.calendar) is where
+ * 2.7 puts it for staff; a learner reaches theirs from the profile menu (2.7: Calendar is there for
+ * everyone, not in the learner's side navigation); a parent, whose menu is only the dashboard
+ * otherwise, has it here too.
  */
 export function navItems(me: MeResponse): NavItem[] {
   return itemsFor(me).map((item) => (COMING_SOON.includes(item.to) ? { ...item, soon: true } : item));
@@ -37,6 +40,8 @@ function itemsFor(me: MeResponse): NavItem[] {
   const can = me.abilities;
   const learn: NavItem = { to: paths.concepts, labelKey: 'nav.learn', icon: <IconSchool size={18} /> };
   const dashboard: NavItem = { to: paths.dashboard, labelKey: 'nav.dashboard', icon: <IconChartBar size={18} /> };
+  const calendar: NavItem[] =
+    can.calendar === 'none' ? [] : [{ to: paths.calendar, labelKey: 'nav.calendar', icon: <IconCalendar size={18} /> }];
   if (can.learn) {
     // Practice plays the student's own quizzes and tests; previewing it as a content role is not built.
     const practice: NavItem = { to: paths.practice, labelKey: 'nav.practice', icon: <IconPencil size={18} /> };
@@ -60,7 +65,7 @@ function itemsFor(me: MeResponse): NavItem[] {
       dashboard,
       ...(quizzes ? [{ to: quizzes, labelKey: 'nav.assessment', icon: <IconPencil size={18} /> }] : []),
       { to: paths.reports, labelKey: 'nav.reports', icon: <IconClipboardText size={18} /> },
-      { to: paths.calendar, labelKey: 'nav.calendar', icon: <IconCalendar size={18} /> },
+      ...calendar,
       learn,
     ];
     if (can.chat) items.push({ to: paths.chat, labelKey: 'nav.chat', icon: <IconMessages size={18} /> });
@@ -74,6 +79,6 @@ function itemsFor(me: MeResponse): NavItem[] {
     }
     return items;
   }
-  if (can.dashboard === 'children') return [{ ...dashboard, to: paths.parentDashboard }];
-  return [dashboard];
+  if (can.dashboard === 'children') return [{ ...dashboard, to: paths.parentDashboard }, ...calendar];
+  return [dashboard, ...calendar];
 }

@@ -16,8 +16,8 @@ import { ProfileButton } from './profile-button';
 /**
  * The profile menu and the logout confirmation: loaded lazily by the layout, with the Mantine
  * provider they need (the shell has none). The header menu of access-and-app-shell.md 2.7a: profile,
- * bookmarks and leader board for a learner (subscribe comes with plans), the calendar of 2.7 for all
- * but parents (it is nobody's calendar but the school's), log out.
+ * bookmarks and leader board for a learner (subscribe comes with plans), the calendar of 2.7 for
+ * whoever has one (abilities.calendar: students, parents and staff), log out.
  */
 export default function ProfileMenuPanel(props: { me: MeResponse; initiallyOpened: boolean }) {
   return (
@@ -72,9 +72,8 @@ function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened:
               </Menu.Item>
             </>
           ) : null}
-          {/* The calendar is not built yet: listed, marked, and not a link to a dead end. */}
-          {me.abilities.dashboard === 'children' ? null : (
-            <Menu.Item disabled leftSection={<IconCalendar size={16} />} rightSection={<span className="ki-soon">{t('nav.comingSoon')}</span>} data-testid="menu-calendar">
+          {me.abilities.calendar === 'none' ? null : (
+            <Menu.Item component={Link} to={paths.calendar} leftSection={<IconCalendar size={16} />} data-testid="menu-calendar">
               {t('nav.calendar')}
             </Menu.Item>
           )}

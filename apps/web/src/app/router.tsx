@@ -6,6 +6,7 @@ import { CHAT_ROUTES, paths, QUIZ_ROUTES, TEACHER_ROUTES } from '../config/paths
 import { i18next, i18nReady, type Namespace } from '../lib/i18n';
 import { ErrorPage } from './error-page';
 import {
+  CalendarUsersOnly,
   ContentRolesOnly,
   GuestOnly,
   HomeRedirect,
@@ -87,6 +88,8 @@ function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
 
 const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 const chatPage = page(() => import('../features/chat/pages').then((m) => m.loadChatPage()), 'ChatPage');
+/** The school calendar: FullCalendar comes with this page only (features/calendar/pages.ts). */
+const calendarPage = page(() => import('../features/calendar/pages').then((m) => m.loadCalendarPage()), 'CalendarPage');
 
 /** The old rooms area (/home, /room and a room of theirs) is the chat page, with the room open. */
 function ChatRedirect() {
@@ -233,7 +236,11 @@ const routes: RouteObject[] = [
                   // Exam launcher (access-and-app-shell.md 2.2).
                   { path: paths.exams, ...page(examPages, 'ExamsPage', 'exams') },
                   ...['/exams/:type', '/himalayansuper30/:type'].map((path) => ({ path, ...page(examPages, 'ExamLaunchPage', 'exams') })),
-                  { path: paths.calendar, ...notBuilt },
+                  // The school calendar (issue #26): students, parents and staff; not the content roles.
+                  {
+                    element: <CalendarUsersOnly />,
+                    children: [{ path: paths.calendar, ...calendarPage }],
+                  },
                   // The student's quizzes and tests and the live challenge (access-and-app-shell.md
                   // 2.1, 2.8): one module holds their routes, each page loading with its own
                   // (app/assessment-pages.tsx).

@@ -101,7 +101,7 @@ export const TEACHER_ROUTES = [
  * link them; typed in, they say 'The feature is not available yet.' Practice is built for students
  * only (it plays on the student's own attempts): the content roles' menu still marks it (nav-items.tsx).
  */
-export const COMING_SOON: readonly string[] = [paths.liveClasses, paths.calendar];
+export const COMING_SOON: readonly string[] = [paths.liveClasses];
 
 export const PRODUCT_NAME = 'Knowledge Islands';
 /** The sign-in screens show 0.1.0 (access-and-app-shell.md 2.4); the app is 2.0.0 (9). */

@@ -16,7 +16,17 @@ import {
 } from '@ki/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createCurriculum, createSchool, createStaff, createStudent, createUser, linkParent, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  linkParent,
+  sessionCookie,
+} from '../../test/factories';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -47,7 +57,9 @@ const event = (extra: Record<string, unknown> = {}) => ({
 });
 const WEEK = '?from=2026-11-30T00:00:00%2B05:30&to=2026-12-07T00:00:00%2B05:30';
 const namesSeen = async (who: string) =>
-  ((await call(who, 'GET', `/calendar/events${WEEK}`)).json() as CalendarEventsResponse).events.map((e) => e.name).sort();
+  ((await call(who, 'GET', `/calendar/events${WEEK}`)).json() as CalendarEventsResponse).events
+    .map((e) => e.name)
+    .sort();
 const create = async (who: string, extra: Record<string, unknown> = {}) => {
   const res = await call(who, 'POST', '/calendar/events', event(extra));
   expect(res.statusCode, res.body).toBe(201);
@@ -63,10 +75,31 @@ beforeAll(async () => {
   school = await createSchool(db, { chainId: chain, boardId: board, grades: [7, 8], name: 'Calendar School' });
   sister = await createSchool(db, { chainId: chain, boardId: board, grades: [7], name: 'Sister School' });
   far = await createSchool(db, { chainId: otherChain, boardId: board, grades: [7], name: 'Far School' });
-  science = (await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'cal-science', chapters: 1, topics: 1, questions: 1 })).subjectId;
-  maths = (await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'cal-maths', chapters: 1, topics: 1, questions: 1 })).subjectId;
+  science = (
+    await createCurriculum(db, {
+      boardId: board,
+      grade: 7,
+      subjectSlug: 'cal-science',
+      chapters: 1,
+      topics: 1,
+      questions: 1,
+    })
+  ).subjectId;
+  maths = (
+    await createCurriculum(db, {
+      boardId: board,
+      grade: 7,
+      subjectSlug: 'cal-maths',
+      chapters: 1,
+      topics: 1,
+      questions: 1,
+    })
+  ).subjectId;
   ids.asha = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7 }] });
-  ids.sci = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 8, subjectId: science }] });
+  ids.sci = await createStaff(db, 'teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 8, subjectId: science }],
+  });
   ids.principal = await createStaff(db, 'principal', { schoolIds: [school] });
   ids.sisterPrincipal = await createStaff(db, 'principal', { schoolIds: [sister] });
   ids.admin = await createStaff(db, 'superadmin', { chainId: chain });
@@ -103,7 +136,10 @@ describe('school calendar', () => {
     const untaught = await call('principal', 'POST', '/calendar/events', event({ boardId: board, grade: 11 }));
     expect(untaught.statusCode).toBe(400);
     expect(untaught.json().code).toBe('CALENDAR_CLASS_NOT_AT_SCHOOL');
-    expect((await call('principal', 'POST', '/calendar/events', event({ boardId: board, grade: 7, subjectId: 999_999 }))).statusCode).toBe(404);
+    expect(
+      (await call('principal', 'POST', '/calendar/events', event({ boardId: board, grade: 7, subjectId: 999_999 })))
+        .statusCode,
+    ).toBe(404);
     expect(await namesSeen('principal')).toEqual([]);
   });
 
@@ -111,19 +147,35 @@ describe('school calendar', () => {
     // Whole school: the principal and the chain's super-admin, not a teacher.
     await create('principal', { name: 'PTM', type: 'meeting' });
     await create('admin', { name: 'Sister sports day', schoolId: sister });
-    expect((await call('asha', 'POST', '/calendar/events', event({ name: 'Whole-school by a teacher' }))).statusCode).toBe(403);
+    expect(
+      (await call('asha', 'POST', '/calendar/events', event({ name: 'Whole-school by a teacher' }))).statusCode,
+    ).toBe(403);
     // A teacher's class: grade 7 (all subjects) for Asha, with or without a subject.
     await create('asha', { name: 'Grade 7 unit test', type: 'test', boardId: board, grade: 7, subjectId: maths });
     await create('asha', { name: 'Grade 7 picnic', boardId: board, grade: 7 });
     // A science-only grade 8 teacher: science of grade 8 only.
     expect((await call('sci', 'POST', '/calendar/events', event({ boardId: board, grade: 8 }))).statusCode).toBe(403);
-    expect((await call('sci', 'POST', '/calendar/events', event({ boardId: board, grade: 8, subjectId: maths }))).statusCode).toBe(403);
-    expect((await call('sci', 'POST', '/calendar/events', event({ boardId: board, grade: 7, subjectId: science }))).statusCode).toBe(403);
-    await create('sci', { name: 'Grade 8 science lab', type: 'class', boardId: board, grade: 8, subjectId: science, joinUrl: 'https://meet.jit.si/ki-lab-8', serviceName: 'jitsi' });
+    expect(
+      (await call('sci', 'POST', '/calendar/events', event({ boardId: board, grade: 8, subjectId: maths }))).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('sci', 'POST', '/calendar/events', event({ boardId: board, grade: 7, subjectId: science })))
+        .statusCode,
+    ).toBe(403);
+    await create('sci', {
+      name: 'Grade 8 science lab',
+      type: 'class',
+      boardId: board,
+      grade: 8,
+      subjectId: science,
+      joinUrl: 'https://meet.jit.si/ki-lab-8',
+      serviceName: 'jitsi',
+    });
     // Another school's, another chain's: refused; students, parents and content roles never write.
     expect((await call('principal', 'POST', '/calendar/events', event({ schoolId: sister }))).statusCode).toBe(403);
-    expect((await call('farAdmin', 'POST', '/calendar/events', event()))).toMatchObject({ statusCode: 403 });
-    for (const who of ['seven', 'parent', 'editor']) expect((await call(who, 'POST', '/calendar/events', event())).statusCode, who).toBe(403);
+    expect(await call('farAdmin', 'POST', '/calendar/events', event())).toMatchObject({ statusCode: 403 });
+    for (const who of ['seven', 'parent', 'editor'])
+      expect((await call(who, 'POST', '/calendar/events', event())).statusCode, who).toBe(403);
     expect((await call('nobody', 'POST', '/calendar/events', event())).statusCode).toBe(401);
   });
 
@@ -135,7 +187,13 @@ describe('school calendar', () => {
     expect(await namesSeen('sci')).toEqual(['Grade 8 science lab', 'PTM']);
     expect(await namesSeen('principal')).toEqual(['Grade 7 picnic', 'Grade 7 unit test', 'Grade 8 science lab', 'PTM']);
     expect(await namesSeen('sisterPrincipal')).toEqual(['Sister sports day']);
-    expect(await namesSeen('admin')).toEqual(['Grade 7 picnic', 'Grade 7 unit test', 'Grade 8 science lab', 'PTM', 'Sister sports day']);
+    expect(await namesSeen('admin')).toEqual([
+      'Grade 7 picnic',
+      'Grade 7 unit test',
+      'Grade 8 science lab',
+      'PTM',
+      'Sister sports day',
+    ]);
     expect(await namesSeen('farAdmin')).toEqual([]);
     expect(await namesSeen('farStudent')).toEqual([]);
     expect((await call('editor', 'GET', `/calendar/events${WEEK}`)).statusCode).toBe(403);
@@ -157,17 +215,39 @@ describe('school calendar', () => {
       canEdit: false,
     });
     // A window is [from, to): an event ending where it starts is outside; more than 62 days is refused.
-    const before = (await call('seven', 'GET', '/calendar/events?from=2026-12-01T00:00:00Z&to=2026-12-02T04:30:00Z')).json() as CalendarEventsResponse;
+    const before = (
+      await call('seven', 'GET', '/calendar/events?from=2026-12-01T00:00:00Z&to=2026-12-02T04:30:00Z')
+    ).json() as CalendarEventsResponse;
     expect(before.events).toEqual([]);
-    expect((await call('seven', 'GET', '/calendar/events?from=2026-12-01T00:00:00Z&to=2027-02-02T00:00:00Z')).statusCode).toBe(400);
+    expect(
+      (await call('seven', 'GET', '/calendar/events?from=2026-12-01T00:00:00Z&to=2027-02-02T00:00:00Z')).statusCode,
+    ).toBe(400);
   });
 
   it('lets the author, the principal and the super-admin change or delete an event; to others it is refused or absent', async () => {
-    const picnic = ((await call('asha', 'GET', `/calendar/events${WEEK}`)).json() as CalendarEventsResponse).events.find((e) => e.name === 'Grade 7 picnic')!;
+    const picnic = (
+      (await call('asha', 'GET', `/calendar/events${WEEK}`)).json() as CalendarEventsResponse
+    ).events.find((e) => e.name === 'Grade 7 picnic')!;
     expect(picnic.canEdit).toBe(true);
-    const moved = await call('asha', 'PUT', `/calendar/events/${picnic.id}`, event({ name: 'Grade 7 picnic (moved)', boardId: board, grade: 7, start: '2026-12-03T09:00:00+05:30', end: '2026-12-03T13:00:00+05:30', defaultDuration: 240 }));
+    const moved = await call(
+      'asha',
+      'PUT',
+      `/calendar/events/${picnic.id}`,
+      event({
+        name: 'Grade 7 picnic (moved)',
+        boardId: board,
+        grade: 7,
+        start: '2026-12-03T09:00:00+05:30',
+        end: '2026-12-03T13:00:00+05:30',
+        defaultDuration: 240,
+      }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ name: 'Grade 7 picnic (moved)', start: '2026-12-03T03:30:00.000Z', defaultDuration: 240 });
+    expect(moved.json()).toMatchObject({
+      name: 'Grade 7 picnic (moved)',
+      start: '2026-12-03T03:30:00.000Z',
+      defaultDuration: 240,
+    });
     // Not to the whole school (a teacher cannot), and not by someone who sees it but did not write it.
     expect((await call('asha', 'PUT', `/calendar/events/${picnic.id}`, event())).statusCode).toBe(403);
     expect((await call('seven', 'PUT', `/calendar/events/${picnic.id}`, event())).statusCode).toBe(403);
@@ -175,7 +255,9 @@ describe('school calendar', () => {
     expect((await call('farAdmin', 'DELETE', `/calendar/events/${picnic.id}`)).statusCode).toBe(404);
     expect((await call('sci', 'DELETE', `/calendar/events/${picnic.id}`)).statusCode).toBe(404);
     expect((await call('principal', 'DELETE', '/calendar/events/999999')).statusCode).toBe(404);
-    const lab = ((await call('principal', 'GET', `/calendar/events${WEEK}`)).json() as CalendarEventsResponse).events.find((e) => e.name === 'Grade 8 science lab')!;
+    const lab = (
+      (await call('principal', 'GET', `/calendar/events${WEEK}`)).json() as CalendarEventsResponse
+    ).events.find((e) => e.name === 'Grade 8 science lab')!;
     expect(lab.canEdit).toBe(true);
     expect((await call('asha', 'DELETE', `/calendar/events/${lab.id}`)).statusCode).toBe(404);
     expect((await call('principal', 'DELETE', `/calendar/events/${lab.id}`)).statusCode).toBe(204);
@@ -190,7 +272,10 @@ describe('school calendar', () => {
     const link = made.json() as CalendarFeedLink;
     expect(link.url).toMatch(/^http:\/\/localhost(:\d+)?\/api\/v1\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(link.webcalUrl).toBe(link.url.replace(/^http:/, 'webcal:'));
-    expect((await call('seven', 'GET', '/calendar/feed')).json()).toMatchObject({ active: true, createdAt: t.now().toISOString() });
+    expect((await call('seven', 'GET', '/calendar/feed')).json()).toMatchObject({
+      active: true,
+      createdAt: t.now().toISOString(),
+    });
 
     const path = new URL(link.url).pathname;
     const feed = await t.app.inject({ method: 'GET', url: path });

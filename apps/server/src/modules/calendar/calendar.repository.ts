@@ -152,7 +152,11 @@ export async function insertEvent(db: Kysely<DB>, e: EventWrite, authorId: numbe
 }
 
 export async function updateEvent(db: Kysely<DB>, eventId: number, e: EventWrite, now: Date): Promise<void> {
-  await db.updateTable('calendar_events').set({ ...columns(e), updated_at: now }).where('id', '=', eventId).execute();
+  await db
+    .updateTable('calendar_events')
+    .set({ ...columns(e), updated_at: now })
+    .where('id', '=', eventId)
+    .execute();
 }
 
 export async function deleteEvent(db: Kysely<DB>, eventId: number): Promise<void> {
@@ -178,6 +182,10 @@ export async function deleteFeed(db: Kysely<DB>, userId: number): Promise<void> 
 
 /** Whose link this secret's hash opens. */
 export async function feedOwner(db: Kysely<DB>, tokenHash: string): Promise<number | undefined> {
-  const row = await db.selectFrom('calendar_feeds').select('user_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select('user_id')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row && Number(row.user_id);
 }

@@ -35,13 +35,16 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags: ['calendar'],
-        summary: 'Put an event on a school’s calendar: the whole school (principals, super-admins) or a class the caller teaches',
+        summary:
+          'Put an event on a school’s calendar: the whole school (principals, super-admins) or a class the caller teaches',
         body: CalendarEventInputSchema,
         response: { 201: CalendarEventSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await calendar.createEvent(deps, request.principal, request.body, contentLanguage(request.headers))),
+      reply
+        .status(201)
+        .send(await calendar.createEvent(deps, request.principal, request.body, contentLanguage(request.headers))),
   );
 
   app.put(
@@ -49,13 +52,21 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
     {
       schema: {
         tags: ['calendar'],
-        summary: 'Change an event as a whole: its author while they teach the class, the school’s principal, the chain’s super-admin',
+        summary:
+          'Change an event as a whole: its author while they teach the class, the school’s principal, the chain’s super-admin',
         params: CalendarEventParamsSchema,
         body: CalendarEventInputSchema,
         response: { 200: CalendarEventSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => calendar.updateEvent(deps, request.principal, request.params.eventId, request.body, contentLanguage(request.headers)),
+    (request) =>
+      calendar.updateEvent(
+        deps,
+        request.principal,
+        request.params.eventId,
+        request.body,
+        contentLanguage(request.headers),
+      ),
   );
 
   app.delete(
@@ -121,7 +132,8 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       config: { public: true },
       schema: {
         tags: ['calendar'],
-        summary: 'A private calendar link: the owner’s events as iCalendar (RFC 5545), from 30 days ago to a year ahead',
+        summary:
+          'A private calendar link: the owner’s events as iCalendar (RFC 5545), from 30 days ago to a year ahead',
         params: CalendarFeedParamsSchema,
         produces: ['text/calendar'],
         response: { 200: z.string().describe('An iCalendar document'), ...errorResponses(400, 404) },

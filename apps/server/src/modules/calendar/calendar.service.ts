@@ -85,21 +85,38 @@ export async function listEvents(
 ): Promise<CalendarEventsResponse> {
   const p = requireUser(principal);
   const audience = await audienceOf(deps, p);
-  const rows = await repo.eventsOf(deps.database.db, audience, new Date(window.from), new Date(window.to), CALENDAR_EVENTS_LIMIT + 1, language);
-  return { events: rows.slice(0, CALENDAR_EVENTS_LIMIT).map((r) => toEvent(p, r)), truncated: rows.length > CALENDAR_EVENTS_LIMIT };
+  const rows = await repo.eventsOf(
+    deps.database.db,
+    audience,
+    new Date(window.from),
+    new Date(window.to),
+    CALENDAR_EVENTS_LIMIT + 1,
+    language,
+  );
+  return {
+    events: rows.slice(0, CALENDAR_EVENTS_LIMIT).map((r) => toEvent(p, r)),
+    truncated: rows.length > CALENDAR_EVENTS_LIMIT,
+  };
 }
 
 /** Where an event would go (for the policy), with what the school says of it (for the checks after). */
 async function placeOf(deps: AppDeps, e: CalendarEventValues) {
   const facts = await repo.targetFacts(deps.database.db, e.schoolId, e.boardId, e.grade, e.subjectId);
   if (!facts) throw notFound('School');
-  const target: CalendarTarget = { schoolId: e.schoolId, chainId: facts.chainId, boardId: e.boardId, grade: e.grade, subjectId: e.subjectId };
+  const target: CalendarTarget = {
+    schoolId: e.schoolId,
+    chainId: facts.chainId,
+    boardId: e.boardId,
+    grade: e.grade,
+    subjectId: e.subjectId,
+  };
   return { target, facts };
 }
 
 /** Checked after the policy: the class must be one the school teaches, and the subject must exist. */
 function writeOf(e: CalendarEventValues, facts: { classTaught: boolean; subjectExists: boolean }): repo.EventWrite {
-  if (!facts.classTaught) throw new AppError('CALENDAR_CLASS_NOT_AT_SCHOOL', 'The school does not teach this board and grade');
+  if (!facts.classTaught)
+    throw new AppError('CALENDAR_CLASS_NOT_AT_SCHOOL', 'The school does not teach this board and grade');
   if (!facts.subjectExists) throw notFound('Subject');
   return {
     schoolId: e.schoolId,
@@ -123,7 +140,12 @@ async function eventFor(deps: AppDeps, p: Principal, eventId: number, language: 
   return toEvent(p, row);
 }
 
-export async function createEvent(deps: AppDeps, principal: Principal | null, input: CalendarEventValues, language: Language): Promise<CalendarEvent> {
+export async function createEvent(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: CalendarEventValues,
+  language: Language,
+): Promise<CalendarEvent> {
   requireCalendarWriter(principal);
   const { target, facts } = await placeOf(deps, input);
   const p = authorizeCreateEvent(principal, target);
@@ -187,7 +209,14 @@ export async function feedDocument(deps: AppDeps, tokenWithSuffix: string): Prom
   const token = tokenWithSuffix.replace(/\.ics$/, '');
   const owner = await repo.feedOwner(db, hashToken(token));
   const p = owner === undefined ? null : await principalOfUser(db, owner);
-  if (!p || (p.role !== 'student' && p.role !== 'parent' && p.role !== 'teacher' && p.role !== 'principal' && p.role !== 'superadmin')) {
+  if (
+    !p ||
+    (p.role !== 'student' &&
+      p.role !== 'parent' &&
+      p.role !== 'teacher' &&
+      p.role !== 'principal' &&
+      p.role !== 'superadmin')
+  ) {
     throw notFound('Calendar');
   }
   const now = deps.clock().getTime();
@@ -199,9 +228,15 @@ export async function feedDocument(deps: AppDeps, tokenWithSuffix: string): Prom
     FEED_LIMIT,
     'en',
   );
-  const calendar = ical({ name: `Knowledge Islands – ${personName(p.firstName, p.lastName)}`, prodId: { company: 'Knowledge Islands', product: 'calendar', language: 'EN' } });
+  const calendar = ical({
+    name: `Knowledge Islands – ${personName(p.firstName, p.lastName)}`,
+    prodId: { company: 'Knowledge Islands', product: 'calendar', language: 'EN' },
+  });
   for (const r of rows) {
-    const forWhom = r.grade === null ? r.school_name : `${r.school_name}, ${r.board_name ?? ''} ${r.grade}${r.subject_name ? `, ${r.subject_name}` : ''}`;
+    const forWhom =
+      r.grade === null
+        ? r.school_name
+        : `${r.school_name}, ${r.board_name ?? ''} ${r.grade}${r.subject_name ? `, ${r.subject_name}` : ''}`;
     calendar.createEvent({
       id: `calendar-event-${r.id}@knowledge-islands`,
       start: r.starts_at,

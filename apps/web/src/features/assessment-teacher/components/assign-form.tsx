@@ -3,10 +3,9 @@ import { gradeLabel } from '@ki/domain';
 import { AssignmentInputSchema, type AssessmentClass, type AssessmentDetail } from '@ki/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '../../../lib/format-date';
 import { useAssign } from '../api/assignments';
 import { notifyDone, useNotifyError } from '../use-error-text';
-import { isoToZoned, zonedToIso } from '../zoned-time';
+import { isoToZoned, zoneName, zonedToIso } from '../../../lib/zoned-time';
 
 const WEEK_MS = 7 * 24 * 3600_000;
 
@@ -22,14 +21,6 @@ export function classesFor(
       c.grade === quiz.grade &&
       c.subjects.some((s) => s.id === quiz.subjectId),
   );
-}
-
-/** The zone's name as the reader's language says it ("India Standard Time"), else its IANA name. */
-export function zoneName(timeZone: string, language: string | undefined): string {
-  const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'long' })
-    .formatToParts(new Date())
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
 }
 
 /**

@@ -1,7 +1,9 @@
+import { intlLocale } from './format-date';
+
 /**
- * Times of day in a school's time zone for the assignment form: a datetime-local input holds a
- * wall-clock time with no zone, and an assignment opens at that time in the school's zone (docs/
- * DECISIONS.md "One time zone per school"), whatever zone the teacher's device is in.
+ * Times of day in a school's time zone, for forms (a quiz's assignment, a calendar event): a date,
+ * time or datetime-local input holds a wall-clock time with no zone, and the school means that time
+ * in its own zone (docs/DECISIONS.md "One time zone per school"), whatever zone the device is in.
  */
 
 const parts = (ms: number, timeZone: string) => {
@@ -54,4 +56,12 @@ export function isoToZoned(ms: number, timeZone: string): string {
   const p = parts(ms, timeZone);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
+}
+
+/** The zone's name as the reader's language says it ("India Standard Time"), else its IANA name. */
+export function zoneName(timeZone: string, language: string | undefined): string {
+  const part = new Intl.DateTimeFormat(intlLocale(language), { timeZone, timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
 }

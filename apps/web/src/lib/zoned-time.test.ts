@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoToZoned, zonedToIso } from './zoned-time';
 
-describe('assignment times in the school’s time zone', () => {
+describe('form times in the school’s time zone', () => {
   it('reads a wall-clock time in the school’s zone, whatever the device’s zone', () => {
     expect(zonedToIso('2026-11-26T10:00', 'Asia/Kolkata')).toBe('2026-11-26T04:30:00.000Z');
     expect(zonedToIso('2026-11-26T10:00', 'UTC')).toBe('2026-11-26T10:00:00.000Z');

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AssessmentClassesResponse } from '@ki/contracts';
+import { api } from '../../../lib/api-client';
+
+/**
+ * The classes a staff member may put events on: those they may write quizzes for (GET
+ * /assessments/classes, the same scope), with the school's time zone. Kept for the visit, under the
+ * quiz screens' key, as they change only when the school changes a teacher's assignments.
+ */
+export const classesQuery = () =>
+  queryOptions({
+    queryKey: ['assessments', 'classes'],
+    queryFn: ({ signal }) => api.get<AssessmentClassesResponse>('/assessments/classes', undefined, signal),
+    staleTime: 30 * 60_000,
+  });
+export const useWriterClasses = (enabled: boolean) => useQuery({ ...classesQuery(), enabled });
