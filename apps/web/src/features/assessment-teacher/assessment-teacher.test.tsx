@@ -3,9 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
@@ -18,7 +16,8 @@ import type {
 } from '@ki/contracts';
 import enErrors from '../../locales/en/errors.json';
 import enQuizzes from '../../locales/en/quizzes.json';
-import { stubMatchMedia } from '../../test-support/match-media';
+import { initTestI18n } from '../../test-support/i18n';
+import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { MarkingPage } from './marking-page';
 import { EditQuizPage } from './quiz-editor-page';
 import { QuizDetailPage } from './quiz-detail-page';
@@ -28,23 +27,8 @@ import { ReportsPage } from './reports-page';
 const NOW = Date.parse('2026-11-26T06:30:00.000Z');
 
 beforeAll(async () => {
-  stubMatchMedia();
-  // jsdom has neither: Mantine's scroll areas watch their size, autosized text areas the fonts.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-    configurable: true,
-  });
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { quizzes: enQuizzes, errors: enErrors } },
-    defaultNS: 'quizzes',
-    interpolation: { escapeValue: false },
-  });
+  stubMantineBrowser();
+  await initTestI18n({ quizzes: enQuizzes, errors: enErrors }, 'en', 'quizzes');
 });
 afterEach(() => {
   cleanup();

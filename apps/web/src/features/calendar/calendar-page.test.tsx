@@ -3,15 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Abilities, AssessmentClass, CalendarEvent, MeResponse } from '@ki/contracts';
 import enCalendar from '../../locales/en/calendar.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
-import { stubMatchMedia } from '../../test-support/match-media';
+import { initTestI18n } from '../../test-support/i18n';
+import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { stubResizeObserver } from '../../test-support/resize-observer';
 import { CalendarPage } from './calendar-page';
 
@@ -35,18 +34,8 @@ const NOW = '2026-11-26T06:10:00.000Z';
 const DAY = '2026-11-26';
 
 beforeAll(async () => {
-  stubMatchMedia();
-  // Mantine's Textarea (autosize) listens for web fonts loading, which jsdom lacks.
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-    configurable: true,
-  });
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { calendar: enCalendar, common: enCommon, errors: enErrors } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  stubMantineBrowser();
+  await initTestI18n({ calendar: enCalendar, common: enCommon, errors: enErrors }, 'en', 'common');
 });
 afterEach(() => {
   cleanup();

@@ -2,8 +2,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_OFFLINE_TEXT, type Ack, type IncomingCall, type MeResponse } from '@ki/contracts';
 import type * as SocketModule from '../../lib/socket';
@@ -11,7 +9,8 @@ import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import { FakeSocket } from '../../test-support/fake-socket';
-import { stubMatchMedia } from '../../test-support/match-media';
+import { initTestI18n } from '../../test-support/i18n';
+import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { callSession } from './call-session';
 import { CallButtons } from './components/call-buttons';
 import { ChatNavBadge } from './nav-badge';
@@ -127,20 +126,9 @@ let getUserMedia: ReturnType<typeof vi.fn>;
 let localTracks: FakeTrack[] = [];
 
 beforeAll(async () => {
-  stubMatchMedia();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+  stubMantineBrowser();
   HTMLMediaElement.prototype.play = () => Promise.resolve();
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { chat: enChat, common: enCommon, errors: enErrors } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  await initTestI18n({ chat: enChat, common: enCommon, errors: enErrors }, 'en', 'common');
 });
 beforeEach(() => {
   fake.socket = new CallSocket();

@@ -3,8 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatPerson, ChatRoom, MeResponse } from '@ki/contracts';
@@ -13,7 +11,8 @@ import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import { FakeSocket } from '../../test-support/fake-socket';
-import { stubMatchMedia } from '../../test-support/match-media';
+import { initTestI18n } from '../../test-support/i18n';
+import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { ChatPage } from './chat-page';
 import { ChatNavBadge } from './nav-badge';
 import { pendingStore } from './pending-messages';
@@ -30,22 +29,8 @@ vi.mock('./strings', () => ({}));
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  stubMatchMedia();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-    configurable: true,
-  });
-  await i18next.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { chat: enChat, common: enCommon, errors: enErrors } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
+  stubMantineBrowser();
+  await initTestI18n({ chat: enChat, common: enCommon, errors: enErrors }, 'en', 'common');
 });
 beforeEach(() => {
   fake.socket = new FakeSocket();
