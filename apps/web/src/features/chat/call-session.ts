@@ -1,7 +1,8 @@
 import type { CallEndReason, CallKind, CallSignal, IceServer, IncomingCall } from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
 import { answerCall, endCall, sendSignal, startCall } from './api/calls';
-import { callIdOf, callReducer, IDLE, isBusy, type CallAction, type CallEffect, type CallPeer, type CallState } from './call-state';
+import { callIdOf, callReducer, IDLE, isBusy, ringingOf, type CallAction, type CallEffect, type CallPeer, type CallState } from './call-state';
+import { webAudioRinger, type Ringer } from './ringer';
 
 /**
  * The tab's one call: carries out call-state.ts's machine with the browser's camera, microphone,
@@ -57,7 +58,13 @@ export class CallSession {
   /** Counts calls started here, so a late answer of an earlier one is not taken for the current. */
   private attempt = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** What the ringer plays now (ringingOf the state). */
+  private ringing: 'incoming' | 'outgoing' | null = null;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly ringer: Ringer = webAudioRinger(),
+  ) {}
 
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -84,6 +91,12 @@ export class CallSession {
   dispatch(action: CallAction) {
     const { state, effects } = callReducer(this.snapshot.state, action);
     if (state !== this.snapshot.state) this.publish({ state });
+    const ringing = ringingOf(state);
+    if (ringing !== this.ringing) {
+      this.ringing = ringing;
+      if (ringing) this.ringer.start(ringing);
+      else this.ringer.stop();
+    }
     for (const effect of effects) this.run(effect);
   }
 

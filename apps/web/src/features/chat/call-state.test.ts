@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IncomingCall } from '@ki/contracts';
-import { callReducer, IDLE, type CallAction, type CallEffect, type CallState } from './call-state';
+import { callReducer, IDLE, ringingOf, type CallAction, type CallEffect, type CallState } from './call-state';
 
 const peer = { id: 8, name: 'Asha Rao' };
 const incoming = (callId: string, kind: 'audio' | 'video' = 'video'): IncomingCall => ({
@@ -131,5 +131,19 @@ describe('the callee', () => {
     const { state } = run(IDLE, { type: 'incoming', call: incoming('c2') }, { type: 'accept' }, { type: 'failed', code: 'CALL_NOT_FOUND' });
     expect(state).toMatchObject({ phase: 'ended', reason: 'failed', code: 'CALL_NOT_FOUND' });
     expect(run(state, { type: 'dismiss' }).state).toBe(IDLE);
+  });
+});
+
+describe('the call’s sound', () => {
+  it('rings while a call comes in, plays the ringback once the server has the call, and is silent otherwise', () => {
+    expect(ringingOf(IDLE)).toBeNull();
+    expect(ringingOf(run(IDLE, { type: 'incoming', call: incoming('c9') }).state)).toBe('incoming');
+    // Calling: silent until the server answers with the call's id, then the ringback.
+    expect(ringingOf(run(IDLE, calling[0]!).state)).toBeNull();
+    expect(ringingOf(run(IDLE, ...calling).state)).toBe('outgoing');
+    // Answered, declined or ended: silent.
+    expect(ringingOf(run(IDLE, ...calling, { type: 'answered', callId: 'c1', accept: true }).state)).toBeNull();
+    expect(ringingOf(run(IDLE, { type: 'incoming', call: incoming('c9') }, { type: 'accept' }).state)).toBeNull();
+    expect(ringingOf(run(IDLE, ...calling, { type: 'ended', callId: 'c1', reason: 'declined', at: 1 }).state)).toBeNull();
   });
 });

@@ -104,6 +104,16 @@ export function callIdOf(state: CallState): string | null {
   }
 }
 
+/**
+ * What this tab plays: the ring of a call coming in, the ringback while the colleague's phone rings
+ * (once the server has the call), or nothing.
+ */
+export function ringingOf(state: CallState): 'incoming' | 'outgoing' | null {
+  if (state.phase === 'incoming') return 'incoming';
+  if (state.phase === 'outgoing' && state.callId !== null) return 'outgoing';
+  return null;
+}
+
 /** Whether this tab is taken by a call (ringing here or there, connecting or connected). */
 export const isBusy = (state: CallState) => state.phase !== 'idle' && state.phase !== 'ended';
 
