@@ -488,6 +488,54 @@ test('the question timer counts down from 30 and a question left unanswered time
   await expect(page.getByTestId('timer')).toHaveText('–');
 });
 
+test('sound stays off until the player turns it on; then right and wrong answers sound, and the choice is remembered', async ({
+  page,
+}) => {
+  // Every tone the page starts, by its frequency: a real AudioContext, watched.
+  await page.addInitScript(() => {
+    const w = window as unknown as { tones: number[] };
+    w.tones = [];
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const tone = create.call(this);
+      const set = tone.frequency.setValueAtTime.bind(tone.frequency);
+      tone.frequency.setValueAtTime = (value: number, time: number) => {
+        w.tones.push(value);
+        return set(value, time);
+      };
+      return tone;
+    };
+  });
+  const tones = () => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
+  await signIn(page);
+  const bundle = await api<Bundle>(page, '/learn/subjects/science/bundle');
+  const chapter = bundle.chapters[0]!;
+  const questions = questionMap(chapter.topics);
+  const play = `/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`;
+  await page.goto(play);
+  const toggle = page.getByTestId('sound-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAccessibleName('Sound effects');
+  await answer(page, questions, true);
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'true');
+  expect(await tones()).toEqual([]);
+
+  // On: a chime says so; then a wrong answer's low note.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(tones).toEqual([660, 880]);
+  await page.getByTestId('next').click();
+  await answer(page, questions, false);
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-correct', 'false');
+  await expect.poll(tones).toEqual([660, 880, 240]);
+
+  // Remembered for this player on this device.
+  const again = await page.context().newPage();
+  await again.goto(play);
+  await expect(again.getByTestId('sound-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await again.close();
+});
+
 test.describe('a first visit on a slow network', () => {
   // The service worker would answer from its cache; this is the first visit, before it has one.
   test.use({ serviceWorkers: 'block' });

@@ -1,10 +1,11 @@
 /**
  * Celebration on the result screens (issue #28): confetti when a game went well, calm when it did
  * not (the feedback's encouragement says the rest), and no motion at all for a reader who asked the
- * system for reduced motion. canvas-confetti loads on demand, only when there is something to
+ * system for reduced motion; a fanfare when the sound is on (sound.ts). canvas-confetti loads on demand, only when there is something to
  * celebrate (it is in no first load).
  */
 import { useEffect, useState } from 'react';
+import { playSound } from './sound';
 
 /** At least this share right (8 of 10: the 'Very good' and 'Excellent' feedback) earns confetti. */
 export const CELEBRATION_MIN_ACCURACY = 80;
@@ -37,6 +38,8 @@ export function useCelebration(accuracy: number, fresh = true): Celebration {
   const [celebration] = useState(() => (fresh ? celebrationFor(accuracy, prefersReducedMotion()) : 'calm'));
   useEffect(() => {
     if (celebration === 'confetti') void confettiBursts().catch(() => undefined);
+    // The fanfare is sound, not motion: it plays under reduced motion too (when the sound is on).
+    if (celebration !== 'calm') playSound('reward');
   }, [celebration]);
   return celebration;
 }

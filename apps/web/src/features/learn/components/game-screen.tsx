@@ -1,4 +1,4 @@
-import { IconBook, IconBulb, IconRefresh } from '@tabler/icons-react';
+import { IconBook, IconBulb, IconRefresh, IconVolume, IconVolumeOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, type BlockerFunction } from 'react-router';
@@ -13,6 +13,7 @@ import {
   type GivenAnswer,
   type QuestionStatus,
 } from '../game-state';
+import { playSound, setSoundOn, useSoundOn } from '../sound';
 import { BookmarkButton } from './bookmark-button';
 import { QuestionView } from './question-view';
 import './game.css';
@@ -76,6 +77,10 @@ function QuestionTimer({ shownAt, running, onTimeout }: { shownAt: number; runni
     return () => window.clearInterval(id);
   }, [running, shownAt]);
   const secondsLeft = Math.ceil(left);
+  // A tick in each of the last five seconds (when the sound is on).
+  useEffect(() => {
+    if (running && secondsLeft > 0 && secondsLeft <= 5) playSound('tick');
+  }, [running, secondsLeft]);
   const arc = (TIMER_CIRCUMFERENCE * left) / T;
   return (
     <div
@@ -103,6 +108,31 @@ function QuestionTimer({ shownAt, running, onTimeout }: { shownAt: number; runni
   );
 }
 
+/** Sound effects on or off (off until the player turns them on; remembered for them on this device). */
+function SoundToggle() {
+  const { t } = useTranslation('journey');
+  const on = useSoundOn();
+  return (
+    <button
+      type="button"
+      className="ki-button"
+      data-variant="default"
+      data-size="md"
+      aria-pressed={on}
+      aria-label={t('game.sound')}
+      title={t('game.sound')}
+      onClick={() => {
+        setSoundOn(!on);
+        // The tap that turned it on is what lets the browser play: a chime says it works.
+        if (!on) playSound('right');
+      }}
+      data-testid="sound-toggle"
+    >
+      {on ? <IconVolume size={20} aria-hidden="true" /> : <IconVolumeOff size={20} aria-hidden="true" />}
+    </button>
+  );
+}
+
 interface StepProps {
   state: GameState;
   instant: boolean;
@@ -125,6 +155,11 @@ function QuestionStep({ state, instant, dispatch, onReplay, onRelearn }: StepPro
   };
   const [shownAt] = useState(() => performance.now());
   const wrong = given && !given.correct;
+  // The verdict's sound, with the verdict (the treasure, a test, gives none per question).
+  const verdict = given ? given.correct : null;
+  useEffect(() => {
+    if (instant && verdict !== null) playSound(verdict ? 'right' : 'wrong');
+  }, [instant, verdict]);
 
   const action = (testId: string, label: string, icon: ReactNode, onClick: () => void) => (
     <button
@@ -147,11 +182,14 @@ function QuestionStep({ state, instant, dispatch, onReplay, onRelearn }: StepPro
         <h2 className="ki-title" data-size="h4" data-testid="question-counter">
           {t('game.questionOf', { n: state.index + 1, total: state.questions.length })}
         </h2>
-        <QuestionTimer
-          shownAt={shownAt}
-          running={state.phase === 'asking'}
-          onTimeout={() => settle({ type: 'timeout' })}
-        />
+        <div className="ki-row">
+          <SoundToggle />
+          <QuestionTimer
+            shownAt={shownAt}
+            running={state.phase === 'asking'}
+            onTimeout={() => settle({ type: 'timeout' })}
+          />
+        </div>
       </div>
       <StatusStrip statuses={questionStatuses(state, instant)} />
       <div className="ki-card" data-testid="question" data-question-id={question.id}>
