@@ -115,3 +115,33 @@ test('a teacher sends a picture with a caption and a PDF; a colleague sees the p
   expect(overflow).toBeLessThanOrEqual(0);
   await b.screenshot({ path: testInfo.outputPath('room-360.png') });
 });
+
+test('a group’s creator sets its picture; a colleague sees it in the rooms list, loaded from the room’s files', async ({
+  page,
+  browser,
+}) => {
+  await staffSignIn(page, DEMO.teacher);
+  const other = await onAppClock(await browser.newContext());
+  opened.push(other);
+  const colleague = await other.newPage();
+  await staffSignIn(colleague, DEMO.subjectTeacher);
+  const me = (await (await colleague.request.get('/api/v1/me')).json()) as { user: { id: number } };
+  const name = `Sports day crew ${test.info().repeatEachIndex + 1}`;
+  const created = await page.request.post('/api/v1/chat/groups', { data: { name, memberIds: [me.user.id] } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/chat?room=${id}`);
+  await expect(page.getByTestId('room-title')).toHaveText(name);
+  await page.getByTestId('room-info-open').click();
+  await page.getByTestId('group-picture').locator('input[type="file"]').setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: png(64, 64) });
+  const header = page.getByTestId('room-view').getByTestId('room-picture').locator('img');
+  await expect(header).toHaveJSProperty('complete', true);
+  expect(await header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+  await colleague.goto('/chat');
+  const row = colleague.getByTestId('room-row').filter({ hasText: name });
+  const picture = row.getByTestId('room-picture').locator('img');
+  await expect(picture).toHaveJSProperty('complete', true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+});

@@ -697,6 +697,8 @@ export interface ChatRoomsTable {
   created_at: Timestamp;
   last_activity_at: Timestamp;
   last_message_id: number | null;
+  /** migrations/0029_chat_group_pictures.sql */
+  picture_file_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export interface ChatMembersTable {
   room_id: number;

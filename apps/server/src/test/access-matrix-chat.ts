@@ -27,6 +27,9 @@ const ATTACHMENT = multipart([
   { name: 'file', filename: 'matrix.png', contentType: 'image/png', data: PNG_1X1 },
 ]);
 
+/** A group picture as a multipart body (the same bytes each time: setting it again is harmless). */
+const PICTURE = multipart([{ name: 'file', filename: 'staffroom.png', contentType: 'image/png', data: PNG_1X1 }]);
+
 const STAFF: Actor[] = ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin'];
 /** The Staffroom's members: its creator (the teacher), the principal and the chain's super-admin. */
 const MEMBERS: Actor[] = ['teacher', 'principal', 'superadmin'];
@@ -97,6 +100,18 @@ export const CHAT_ROWS: Record<string, Call[]> = {
   ],
   'PUT /api/v1/chat/groups/{roomId}/name': [
     { target: 'chain A’s staffroom', url: (w) => `${group(w)}/name`, payload: () => ({ name: 'Staffroom' }), expect: cells({ teacher: 200, principal: 403, superadmin: 403 }) },
+  ],
+  'PUT /api/v1/chat/groups/{roomId}/picture': [
+    {
+      target: 'chain A’s staffroom',
+      url: (w) => `${group(w)}/picture`,
+      payload: () => PICTURE.payload,
+      headers: () => ({ 'content-type': PICTURE.contentType }),
+      expect: cells({ teacher: 200, principal: 403, superadmin: 403 }),
+    },
+  ],
+  'DELETE /api/v1/chat/groups/{roomId}/picture': [
+    { target: 'chain A’s staffroom', url: (w) => `${group(w)}/picture`, expect: cells({ teacher: 200, principal: 403, superadmin: 403 }) },
   ],
   // The teacher's call (the first of the row) adds the multi-school principal: a member from then
   // on, refused as one who is not the creator, here and in the next row.

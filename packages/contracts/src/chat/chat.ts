@@ -62,6 +62,9 @@ export const CHAT_FILE_TYPES = [
 ] as const;
 export type ChatFileType = (typeof CHAT_FILE_TYPES)[number];
 export const CHAT_FILE_MAX_BYTES = 5 * 1024 * 1024;
+/** A group's picture: PNG, JPEG or WebP (read from its bytes) of at most 2 MB. */
+export const CHAT_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const CHAT_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 /** A file name as shown (the browser's, cleaned): at most this long. */
 export const CHAT_FILE_NAME_MAX = 120;
 
@@ -109,6 +112,8 @@ export const ChatRoomSchema = z.object({
   favorite: z.boolean(),
   unread: z.number(),
   memberCount: z.number(),
+  /** A group's picture (GET /chat/files/{pictureId}, to its members), or null. */
+  pictureId: z.string().nullable(),
   lastActivityAt: z.string(),
   /** The newest message: its text (empty for a file alone) and its file's name, if any. */
   lastMessage: z.object({ senderName: z.string(), text: z.string(), fileName: z.string().nullable(), sentAt: z.string() }).nullable(),

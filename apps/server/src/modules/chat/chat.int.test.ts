@@ -7,6 +7,7 @@ import {
   CHAT_FILE_MAX_BYTES,
   CHAT_MESSAGES_PAGE,
   CHAT_MESSAGES_PER_MINUTE,
+  CHAT_PICTURE_MAX_BYTES,
   CHAT_ROOMS_PAGE,
   GROUP_MEMBERS_REQUIRED,
   GROUP_NAME_REQUIRED,
@@ -313,5 +314,44 @@ describe('staff chat', () => {
     expect([overlong.statusCode, overlong.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await upload('chitra', picture)).statusCode).toBe(404);
     expect(await files()).toBe(before);
+  });
+
+  it('lets a group’s creator set and take away its picture, which its members fetch and the others get live', async () => {
+    const room = (await call('asha', 'POST', '/chat/groups', { name: 'Pictured', memberIds: [ids.bala] })).json() as ChatRoom;
+    expect(room.pictureId).toBeNull();
+    const put = (who: string, file: { filename: string; contentType: string; data: Buffer }) => {
+      const body = multipart([{ name: 'file', ...file }]);
+      return t.app.inject({ method: 'PUT', url: `/api/v1/chat/groups/${room.id}/picture`, headers: { cookie: cookies[who]!, 'content-type': body.contentType }, payload: body.payload });
+    };
+    const bala = await open('bala');
+    const changed = next(bala, 'chat:rooms');
+    const set = await put('asha', { filename: 'staff.png', contentType: 'image/png', data: PNG_1X1 });
+    expect(set.statusCode, set.body).toBe(200);
+    const pictureId = (set.json() as RoomDetail).room.pictureId!;
+    expect(pictureId).toMatch(/^[0-9a-f-]{36}$/);
+    await changed;
+    expect((await roomsOf('bala')).rooms.find((r) => r.id === room.id)?.pictureId).toBe(pictureId);
+    const fetched = await call('bala', 'GET', `/chat/files/${pictureId}`);
+    expect([fetched.statusCode, fetched.headers['content-type']]).toEqual([200, 'image/png']);
+    expect((await call('chitra', 'GET', `/chat/files/${pictureId}`)).statusCode).toBe(404);
+
+    // Only its creator; only a picture (by its bytes), of at most 2 MB; nothing changes when refused.
+    expect((await put('bala', { filename: 'b.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(403);
+    expect((await put('chitra', { filename: 'c.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(404);
+    expect((await put('student', { filename: 'd.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(403);
+    const pdf = await put('asha', { filename: 'a.png', contentType: 'image/png', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    expect([pdf.statusCode, pdf.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const big = await put('asha', { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(CHAT_PICTURE_MAX_BYTES)]) });
+    expect([big.statusCode, big.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect((await roomsOf('asha')).rooms.find((r) => r.id === room.id)?.pictureId).toBe(pictureId);
+    // A one-to-one room has no picture to set.
+    const direct = (await call('asha', 'POST', '/chat/rooms/direct', { userId: ids.bala })).json() as ChatRoom;
+    const body = multipart([{ name: 'file', filename: 'x.png', contentType: 'image/png', data: PNG_1X1 }]);
+    const onDirect = await t.app.inject({ method: 'PUT', url: `/api/v1/chat/groups/${direct.id}/picture`, headers: { cookie: cookies.asha!, 'content-type': body.contentType }, payload: body.payload });
+    expect(onDirect.statusCode).toBe(404);
+
+    expect((await call('bala', 'DELETE', `/chat/groups/${room.id}/picture`)).statusCode).toBe(403);
+    const removed = await call('asha', 'DELETE', `/chat/groups/${room.id}/picture`);
+    expect([removed.statusCode, (removed.json() as RoomDetail).room.pictureId]).toEqual([200, null]);
   });
 });

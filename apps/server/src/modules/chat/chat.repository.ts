@@ -14,6 +14,7 @@ export interface RoomRow {
   favorite: boolean;
   unread: number;
   member_count: number;
+  picture_file_id: string | null;
   last_activity_at: Date;
   other_user_id: number | null;
   other_first: string | null;
@@ -25,7 +26,7 @@ export interface RoomRow {
   last_sent_at: Date | null;
 }
 
-const roomColumns = sql`r.id, r.kind, r.name, r.created_by, m.favorite, m.unread, r.last_activity_at,
+const roomColumns = sql`r.id, r.kind, r.name, r.created_by, m.favorite, m.unread, r.last_activity_at, r.picture_file_id,
   (select count(*) from chat_members c where c.room_id = r.id and c.left_at is null)::int as member_count,
   o.user_id as other_user_id, ou.first_name as other_first, ou.last_name as other_last,
   su.first_name as last_sender_first, su.last_name as last_sender_last, lm.body as last_body,
@@ -362,4 +363,19 @@ export async function endCall(db: Db, callId: string, reason: CallEndReason, at:
     .returning(['caller_id', 'callee_id'])
     .executeTakeFirst();
   return row && { callerId: row.caller_id === null ? null : Number(row.caller_id), calleeId: row.callee_id === null ? null : Number(row.callee_id) };
+}
+
+/** Stores a group's new picture as a file of the room and points the room at it. */
+export async function setRoomPicture(db: Kysely<DB>, roomId: number, file: NewChatFile, uploadedBy: number, at: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('chat_files')
+      .values({ id: file.id, room_id: roomId, uploaded_by: uploadedBy, name: file.name, content_type: file.contentType, byte_size: file.byteSize, storage_key: file.storageKey, created_at: at })
+      .execute();
+    await trx.updateTable('chat_rooms').set({ picture_file_id: file.id }).where('id', '=', roomId).execute();
+  });
+}
+
+export async function clearRoomPicture(db: Kysely<DB>, roomId: number): Promise<void> {
+  await db.updateTable('chat_rooms').set({ picture_file_id: null }).where('id', '=', roomId).execute();
 }

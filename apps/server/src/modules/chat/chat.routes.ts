@@ -5,6 +5,7 @@ import {
   AddMembersSchema,
   CHAT_FILE_MAX_BYTES,
   CHAT_FILE_TYPES,
+  CHAT_PICTURE_MAX_BYTES,
   ChatFileParamsSchema,
   ChatMessageSchema,
   ChatRoomSchema,
@@ -70,6 +71,24 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     '/chat/groups/:roomId/name',
     { schema: { tags, summary: 'Renames a group (its creator)', params: RoomIdParamsSchema, body: RenameGroupSchema, response: { 200: RoomDetailSchema, ...errors } } },
     (request) => chat.rename(request.principal, request.params.roomId, request.body.name),
+  );
+  app.put(
+    '/chat/groups/:roomId/picture',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a group’s picture (its creator; multipart "file": PNG, JPEG or WebP of at most 2 MB, the type read from its bytes)',
+        consumes: ['multipart/form-data'],
+        params: RoomIdParamsSchema,
+        response: { 200: RoomDetailSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    (request) => chat.setPicture(request.principal, request.params.roomId, () => request.parts({ limits: uploadLimits(CHAT_PICTURE_MAX_BYTES) })),
+  );
+  app.delete(
+    '/chat/groups/:roomId/picture',
+    { schema: { tags, summary: 'Takes a group’s picture away (its creator)', params: RoomIdParamsSchema, response: { 200: RoomDetailSchema, ...errors } } },
+    (request) => chat.removePicture(request.principal, request.params.roomId),
   );
   app.post(
     '/chat/groups/:roomId/members',

@@ -14,6 +14,8 @@ import {
   CHAT_GROUP_MAX_MEMBERS,
   CHAT_MESSAGES_PAGE,
   CHAT_MESSAGES_PER_MINUTE,
+  CHAT_PICTURE_MAX_BYTES,
+  CHAT_PICTURE_TYPES,
   CHAT_ROOMS_PAGE,
   type ChatMessage,
   type ChatPerson,
@@ -79,6 +81,7 @@ function toRoom(r: repo.RoomRow, userId: number, online: ReadonlySet<number> = n
     favorite: r.favorite,
     unread: r.unread,
     memberCount: r.member_count,
+    pictureId: r.kind === 'group' ? r.picture_file_id : null,
     lastActivityAt: iso(r.last_activity_at),
     lastMessage:
       r.last_body === null || r.last_sent_at === null
@@ -182,6 +185,33 @@ export class ChatService {
     const caller = requireCaller(principal);
     const p = authorizeManageGroup(principal, await loadChatRoomFacts(this.db, caller, roomId));
     await repo.renameRoom(this.db, roomId, name, this.deps.clock());
+    this.delivery.roomsChanged(await repo.memberIds(this.db, roomId));
+    return this.detail(p.userId, roomId);
+  }
+
+  /**
+   * PUT /chat/groups/:id/picture: its creator sets a group's picture (multipart, field "file"): PNG,
+   * JPEG or WebP by its bytes, at most CHAT_PICTURE_MAX_BYTES, kept as a file of the room, so only
+   * its members fetch it.
+   */
+  async setPicture(principal: Principal | null, roomId: number, parts: () => AsyncIterable<UploadPart>): Promise<RoomDetail> {
+    const caller = requireCaller(principal);
+    const p = authorizeManageGroup(principal, await loadChatRoomFacts(this.db, caller, roomId));
+    const upload = await readOneFile(parts, { maxBytes: CHAT_PICTURE_MAX_BYTES, tooLarge: pictureTooLarge, what: 'picture' });
+    const contentType = await detectFileType(upload.bytes);
+    if (!(CHAT_PICTURE_TYPES as readonly string[]).includes(contentType)) throw notAPicture();
+    const storageKey = await this.deps.files.put(upload.bytes);
+    const file = { id: randomUUID(), name: fileName(upload.filename, contentType), contentType, byteSize: upload.bytes.length, storageKey };
+    await repo.setRoomPicture(this.db, roomId, file, p.userId, this.deps.clock());
+    this.delivery.roomsChanged(await repo.memberIds(this.db, roomId));
+    return this.detail(p.userId, roomId);
+  }
+
+  /** DELETE /chat/groups/:id/picture: its creator takes the picture away. */
+  async removePicture(principal: Principal | null, roomId: number): Promise<RoomDetail> {
+    const caller = requireCaller(principal);
+    const p = authorizeManageGroup(principal, await loadChatRoomFacts(this.db, caller, roomId));
+    await repo.clearRoomPicture(this.db, roomId);
     this.delivery.roomsChanged(await repo.memberIds(this.db, roomId));
     return this.detail(p.userId, roomId);
   }
@@ -313,6 +343,8 @@ function sameRoom(message: repo.MessageRow, roomId: number): repo.MessageRow {
 }
 
 const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A file may be at most ${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB`);
+const pictureTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A group picture may be at most ${CHAT_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
+const notAPicture = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'A group picture is a PNG, JPEG or WebP picture');
 
 /** The file's type from its first bytes (file-type's signatures), never from its name or the browser's word. */
 async function detectFileType(bytes: Buffer): Promise<ChatFileType> {

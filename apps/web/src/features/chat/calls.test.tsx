@@ -183,7 +183,7 @@ describe('calls', () => {
     await waitFor(() => expect(status()).toBe('Calling Asha Rao…'));
     expect(socket().emitted('call:start')).toEqual([{ roomId: 3, kind: 'video' }]);
     expect(getUserMedia).toHaveBeenCalledWith({ audio: true, video: true });
-    expect(screen.getByRole('dialog', { name: 'Call with Asha Rao' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Call with Asha Rao' })).toBeTruthy();
 
     socket().push('call:answered', { callId: 'c1', accept: true });
     await waitFor(() => expect(socket().emitted('call:signal')).toEqual([{ callId: 'c1', signal: { type: 'offer', sdp: 'v=0 offer' } }]));

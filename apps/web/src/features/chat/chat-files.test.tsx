@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_FILE_MAX_BYTES, type ChatFile, type ChatMessage, type ChatRoom, type MeResponse } from '@ki/contracts';
+import { CHAT_FILE_MAX_BYTES, CHAT_PICTURE_MAX_BYTES, type ChatFile, type ChatMessage, type ChatRoom, type MeResponse } from '@ki/contracts';
 import type * as SocketModule from '../../lib/socket';
 import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
@@ -52,6 +52,7 @@ const ROOM: ChatRoom = {
   favorite: false,
   unread: 0,
   memberCount: 3,
+  pictureId: null,
   lastActivityAt: '2026-11-26T06:00:00.000Z',
   lastMessage: null,
 };
@@ -264,5 +265,30 @@ describe('/chat attachments', () => {
     expect(download.getAttribute('href')).toBe(`/api/v1/chat/files/${PDF_ID}`);
     expect(download.getAttribute('download')).toBe(pdf.name);
     expect(within(screen.getByTestId('message')).getByTestId('message-text').textContent).toBe('Please print this');
+  });
+
+  it('lets a group’s creator set its picture: a picture of the right kind is sent, anything else is refused on the device', async () => {
+    const withPicture = { ...ROOM, pictureId: PICTURE_ID };
+    const calls = stubApi({
+      ...base(),
+      'PUT /api/v1/chat/groups/1/picture': () => ({ status: 200, body: { room: withPicture, members: [] } }),
+    });
+    show();
+    expect(await screen.findByText('Good morning')).toBeTruthy();
+    expect(screen.queryByTestId('room-picture')).toBeNull();
+    fireEvent.click(screen.getByTestId('room-info-open'));
+    const picker = (await screen.findByTestId('group-picture')).querySelector('input[type="file"]')!;
+    fireEvent.change(picker, { target: { files: [new File(['plain words'], 'notes.txt', { type: 'text/plain' })] } });
+    expect((await screen.findByTestId('picture-problem')).textContent).toBe('Choose a PNG, JPEG or WebP picture of at most 2 MB.');
+    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(CHAT_PICTURE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' })] } });
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(picker, { target: { files: [png('staff.png')] } });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect((calls.find((c) => c.method === 'PUT')!.form!.get('file') as File).name).toBe('staff.png');
+    expect(screen.queryByTestId('picture-problem')).toBeNull();
+    // The room's header shows it, from the room's files.
+    await waitFor(() => expect(screen.getAllByTestId('room-picture').length).toBeGreaterThan(0));
+    expect(screen.getByTestId('picture-remove')).toBeTruthy();
   });
 });

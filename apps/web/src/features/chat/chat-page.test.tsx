@@ -55,6 +55,7 @@ const room = (id: number, extra: Partial<ChatRoom> = {}): ChatRoom => ({
   favorite: false,
   unread: 0,
   memberCount: 3,
+  pictureId: null,
   lastActivityAt: '2026-11-26T06:00:00.000Z',
   lastMessage: null,
   ...extra,

@@ -1,4 +1,11 @@
-import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, type ChatFileType, type ChatMessage } from '@ki/contracts';
+import {
+  CHAT_FILE_MAX_BYTES,
+  CHAT_FILE_TYPES,
+  CHAT_PICTURE_MAX_BYTES,
+  CHAT_PICTURE_TYPES,
+  type ChatFileType,
+  type ChatMessage,
+} from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -59,4 +66,18 @@ export function postFile(roomId: number, input: { clientId: string; text: string
   if (input.text) form.append('text', input.text);
   form.append('file', input.file, input.file.name);
   return api.post<ChatMessage>(`/chat/rooms/${roomId}/files`, form);
+}
+
+/** The group picture picker's `accept`. */
+export const PICTURE_ACCEPT = [...CHAT_PICTURE_TYPES, '.png', '.jpg', '.jpeg', '.webp'].join(',');
+
+/** Why a file cannot be a group picture, checked on the device (the server reads the bytes again). */
+export function pictureProblem(file: Pick<File, 'name' | 'type' | 'size'>): 'type' | 'size' | null {
+  const name = file.name.toLowerCase();
+  const known = file.type
+    ? (CHAT_PICTURE_TYPES as readonly string[]).includes(file.type)
+    : ['.png', '.jpg', '.jpeg', '.webp'].some((e) => name.endsWith(e));
+  if (!known || file.size === 0) return 'type';
+  if (file.size > CHAT_PICTURE_MAX_BYTES) return 'size';
+  return null;
 }

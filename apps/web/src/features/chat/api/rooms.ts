@@ -11,7 +11,9 @@ export const CHAT_KEY = ['chat'] as const;
 export const useRooms = (favorites: boolean) =>
   usePaged([...CHAT_KEY, 'rooms', favorites ? 'favorites' : 'all'], (before: string | undefined, signal) =>
     api.get<RoomsPage>('/chat/rooms', { favorites: favorites ? 'true' : undefined, before }, signal).then((page) => {
-      notePresence(page.rooms.flatMap((r) => (r.otherUserId === null ? [] : [[r.otherUserId, r.otherOnline] as const])));
+      notePresence(
+        page.rooms.flatMap((r) => (r.otherUserId === null ? [] : [[r.otherUserId, r.otherOnline] as const])),
+      );
       return page;
     }),
   );
@@ -67,6 +69,15 @@ function useGroupChange<T>(roomId: number, send: (input: T) => Promise<RoomDetai
 export const useRenameGroup = (roomId: number) =>
   useGroupChange(roomId, (name: string) => api.put<RoomDetail>(`/chat/groups/${roomId}/name`, { name }));
 
+/** A group's picture set (multipart, field "file") or taken away (null), by its creator. */
+export const useGroupPicture = (roomId: number) =>
+  useGroupChange(roomId, (file: File | null) => {
+    if (!file) return api.delete<RoomDetail>(`/chat/groups/${roomId}/picture`);
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return api.put<RoomDetail>(`/chat/groups/${roomId}/picture`, form);
+  });
+
 export const useAddMembers = (roomId: number) =>
   useGroupChange(roomId, (userIds: number[]) => api.post<RoomDetail>(`/chat/groups/${roomId}/members`, { userIds }));
 
@@ -89,7 +100,9 @@ export function useFavorite(roomId: number) {
   return useMutation({
     mutationFn: (favorite: boolean) => api.put<{ favorite: boolean }>(`/chat/rooms/${roomId}/favorite`, { favorite }),
     onSuccess: ({ favorite }) => {
-      client.setQueryData(roomQuery(roomId).queryKey, (old) => (old ? { ...old, room: { ...old.room, favorite } } : old));
+      client.setQueryData(roomQuery(roomId).queryKey, (old) =>
+        old ? { ...old, room: { ...old.room, favorite } } : old,
+      );
       changed();
     },
   });

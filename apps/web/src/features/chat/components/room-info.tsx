@@ -1,9 +1,17 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Avatar, Button, FileButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_GROUP_NAME_MAX, RenameGroupSchema, type ChatPerson, type RoomDetail } from '@ki/contracts';
-import { useAddMembers, useRemoveMember, useRenameGroup } from '../api/rooms';
+import {
+  CHAT_GROUP_NAME_MAX,
+  CHAT_PICTURE_MAX_BYTES,
+  RenameGroupSchema,
+  type ChatPerson,
+  type RoomDetail,
+} from '@ki/contracts';
+import { fileUrl, PICTURE_ACCEPT, pictureProblem } from '../api/files';
+import { useAddMembers, useGroupPicture, useRemoveMember, useRenameGroup } from '../api/rooms';
+import { formatFileSize } from '../file-size';
 import { useNotifyError } from '../use-error-text';
 import { OnlineDot } from './online-dot';
 import { PeoplePicker } from './people-picker';
@@ -35,11 +43,77 @@ function Rename({ detail }: { detail: RoomDetail }) {
           style={{ flex: 1 }}
           data-testid="rename-input"
         />
-        <Button type="submit" mt={25} loading={rename.isPending} disabled={name.trim() === detail.room.name} data-testid="rename-save">
+        <Button
+          type="submit"
+          mt={25}
+          loading={rename.isPending}
+          disabled={name.trim() === detail.room.name}
+          data-testid="rename-save"
+        >
           {t('info.rename')}
         </Button>
       </Group>
     </form>
+  );
+}
+
+/** A group's picture: its creator picks one (PNG, JPEG or WebP of at most 2 MB) or takes it away. */
+function GroupPicture({ detail }: { detail: RoomDetail }) {
+  const { t, i18n } = useTranslation('chat');
+  const [problem, setProblem] = useState<string | null>(null);
+  const picture = useGroupPicture(detail.room.id);
+  const notifyError = useNotifyError();
+  const { pictureId, name } = detail.room;
+  return (
+    <Group gap="sm" wrap="nowrap" data-testid="group-picture">
+      <Avatar
+        src={pictureId ? fileUrl(pictureId) : null}
+        size={56}
+        radius={56}
+        name={name}
+        color="initials"
+        alt={t('info.picture')}
+      />
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Group gap="xs">
+          <FileButton
+            accept={PICTURE_ACCEPT}
+            onChange={(file) => {
+              if (!file) return;
+              const why = pictureProblem(file);
+              if (why)
+                return setProblem(
+                  t('info.pictureProblem', { max: formatFileSize(CHAT_PICTURE_MAX_BYTES, i18n.resolvedLanguage) }),
+                );
+              setProblem(null);
+              picture.mutate(file, { onError: (error) => notifyError(error) });
+            }}
+          >
+            {(props) => (
+              <Button {...props} variant="light" size="xs" loading={picture.isPending} data-testid="picture-change">
+                {t('info.changePicture')}
+              </Button>
+            )}
+          </FileButton>
+          {pictureId ? (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              onClick={() => picture.mutate(null, { onError: notifyError })}
+              data-testid="picture-remove"
+            >
+              {t('info.removePicture')}
+            </Button>
+          ) : null}
+        </Group>
+        {problem ? (
+          <Text size="xs" c="red" role="alert" data-testid="picture-problem">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
   );
 }
 
@@ -72,7 +146,7 @@ function AddPeople({ detail }: { detail: RoomDetail }) {
 }
 
 /**
- * Room info (a dialog): the people of the room with their online dots. A group's creator renames it, adds
+ * Room info (a dialog): the people of the room with their online dots. A group's creator sets its picture, renames it, adds
  * and removes people; any member may leave it (with a confirmation).
  */
 export function RoomInfo({
@@ -97,6 +171,7 @@ export function RoomInfo({
   return (
     <Modal opened={opened} onClose={onClose} title={t('info.title')} data-testid="room-info">
       <Stack gap="md">
+        {isGroup && room.isCreator ? <GroupPicture detail={detail} /> : null}
         {isGroup && room.isCreator ? <Rename key={room.name} detail={detail} /> : null}
         <Stack gap={4}>
           <Text fw={600}>{t('room.people', { count: members.length })}</Text>

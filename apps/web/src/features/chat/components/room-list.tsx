@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Loader, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Loader, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconMessagePlus, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useFavorite, useRooms } from '../api/rooms';
 import { whenShort } from '../chat-time';
 import { useErrorText, useNotifyError } from '../use-error-text';
 import { OnlineDot } from './online-dot';
+import { fileUrl } from '../api/files';
 
 export type RoomsTab = 'rooms' | 'favorites';
 
@@ -64,6 +65,7 @@ function RoomRow({ room, selected, onOpen }: { room: ChatRoom; selected: boolean
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             {room.kind === 'direct' ? <OnlineDot userId={room.otherUserId} /> : null}
+            {room.pictureId ? <Avatar src={fileUrl(room.pictureId)} size={24} radius={24} alt="" data-testid="room-picture" /> : null}
             <Text fw={unread > 0 ? 700 : 500} truncate data-testid="room-name">
               {room.name}
             </Text>

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowBack, IconDotsVertical } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { MessageList } from './message-list';
 import { OnlineDot } from './online-dot';
 import { RoomInfo } from './room-info';
 import { FavoriteToggle } from './room-list';
+import { fileUrl } from '../api/files';
 
 /**
  * Reads the open room while it is on screen: when it opens, when a colleague's message arrives in
@@ -104,6 +105,7 @@ export function RoomView({
       <Group gap="xs" wrap="nowrap" className="chat-room-header">
         {back}
         {isGroup ? null : <OnlineDot userId={room.otherUserId} />}
+        {room.pictureId ? <Avatar src={fileUrl(room.pictureId)} size={36} radius={36} alt="" data-testid="room-picture" /> : null}
         <div style={{ minWidth: 0, flex: 1 }}>
           <Title order={2} size="h4" lineClamp={1} data-testid="room-title">
             {room.name}
