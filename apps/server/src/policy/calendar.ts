@@ -40,12 +40,20 @@ export interface CalendarAudience {
 
 const isStaff = (p: Principal) => p.role === 'teacher' || p.role === 'principal' || p.role === 'superadmin';
 
+/** Someone with a calendar (students, parents, staff); content roles are refused (403). */
+export function requireCalendarReader(principal: Principal | null): Principal {
+  const p = requireUser(principal);
+  if (!isStaff(p) && p.role !== 'student' && p.role !== 'parent')
+    throw forbidden('The calendar is for schools’ students, parents and staff');
+  return p;
+}
+
 /** What the caller's calendar holds; `children` are a parent's linked children's classes. */
 export function calendarAudience(
   principal: Principal | null,
   children: readonly { schoolId: number; boardId: number; grade: number }[] = [],
 ): CalendarAudience {
-  const p = requireUser(principal);
+  const p = requireCalendarReader(principal);
   const none: CalendarAudience = { chainIds: [], schoolIds: [], classes: [], authorId: null };
   switch (p.role) {
     case 'superadmin':
@@ -66,10 +74,9 @@ export function calendarAudience(
         ? { ...none, classes: [{ schoolId: e.schoolId, boardId: -1, grade: -1 }] }
         : { ...none, classes: [{ schoolId: e.schoolId, boardId: e.boardId, grade: e.grade }] };
     }
-    case 'parent':
-      return { ...none, classes: children };
     default:
-      throw forbidden('The calendar is for schools’ students, parents and staff');
+      // A parent (requireCalendarReader leaves no other role).
+      return { ...none, classes: children };
   }
 }
 

@@ -23,11 +23,12 @@ import {
   authorizeCreateEvent,
   calendarAudience,
   mayChangeEvent,
+  requireCalendarReader,
   requireCalendarWriter,
   type CalendarTarget,
 } from '../../policy/calendar';
 import { loadCalendarEventFacts, loadChildrenClasses } from '../../policy/facts';
-import { requireUser, type Principal } from '../../policy/policy';
+import type { Principal } from '../../policy/policy';
 import { principalOfUser } from '../../sessions/session-store';
 import * as repo from './calendar.repository';
 
@@ -83,7 +84,7 @@ export async function listEvents(
   window: { from: string; to: string },
   language: Language,
 ): Promise<CalendarEventsResponse> {
-  const p = requireUser(principal);
+  const p = requireCalendarReader(principal);
   const audience = await audienceOf(deps, p);
   const rows = await repo.eventsOf(
     deps.database.db,
@@ -177,16 +178,14 @@ export async function deleteEvent(deps: AppDeps, principal: Principal | null, ev
 
 /** Whether the caller has a private calendar link, and since when. */
 export async function feedStatus(deps: AppDeps, principal: Principal | null): Promise<CalendarFeedStatus> {
-  const p = requireUser(principal);
-  calendarAudience(p);
+  const p = requireCalendarReader(principal);
   const row = await repo.feedOf(deps.database.db, p.userId);
   return { active: row !== undefined, createdAt: row ? row.created_at.toISOString() : null };
 }
 
 /** A new private calendar link for the caller (the old one stops working); its secret is shown only now. */
 export async function makeFeed(deps: AppDeps, principal: Principal | null, origin: string): Promise<CalendarFeedLink> {
-  const p = requireUser(principal);
-  calendarAudience(p);
+  const p = requireCalendarReader(principal);
   const token = randomBytes(32).toString('base64url');
   await repo.saveFeed(deps.database.db, p.userId, hashToken(token), deps.clock());
   const url = `${origin}${FEED_PATH}${token}.ics`;
@@ -194,8 +193,7 @@ export async function makeFeed(deps: AppDeps, principal: Principal | null, origi
 }
 
 export async function stopFeed(deps: AppDeps, principal: Principal | null): Promise<void> {
-  const p = requireUser(principal);
-  calendarAudience(p);
+  const p = requireCalendarReader(principal);
   await repo.deleteFeed(deps.database.db, p.userId);
 }
 
