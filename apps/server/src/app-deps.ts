@@ -3,6 +3,7 @@ import type { Database } from './db/database';
 import type { SmsProvider } from './modules/auth/sms';
 import type { ExamSite } from './providers/exam-site/exam-site';
 import type { FileStore } from './providers/file-store/file-store';
+import type { PaymentProvider } from './providers/payment/payment-provider';
 
 /**
  * What every module may depend on; tests pass their own database and a fixed clock. Its own file
@@ -18,4 +19,6 @@ export interface AppDeps {
   examSite: ExamSite | null;
   /** Uploaded files (question images): the local disk, or memory in tests. */
   files: FileStore;
+  /** Who takes payments for plans: Razorpay, the local stand-in, or null when payments are off. */
+  payments: PaymentProvider | null;
 }

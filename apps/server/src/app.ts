@@ -27,6 +27,8 @@ import { contentRoutes } from './modules/content/content.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { leaderboardRoutes } from './modules/leaderboard/leaderboard.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { requireActivePlan } from './policy/plans';
 import { studentDashboardRoutes } from './modules/student-dashboard/student-dashboard.routes';
 import { authPlugin } from './plugins/auth';
 import { authoringRoutes } from './modules/authoring/authoring.routes';
@@ -102,11 +104,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The payment provider's checkout (Razorpay: its script, its frames, its calls); none for the stand-in.
+        scriptSrc: ["'self'", ...(deps.payments?.checkoutOrigins.script ?? [])],
+        frameSrc: ["'self'", ...(deps.payments?.checkoutOrigins.frame ?? [])],
         // Mantine writes CSS variables into style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(deps.payments?.checkoutOrigins.connect ?? [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -138,7 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const { io, shared } = realtime;
   app.decorate('realtime', realtime);
   const hub = new ChallengeHub(deps, io, shared, app.log);
-  registerChallengeSocket(io, hub, app.log);
+  registerChallengeSocket(io, hub, app.log, deps.clock);
   app.decorate('challengeHub', hub);
   const chatRealtime = registerChatSocket(io, deps, app.log);
   app.addHook('onClose', async () => chatRealtime.close());
@@ -152,22 +156,27 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(recordsRoutes, { deps });
       await api.register(authRoutes, { deps });
       await api.register(meRoutes, { deps });
-      await api.register(contentRoutes, { deps });
+      // The learner's protected screens: a student needs a running plan (policy/plans.ts).
+      await api.register(async (planned) => {
+        planned.addHook('onRequest', async (request) => requireActivePlan(request.principal, deps.clock()));
+        await planned.register(contentRoutes, { deps });
+        await planned.register(leaderboardRoutes, { deps });
+        await planned.register(examsRoutes, { deps });
+        await planned.register(attemptsRoutes, { deps });
+        await planned.register(assessmentImageRoutes, { deps });
+        await planned.register(challengeRoutes, { hub });
+      });
       await api.register(analyticsRoutes, { deps });
-      await api.register(leaderboardRoutes, { deps });
       await api.register(authoringRoutes, { deps });
       await api.register(profileRoutes, { deps });
       await api.register(privacyRoutes, { deps });
       await api.register(studentDashboardRoutes, { deps });
-      await api.register(examsRoutes, { deps });
-      await api.register(attemptsRoutes, { deps });
       await api.register(assessmentAuthoringRoutes, { deps });
-      await api.register(assessmentImageRoutes, { deps });
       await api.register(assessmentMarkingRoutes, { deps });
       await api.register(assessmentReportRoutes, { deps });
-      await api.register(challengeRoutes, { hub });
       await api.register(chatRoutes, { chat });
       await api.register(calendarRoutes, { deps });
+      await api.register(plansRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

@@ -107,4 +107,20 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ EXAM_SITE_URL: 'not a url', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(/EXAM_SITE_URL/);
     });
   });
+
+  describe('payments (issue #27)', () => {
+    const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_Ab12Cd34Ef56Gh', RAZORPAY_KEY_SECRET: 'k3yS3cr3t-Of-Razorpay-01', RAZORPAY_WEBHOOK_SECRET: 'w3bh00k-S3cr3t-Of-Razorpay' };
+    it('uses the stand-in outside production, is off in production, and Razorpay when its key is set', () => {
+      expect(loadConfig({}).PAYMENT_PROVIDER).toBe('local');
+      expect(loadConfig(PRODUCTION).PAYMENT_PROVIDER).toBe('off');
+      expect(loadConfig({ ...PRODUCTION, ...RAZORPAY }).PAYMENT_PROVIDER).toBe('razorpay');
+    });
+
+    it('refuses the stand-in in production (it gives plans away) and Razorpay without its three secrets', () => {
+      expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local' })).toThrow(/payment stand-in gives plans away/);
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID is required/);
+      expect(() => loadConfig({ ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
+      expect(() => loadConfig({ ...RAZORPAY, RAZORPAY_KEY_ID: 'pk_live_123' })).toThrow(/RAZORPAY_KEY_ID looks like/);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@ki/contracts';
 
 /** Secrets that ship in the repository for development only; production refuses to start with them. */
 export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
@@ -117,11 +118,22 @@ const ConfigSchema = z
     EXAM_SITE_AUDIENCE: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_AUDIENCE is 1 to 200 visible ASCII characters').default('exam-site'),
     /** The tokens' `iss`: the outside site checks they come from this app. */
     EXAM_SITE_ISSUER: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_ISSUER is 1 to 200 visible ASCII characters').default('knowledge-islands'),
+    /**
+     * Who takes payments for plans (docs/OPERATIONS.md "Payments"): 'razorpay' (RAZORPAY_KEY_ID,
+     * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET), 'local' (this server's stand-in: development and
+     * tests, never production) or 'off' (plans show; families cannot pay online). Unset: razorpay when
+     * RAZORPAY_KEY_ID is set, else local outside production and off in production.
+     */
+    PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(live|test)_[A-Za-z0-9]{6,40}$/, 'RAZORPAY_KEY_ID looks like rzp_live_… or rzp_test_…').optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(16, 'RAZORPAY_KEY_SECRET is at least 16 characters').optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'RAZORPAY_WEBHOOK_SECRET is at least 16 characters').optional(),
   })
   .transform((c) => ({
     ...c,
     DEMO_DATA_ON_EMPTY: c.DEMO_DATA_ON_EMPTY ?? c.NODE_ENV === 'development',
     EXAM_SITE_PROVIDER: c.EXAM_SITE_PROVIDER ?? (c.EXAM_SITE_URL ? 'external' : c.NODE_ENV === 'production' ? 'off' : 'local'),
+    PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.RAZORPAY_KEY_ID ? 'razorpay' : c.NODE_ENV === 'production' ? 'off' : 'local'),
   }))
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEMO_DATA_ON_EMPTY) {
@@ -158,7 +170,30 @@ const ConfigSchema = z
       });
     }
     checkExamSite(c, ctx);
+    checkPayments(c, ctx);
   });
+
+/** The payment provider's settings (docs/OPERATIONS.md "Payments"). */
+function checkPayments(
+  c: {
+    NODE_ENV: string;
+    PAYMENT_PROVIDER: string;
+    RAZORPAY_KEY_ID?: string | undefined;
+    RAZORPAY_KEY_SECRET?: string | undefined;
+    RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (c.PAYMENT_PROVIDER === 'razorpay') {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+      if (!c[key]) issue(key, `${key} is required when PAYMENT_PROVIDER=razorpay`);
+    }
+  }
+  if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === 'local') {
+    issue('PAYMENT_PROVIDER', 'the payment stand-in gives plans away; production uses razorpay or off');
+  }
+}
 
 /** The exam launcher's settings (docs/OPERATIONS.md "Exam launcher"). */
 function checkExamSite(

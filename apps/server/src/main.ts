@@ -5,6 +5,7 @@ import { loadDefaultDemoIfEmpty } from './demo-data/default-demo';
 import { migrate } from './db/migrate';
 import { join } from 'node:path';
 import { createSmsProvider } from './modules/auth/sms';
+import { createPaymentProvider } from './providers/payment/create-payment-provider';
 import { createExamSite } from './providers/exam-site/create-exam-site';
 import { LocalDiskFileStore } from './providers/file-store/local-disk-file-store';
 import { clockFrom } from './lib/clock';
@@ -57,6 +58,7 @@ try {
     sms: createSmsProvider(config),
     examSite: createExamSite(config),
     files: new LocalDiskFileStore(join(config.DATA_DIR, 'files')),
+    payments: createPaymentProvider(config),
   });
   if (config.CLOCK_START) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock is set: it started at CLOCK_START (development and tests only)');
   if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock());

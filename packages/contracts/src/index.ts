@@ -31,3 +31,4 @@ export * from './challenge/challenge';
 export * from './chat/chat';
 export * from './chat/calls';
 export * from './calendar/calendar';
+export * from './plans/plans';

@@ -98,3 +98,4 @@ export type {
 } from './item-analysis';
 export { addDays, currentStreak, dailyStreak, streakState, streakWithDay, type DailyStreak, type StreakState } from './streak';
 export { competitionRank, isRightChoice, roundOutcome, scoreCounts, type ScoreCounts } from './live-scoreboard';
+export { planAccess, nextPlanWindow, mayPlay, type PlanStatus, type PlanWindow } from './plans';

@@ -82,6 +82,8 @@ export interface SchoolsTable {
   leaderboard_mode: WithDefault<LeaderboardMode>;
   /** IANA time zone of the school's calendar days (migration 0018): screens, CSV files, day rollups. */
   time_zone: WithDefault<string>;
+  /** Who pays for the school's students (migration 0030): the school, or each family. */
+  paid_by: WithDefault<SchoolPaidBy>;
   created_at: DefaultTimestamp;
 }
 export interface SchoolBoardsTable {
@@ -462,6 +464,10 @@ export interface DB {
   chat_calls: ChatCallsTable;
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;
+  plans: PlansTable;
+  payment_orders: PaymentOrdersTable;
+  student_plans: StudentPlansTable;
+  payment_events: PaymentEventsTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -765,4 +771,59 @@ export interface CalendarFeedsTable {
   user_id: number;
   token_hash: string;
   created_at: Timestamp;
+}
+
+export type SchoolPaidBy = 'school' | 'family';
+export type PaymentOrderStatus = 'created' | 'failed' | 'abandoned' | 'paid' | 'refunded';
+export type PaymentMethodName = 'upi' | 'card' | 'wallet' | 'netbanking';
+
+/** migrations/0030_plans.sql: a plan families buy, priced in paise. */
+export interface PlansTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  price_paise: number;
+  duration_days: number;
+  features: string[];
+  active: WithDefault<boolean>;
+  sort: WithDefault<number>;
+}
+/** migrations/0030_plans.sql: one "Proceed to pay", its provider's order and what became of it. */
+export interface PaymentOrdersTable {
+  id: string;
+  student_id: number;
+  school_id: number;
+  plan_id: number;
+  provider: 'razorpay' | 'local';
+  provider_order_id: string;
+  amount_paise: number;
+  currency: WithDefault<string>;
+  method: PaymentMethodName;
+  status: PaymentOrderStatus;
+  receipt_number: string;
+  provider_payment_id: string | null;
+  paid_method: PaymentMethodName | null;
+  failure_reason: string | null;
+  created_at: Timestamp;
+  paid_at: NullableTimestamp;
+  refunded_at: NullableTimestamp;
+  provider_refund_id: string | null;
+}
+/** migrations/0030_plans.sql: the time one paid order's plan runs for its student. */
+export interface StudentPlansTable {
+  id: Generated<number>;
+  student_id: number;
+  school_id: number;
+  plan_id: number;
+  order_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+}
+/** migrations/0030_plans.sql: a webhook event already handled. */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  event: string;
+  order_id: string | null;
+  received_at: Timestamp;
 }

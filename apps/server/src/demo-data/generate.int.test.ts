@@ -11,7 +11,9 @@ import { quizQuestionMarks } from '@ki/domain';
 import {
   DEMO_ACCOUNTS,
   DEMO_LANGUAGE_STUDENTS,
+  DEMO_PLAN_STUDENTS,
   DEMO_STUDENT_CODE,
+  FAMILY_PAID_SCHOOL,
   DEMO_STUDENT_UNREACHED_CHAPTERS,
   DEMO_TRANSLATED_GRADE,
   generateDemoChain,
@@ -28,14 +30,17 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
+const userIdByMobile = async (mobile: string) =>
+  (await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id;
 const count = async (table: string, where = sql`true`) =>
   Number((await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where ${where}`.execute(t.database.db)).rows[0]!.n);
 
 describe('demo chain generator', () => {
   it('makes a chain of schools on two boards with every role', async () => {
     expect(summary.schoolIds).toHaveLength(2);
-    // Aarav, Isha and Rohan (the transfer student) on top, and the grade III students of the two schools' languages.
-    expect(summary.students).toBe(2 * 48 + 3 + DEMO_LANGUAGE_STUDENTS.filter((d) => d.school < 2).length);
+    // Aarav, Isha and Rohan (the transfer student) on top, the grade III students of the two schools'
+    // languages, and the plans journeys' Kabir and Diya.
+    expect(summary.students).toBe(2 * 48 + 3 + DEMO_LANGUAGE_STUDENTS.filter((d) => d.school < 2).length + Object.keys(DEMO_PLAN_STUDENTS).length);
     const boards = await t.database.db
       .selectFrom('school_boards')
       .innerJoin('boards', 'boards.id', 'school_boards.board_id')
@@ -106,6 +111,39 @@ describe('demo chain generator', () => {
         expect(bundle.subject.nameLanguage).toBe(d.language);
       }
     }
+  });
+
+  it('has one school where families pay, with plans running, run out and never bought, and the journeys’ students (issue #27)', async () => {
+    const db = t.database.db;
+    const schools = await db.selectFrom('schools').select(['id', 'paid_by']).where('id', 'in', summary.schoolIds).orderBy('id').execute();
+    expect(schools.map((s) => s.paid_by)).toEqual(summary.schoolIds.map((_, i) => (i === FAMILY_PAID_SCHOOL ? 'family' : 'school')));
+    const planOf = async (mobile: string) => {
+      const cookie = await sessionCookie(db, await userIdByMobile(mobile), NOW);
+      return (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).json().plan;
+    };
+    expect(await planOf(DEMO_ACCOUNTS.student)).toEqual({ status: 'school', endsAt: null });
+    expect(await planOf(DEMO_PLAN_STUDENTS.neverPaid.mobile)).toEqual({ status: 'none', endsAt: null });
+    const lapsed = await planOf(DEMO_PLAN_STUDENTS.lapsed.mobile);
+    expect(lapsed.status).toBe('none');
+    expect(new Date(lapsed.endsAt).getTime()).toBe(NOW.getTime() - 14 * 86_400_000);
+    const hetvi = DEMO_LANGUAGE_STUDENTS.find((d) => d.school === FAMILY_PAID_SCHOOL)!;
+    expect((await planOf(hetvi.mobile)).status).toBe('active');
+
+    const family = summary.schoolIds[FAMILY_PAID_SCHOOL]!;
+    const states = await sql<{ state: string; n: number }>`
+      select case when exists (select 1 from student_plans p where p.student_id = e.student_id and p.starts_at <= ${NOW} and p.ends_at > ${NOW}) then 'running'
+                  when exists (select 1 from student_plans p where p.student_id = e.student_id) then 'ran out'
+                  else 'never' end as state, count(*) as n
+        from student_enrolments e where e.school_id = ${family} group by 1`.execute(db);
+    const byState = Object.fromEntries(states.rows.map((r) => [r.state, Number(r.n)]));
+    expect(byState.running).toBeGreaterThan(byState['ran out']!);
+    expect(byState['ran out']).toBeGreaterThan(0);
+    expect(byState.never).toBeGreaterThan(0);
+    // Every paid order has exactly one plan; nothing was paid in the future; failed checkouts left no plan.
+    expect(await count('payment_orders', sql`status = 'paid' and not exists (select 1 from student_plans p where p.order_id = payment_orders.id)`)).toBe(0);
+    expect(await count('payment_orders', sql`created_at > ${NOW}`)).toBe(0);
+    expect(await count('student_plans', sql`order_id in (select id from payment_orders where status <> 'paid')`)).toBe(0);
+    expect(await count('payment_orders', sql`status in ('failed', 'abandoned')`)).toBeGreaterThan(0);
   });
 
   it('simulates believable activity: some never play, most records are recent enough to count', async () => {

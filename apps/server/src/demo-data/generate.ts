@@ -12,6 +12,7 @@ import { addDemoQuizzes, type DemoQuizzes } from './assessment-demo';
 import { addDemoCalendar } from './calendar-demo';
 import { addDemoChat } from './chat-demo';
 import { addDemoLearnerExtras } from './learner-extras';
+import { addDemoPlans, DEMO_PLAN_STUDENTS, FAMILY_PAID_SCHOOL } from './plans-demo';
 import { applyBatchRules } from '../modules/records/batch-rules';
 import type { RecordRow } from '../modules/records/attempt-record';
 import { markRecord, type ChapterInfo, type QuestionKey } from '../modules/records/marking';
@@ -23,6 +24,7 @@ import { CHAIN_NAME, FIRST_NAMES, LAST_NAMES, SCHOOL_TEMPLATES, type SchoolTempl
 import { randomFor, stableUuid, type Random } from './rng';
 
 export { stableUuid } from './rng';
+export { DEMO_PLAN_STUDENTS, FAMILY_PAID_SCHOOL } from './plans-demo';
 
 /** Every demo account signs in with this password (staff, and students using their 14-digit code). */
 export const DEMO_PASSWORD = 'Learn@2026';
@@ -290,6 +292,12 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         engagement: 'never',
       });
     }
+    if (s === FAMILY_PAID_SCHOOL) {
+      // The plans journeys' students (plans-demo.ts): grade 7, like Aarav, at a school where families pay.
+      for (const d of Object.values(DEMO_PLAN_STUDENTS)) {
+        roster.push({ grade: 7, section: 'A', first: d.first, last: d.last, mobile: d.mobile, code: d.code, language: 'en', engagement: 'regular', ability: 0.65, unreached: 2 });
+      }
+    }
     for (const d of DEMO_LANGUAGE_STUDENTS.filter((x) => x.school === s)) {
       if (!template.languages.includes(d.language)) throw new Error(`${template.city} does not offer ${d.language}`);
       // Regular players who have not reached the last two chapters: islands done and islands to play.
@@ -389,6 +397,7 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       students += chunk.length;
     }
     await pending.flush();
+    if (s === FAMILY_PAID_SCHOOL) await addDemoPlans(db, { seed: options.seed, now: options.now, schoolId, termStart });
     log(
       `school ${s + 1}/${options.schools}: ${roster.length} students, ${records} records so far (${Math.round((Date.now() - started) / 1000)} s)`,
     );

@@ -16,4 +16,9 @@ export interface Principal {
   /** A student's current enrolment; board and grade are null until the student picks them. */
   enrolment: { schoolId: number; boardId: number | null; grade: number | null; section: string; enrolledAt: Date } | null;
   sessionId: string;
+  /**
+   * A student's access (issue #27), read with the session: whether their school pays, and the latest
+   * end of the plans they bought that have started. Absent for everyone else.
+   */
+  plan?: { schoolPays: boolean; until: Date | null };
 }

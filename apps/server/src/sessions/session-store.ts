@@ -51,8 +51,8 @@ export async function principalFromToken(db: Kysely<DB>, token: string, now: Dat
  * One user as a principal without a session (sessionId ''): what a private calendar link reads as
  * its owner. Null when there is no such user.
  */
-export async function principalOfUser(db: Kysely<DB>, userId: number): Promise<Principal | null> {
-  const u = await findUserPrincipal(db, userId);
+export async function principalOfUser(db: Kysely<DB>, userId: number, now: Date): Promise<Principal | null> {
+  const u = await findUserPrincipal(db, userId, now);
   return u ? toPrincipal(u, '') : null;
 }
 
@@ -80,6 +80,7 @@ function toPrincipal(u: SessionPrincipalRow, sessionId: string): Principal {
             enrolledAt: new Date(u.e_enrolled!),
           }
         : null,
+    ...(isStudent ? { plan: { schoolPays: u.e_school_pays ?? false, until: u.plan_until === null ? null : new Date(u.plan_until) } } : {}),
   };
 }
 

@@ -19,6 +19,10 @@ export interface SessionPrincipalRow {
   school_ids: number[];
   /** JSON from PostgreSQL arrives parsed; PGlite may hand it over as text. */
   assignments: { schoolId: number; grade: number; subjectId: number | null }[] | string;
+  /** Whether the student's school pays for its students (migration 0030); null for a user without an enrolment. */
+  e_school_pays: boolean | null;
+  /** The latest end of the student's plans that have started by `now`; null when none has. */
+  plan_until: Date | null;
 }
 
 export async function insertSession(
@@ -51,12 +55,15 @@ export async function markSessionRevoked(db: Kysely<DB>, sessionId: string, now:
  * made of, in one query: every authenticated request runs it.
  */
 /** Everything a principal is made of, for the users `where` picks (a live session's, or one user's). */
-const principalSelect = sql`
+const principalSelect = (now: Date) => sql`
     select u.id, u.role, u.is_qa, u.first_name, u.last_name, u.chain_id,
            e.school_id as e_school, e.board_id as e_board, e.grade as e_grade, e.section as e_section, e.enrolled_at as e_enrolled,
            coalesce((select array_agg(ss.school_id order by ss.school_id) from staff_schools ss where ss.user_id = u.id), '{}') as school_ids,
            coalesce((select json_agg(json_build_object('schoolId', ta.school_id, 'grade', ta.grade, 'subjectId', ta.subject_id) order by ta.school_id, ta.grade)
-                     from teacher_assignments ta where ta.teacher_id = u.id), '[]') as assignments`;
+                     from teacher_assignments ta where ta.teacher_id = u.id), '[]') as assignments,
+           (select sc.paid_by = 'school' from schools sc where sc.id = e.school_id) as e_school_pays,
+           case when u.role = 'student' then
+             (select max(sp.ends_at) from student_plans sp where sp.student_id = u.id and sp.starts_at <= ${now}) end as plan_until`;
 
 /**
  * The live session `sessionId` (not revoked, not expired at `now`) with everything a principal is
@@ -68,7 +75,7 @@ export async function findLiveSessionPrincipal(
   now: Date,
 ): Promise<SessionPrincipalRow | undefined> {
   const query = sql<SessionPrincipalRow>`
-    ${principalSelect}
+    ${principalSelect(now)}
     from sessions s
     join users u on u.id = s.user_id
     left join student_enrolments e on e.student_id = u.id
@@ -79,9 +86,9 @@ export async function findLiveSessionPrincipal(
 }
 
 /** One user with everything a principal is made of, without a session (a private calendar link's owner). */
-export async function findUserPrincipal(db: Kysely<DB>, userId: number): Promise<SessionPrincipalRow | undefined> {
+export async function findUserPrincipal(db: Kysely<DB>, userId: number, now: Date): Promise<SessionPrincipalRow | undefined> {
   const { rows } = await sql<SessionPrincipalRow>`
-    ${principalSelect}
+    ${principalSelect(now)}
     from users u
     left join student_enrolments e on e.student_id = u.id
     where u.id = ${userId}`.execute(db);

@@ -15,6 +15,7 @@ import { type RecordInput } from '@ki/contracts';
 import type { TestApp } from './build-test-app';
 import { buildAttemptsWorld, type AttemptsWorld } from './access-world-attempts';
 import { buildCalendarWorld, type CalendarWork } from './access-world-calendar';
+import { buildPlansWorld, type PlansWork } from './access-world-plans';
 import { buildChatWorld, type ChatWork } from './access-world-chat';
 import {
   chapterRecord,
@@ -113,6 +114,8 @@ export interface AccessWorld {
   chat: ChatWork;
   /** The school calendar (issue #26): test/access-world-calendar.ts. */
   calendar: CalendarWork;
+  /** Plans and payment (issue #27): test/access-world-plans.ts. */
+  plans: PlansWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -349,10 +352,13 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     spares: ACTORS.length * 3,
   });
 
+  const plans = await buildPlansWorld(t, { chainA, boardA });
+
   let minute = 0;
   return {
     chat,
     calendar,
+    plans,
     attempts,
     assessment,
     challengeCode,

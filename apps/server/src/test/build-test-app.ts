@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { OutboxSmsProvider } from '../modules/auth/sms';
 import { createExamSite } from '../providers/exam-site/create-exam-site';
 import { MemoryFileStore } from '../providers/file-store/memory-file-store';
+import { createPaymentProvider } from '../providers/payment/create-payment-provider';
+import type { PaymentProvider } from '../providers/payment/payment-provider';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -14,6 +16,8 @@ export interface TestApp {
   sms: OutboxSmsProvider;
   /** Every file the app stored. */
   files: MemoryFileStore;
+  /** The payment provider (the local stand-in unless the env says otherwise). */
+  payments: PaymentProvider | null;
   /** The app's clock; tests move it with setNow. */
   now(): Date;
   setNow(date: Date | string): void;
@@ -27,7 +31,8 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
   let current = new Date('2026-11-20T10:00:00Z');
   const sms = new OutboxSmsProvider();
   const files = new MemoryFileStore();
-  const app = await buildApp({ config, database, clock: () => new Date(current), sms, examSite: createExamSite(config), files }, options);
+  const payments = createPaymentProvider(config);
+  const app = await buildApp({ config, database, clock: () => new Date(current), sms, examSite: createExamSite(config), files, payments }, options);
   await app.ready();
   return {
     app,
@@ -35,6 +40,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
     config,
     sms,
     files,
+    payments,
     now: () => new Date(current),
     setNow: (date) => {
       current = new Date(date);
@@ -48,7 +54,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
 
 /** Another server over the same database, config and clock (two processes of one deployment). */
 export async function buildSecondApp(t: TestApp): Promise<App> {
-  const app = await buildApp({ config: t.config, database: t.database, clock: () => t.now(), sms: t.sms, examSite: null, files: t.files });
+  const app = await buildApp({ config: t.config, database: t.database, clock: () => t.now(), sms: t.sms, examSite: null, files: t.files, payments: t.payments });
   await app.ready();
   return app;
 }

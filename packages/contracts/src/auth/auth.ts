@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanAccessSchema } from '../plans/plans';
 import { LANGUAGES } from '@ki/domain';
 import { IdSchema } from '../common/ids';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
@@ -148,6 +149,8 @@ export const MeResponseSchema = z.object({
   onboarding: z.object({ needsLanguage: z.boolean(), needsBoard: z.boolean(), needsGrade: z.boolean() }),
   home: z.string(),
   abilities: AbilitiesSchema,
+  /** A student's access (plans/plans.ts): the start-up check sends 'none' to /plans. Null for everyone else. */
+  plan: PlanAccessSchema.nullable(),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

@@ -75,6 +75,15 @@ export const ERROR_STATUS = {
   // ('This section is not currently accessible'); a launch token the development stand-in refuses.
   EXAM_SITE_UNAVAILABLE: 503,
   EXAM_TOKEN_INVALID: 401,
+  // Plans and payment (plans/plans.ts): a student without a running plan on a protected route; a
+  // student whose school pays trying to buy; this server takes no payments; a payment whose signature
+  // or amount does not match its order; an order already paid or refunded, or not paid (refund).
+  PLAN_REQUIRED: 402,
+  SCHOOL_PAYS: 409,
+  PAYMENT_UNAVAILABLE: 503,
+  PAYMENT_NOT_VERIFIED: 400,
+  PAYMENT_AMOUNT_MISMATCH: 409,
+  ORDER_CLOSED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -95,7 +104,7 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 export const RateLimitedDetailsSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
 export type RateLimitedDetails = z.infer<typeof RateLimitedDetailsSchema>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** Response map to spread into a route's schema for its documented error answers. */
 export function errorResponses<S extends ErrorStatus>(...statuses: S[]): Record<S, typeof ErrorBodySchema> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { homePathForRole, LANGUAGES, type Language, type UserRole } from '@ki/domain';
+import { homePathForRole, LANGUAGES, mayPlay, type Language, type UserRole } from '@ki/domain';
 import type { MeResponse, OnboardingOptions, RateLimitedDetails, RequestOtpResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
@@ -257,7 +257,16 @@ async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse>
     // Staff who hold several schools choose one first (access-and-app-shell.md 2.6).
     home: (user.role === 'principal' || user.role === 'teacher') && staffSchools.length > 1 ? '/select-school' : homePathForRole(user.role),
     abilities: abilitiesOf(principal),
+    plan: planOf(principal, deps.clock()),
   };
+}
+
+/** A student's access as the session read it (the start-up check); /plans adds plans bought ahead. */
+function planOf(principal: Principal, now: Date): MeResponse['plan'] {
+  if (!principal.plan) return null;
+  const { schoolPays, until } = principal.plan;
+  if (schoolPays) return { status: 'school', endsAt: null };
+  return { status: mayPlay(false, until, now) ? 'active' : 'none', endsAt: until?.toISOString() ?? null };
 }
 
 /** The languages, boards and grades the student's school offers. */

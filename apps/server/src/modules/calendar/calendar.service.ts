@@ -206,7 +206,7 @@ export async function feedDocument(deps: AppDeps, tokenWithSuffix: string): Prom
   const { db } = deps.database;
   const token = tokenWithSuffix.replace(/\.ics$/, '');
   const owner = await repo.feedOwner(db, hashToken(token));
-  const p = owner === undefined ? null : await principalOfUser(db, owner);
+  const p = owner === undefined ? null : await principalOfUser(db, owner, deps.clock());
   if (
     !p ||
     (p.role !== 'student' &&

@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError } from '../../errors';
+import { requireActivePlan } from '../../policy/plans';
 import { onAck } from '../../lib/socket-ack';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
 import type { ChallengeHub } from './challenge.service';
@@ -33,7 +34,7 @@ function on<S extends z.ZodType, T>(
   onAck(socket, event, schema, { log, internalMessage: 'Something went wrong. Please try again.' }, run);
 }
 
-export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, log: FastifyBaseLogger): void {
+export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, log: FastifyBaseLogger, clock: () => Date = () => new Date()): void {
   (io as unknown as { on(e: 'connection', fn: (s: ChallengeSocket) => void): void }).on('connection', (socket) => {
     /** The codes of the games this connection joined. */
     const joined = new Set<string>();
@@ -43,6 +44,8 @@ export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, l
     };
 
     on(socket, 'challenge:join', JoinGameSchema, log, async (input) => {
+      // A live game is one of the learner's protected screens (policy/plans.ts), as its routes are.
+      requireActivePlan(principal, clock());
       const { room, snapshot } = (await hub.run({
         op: 'join',
         principal,

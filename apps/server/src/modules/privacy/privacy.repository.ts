@@ -27,6 +27,9 @@ export const STUDENT_TABLES = [
   ['parent_links', 'student_id'],
   // The student's private calendar link (the school's events stay: they are the school's).
   ['calendar_feeds', 'user_id'],
+  // The plans the family bought and their orders (the payment provider keeps its own records).
+  ['student_plans', 'student_id'],
+  ['payment_orders', 'student_id'],
   ['otp_challenges', 'user_id'],
   ['sessions', 'user_id'],
   ['student_enrolments', 'student_id'],
