@@ -468,6 +468,7 @@ export interface DB {
   payment_orders: PaymentOrdersTable;
   student_plans: StudentPlansTable;
   payment_events: PaymentEventsTable;
+  erasure_requests: ErasureRequestsTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -826,4 +827,18 @@ export interface PaymentEventsTable {
   event: string;
   order_id: string | null;
   received_at: Timestamp;
+}
+
+/** migrations/0031_erasure_requests.sql: a parent's request that the school erase their child's data. */
+export interface ErasureRequestsTable {
+  id: Generated<number>;
+  student_id: number | null;
+  school_id: number;
+  requested_by: number | null;
+  requested_at: Timestamp;
+  reason: WithDefault<string>;
+  status: 'pending' | 'declined' | 'erased';
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  note: WithDefault<string>;
 }

@@ -148,6 +148,24 @@ describe('hostile input on every route', () => {
       '/api/v1/assessment/marking/{attemptId}/{position}#attemptId': { enum: [w.assessment.attemptId, '00000000-0000-4000-8000-000000000000'] },
       '/api/v1/assessment/marking/{attemptId}/{position}#position': { enum: [w.assessment.openEndedPosition, 1, 99] },
       '/api/v1/images/{id}#id': { enum: [w.assessment.imageId, '00000000-0000-4000-8000-000000000000'] },
+      // Plans and privacy (issue #27): the world's plan and orders, its student, a pending erasure request.
+      '/api/v1/plans/orders#body.planId': worldIds(w.plans.planId),
+      ...Object.fromEntries(
+        ['verify', 'outcome', 'refund'].map((rest) => [
+          `/api/v1/plans/orders/{orderId}/${rest}#orderId`,
+          { enum: [w.plans.openOrderId, w.plans.paidOrderId, '00000000-0000-4000-8000-000000000000'] },
+        ]),
+      ),
+      '/api/v1/payments/local/pay#body.providerOrderId': { enum: [w.plans.openProviderOrderId, 'order_Unknown0000001'] },
+      '/api/v1/students/{id}/privacy#id': worldIds(w.studentId, w.otherChainStudentId),
+      '/api/v1/students/{id}/erasure-requests#id': worldIds(w.studentId),
+      ...(() => {
+        const pending = w.privacy.pendingErasure('A1');
+        return {
+          '/api/v1/students/{id}/erasure-requests/{requestId}/decline#id': worldIds(pending.studentId),
+          '/api/v1/students/{id}/erasure-requests/{requestId}/decline#requestId': worldIds(pending.requestId),
+        };
+      })(),
     },
   };
   /** The database as the last accepted request left it. */

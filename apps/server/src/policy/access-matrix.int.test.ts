@@ -96,7 +96,7 @@ describe('authorization matrix', () => {
           const payload = call.payload?.(w, actor);
           const res = await t.app.inject({
             method,
-            url: call.url(w),
+            url: call.url(w, actor),
             headers: { ...(call.headers?.() ?? {}), ...(actor === 'anonymous' ? {} : { cookie: w.cookies[actor] }) },
             ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
           });

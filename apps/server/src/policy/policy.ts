@@ -417,6 +417,24 @@ export function authorizeReviewContent(principal: Principal | null, changes: rea
  * school (or a multi-school principal holding it) or the super-admin of its chain. Teachers, parents
  * and the student ask the school; they cannot erase.
  */
+/**
+ * What the caller may do with a student's data (issue #27, GET /students/:id/privacy): export it
+ * (whoever reads the student), ask the school to erase it (a linked parent), erase it or decline a
+ * request (the school's authority). Erasure requests are seen by those who ask and those who decide.
+ */
+export function studentPrivacyPermissions(p: Principal, s: StudentFacts) {
+  const canRequestErasure = p.role === 'parent' && s.callerIsLinkedParent;
+  const canErase = isStudentsSchoolAuthority(p, s);
+  return { canExport: canReadStudent(p, s), canRequestErasure, canErase, seesRequests: canRequestErasure || canErase };
+}
+
+/** Asking the school to erase a child's data: a parent linked to the child. */
+export function authorizeRequestErasure(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  if (!studentPrivacyPermissions(p, s).canRequestErasure) throw forbidden('Only a parent of this student may ask for their data to be erased');
+  return p;
+}
+
 export function authorizeStudentErasure(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
   const allowed = (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);

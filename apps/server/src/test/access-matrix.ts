@@ -17,7 +17,8 @@ export type Cells = Record<Actor, Status>;
 export interface Call {
   /** What the cell is about, e.g. "own school" or "another chain's student". */
   target: string;
-  url: (w: AccessWorld) => string;
+  /** The address; `actor` for rows whose call changes what it reaches (a request decided once). */
+  url: (w: AccessWorld, actor: Actor) => string;
   payload?: (w: AccessWorld, actor: Actor) => unknown;
   /** Headers besides the session cookie (a multipart upload's content type). */
   headers?: () => Record<string, string>;
@@ -274,6 +275,41 @@ export const MATRIX: Record<string, Call[]> = {
       url: () => `/api/v1/students/${NO_SUCH_ID}/erasure`,
       payload: () => ({ reason: 'Parent’s written request', confirmName: ERASABLE_NAME }),
       expect: NOT_YOURS_ALIKE,
+    },
+  ],
+  // Privacy (issue #27): whoever reads the student sees what they may do; a linked parent asks the
+  // school to erase; the school's authority declines (or erases, above).
+  'GET /api/v1/students/{id}/privacy': [
+    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/privacy`, expect: only(OVER_ASHA) },
+    { target: 'another chain’s student', url: (w) => `/api/v1/students/${w.otherChainStudentId}/privacy`, expect: only(['otherChainSuperadmin']) },
+  ],
+  'POST /api/v1/students/{id}/erasure-requests': [
+    {
+      target: 'own child',
+      url: (w) => `/api/v1/students/${w.studentId}/erasure-requests`,
+      payload: () => ({ reason: 'We are leaving the school' }),
+      expect: onlyWith(201, ['parent']),
+    },
+  ],
+  'POST /api/v1/students/{id}/erasure-requests/{requestId}/decline': [
+    {
+      target: 'own school’s request',
+      // Those who may decide get a fresh request each; the rest all try the one that stays waiting.
+      url: (w, actor) => {
+        const r = ['principal', 'multiSchoolPrincipal', 'superadmin'].includes(actor) ? w.privacy.pendingErasure('A1') : w.privacy.standing.A1;
+        return `/api/v1/students/${r.studentId}/erasure-requests/${r.requestId}/decline`;
+      },
+      payload: () => ({ note: 'Board exam records are kept' }),
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+    {
+      target: 'another chain’s request',
+      url: (w, actor) => {
+        const r = actor === 'otherChainSuperadmin' ? w.privacy.pendingErasure('B1') : w.privacy.standing.B1;
+        return `/api/v1/students/${r.studentId}/erasure-requests/${r.requestId}/decline`;
+      },
+      payload: () => ({ note: 'Board exam records are kept' }),
+      expect: only(['otherChainSuperadmin']),
     },
   ],
   // Profile: one's own, whoever one is.

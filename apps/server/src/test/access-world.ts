@@ -16,6 +16,7 @@ import type { TestApp } from './build-test-app';
 import { buildAttemptsWorld, type AttemptsWorld } from './access-world-attempts';
 import { buildCalendarWorld, type CalendarWork } from './access-world-calendar';
 import { buildPlansWorld, type PlansWork } from './access-world-plans';
+import { buildPrivacyWorld, type PrivacyWork } from './access-world-privacy';
 import { buildChatWorld, type ChatWork } from './access-world-chat';
 import {
   chapterRecord,
@@ -116,6 +117,8 @@ export interface AccessWorld {
   calendar: CalendarWork;
   /** Plans and payment (issue #27): test/access-world-plans.ts. */
   plans: PlansWork;
+  /** Parents' erasure requests (issue #27): test/access-world-privacy.ts. */
+  privacy: PrivacyWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -353,12 +356,14 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   });
 
   const plans = await buildPlansWorld(t, { chainA, boardA });
+  const privacy = await buildPrivacyWorld(t, { schoolA1, schoolB1, boardA, boardB, spares: 6 });
 
   let minute = 0;
   return {
     chat,
     calendar,
     plans,
+    privacy,
     attempts,
     assessment,
     challengeCode,

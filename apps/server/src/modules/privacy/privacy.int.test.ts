@@ -249,8 +249,70 @@ describe('erasing a student’s data', () => {
       'chat_calls',
       // Calendar events are written by staff only (policy/calendar.ts authorizeCreateEvent).
       'calendar_events',
+      // Parents' erasure requests stay after the erasure, naming no one (student_id set null, reason
+      // cleared): the school shows it did what was asked. rowsNaming proves nothing names the student.
+      'erasure_requests',
     ]);
     const covered = new Set<string>(STUDENT_TABLES.map(([table]) => table));
     expect(rows.map((r) => r.table_name).filter((n) => !staffOnly.has(n) && !covered.has(n))).toEqual([]);
+  });
+});
+
+describe('parents’ erasure requests (issue #27)', () => {
+  const privacyOf = async (who: string, id: number) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/students/${id}/privacy`, headers: { cookie: cookie[who] ?? who } });
+  const ask = (who: string, id: number, reason = 'We are moving to another city') =>
+    t.app.inject({ method: 'POST', url: `/api/v1/students/${id}/erasure-requests`, headers: { cookie: cookie[who] ?? who }, payload: { reason } });
+  const decline = (who: string, id: number, requestId: number, note: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/students/${id}/erasure-requests/${requestId}/decline`, headers: { cookie: cookie[who] ?? who }, payload: { note } });
+  async function withParentMobile(firstName: string) {
+    const s = await playingStudent(firstName);
+    const parentId = (await t.database.db.selectFrom('parent_links').select('parent_id').where('student_id', '=', s.id).orderBy('parent_id').executeTakeFirstOrThrow()).parent_id;
+    const mobile = `+9195${String(parentId).padStart(8, '0')}`;
+    await t.database.db.updateTable('users').set({ mobile }).where('id', '=', parentId).execute();
+    return { ...s, parentMobile: mobile };
+  }
+
+  it('lets a linked parent ask once; the school sees it, staff who cannot decide and the child do not', async () => {
+    const s = await withParentMobile('Askonce');
+    const before = (await privacyOf(s.parent, s.id)).json();
+    expect(before).toEqual({ canExport: true, canRequestErasure: true, canErase: false, requests: [] });
+    const asked = await ask(s.parent, s.id);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ status: 'pending', reason: 'We are moving to another city', decidedAt: null, note: '' });
+    const again = await ask(s.parent, s.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('CONFLICT');
+
+    expect((await privacyOf(s.parent, s.id)).json()).toMatchObject({ canRequestErasure: false, requests: [{ status: 'pending' }] });
+    expect((await privacyOf('principal', s.id)).json()).toMatchObject({ canExport: true, canErase: true, canRequestErasure: false, requests: [{ status: 'pending' }] });
+    expect((await privacyOf('teacher', s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [] });
+    expect((await privacyOf(s.own, s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [] });
+    expect((await privacyOf('otherPrincipal', s.id)).statusCode).toBe(403);
+    for (const who of [s.own, 'teacher', 'principal']) expect((await ask(who, s.id)).statusCode, who).toBe(403);
+  });
+
+  it('lets the school decline with a reason the parent is texted; the parent may ask again', async () => {
+    const s = await withParentMobile('Declined');
+    const { id } = (await ask(s.parent, s.id)).json();
+    expect((await decline('teacher', s.id, id, 'Board exam records are kept')).statusCode).toBe(403);
+    expect((await decline(s.parent, s.id, id, 'Board exam records are kept')).statusCode).toBe(403);
+    const res = await decline('principal', s.id, id, 'Board exam records are kept until March');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'declined', note: 'Board exam records are kept until March', decidedAt: t.now().toISOString() });
+    expect(t.sms.last(s.parentMobile)).toContain('Board exam records are kept until March');
+    expect((await decline('principal', s.id, id, 'Twice over again')).statusCode).toBe(409);
+    expect((await ask(s.parent, s.id)).statusCode).toBe(201);
+  });
+
+  it('is carried out by the erasure: the request is marked erased, names no one, and the parent is texted', async () => {
+    const s = await withParentMobile('Carriedout');
+    const { id } = (await ask(s.parent, s.id, 'Please erase Carriedout’s data')).json();
+    const res = await erase('principal', s.id, { reason: 'Parent’s request through the app', confirmName: s.name });
+    expect(res.statusCode).toBe(200);
+    const row = await t.database.db.selectFrom('erasure_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'erased', student_id: null, reason: '', school_id: schoolId });
+    expect(t.sms.last(s.parentMobile)).toBe('The school has erased your child’s data from Knowledge Islands, as you asked.');
+    expect(await rowsNaming(s.id)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /** SQL of the privacy module: erasing one student's rows everywhere. No rules, no access checks. */
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 
 /**
@@ -70,4 +70,84 @@ export async function studentName(trx: Transaction<DB>, studentId: number) {
     .select(['first_name', 'last_name', 'role'])
     .where('id', '=', studentId)
     .executeTakeFirst();
+}
+
+const requestColumns = [
+  'erasure_requests.id',
+  'erasure_requests.status',
+  'erasure_requests.requested_at',
+  'erasure_requests.reason',
+  'erasure_requests.decided_at',
+  'erasure_requests.note',
+  'erasure_requests.requested_by',
+  'parent.first_name',
+  'parent.last_name',
+] as const;
+
+/** The student's erasure requests, newest first. */
+export async function erasureRequests(db: Kysely<DB>, studentId: number, limit: number) {
+  return db
+    .selectFrom('erasure_requests')
+    .leftJoin('users as parent', 'parent.id', 'erasure_requests.requested_by')
+    .select([...requestColumns])
+    .where('erasure_requests.student_id', '=', studentId)
+    .orderBy('erasure_requests.requested_at', 'desc')
+    .orderBy('erasure_requests.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function erasureRequest(db: Kysely<DB>, studentId: number, requestId: number) {
+  return db
+    .selectFrom('erasure_requests')
+    .leftJoin('users as parent', 'parent.id', 'erasure_requests.requested_by')
+    .select([...requestColumns, 'parent.mobile'])
+    .where('erasure_requests.student_id', '=', studentId)
+    .where('erasure_requests.id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** A new pending request; undefined when one is already waiting (the unique index). */
+export async function insertErasureRequest(
+  db: Kysely<DB>,
+  row: { studentId: number; schoolId: number; requestedBy: number; at: Date; reason: string },
+): Promise<number | undefined> {
+  const inserted = await db
+    .insertInto('erasure_requests')
+    .values({ student_id: row.studentId, school_id: row.schoolId, requested_by: row.requestedBy, requested_at: row.at, reason: row.reason, status: 'pending' })
+    .onConflict((oc) => oc.column('student_id').where(sql<boolean>`status = 'pending'`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** Declines a waiting request; false when it was no longer waiting. */
+export async function declineErasureRequest(db: Kysely<DB>, requestId: number, decision: { by: number; at: Date; note: string }): Promise<boolean> {
+  const updated = await db
+    .updateTable('erasure_requests')
+    .set({ status: 'declined', decided_by: decision.by, decided_at: decision.at, note: decision.note })
+    .where('id', '=', requestId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * Before the erasure: waiting requests become 'erased', every request's reason is cleared (it may
+ * name the child), and the parents who asked are returned to be told. The account's deletion then
+ * sets student_id null.
+ */
+export async function settleErasureRequests(trx: Transaction<DB>, studentId: number, decision: { by: number; at: Date }): Promise<string[]> {
+  const waiting = await trx
+    .updateTable('erasure_requests')
+    .set({ status: 'erased', decided_by: decision.by, decided_at: decision.at })
+    .where('student_id', '=', studentId)
+    .where('status', '=', 'pending')
+    .returning('requested_by')
+    .execute();
+  await trx.updateTable('erasure_requests').set({ reason: '' }).where('student_id', '=', studentId).execute();
+  const parents = waiting.map((w) => w.requested_by).filter((id): id is number => id !== null);
+  if (parents.length === 0) return [];
+  const rows = await trx.selectFrom('users').select('mobile').where('id', 'in', parents).execute();
+  return rows.map((r) => r.mobile).filter((m): m is string => !!m);
 }

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DeclineErasureBodySchema,
+  ErasureRequestBodySchema,
+  ErasureRequestParamsSchema,
+  ErasureRequestSchema,
+  StudentPrivacySchema,
   EraseStudentBodySchema,
   EraseStudentResponseSchema,
   errorResponses,
   StudentIdParamsSchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
-import { eraseStudent } from './privacy.service';
+import { declineErasure, eraseStudent, requestErasure, studentPrivacy } from './privacy.service';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -22,5 +27,47 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     (request) => eraseStudent(deps, request.principal, request.params.id, request.body),
+  );
+
+  app.get(
+    '/students/:id/privacy',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary:
+          'What the caller may do with a student’s data (export, ask for erasure, erase) and the erasure requests they may see',
+        params: StudentIdParamsSchema,
+        response: { 200: StudentPrivacySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => studentPrivacy(deps, request.principal, request.params.id),
+  );
+
+  app.post(
+    '/students/:id/erasure-requests',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'A linked parent asks the school to erase their child’s data (one request waits at a time)',
+        params: StudentIdParamsSchema,
+        body: ErasureRequestBodySchema,
+        response: { 201: ErasureRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await requestErasure(deps, request.principal, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/students/:id/erasure-requests/:requestId/decline',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'Decline a parent’s erasure request, saying why (the school’s principal or its chain’s super-admin); the parent is told',
+        params: ErasureRequestParamsSchema,
+        body: DeclineErasureBodySchema,
+        response: { 200: ErasureRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => declineErasure(deps, request.principal, request.params.id, request.params.requestId, request.body),
   );
 };

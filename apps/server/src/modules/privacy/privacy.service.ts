@@ -1,8 +1,22 @@
 import { personName } from '@ki/domain';
-import type { EraseStudentBody, EraseStudentResponse } from '@ki/contracts';
+import type {
+  DeclineErasureBody,
+  EraseStudentBody,
+  EraseStudentResponse,
+  ErasureRequest,
+  ErasureRequestBody,
+  StudentPrivacy,
+} from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
-import { authorizeStudent, authorizeStudentErasure, type Principal } from '../../policy/policy';
+import {
+  authorizeReadStudent,
+  authorizeRequestErasure,
+  authorizeStudent,
+  authorizeStudentErasure,
+  studentPrivacyPermissions,
+  type Principal,
+} from '../../policy/policy';
 import * as repo from './privacy.repository';
 
 /**
@@ -18,6 +32,7 @@ export async function eraseStudent(
 ): Promise<EraseStudentResponse> {
   const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeStudentErasure);
   const erasedAt = deps.clock();
+  let parentsToTell: string[] = [];
   const records = await deps.database.db.transaction().execute(async (trx) => {
     const student = await repo.studentName(trx, studentId);
     if (!student || student.role !== 'student') throw new AppError('NOT_FOUND', 'Student not found');
@@ -25,6 +40,7 @@ export async function eraseStudent(
     if (body.confirmName.toLocaleLowerCase('en-IN') !== name.toLocaleLowerCase('en-IN')) {
       throw new AppError('VALIDATION_FAILED', 'Type the student’s full name to confirm', { field: 'confirmName' });
     }
+    parentsToTell = await repo.settleErasureRequests(trx, studentId, { by: p.userId, at: erasedAt });
     const erased = await repo.eraseStudentRows(trx, studentId);
     await repo.logErasure(trx, {
       student_id: studentId,
@@ -36,5 +52,67 @@ export async function eraseStudent(
     });
     return erased;
   });
+  await tellParents(deps, parentsToTell, 'The school has erased your child’s data from Knowledge Islands, as you asked.');
   return { studentId, erasedAt: erasedAt.toISOString(), records };
+}
+
+/** A text to the parents who asked; a failed text does not undo what the school did (it is logged). */
+async function tellParents(deps: AppDeps, mobiles: readonly string[], text: string): Promise<void> {
+  for (const mobile of mobiles) {
+    try {
+      await deps.sms.send(mobile, text);
+    } catch {
+      // The parent sees the request's state on the child's dashboard as well.
+    }
+  }
+}
+
+const REQUESTS_SHOWN = 20;
+
+type RequestRow = Awaited<ReturnType<typeof repo.erasureRequests>>[number];
+function toRequest(r: RequestRow): ErasureRequest {
+  return {
+    id: r.id,
+    status: r.status,
+    requestedAt: r.requested_at.toISOString(),
+    requestedBy: r.first_name === null ? '' : personName(r.first_name, r.last_name ?? ''),
+    reason: r.reason,
+    decidedAt: r.decided_at?.toISOString() ?? null,
+    note: r.note,
+  };
+}
+
+/** GET /students/:id/privacy: what the caller may do with the student's data, and the erasure requests they may see. */
+export async function studentPrivacy(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentPrivacy> {
+  const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeReadStudent);
+  const { seesRequests, ...can } = studentPrivacyPermissions(p, facts);
+  const requests = seesRequests ? (await repo.erasureRequests(deps.database.db, studentId, REQUESTS_SHOWN)).map(toRequest) : [];
+  return { ...can, canRequestErasure: can.canRequestErasure && !requests.some((r) => r.status === 'pending'), requests };
+}
+
+/** POST /students/:id/erasure-requests: a linked parent asks the school to erase the child's data. */
+export async function requestErasure(deps: AppDeps, principal: Principal | null, studentId: number, body: ErasureRequestBody): Promise<ErasureRequest> {
+  const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeRequestErasure);
+  const id = await repo.insertErasureRequest(deps.database.db, { studentId, schoolId: facts.schoolId, requestedBy: p.userId, at: deps.clock(), reason: body.reason });
+  if (id === undefined) throw new AppError('CONFLICT', 'A request to erase this child’s data is already waiting for the school.');
+  return toRequest((await repo.erasureRequest(deps.database.db, studentId, id))!);
+}
+
+/** POST /students/:id/erasure-requests/:requestId/decline: the school keeps the data, and says why. */
+export async function declineErasure(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  requestId: number,
+  body: DeclineErasureBody,
+): Promise<ErasureRequest> {
+  const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeStudentErasure);
+  const { db } = deps.database;
+  const request = await repo.erasureRequest(db, studentId, requestId);
+  if (!request) throw new AppError('NOT_FOUND', 'Request not found');
+  if (!(await repo.declineErasureRequest(db, requestId, { by: p.userId, at: deps.clock(), note: body.note }))) {
+    throw new AppError('CONFLICT', 'This request has already been decided.');
+  }
+  if (request.mobile) await tellParents(deps, [request.mobile], `The school could not erase your child’s data from Knowledge Islands: ${body.note}`);
+  return toRequest((await repo.erasureRequest(db, studentId, requestId))!);
 }
