@@ -428,6 +428,16 @@ export function studentPrivacyPermissions(p: Principal, s: StudentFacts) {
   return { canExport: canReadStudent(p, s), canRequestErasure, canErase, seesRequests: canRequestErasure || canErase };
 }
 
+/** A school's waiting erasure requests: its principal (or a multi-school principal holding it) or its chain's super-admin. */
+export function authorizeSchoolErasureRequests(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
+  const p = requireUser(principal);
+  const allowed =
+    (p.role === 'principal' && p.schoolIds.includes(school.schoolId)) ||
+    (p.role === 'superadmin' && p.chainId !== null && p.chainId === school.chainId);
+  if (!allowed) throw forbidden('Only the school’s principal may see its erasure requests');
+  return p;
+}
+
 /** Asking the school to erase a child's data: a parent linked to the child. */
 export function authorizeRequestErasure(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);

@@ -291,6 +291,11 @@ export const MATRIX: Record<string, Call[]> = {
       expect: onlyWith(201, ['parent']),
     },
   ],
+  'GET /api/v1/schools/{id}/erasure-requests': [
+    { target: 'own school', url: (w) => `/api/v1/schools/${w.schoolA1}/erasure-requests`, expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']) },
+    { target: 'another chain’s school', url: (w) => `/api/v1/schools/${w.schoolB1}/erasure-requests`, expect: only(['otherChainSuperadmin']) },
+    { target: 'no such school', url: () => `/api/v1/schools/${NO_SUCH_ID}/erasure-requests`, expect: NOT_YOURS_ALIKE },
+  ],
   'POST /api/v1/students/{id}/erasure-requests/{requestId}/decline': [
     {
       target: 'own school’s request',

@@ -71,3 +71,12 @@ export const StudentPrivacySchema = z.object({
   requests: z.array(ErasureRequestSchema),
 });
 export type StudentPrivacy = z.infer<typeof StudentPrivacySchema>;
+
+/** GET /api/v1/schools/:id/erasure-requests: requests waiting for the school, oldest first. */
+export const SchoolErasureRequestsSchema = z.object({
+  schoolId: z.number(),
+  requests: z.array(
+    ErasureRequestSchema.extend({ studentId: z.number(), studentName: z.string(), grade: z.number().nullable() }),
+  ),
+});
+export type SchoolErasureRequests = z.infer<typeof SchoolErasureRequestsSchema>;

@@ -292,6 +292,23 @@ describe('parents’ erasure requests (issue #27)', () => {
     for (const who of [s.own, 'teacher', 'principal']) expect((await ask(who, s.id)).statusCode, who).toBe(403);
   });
 
+  it('lists what waits for the school to its principal and super-admin, oldest first', async () => {
+    const first = await withParentMobile('Waitingfirst');
+    const second = await withParentMobile('Waitingsecond');
+    await ask(first.parent, first.id, 'First');
+    await ask(second.parent, second.id, 'Second');
+    const list = (who: string) => t.app.inject({ method: 'GET', url: `/api/v1/schools/${schoolId}/erasure-requests`, headers: { cookie: cookie[who] ?? who } });
+    const res = await list('principal');
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json().requests.filter((r: { studentId: number }) => [first.id, second.id].includes(r.studentId));
+    expect(mine.map((r: { studentName: string; reason: string; grade: number }) => [r.studentName, r.reason, r.grade])).toEqual([
+      ['Waitingfirst Test', 'First', 7],
+      ['Waitingsecond Test', 'Second', 7],
+    ]);
+    expect((await list('superadmin')).statusCode).toBe(200);
+    for (const who of ['teacher', 'otherPrincipal', first.parent, first.own]) expect((await list(who)).statusCode, who).toBe(403);
+  });
+
   it('lets the school decline with a reason the parent is texted; the parent may ask again', async () => {
     const s = await withParentMobile('Declined');
     const { id } = (await ask(s.parent, s.id)).json();

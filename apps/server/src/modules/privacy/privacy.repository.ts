@@ -151,3 +151,28 @@ export async function settleErasureRequests(trx: Transaction<DB>, studentId: num
   const rows = await trx.selectFrom('users').select('mobile').where('id', 'in', parents).execute();
   return rows.map((r) => r.mobile).filter((m): m is string => !!m);
 }
+
+export async function schoolChain(db: Kysely<DB>, schoolId: number) {
+  return db.selectFrom('schools').select('chain_id').where('id', '=', schoolId).executeTakeFirst();
+}
+
+/** A school's waiting requests with their students, oldest first. */
+export async function schoolPendingErasures(db: Kysely<DB>, schoolId: number, limit: number) {
+  return db
+    .selectFrom('erasure_requests')
+    .innerJoin('users as student', 'student.id', 'erasure_requests.student_id')
+    .leftJoin('student_enrolments', 'student_enrolments.student_id', 'erasure_requests.student_id')
+    .leftJoin('users as parent', 'parent.id', 'erasure_requests.requested_by')
+    .select([
+      ...requestColumns,
+      'erasure_requests.student_id',
+      'student.first_name as student_first_name',
+      'student.last_name as student_last_name',
+      'student_enrolments.grade',
+    ])
+    .where('erasure_requests.school_id', '=', schoolId)
+    .where('erasure_requests.status', '=', 'pending')
+    .orderBy('erasure_requests.requested_at')
+    .limit(limit)
+    .execute();
+}

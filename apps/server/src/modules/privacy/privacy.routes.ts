@@ -4,14 +4,16 @@ import {
   ErasureRequestBodySchema,
   ErasureRequestParamsSchema,
   ErasureRequestSchema,
+  SchoolErasureRequestsSchema,
   StudentPrivacySchema,
+  SchoolIdParamsSchema,
   EraseStudentBodySchema,
   EraseStudentResponseSchema,
   errorResponses,
   StudentIdParamsSchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
-import { declineErasure, eraseStudent, requestErasure, studentPrivacy } from './privacy.service';
+import { declineErasure, eraseStudent, requestErasure, schoolErasureRequests, studentPrivacy } from './privacy.service';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -69,5 +71,18 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     (request) => declineErasure(deps, request.principal, request.params.id, request.params.requestId, request.body),
+  );
+
+  app.get(
+    '/schools/:id/erasure-requests',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'A school’s waiting erasure requests, oldest first (its principal or the chain’s super-admin)',
+        params: SchoolIdParamsSchema,
+        response: { 200: SchoolErasureRequestsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => schoolErasureRequests(deps, request.principal, request.params.id),
   );
 };

@@ -5,6 +5,7 @@ import type {
   EraseStudentResponse,
   ErasureRequest,
   ErasureRequestBody,
+  SchoolErasureRequests,
   StudentPrivacy,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
@@ -12,6 +13,7 @@ import { AppError } from '../../errors';
 import {
   authorizeReadStudent,
   authorizeRequestErasure,
+  authorizeSchoolErasureRequests,
   authorizeStudent,
   authorizeStudentErasure,
   studentPrivacyPermissions,
@@ -115,4 +117,22 @@ export async function declineErasure(
   }
   if (request.mobile) await tellParents(deps, [request.mobile], `The school could not erase your child’s data from Knowledge Islands: ${body.note}`);
   return toRequest((await repo.erasureRequest(db, studentId, requestId))!);
+}
+
+/** GET /schools/:id/erasure-requests: what waits for the school's decision. */
+export async function schoolErasureRequests(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<SchoolErasureRequests> {
+  const { db } = deps.database;
+  // A school that does not exist is refused like one outside the caller's scope: ids reveal nothing.
+  const school = await repo.schoolChain(db, schoolId);
+  authorizeSchoolErasureRequests(principal, school ? { schoolId, chainId: school.chain_id } : { schoolId: -1, chainId: null });
+  const rows = await repo.schoolPendingErasures(db, schoolId, 100);
+  return {
+    schoolId,
+    requests: rows.map((r) => ({
+      ...toRequest(r),
+      studentId: r.student_id!,
+      studentName: personName(r.student_first_name, r.student_last_name),
+      grade: r.grade ?? null,
+    })),
+  };
 }
