@@ -12,15 +12,16 @@ ownStrings('privacy', (language) => {
 /**
  * The sections of the policy in reading order, each with its paragraphs (keys of the `privacy`
  * namespace). The facts behind them are docs/SECURITY.md "Children's data": what is kept, who sees
- * it (the policy and parent links), erasure (server/modules/privacy), no retention period.
+ * it (the policy and parent links), erasure (server/modules/privacy), no retention period; payments
+ * (server/modules/plans) and parents' erasure requests (issue #27).
  */
 const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
-  ['data', ['student', 'records', 'parent', 'staff', 'never']],
+  ['data', ['student', 'records', 'parent', 'staff', 'payments', 'never']],
   ['why', ['body']],
-  ['who', ['student', 'school', 'parents', 'classmates', 'sms']],
+  ['who', ['student', 'school', 'parents', 'classmates', 'sms', 'payments']],
   ['device', ['body']],
   ['erasure', ['body']],
-  ['rights', ['body']],
+  ['rights', ['body', 'app']],
   ['children', ['body']],
   ['security', ['body']],
   ['contact', ['body']],
