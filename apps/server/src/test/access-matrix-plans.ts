@@ -62,6 +62,7 @@ export const PLANS_ROWS: Record<string, Call[]> = {
   'POST /api/v1/payments/webhook': [
     { target: 'an unsigned event', url: () => '/api/v1/payments/webhook', payload: () => ({ event: 'payment.captured', payload: {} }), expect: everyone(400) },
   ],
+  'GET /api/v1/payments/local/checkout.js': [{ target: 'the stand-in’s script', url: () => '/api/v1/payments/local/checkout.js', expect: everyone(200) }],
   'POST /api/v1/payments/local/pay': [
     {
       target: 'another student’s order',

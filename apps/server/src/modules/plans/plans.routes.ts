@@ -28,7 +28,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       schema: {
         tags: ['plans'],
-        summary: 'A student’s access, the plans on offer (none when their school pays; empty: no plan found) and their receipts',
+        summary:
+          'A student’s access, the plans on offer (none when their school pays; empty: no plan found) and their receipts',
         response: { 200: PlansResponseSchema, ...errorResponses(401, 403) },
       },
     },
@@ -40,7 +41,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       schema: {
         tags: ['plans'],
-        summary: 'Start paying for a plan: an order of the plan’s price with the payment provider, for its checkout to open',
+        summary:
+          'Start paying for a plan: an order of the plan’s price with the payment provider, for its checkout to open',
         body: CreateOrderBodySchema,
         response: { 201: PaymentOrderSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
@@ -53,7 +55,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       schema: {
         tags: ['plans'],
-        summary: 'The checkout’s success: the payment’s signature and amount checked with the provider; the plan starts',
+        summary:
+          'The checkout’s success: the payment’s signature and amount checked with the provider; the plan starts',
         params: OrderParamsSchema,
         body: VerifyPaymentBodySchema,
         response: { 200: VerifiedPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
@@ -84,7 +87,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       schema: {
         tags: ['plans'],
-        summary: 'Refund a paid order in full through the provider (the chain’s super-administrator); its plan stops now',
+        summary:
+          'Refund a paid order in full through the provider (the chain’s super-administrator); its plan stops now',
         params: OrderParamsSchema,
         response: { 200: ReceiptSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
@@ -95,14 +99,17 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   // Razorpay's webhook: public (Razorpay has no session), verified by its signature over the raw body.
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    hook.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     hook.post(
       '/payments/webhook',
       {
         config: { public: true },
         schema: {
           tags: ['plans'],
-          summary: 'Razorpay’s payment and refund events (X-Razorpay-Signature over the raw body; each event id handled once)',
+          summary:
+            'Razorpay’s payment and refund events (X-Razorpay-Signature over the raw body; each event id handled once)',
           response: { 200: WebhookAckSchema, ...errorResponses(400, 413, 503) },
         },
       },
@@ -118,8 +125,20 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   // The stand-in's checkout (development and tests only): Razorpay's checkout API on this server.
   if (deps.config.NODE_ENV !== 'production' && deps.payments instanceof LocalPaymentProvider) {
-    app.get('/payments/local/checkout.js', { config: { public: true }, schema: { hide: true } }, async (_request, reply) =>
-      reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOCAL_CHECKOUT_SCRIPT),
+    app.get(
+      '/payments/local/checkout.js',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['plans'],
+          summary:
+            'The payment stand-in’s checkout script (development and tests): Razorpay’s checkout API on this server',
+          produces: ['text/javascript'],
+          response: { 200: z.string().describe('JavaScript') },
+        },
+      },
+      async (_request, reply) =>
+        reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOCAL_CHECKOUT_SCRIPT),
     );
     app.post(
       '/payments/local/pay',
