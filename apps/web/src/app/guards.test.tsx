@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Abilities, MeResponse } from '@ki/contracts';
+import type { Abilities, MeResponse, PlanAccess } from '@ki/contracts';
 import enCommon from '../locales/en/common.json';
 import { initTestI18n } from '../test-support/i18n';
-import { CalendarUsersOnly, RequireOnboarded } from './guards';
+import { CalendarUsersOnly, RequireOnboarded, RequirePlan, StudentsOnly } from './guards';
 
 beforeAll(() => initTestI18n({ common: enCommon }));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 type Role = MeResponse['user']['role'];
 const CALENDAR: Record<Role, Abilities['calendar']> = {
@@ -22,9 +25,13 @@ const CALENDAR: Record<Role, Abilities['calendar']> = {
   content_approver: 'none',
 };
 
-function me(role: Role): MeResponse {
+function me(
+  role: Role,
+  plan: PlanAccess | null = role === 'student' ? { status: 'school', endsAt: null } : null,
+): MeResponse {
   return {
     user: { id: 1, role },
+    plan,
     home: role === 'parent' ? '/parent/dashboard' : '/concepts',
     onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false },
     abilities: {
@@ -69,5 +76,85 @@ describe('/calendar’s guards', () => {
 
   it.each(['content_editor', 'content_approver'] as const)('sends a %s home: they have no calendar', async (role) => {
     expect(await landing(role)).toBe('concepts');
+  });
+});
+
+/** A path behind the learner pages' guards (app/router.tsx), /plans among them: where does this user land? */
+async function learnerLanding(user: MeResponse, path: string): Promise<string> {
+  cleanup();
+  const client = new QueryClient();
+  client.setQueryData(['me'], user);
+  const page = (name: string) => <p data-testid="page">{name}</p>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RequireOnboarded />,
+        children: [
+          {
+            element: <RequirePlan />,
+            children: [
+              { path: '/concepts', element: page('concepts') },
+              { path: '/science/chapters', element: page('chapters') },
+              { path: '/dashboard', element: page('dashboard') },
+              { path: '/profile', element: page('profile') },
+              { path: '/calendar', element: page('calendar') },
+              { element: <StudentsOnly />, children: [{ path: '/plans', element: page('plans') }] },
+            ],
+          },
+          { path: '/parent/dashboard', element: page('children') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return (await screen.findByTestId('page')).textContent ?? '';
+}
+
+const NEVER: PlanAccess = { status: 'none', endsAt: null };
+const ENDED: PlanAccess = { status: 'none', endsAt: '2026-11-12T18:30:00.000Z' };
+const ACTIVE: PlanAccess = { status: 'active', endsAt: '2027-02-24T18:30:00.000Z' };
+
+describe('the subscription check (access-and-app-shell.md 4.7)', () => {
+  it.each([
+    ['/concepts', NEVER],
+    ['/science/chapters', NEVER],
+    ['/dashboard', ENDED],
+  ])('online, sends a student without a running plan from %s to /plans', async (path, plan) => {
+    expect(await learnerLanding(me('student', plan), path)).toBe('plans');
+  });
+
+  it.each(['/profile', '/calendar', '/plans'])('online, lets a student without a plan open %s', async (path) => {
+    expect(await learnerLanding(me('student', ENDED), path)).toBe(path.slice(1));
+  });
+
+  it('offline, renders the page for a student without a plan (the offline notice says why it may be old)', async () => {
+    onlineManager.setOnline(false);
+    expect(await learnerLanding(me('student', NEVER), '/concepts')).toBe('concepts');
+    expect(await learnerLanding(me('student', ENDED), '/science/chapters')).toBe('chapters');
+  });
+
+  it.each([
+    ['school pays', { status: 'school', endsAt: null }],
+    ['plan running', ACTIVE],
+  ] as const)('lets a student whose %s in', async (_, plan) => {
+    expect(await learnerLanding(me('student', plan), '/concepts')).toBe('concepts');
+    expect(await learnerLanding(me('student', plan), '/plans')).toBe('plans');
+  });
+
+  it.each(['teacher', 'principal', 'content_editor'] as const)('lets a %s (no plan of their own) in', async (role) => {
+    expect(await learnerLanding(me(role), '/concepts')).toBe('concepts');
+  });
+
+  it.each(['teacher', 'content_editor'] as const)('sends a %s from /plans home: plans are students’', async (role) => {
+    expect(await learnerLanding(me(role), '/plans')).toBe('concepts');
+  });
+
+  it('sends a parent from /plans to their children’s dashboards', async () => {
+    expect(await learnerLanding(me('parent'), '/plans')).toBe('children');
   });
 });

@@ -3,10 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PARENT_REDIRECT, paths } from '../config/paths';
+import { useOnline } from '../lib/connectivity';
 import { landingPath, useMe } from '../lib/session';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { FullScreenLoader } from '../ui/full-screen-loader';
-
 
 /**
  * Login-required routes (access-and-app-shell.md 4.4): a signed-out visitor's path is remembered and
@@ -54,6 +54,34 @@ export function RequireOnboarded() {
   if (!ready) return <Navigate to={paths.onboarding} replace />;
   if (me?.abilities.dashboard === 'children' && !PARENT_PAGES.includes(pathname)) return <ToParentDashboard />;
   return <Outlet />;
+}
+
+/**
+ * The pages a student without a running plan still opens: choosing one, their profile (with their
+ * receipts), and the school calendar. (The privacy policy needs no sign-in at all.)
+ */
+const PLAN_FREE_PAGES: readonly string[] = [paths.plans, paths.profile, paths.calendar];
+
+/**
+ * The subscription check (access-and-app-shell.md 4.7): online, a student whose plan has ended, or
+ * who never had one, goes from every learner page to /plans. Offline nothing can be bought: the page
+ * renders (with the offline notice) on what the device has. The server refuses the learner API
+ * with PLAN_REQUIRED all the same; a plan that ends mid-session is caught there (SessionEvents).
+ */
+export function RequirePlan() {
+  const { data: me } = useMe();
+  const online = useOnline();
+  const { pathname } = useLocation();
+  const page = pathname.replace(/(.)\/+$/, '$1');
+  if (online && me?.plan?.status === 'none' && !PLAN_FREE_PAGES.includes(page))
+    return <Navigate to={paths.plans} replace />;
+  return <Outlet />;
+}
+
+/** Students' pages, such as /plans (me.plan is theirs alone): anyone else is told so and sent home. */
+export function StudentsOnly() {
+  const { data: me } = useMe();
+  return me?.plan ? <Outlet /> : <RedirectWithMessage to={me?.home ?? paths.root} messageKey="guards.notAuthorized" />;
 }
 
 /** Staff-only routes: a student is told so and sent to the concepts page, a parent to their children. */

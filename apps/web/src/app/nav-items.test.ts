@@ -49,6 +49,7 @@ function me(role: MeResponse['user']['role'], extra: { products?: string[]; scho
     onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false },
     home: '/',
     abilities: abilities(role, extra.schoolIds ?? [1]),
+    plan: role === 'student' ? { status: 'school', endsAt: null } : null,
   };
 }
 const labels = (m: MeResponse) => navItems(m).map((i) => i.labelKey.replace('nav.', ''));

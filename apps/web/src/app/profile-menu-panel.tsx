@@ -1,6 +1,6 @@
 import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBookmark, IconCalendar, IconLogout, IconTrophy, IconUser } from '@tabler/icons-react';
+import { IconBookmark, IconCalendar, IconCreditCard, IconLogout, IconTrophy, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +16,9 @@ import { ProfileButton } from './profile-button';
 /**
  * The profile menu and the logout confirmation: loaded lazily by the layout, with the Mantine
  * provider they need (the shell has none). The header menu of access-and-app-shell.md 2.7a: profile,
- * bookmarks and leader board for a learner (subscribe comes with plans), the calendar of 2.7 for
- * whoever has one (abilities.calendar: students, parents and staff), log out.
+ * bookmarks and leader board for a learner, subscribe for a student whose family pays (me.plan: not
+ * for one whose school pays, nor anyone else), the calendar of 2.7 for whoever has one
+ * (abilities.calendar: students, parents and staff), log out.
  */
 export default function ProfileMenuPanel(props: { me: MeResponse; initiallyOpened: boolean }) {
   return (
@@ -71,6 +72,16 @@ function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened:
                 {t('pages:leaderboard')}
               </Menu.Item>
             </>
+          ) : null}
+          {me.plan && me.plan.status !== 'school' ? (
+            <Menu.Item
+              component={Link}
+              to={paths.plans}
+              leftSection={<IconCreditCard size={16} />}
+              data-testid="menu-subscribe"
+            >
+              {t('nav.subscribe')}
+            </Menu.Item>
           ) : null}
           {me.abilities.calendar === 'none' ? null : (
             <Menu.Item component={Link} to={paths.calendar} leftSection={<IconCalendar size={16} />} data-testid="menu-calendar">

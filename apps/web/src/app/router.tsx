@@ -12,8 +12,10 @@ import {
   HomeRedirect,
   RequireAuth,
   RequireOnboarded,
+  RequirePlan,
   RequireProduct,
   StaffOnly,
+  StudentsOnly,
 } from './guards';
 import { AppLayout, AuthLayout } from './layout';
 import { ScrollMemory } from './scroll-memory';
@@ -90,6 +92,8 @@ const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
 const chatPage = page(() => import('../features/chat/pages').then((m) => m.loadChatPage()), 'ChatPage');
 /** The school calendar: FullCalendar comes with this page only (features/calendar/pages.ts). */
 const calendarPage = page(() => import('../features/calendar/pages').then((m) => m.loadCalendarPage()), 'CalendarPage');
+/** Plans and payment (issue #27): the page and its strings, through the feature's small module (features/plans/pages.ts). */
+const plansPage = page(() => import('../features/plans/pages').then((m) => m.loadPlansPage()), 'PlansPage');
 
 /** The old rooms area (/home, /room and a room of theirs) is the chat page, with the room open. */
 function ChatRedirect() {
@@ -207,140 +211,161 @@ const routes: RouteObject[] = [
               {
                 element: <RequireOnboarded />,
                 children: [
-                  { path: paths.root, element: <HomeRedirect /> },
+                  // The subscription check (access-and-app-shell.md 4.7): a student without a
+                  // running plan goes to /plans from the learner pages (RequirePlan says which not).
                   {
-                    path: paths.concepts,
-                    // The home's answers are asked for as soon as the route matches, not once its code has arrived.
-                    loader: () =>
-                      onFirstLoad(import('../features/learn/api/start-learner-home').then((m) => m.startLearnerHome())),
-                    ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage', 'learn', {
-                      mantine: false,
-                    }),
-                  },
-                  {
-                    path: paths.noContent,
-                    ...page(() => import('../features/learn/no-content-page'), 'NoContentPage', 'journey'),
-                  },
-                  {
-                    path: paths.dashboard,
-                    ...page(() => import('./dashboard-route'), 'DashboardRoute'),
-                  },
-                  {
-                    path: paths.parentDashboard,
-                    ...page(() => import('../features/student-dashboard/pages'), 'ParentDashboardPage'),
-                  },
-                  {
-                    path: paths.leaderboard,
-                    ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage', 'leaderboard'),
-                  },
-                  // Exam launcher (access-and-app-shell.md 2.2).
-                  { path: paths.exams, ...page(examPages, 'ExamsPage', 'exams') },
-                  ...['/exams/:type', '/himalayansuper30/:type'].map((path) => ({ path, ...page(examPages, 'ExamLaunchPage', 'exams') })),
-                  // The school calendar (issue #26): students, parents and staff; not the content roles.
-                  {
-                    element: <CalendarUsersOnly />,
-                    children: [{ path: paths.calendar, ...calendarPage }],
-                  },
-                  // The student's quizzes and tests and the live challenge (access-and-app-shell.md
-                  // 2.1, 2.8): one module holds their routes, each page loading with its own
-                  // (app/assessment-pages.tsx).
-                  {
-                    path: `${paths.practice}/*`,
-                    ...page(() => import('./assessment-pages'), 'AssessmentPages', 'assessment'),
-                  },
-                  {
-                    path: paths.liveClasses,
-                    ...page(
-                      () =>
-                        import('./not-built-page').then((m) => ({
-                          LiveClassesPage: () => (
-                            <RequireProduct product="liveclasses">
-                              <m.NotBuiltPage />
-                            </RequireProduct>
-                          ),
-                        })),
-                      'LiveClassesPage',
-                    ),
-                  },
-                  {
-                    path: '/:subject/chapters',
-                    loader: subjectLoader,
-                    ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage', JOURNEY_STRINGS),
-                  },
-                  {
-                    path: paths.profile,
-                    ...page(() => import('../features/profile/profile-page'), 'ProfilePage', 'profile'),
-                  },
-                  {
-                    element: <ContentRolesOnly />,
+                    element: <RequirePlan />,
                     children: [
+                      { path: paths.root, element: <HomeRedirect /> },
                       {
-                        path: paths.authoring,
-                        ...page(() => import('../features/authoring/authoring-home-page'), 'AuthoringHomePage'),
+                        path: paths.concepts,
+                        // The home's answers are asked for as soon as the route matches, not once its code has arrived.
+                        loader: () =>
+                          onFirstLoad(
+                            import('../features/learn/api/start-learner-home').then((m) => m.startLearnerHome()),
+                          ),
+                        ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage', 'learn', {
+                          mantine: false,
+                        }),
                       },
                       {
-                        path: '/authoring/chapters/:chapterId',
-                        ...page(() => import('../features/authoring/chapter-page'), 'AuthoringChapterPage'),
+                        path: paths.noContent,
+                        ...page(() => import('../features/learn/no-content-page'), 'NoContentPage', 'journey'),
                       },
                       {
-                        path: '/authoring/topics/:topicId',
-                        ...page(() => import('../features/authoring/topic-page'), 'AuthoringTopicPage'),
+                        path: paths.dashboard,
+                        ...page(() => import('./dashboard-route'), 'DashboardRoute'),
                       },
                       {
-                        path: '/authoring/topics/:topicId/questions/:questionId',
-                        ...page(() => import('../features/authoring/question-page'), 'AuthoringQuestionPage'),
+                        path: paths.parentDashboard,
+                        ...page(() => import('../features/student-dashboard/pages'), 'ParentDashboardPage'),
                       },
                       {
-                        path: paths.authoringReview,
-                        ...page(() => import('../features/authoring/review-queue-page'), 'ReviewQueuePage'),
+                        path: paths.leaderboard,
+                        ...page(
+                          () => import('../features/leaderboard/leaderboard-page'),
+                          'LeaderboardPage',
+                          'leaderboard',
+                        ),
+                      },
+                      // Exam launcher (access-and-app-shell.md 2.2).
+                      { path: paths.exams, ...page(examPages, 'ExamsPage', 'exams') },
+                      ...['/exams/:type', '/himalayansuper30/:type'].map((path) => ({
+                        path,
+                        ...page(examPages, 'ExamLaunchPage', 'exams'),
+                      })),
+                      // The school calendar (issue #26): students, parents and staff; not the content roles.
+                      {
+                        element: <CalendarUsersOnly />,
+                        children: [{ path: paths.calendar, ...calendarPage }],
+                      },
+                      // The student's quizzes and tests and the live challenge (access-and-app-shell.md
+                      // 2.1, 2.8): one module holds their routes, each page loading with its own
+                      // (app/assessment-pages.tsx).
+                      {
+                        path: `${paths.practice}/*`,
+                        ...page(() => import('./assessment-pages'), 'AssessmentPages', 'assessment'),
                       },
                       {
-                        path: '/authoring/review/:submissionId',
-                        ...page(() => import('../features/authoring/submission-page'), 'SubmissionPage'),
+                        path: paths.liveClasses,
+                        ...page(
+                          () =>
+                            import('./not-built-page').then((m) => ({
+                              LiveClassesPage: () => (
+                                <RequireProduct product="liveclasses">
+                                  <m.NotBuiltPage />
+                                </RequireProduct>
+                              ),
+                            })),
+                          'LiveClassesPage',
+                        ),
+                      },
+                      {
+                        path: '/:subject/chapters',
+                        loader: subjectLoader,
+                        ...page(() => import('../features/learn/chapters-page'), 'ChaptersPage', JOURNEY_STRINGS),
+                      },
+                      {
+                        path: paths.profile,
+                        ...page(() => import('./profile-route'), 'ProfileRoute', 'profile'),
+                      },
+                      // Plans and payment (issue #27; access-and-app-shell.md 2.1, 2.8): students only.
+                      {
+                        element: <StudentsOnly />,
+                        children: [{ path: paths.plans, ...plansPage }],
+                      },
+                      {
+                        element: <ContentRolesOnly />,
+                        children: [
+                          {
+                            path: paths.authoring,
+                            ...page(() => import('../features/authoring/authoring-home-page'), 'AuthoringHomePage'),
+                          },
+                          {
+                            path: '/authoring/chapters/:chapterId',
+                            ...page(() => import('../features/authoring/chapter-page'), 'AuthoringChapterPage'),
+                          },
+                          {
+                            path: '/authoring/topics/:topicId',
+                            ...page(() => import('../features/authoring/topic-page'), 'AuthoringTopicPage'),
+                          },
+                          {
+                            path: '/authoring/topics/:topicId/questions/:questionId',
+                            ...page(() => import('../features/authoring/question-page'), 'AuthoringQuestionPage'),
+                          },
+                          {
+                            path: paths.authoringReview,
+                            ...page(() => import('../features/authoring/review-queue-page'), 'ReviewQueuePage'),
+                          },
+                          {
+                            path: '/authoring/review/:submissionId',
+                            ...page(() => import('../features/authoring/submission-page'), 'SubmissionPage'),
+                          },
+                        ],
+                      },
+                      // Learner journey (access-and-app-shell.md 2.1): island, concept, topic game, revise, treasure, bookmarks.
+                      {
+                        path: '/:subject/:chapter/topics',
+                        loader: subjectLoader,
+                        ...page(() => import('../features/learn/island-page'), 'IslandPage', JOURNEY_STRINGS),
+                      },
+                      {
+                        path: '/:subject/:chapter/:topic/concept',
+                        loader: subjectLoader,
+                        ...page(() => import('../features/learn/concept-page'), 'ConceptPage', JOURNEY_STRINGS),
+                      },
+                      {
+                        path: '/:bookmarked/:subject/:chapter/:topic/concept',
+                        loader: subjectLoader,
+                        ...page(() => import('../features/learn/concept-page'), 'ConceptPage', JOURNEY_STRINGS),
+                      },
+                      {
+                        path: '/:subject/:chapter/:topic/play',
+                        loader: subjectLoader,
+                        // The topic game is plain HTML and CSS too; its result screen brings Mantine.
+                        ...page(() => import('../features/learn/play-page'), 'PlayPage', JOURNEY_STRINGS, {
+                          mantine: false,
+                        }),
+                      },
+                      {
+                        path: '/revise/:subject/:chapter',
+                        loader: subjectLoader,
+                        ...page(() => import('../features/learn/chapter-game-pages'), 'RevisePage', JOURNEY_STRINGS),
+                      },
+                      {
+                        path: '/treasurecontent/:subject/:chapter',
+                        loader: subjectLoader,
+                        ...page(() => import('../features/learn/chapter-game-pages'), 'TreasurePage', JOURNEY_STRINGS),
+                      },
+                      {
+                        path: paths.bookmarks,
+                        ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'journey'),
+                      },
+                      {
+                        path: '/bookmarkList/:subject',
+                        ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'journey'),
                       },
                     ],
-                  },
-                  // Learner journey (access-and-app-shell.md 2.1): island, concept, topic game, revise, treasure, bookmarks.
-                  {
-                    path: '/:subject/:chapter/topics',
-                    loader: subjectLoader,
-                    ...page(() => import('../features/learn/island-page'), 'IslandPage', JOURNEY_STRINGS),
-                  },
-                  {
-                    path: '/:subject/:chapter/:topic/concept',
-                    loader: subjectLoader,
-                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', JOURNEY_STRINGS),
-                  },
-                  {
-                    path: '/:bookmarked/:subject/:chapter/:topic/concept',
-                    loader: subjectLoader,
-                    ...page(() => import('../features/learn/concept-page'), 'ConceptPage', JOURNEY_STRINGS),
-                  },
-                  {
-                    path: '/:subject/:chapter/:topic/play',
-                    loader: subjectLoader,
-                    // The topic game is plain HTML and CSS too; its result screen brings Mantine.
-                    ...page(() => import('../features/learn/play-page'), 'PlayPage', JOURNEY_STRINGS, {
-                      mantine: false,
-                    }),
-                  },
-                  {
-                    path: '/revise/:subject/:chapter',
-                    loader: subjectLoader,
-                    ...page(() => import('../features/learn/chapter-game-pages'), 'RevisePage', JOURNEY_STRINGS),
-                  },
-                  {
-                    path: '/treasurecontent/:subject/:chapter',
-                    loader: subjectLoader,
-                    ...page(() => import('../features/learn/chapter-game-pages'), 'TreasurePage', JOURNEY_STRINGS),
-                  },
-                  {
-                    path: paths.bookmarks,
-                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'journey'),
-                  },
-                  {
-                    path: '/bookmarkList/:subject',
-                    ...page(() => import('../features/learn/bookmarks-page'), 'BookmarksPage', 'journey'),
                   },
                 ],
               },

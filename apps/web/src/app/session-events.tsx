@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
+import { onApiError } from '../lib/api-client';
 import { onAuthMessage } from '../lib/auth-channel';
 import { clearLocalData } from '../lib/logout';
 import { useMe } from '../lib/session';
@@ -13,8 +14,10 @@ import { RecordsSyncAgent } from './records-sync-agent';
 const STAFF_LOGIN_ROLES = new Set(['teacher', 'principal', 'superadmin']);
 
 /**
- * App-wide events: sign-out in another tab signs this one out too, and connectivity changes are
- * announced ('You are offline' / 'You are connected to Internet').
+ * App-wide events: sign-out in another tab signs this one out too, connectivity changes are
+ * announced ('You are offline' / 'You are connected to Internet'), and a student whose plan has
+ * ended mid-session (the server answers PLAN_REQUIRED) is sent to /plans with their session asked
+ * for again (it then says the plan ended, and the start-up check keeps them there).
  */
 export function SessionEvents() {
   const { t } = useTranslation();
@@ -35,6 +38,17 @@ export function SessionEvents() {
         }
       }),
     [navigate, queryClient, role],
+  );
+
+  useEffect(
+    () =>
+      onApiError((error) => {
+        if (error.code !== 'PLAN_REQUIRED') return;
+        // Several answers may say so at once: one request for the session is enough.
+        void queryClient.invalidateQueries({ queryKey: ['me'], exact: true }, { cancelRefetch: false });
+        if (window.location.pathname !== paths.plans) void navigate(paths.plans, { replace: true });
+      }),
+    [navigate, queryClient],
   );
 
   useEffect(() => {

@@ -24,6 +24,8 @@ export const paths = {
   leaderboardSettings: '/leaderboard-settings',
   profile: '/profile',
   calendar: '/calendar',
+  /** Plans and payment (issue #27; access-and-app-shell.md 2.1, 2.8); ?plan=<code> is the plan being paid for. */
+  plans: '/plans',
   privacy: '/privacy',
   // Teachers' quizzes and tests (access-and-app-shell.md 2.1): listing, editor, detail, marking, reports.
   createQuiz: '/create-quiz',

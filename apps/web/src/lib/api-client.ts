@@ -14,6 +14,17 @@ export class ApiError extends Error {
   }
 }
 
+const errorListeners = new Set<(error: ApiError) => void>();
+
+/**
+ * Calls `listener` with every refusal the server answers, whichever screen asked: the app reacts to
+ * those that concern it all (PLAN_REQUIRED: a student's plan ended mid-session). Returns the unsubscribe.
+ */
+export function onApiError(listener: (error: ApiError) => void): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 function withQuery(path: string, query?: Query): string {
@@ -52,7 +63,14 @@ export async function apiRequest<T>(method: string, path: string, options: { que
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     const body = data as Partial<ErrorBody> | undefined;
-    throw new ApiError(response.status, body?.code ?? 'INTERNAL', body?.message ?? response.statusText, body?.details);
+    const error = new ApiError(
+      response.status,
+      body?.code ?? 'INTERNAL',
+      body?.message ?? response.statusText,
+      body?.details,
+    );
+    for (const listener of errorListeners) listener(error);
+    throw error;
   }
   return data as T;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, intlLocale } from './format-date';
+import { formatDate, formatDateRange, formatDateTime, intlLocale } from './format-date';
 
 const LANGUAGES = ['en', 'mr', 'gu', 'hi', 'ta', 'te'];
 // Any digit that is not 0-9: Devanagari ०-९, Gujarati ૦-૯, Tamil ௦-௯, Telugu ౦-౯, ...
@@ -53,5 +53,18 @@ describe('intlLocale', () => {
     // Without the extension Marathi would print Devanagari digits: the reason for it.
     expect(new Intl.NumberFormat('mr-IN').format(26)).toBe('२६');
     expect(new Intl.NumberFormat(intlLocale('mr')).format(26)).toBe('26');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('joins two days of India, the year once when they share it', () => {
+    // Intl puts thin spaces around the dash.
+    const range = (from: string, until: string) => formatDateRange(from, until, 'en').replace(/\s/g, ' ');
+    expect(range('2026-11-26T06:30:00Z', '2027-02-24T18:30:00Z')).toBe('26 Nov 2026 – 25 Feb 2027');
+    expect(range('2026-08-01T06:30:00Z', '2026-10-30T06:30:00Z')).toMatch(/^0?1 Aug – 30 Oct 2026$/);
+  });
+
+  it.each(LANGUAGES)('uses Western digits in %s', (language) => {
+    expect(formatDateRange('2026-11-26T06:30:00Z', '2027-02-24T18:30:00Z', language)).not.toMatch(NON_LATIN_DIGIT);
   });
 });

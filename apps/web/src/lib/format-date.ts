@@ -21,3 +21,15 @@ export const formatDate = (iso: string, language: string | undefined, timeZone: 
 /** Date and time of day, as formatDate, for when something happened (audit lines). */
 export const formatDateTime = (iso: string, language: string | undefined, timeZone: string = DEFAULT_TIME_ZONE): string =>
   new Date(iso).toLocaleString(intlLocale(language), { ...DAY, hour: '2-digit', minute: '2-digit', timeZone });
+
+/**
+ * Two days as one span, as formatDate writes each, in the UI language's way of joining them
+ * ('26 Nov 2026 – 25 Feb 2027'; a shared year is written once).
+ */
+export const formatDateRange = (
+  from: string,
+  until: string,
+  language: string | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string =>
+  new Intl.DateTimeFormat(intlLocale(language), { ...DAY, timeZone }).formatRange(new Date(from), new Date(until));

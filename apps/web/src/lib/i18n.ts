@@ -27,8 +27,8 @@ export function storedLanguage(): Language {
  * games and their results, bookmarks).
  */
 // The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx), as do the
-// page names of the tab titles (`pages`), the privacy policy (`privacy`), staff chat (`chat`) and the
-// school calendar (`calendar`): see ownStrings.
+// page names of the tab titles (`pages`), the privacy policy (`privacy`), staff chat (`chat`), the
+// school calendar (`calendar`) and plans (`plans`): see ownStrings.
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
@@ -38,6 +38,7 @@ const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/privacy.json',
   '!../locales/*/chat.json',
   '!../locales/*/calendar.json',
+  '!../locales/*/plans.json',
 ]);
 
 const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();

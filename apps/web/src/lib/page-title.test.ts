@@ -45,6 +45,7 @@ describe('pageKey: every route of the router has a name', () => {
     ['/leaderboard-settings', 'leaderboardSettings'],
     ['/profile', 'profile'],
     ['/calendar', 'calendar'],
+    ['/plans', 'plans'],
     ['/live-classes', 'liveClasses'],
     ['/assessment', 'practice'],
     ['/assessment/practicequiz/maths', 'practice'],

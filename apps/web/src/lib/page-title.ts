@@ -26,6 +26,7 @@ const PAGES: readonly (readonly [RegExp, string])[] = (
     ['/leaderboard-settings', 'leaderboardSettings'],
     ['/profile', 'profile'],
     ['/calendar', 'calendar'],
+    ['/plans', 'plans'],
     ['/live-classes', 'liveClasses'],
     ['/assessment(/.*)?', 'practice'],
     [`/(bookmarks|bookmarkList/${SEGMENT})`, 'bookmarks'],

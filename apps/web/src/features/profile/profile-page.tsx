@@ -42,8 +42,11 @@ const MESSAGE_KEYS: Record<string, string> = {
   [LINE_TEXT_MESSAGE]: 'validation.characters',
 };
 
-/** The profile (access-and-app-shell.md 2.8): who the student is, their parents, and their progress. */
-export function ProfilePage() {
+/**
+ * The profile (access-and-app-shell.md 2.8): who the student is, their parents, their plan and their
+ * progress. `plan` is the plan section, composed in by the app (app/profile-route.tsx) for students.
+ */
+export function ProfilePage({ plan }: { plan?: ReactNode } = {}) {
   const { t } = useTranslation('profile');
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
@@ -65,6 +68,7 @@ export function ProfilePage() {
         ) : null}
       </Group>
       {editing ? <EditProfile profile={p} onDone={() => setEditing(false)} /> : <ProfileDetails profile={p} />}
+      {plan}
       {p.learn ? <LearnProgress learn={p.learn} /> : null}
       {p.practice ? <PracticeProgress practice={p.practice} timeZone={p.student?.timeZone} /> : null}
     </Stack>
