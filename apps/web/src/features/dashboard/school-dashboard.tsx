@@ -11,6 +11,7 @@ import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade, useInsights, useOverview, type Scope } from './api/analytics';
 import { isRefused, LoadError } from './load-error';
 import { defaultGradeTab } from './default-grade';
+import { ErasureRequestsCard } from './erasure-requests-card';
 import { GradeCountsTable } from './grade-counts-table';
 import { GradePanelSkeleton } from './grade-panel-skeleton';
 import { gradeChartRows } from './overview-chart-data';
@@ -132,6 +133,7 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
       </SimpleGrid>
 
       {me.abilities.decideParentLinks && scope.schoolIds.length === 1 ? <ParentRequestsCard schoolId={scope.schoolIds[0]!} isPace={isPace} /> : null}
+      {me.abilities.eraseStudents && scope.schoolIds.length === 1 ? <ErasureRequestsCard schoolId={scope.schoolIds[0]!} isPace={isPace} /> : null}
 
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="sm">

@@ -10,12 +10,46 @@ import { BackLink } from '../../ui/back-link';
 import { CodeBoundary, retryableLazy } from '../../ui/code-boundary';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useChildren } from './api/get-children';
+import type { DataRightsViewer } from './data-rights';
 import { StudentDashboard, useReturnOnFailure } from './student-dashboard';
 
 // Flags are rare and for staff only: their code loads when there are some, not with the page.
 const { Part: FlaggedGames } = retryableLazy(() => import('./flagged-games').then((m) => m.FlaggedGames));
 // Staff tools below the dashboard: their forms and dialogs load after the figures, not before.
 const { Part: ParentLinksPanel } = retryableLazy(() => import('./parent-links').then((m) => m.ParentLinksPanel));
+// The data rights (download, erasure) are used rarely: their dialogs load after the figures too.
+const { Part: DataRightsPanel } = retryableLazy(() => import('./data-rights').then((m) => m.DataRightsPanel));
+
+/** A student's data rights under their dashboard, once it has loaded (never under its failure). */
+function DataRights({
+  studentId,
+  profile,
+  viewer,
+}: {
+  studentId: number;
+  profile: StudentDashboardResponse['profile'];
+  viewer: DataRightsViewer;
+}) {
+  return (
+    <CodeBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <DataRightsPanel studentId={studentId} studentName={profile.name} timeZone={profile.timeZone} viewer={viewer} />
+      </Suspense>
+    </CodeBoundary>
+  );
+}
+
+/** The dashboard of a student or of a parent's child, and their data rights below it. */
+function DashboardWithDataRights({ studentId, viewer }: { studentId: number; viewer: DataRightsViewer }) {
+  const [loaded, setLoaded] = useState<StudentDashboardResponse | null>(null);
+  const onLoaded = useCallback((d: StudentDashboardResponse) => setLoaded(d), []);
+  return (
+    <>
+      <StudentDashboard studentId={studentId} onLoaded={onLoaded} />
+      {loaded ? <DataRights studentId={studentId} profile={loaded.profile} viewer={viewer} /> : null}
+    </>
+  );
+}
 
 /** /dashboard for a student: their own dashboard. */
 export function MyDashboardPage() {
@@ -25,7 +59,7 @@ export function MyDashboardPage() {
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Title order={2}>{t('title')}</Title>
-      <StudentDashboard studentId={me.user.id} />
+      <DashboardWithDataRights studentId={me.user.id} viewer="student" />
     </Stack>
   );
 }
@@ -76,7 +110,7 @@ export function ParentDashboardPage() {
           <Text fw={600} data-testid="child-name">
             {list.find((c) => String(c.studentId) === current)?.name}
           </Text>
-          <StudentDashboard key={current} studentId={Number(current)} />
+          <DashboardWithDataRights key={current} studentId={Number(current)} viewer="parent" />
         </>
       )}
     </Stack>
@@ -135,6 +169,7 @@ function StudentDetail({ studentId }: { studentId: number | null }) {
               </Suspense>
             </CodeBoundary>
           ) : null}
+          {loaded ? <DataRights studentId={studentId} profile={loaded.profile} viewer="staff" /> : null}
         </>
       )}
     </Stack>
