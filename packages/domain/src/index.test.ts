@@ -97,6 +97,9 @@ describe('@ki/domain public surface', () => {
         'DEFAULT_EXAM_TEST_ID',
         'isExamType',
         'examTestId',
+        'planAccess',
+        'nextPlanWindow',
+        'mayPlay',
       ].sort(),
     );
   });
