@@ -8,6 +8,7 @@
 import { nextPlanWindow, type PlanWindow } from '@ki/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, PaymentMethodName, PaymentOrdersTable } from '../db/schema';
+import { receiptNumber } from '../modules/plans/plans.service';
 import { randomFor, stableUuid } from './rng';
 
 /** The chain's school (by index) where families pay: Ahmedabad. */
@@ -64,7 +65,7 @@ export async function addDemoPlans(db: Kysely<DB>, options: { seed: number; now:
         currency: 'INR',
         method,
         status: outcome,
-        receipt_number: `KI-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${id.slice(0, 8).toUpperCase()}`,
+        receipt_number: receiptNumber(id, at),
         provider_payment_id: paid ? `pay_demo${id.replaceAll('-', '').slice(0, 10)}` : null,
         paid_method: paid ? method : null,
         failure_reason: outcome === 'failed' ? 'payment_failed' : null,

@@ -139,7 +139,7 @@ export function requireParent(principal: Principal | null): Principal & { role: 
 // Parent links (security issue #21; docs/DECISIONS.md "Parent links") ----------------------------
 
 /** The school's own act: the principal of the student's school (or a multi-school principal holding it) or the chain's super-admin. */
-function isStudentsSchoolAuthority(p: Principal, s: StudentFacts): boolean {
+function isStudentsSchoolAuthority(p: Principal, s: { schoolId: number; chainId: number | null }): boolean {
   return (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);
 }
 
@@ -199,10 +199,7 @@ export function authorizeUnlinkParent(principal: Principal | null, s: StudentFac
 /** A school's pending link requests: its principal (or a multi-school principal holding it) or its chain's super-admin. */
 export function authorizeSchoolLinkRequests(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
   const p = requireUser(principal);
-  const allowed =
-    (p.role === 'principal' && p.schoolIds.includes(school.schoolId)) ||
-    (p.role === 'superadmin' && p.chainId !== null && p.chainId === school.chainId);
-  if (!allowed) throw forbidden('Only the school’s principal may see its link requests');
+  if (!isStudentsSchoolAuthority(p, school)) throw forbidden('Only the school’s principal may see its link requests');
   return p;
 }
 
@@ -413,11 +410,6 @@ export function authorizeReviewContent(principal: Principal | null, changes: rea
 }
 
 /**
- * Erasing a student's data is the school's act as the data fiduciary: the principal of the student's
- * school (or a multi-school principal holding it) or the super-admin of its chain. Teachers, parents
- * and the student ask the school; they cannot erase.
- */
-/**
  * What the caller may do with a student's data (issue #27, GET /students/:id/privacy): export it
  * (whoever reads the student), ask the school to erase it (a linked parent), erase it or decline a
  * request (the school's authority). Erasure requests are seen by those who ask and those who decide.
@@ -431,10 +423,7 @@ export function studentPrivacyPermissions(p: Principal, s: StudentFacts) {
 /** A school's waiting erasure requests: its principal (or a multi-school principal holding it) or its chain's super-admin. */
 export function authorizeSchoolErasureRequests(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
   const p = requireUser(principal);
-  const allowed =
-    (p.role === 'principal' && p.schoolIds.includes(school.schoolId)) ||
-    (p.role === 'superadmin' && p.chainId !== null && p.chainId === school.chainId);
-  if (!allowed) throw forbidden('Only the school’s principal may see its erasure requests');
+  if (!isStudentsSchoolAuthority(p, school)) throw forbidden('Only the school’s principal may see its erasure requests');
   return p;
 }
 
@@ -445,10 +434,14 @@ export function authorizeRequestErasure(principal: Principal | null, s: StudentF
   return p;
 }
 
+/**
+ * Erasing a student's data is the school's act as the data fiduciary: the principal of the student's
+ * school (or a multi-school principal holding it) or the super-admin of its chain. Teachers, parents
+ * and the student ask the school; they cannot erase.
+ */
 export function authorizeStudentErasure(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  const allowed = (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);
-  if (!allowed) throw forbidden('Only the student’s school may erase their data');
+  if (!isStudentsSchoolAuthority(p, s)) throw forbidden('Only the student’s school may erase their data');
   return p;
 }
 

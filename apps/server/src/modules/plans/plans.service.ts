@@ -103,7 +103,7 @@ export async function getPlans(deps: AppDeps, principal: Principal | null): Prom
 }
 
 /** Receipt numbers a family can read out: the day and the order's first eight hex digits. */
-function receiptNumber(orderId: string, now: Date): string {
+export function receiptNumber(orderId: string, now: Date): string {
   return `KI-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${orderId.slice(0, 8).toUpperCase()}`;
 }
 
