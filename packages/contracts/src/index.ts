@@ -8,6 +8,7 @@ export * from './records/post-records';
 export * from './records/student-records';
 export * from './auth/auth';
 export * from './auth/language';
+export * from './auth/sign-up';
 export * from './content/subject-chapters';
 export * from './analytics/analytics';
 export * from './analytics/subject';

@@ -84,6 +84,8 @@ export interface SchoolsTable {
   time_zone: WithDefault<string>;
   /** Who pays for the school's students (migration 0030): the school, or each family. */
   paid_by: WithDefault<SchoolPaidBy>;
+  /** The code families sign up with (migration 0032); null when the school takes no sign-ups. */
+  sign_up_code: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
 }
 export interface SchoolBoardsTable {
@@ -469,6 +471,8 @@ export interface DB {
   student_plans: StudentPlansTable;
   payment_events: PaymentEventsTable;
   erasure_requests: ErasureRequestsTable;
+  family_sign_ups: FamilySignUpsTable;
+  parental_consents: ParentalConsentsTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -841,4 +845,37 @@ export interface ErasureRequestsTable {
   decided_by: number | null;
   decided_at: NullableTimestamp;
   note: WithDefault<string>;
+}
+
+/** migrations/0032_family_sign_up.sql: a family's sign-up waiting for the parent's code. */
+export interface FamilySignUpsTable {
+  id: string;
+  school_id: number;
+  parent_mobile: string;
+  parent_first_name: string;
+  child_first_name: string;
+  child_last_name: WithDefault<string>;
+  board_id: number;
+  grade: number;
+  language: Language;
+  password_hash: string;
+  text_version: string;
+  code_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: WithDefault<number>;
+  client_ip: string;
+}
+
+/** migrations/0032_family_sign_up.sql: a parent's consent for an account a family made. */
+export interface ParentalConsentsTable {
+  id: Generated<number>;
+  student_id: number | null;
+  parent_id: number | null;
+  mobile: string;
+  text_version: string;
+  method: 'otp' | 'signed-in-parent';
+  given_at: Timestamp;
+  withdrawn_at: NullableTimestamp;
+  withdrawn_by: number | null;
 }

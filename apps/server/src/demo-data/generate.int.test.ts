@@ -13,6 +13,8 @@ import {
   DEMO_LANGUAGE_STUDENTS,
   DEMO_PLAN_STUDENTS,
   DEMO_STUDENT_CODE,
+  DEMO_FAMILY_PARENT,
+  DEMO_SIGN_UP_CODE,
   FAMILY_PAID_SCHOOL,
   DEMO_STUDENT_UNREACHED_CHAPTERS,
   DEMO_TRANSLATED_GRADE,
@@ -144,6 +146,20 @@ describe('demo chain generator', () => {
     expect(await count('payment_orders', sql`created_at > ${NOW}`)).toBe(0);
     expect(await count('student_plans', sql`order_id in (select id from payment_orders where status <> 'paid')`)).toBe(0);
     expect(await count('payment_orders', sql`status in ('failed', 'abandoned')`)).toBeGreaterThan(0);
+  });
+
+  it('lets families sign up at the family-paid school with its code; Kabir’s mother made his account and her consent is in force', async () => {
+    const db = t.database.db;
+    const school = await t.app.inject({ method: 'GET', url: `/api/v1/sign-up/schools/${DEMO_SIGN_UP_CODE}` });
+    expect(school.statusCode, school.body).toBe(200);
+    expect(school.json()).toMatchObject({ familiesPay: true });
+    const kabir = await userIdByMobile(DEMO_PLAN_STUDENTS.neverPaid.mobile);
+    const cookie = await sessionCookie(db, await userIdByMobile(DEMO_FAMILY_PARENT.mobile), NOW);
+    const privacy = await t.app.inject({ method: 'GET', url: `/api/v1/students/${kabir}/privacy`, headers: { cookie } });
+    expect(privacy.json().consent).toMatchObject({ givenBy: 'Sunita Mehta', withdrawnAt: null, canWithdraw: true });
+    expect(new Date(privacy.json().consent.givenAt).getTime()).toBeLessThan(NOW.getTime());
+    // Only Kabir's account is a family's: every other child's consent is the school's.
+    expect(await count('parental_consents')).toBe(1);
   });
 
   it('simulates believable activity: some never play, most records are recent enough to count', async () => {

@@ -24,7 +24,7 @@ import { CHAIN_NAME, FIRST_NAMES, LAST_NAMES, SCHOOL_TEMPLATES, type SchoolTempl
 import { randomFor, stableUuid, type Random } from './rng';
 
 export { stableUuid } from './rng';
-export { DEMO_PLAN_STUDENTS, FAMILY_PAID_SCHOOL } from './plans-demo';
+export { DEMO_FAMILY_PARENT, DEMO_PLAN_STUDENTS, DEMO_SIGN_UP_CODE, FAMILY_PAID_SCHOOL } from './plans-demo';
 
 /** Every demo account signs in with this password (staff, and students using their 14-digit code). */
 export const DEMO_PASSWORD = 'Learn@2026';

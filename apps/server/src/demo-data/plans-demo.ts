@@ -8,6 +8,7 @@
 import { nextPlanWindow, type PlanWindow } from '@ki/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, PaymentMethodName, PaymentOrdersTable } from '../db/schema';
+import { CONSENT_TEXT_VERSION } from '@ki/contracts';
 import { receiptNumber } from '../modules/plans/plans.service';
 import { randomFor, stableUuid } from './rng';
 
@@ -18,6 +19,13 @@ export const DEMO_PLAN_STUDENTS = {
   neverPaid: { first: 'Kabir', last: 'Mehta', mobile: '+919000000018', code: '20260000000018' },
   lapsed: { first: 'Diya', last: 'Joshi', mobile: '+919000000019', code: '20260000000019' },
 } as const;
+
+/**
+ * Families' sign-up (issue #27): the family-paid school's sign-up code, and Kabir's account, which his
+ * mother made herself with it (her consent is on his dashboard's data panel; she signs in by code).
+ */
+export const DEMO_SIGN_UP_CODE = 'AHMD2026';
+export const DEMO_FAMILY_PARENT = { first: 'Sunita', last: 'Mehta', mobile: '+919000000028' } as const;
 
 const DAY = 86_400_000;
 const METHODS: PaymentMethodName[] = ['upi', 'upi', 'upi', 'upi', 'card', 'wallet', 'netbanking'];
@@ -32,7 +40,8 @@ interface DemoPlan {
 /** Plans bought at the family-paid school, from the term's start to `now`. */
 export async function addDemoPlans(db: Kysely<DB>, options: { seed: number; now: Date; schoolId: number; termStart: Date }): Promise<void> {
   const { now, schoolId, termStart } = options;
-  await db.updateTable('schools').set({ paid_by: 'family' }).where('id', '=', schoolId).execute();
+  await db.updateTable('schools').set({ paid_by: 'family', sign_up_code: DEMO_SIGN_UP_CODE }).where('id', '=', schoolId).execute();
+  await addDemoFamilyAccount(db, { now, termStart });
   const plans = (await db.selectFrom('plans').select(['id', 'code', 'price_paise', 'duration_days']).where('active', '=', true).orderBy('sort').execute()) as DemoPlan[];
   if (plans.length === 0) return;
   const byCode = (code: string) => plans.find((p) => p.code === code) ?? plans[0]!;
@@ -114,4 +123,22 @@ export async function addDemoPlans(db: Kysely<DB>, options: { seed: number; now:
   }
   for (let i = 0; i < orders.length; i += 500) await db.insertInto('payment_orders').values(orders.slice(i, i + 500)).execute();
   for (let i = 0; i < runs.length; i += 500) await db.insertInto('student_plans').values(runs.slice(i, i + 500)).execute();
+}
+
+/** Kabir's account as his mother made it, a week into the term: her account, their link, her consent. */
+async function addDemoFamilyAccount(db: Kysely<DB>, options: { now: Date; termStart: Date }): Promise<void> {
+  const kabir = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_PLAN_STUDENTS.neverPaid.mobile).executeTakeFirst();
+  if (!kabir) return;
+  const at = new Date(Math.min(options.termStart.getTime() + 7 * DAY + 18.5 * 3_600_000, options.now.getTime() - DAY));
+  const { id: parentId } = await db
+    .insertInto('users')
+    .values({ role: 'parent', first_name: DEMO_FAMILY_PARENT.first, last_name: DEMO_FAMILY_PARENT.last, mobile: DEMO_FAMILY_PARENT.mobile, language: 'en', created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('parent_links').values({ parent_id: parentId, student_id: kabir.id, created_at: at, linked_by: parentId, first_name: DEMO_FAMILY_PARENT.first, last_name: DEMO_FAMILY_PARENT.last }).execute();
+  await db.insertInto('parent_link_events').values({ student_id: kabir.id, parent_id: parentId, action: 'linked', actor_id: parentId, at }).execute();
+  await db
+    .insertInto('parental_consents')
+    .values({ student_id: kabir.id, parent_id: parentId, mobile: DEMO_FAMILY_PARENT.mobile, text_version: CONSENT_TEXT_VERSION, method: 'otp', given_at: at })
+    .execute();
 }

@@ -417,7 +417,18 @@ export function authorizeReviewContent(principal: Principal | null, changes: rea
 export function studentPrivacyPermissions(p: Principal, s: StudentFacts) {
   const canRequestErasure = p.role === 'parent' && s.callerIsLinkedParent;
   const canErase = isStudentsSchoolAuthority(p, s);
-  return { canExport: canReadStudent(p, s), canRequestErasure, canErase, seesRequests: canRequestErasure || canErase };
+  return { canExport: canReadStudent(p, s), canRequestErasure, canErase, seesRequests: canRequestErasure || canErase, canManageConsent: canRequestErasure };
+}
+
+/**
+ * Withdrawing or giving again the consent for an account a family made: a parent linked to the child
+ * (DPDP Act 2023 s.6(4): consent is withdrawn as easily as it was given). Staff and the child cannot;
+ * the school's own accounts carry the school's consent and have none to withdraw here.
+ */
+export function authorizeManageConsent(principal: Principal | null, s: StudentFacts): Principal {
+  const p = requireUser(principal);
+  if (!studentPrivacyPermissions(p, s).canManageConsent) throw forbidden('Only a parent of this student may withdraw or give consent');
+  return p;
 }
 
 /** A school's waiting erasure requests: its principal (or a multi-school principal holding it) or its chain's super-admin. */

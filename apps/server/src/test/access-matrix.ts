@@ -10,6 +10,8 @@ import { CALENDAR_ROWS } from './access-matrix-calendar';
 import { PLANS_ROWS } from './access-matrix-plans';
 import { CHAT_ROWS } from './access-matrix-chat';
 import { multipart, PNG_1X1, quizInput } from './assessment-authoring-fixtures';
+import { CONSENT_TEXT_VERSION } from '@ki/contracts';
+import { SIGN_UP_CODE_A1 } from './access-world-privacy';
 
 export type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409;
 export type Cells = Record<Actor, Status>;
@@ -316,6 +318,59 @@ export const MATRIX: Record<string, Call[]> = {
       payload: () => ({ note: 'Board exam records are kept' }),
       expect: only(['otherChainSuperadmin']),
     },
+  ],
+  // The parent's consent for an account a family made (issue #27): its linked parent only. A school's
+  // account has none: the parent is told so (409).
+  'POST /api/v1/students/{id}/consent/withdraw': [
+    {
+      target: 'own family-made child',
+      url: (w, actor) => `/api/v1/students/${actor === 'parent' ? w.privacy.consentChild('in force') : w.privacy.standingConsent['in force']}/consent/withdraw`,
+      payload: () => ({}),
+      expect: only(['parent']),
+    },
+    { target: 'own school-made child', url: (w) => `/api/v1/students/${w.studentId}/consent/withdraw`, payload: () => ({}), expect: only([], { parent: 409 }) },
+    { target: 'another chain’s student', url: (w) => `/api/v1/students/${w.otherChainStudentId}/consent/withdraw`, payload: () => ({}), expect: NOT_YOURS_ALIKE },
+  ],
+  'POST /api/v1/students/{id}/consent': [
+    {
+      target: 'own family-made child, consent withdrawn',
+      url: (w, actor) => `/api/v1/students/${actor === 'parent' ? w.privacy.consentChild('withdrawn') : w.privacy.standingConsent.withdrawn}/consent`,
+      payload: () => ({ agreed: true, textVersion: CONSENT_TEXT_VERSION }),
+      expect: only(['parent']),
+    },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/consent`,
+      payload: () => ({ agreed: true, textVersion: CONSENT_TEXT_VERSION }),
+      expect: NOT_YOURS_ALIKE,
+    },
+  ],
+  // Families' sign-up (auth/sign-up.service.ts): public, like sign-in.
+  'GET /api/v1/sign-up/schools/{code}': [
+    { target: 'A1’s code', url: () => `/api/v1/sign-up/schools/${SIGN_UP_CODE_A1}`, expect: everyone(200) },
+    { target: 'an unknown code', url: () => '/api/v1/sign-up/schools/NOSUCH99', expect: everyone(404) },
+  ],
+  'POST /api/v1/sign-up': [
+    {
+      // Refused before any code is sent (a grade A1 does not teach): nobody is texted by the matrix.
+      target: 'A1’s code, a grade it does not teach',
+      url: () => '/api/v1/sign-up',
+      payload: (w) => ({
+        schoolCode: SIGN_UP_CODE_A1,
+        parentMobile: '+919811199999',
+        parentFirstName: 'Meera',
+        childFirstName: 'Anu',
+        boardId: w.boardA,
+        grade: 12,
+        language: 'en',
+        password: 'Island@7',
+        consent: { agreed: true, textVersion: CONSENT_TEXT_VERSION },
+      }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /api/v1/sign-up/verify': [
+    { target: 'an unknown sign-up', url: () => '/api/v1/sign-up/verify', payload: () => ({ challengeId: '00000000-0000-4000-8000-00000000abcd', code: '1234' }), expect: everyone(400) },
   ],
   // Profile: one's own, whoever one is.
   'GET /api/v1/me/profile': [{ target: 'self', url: () => '/api/v1/me/profile', expect: only(SIGNED_IN) }],

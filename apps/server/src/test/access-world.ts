@@ -356,7 +356,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   });
 
   const plans = await buildPlansWorld(t, { chainA, boardA });
-  const privacy = await buildPrivacyWorld(t, { schoolA1, schoolB1, boardA, boardB, spares: 6 });
+  const privacy = await buildPrivacyWorld(t, { schoolA1, schoolB1, boardA, boardB, spares: 6, parentId: parent });
 
   let minute = 0;
   return {

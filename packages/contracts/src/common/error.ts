@@ -84,6 +84,10 @@ export const ERROR_STATUS = {
   PAYMENT_NOT_VERIFIED: 400,
   PAYMENT_AMOUNT_MISMATCH: 409,
   ORDER_CLOSED: 409,
+  // Families' sign-up and the parent's consent (auth/sign-up.ts): a child whose parent withdrew
+  // consent cannot sign in; a parent's number that belongs to a student's or staff account.
+  CONSENT_WITHDRAWN: 403,
+  MOBILE_NOT_A_PARENTS: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { freeText, lineText } from '../common/text';
+import { ParentalConsentSchema } from '../auth/sign-up';
 
 /**
  * POST /api/v1/students/:id/erasure: erase every piece of a student's data on request (the student's
@@ -69,6 +70,8 @@ export const StudentPrivacySchema = z.object({
   /** Erase (and decline requests): the principal of the student's school, the chain's super-admin. */
   canErase: z.boolean(),
   requests: z.array(ErasureRequestSchema),
+  /** The parent's consent, for an account a family made; null for a school's account. */
+  consent: ParentalConsentSchema.nullable(),
 });
 export type StudentPrivacy = z.infer<typeof StudentPrivacySchema>;
 

@@ -217,3 +217,16 @@ export async function updateLanguage(db: Kysely<DB>, userId: number, language: L
 export async function updatePlacement(db: Kysely<DB>, studentId: number, set: { board_id?: number; grade?: number | null }): Promise<void> {
   await db.updateTable('student_enrolments').set(set).where('student_id', '=', studentId).execute();
 }
+
+/**
+ * Whether the user is a child whose account a family made and whose parent's consent is not in
+ * force (withdrawn). A school's accounts have no consent rows and are never refused here.
+ */
+export async function consentWithdrawn(db: Kysely<DB>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('parental_consents')
+    .select((eb) => [eb.fn.countAll<number>().as('given'), eb.fn.count<number>(eb.case().when('withdrawn_at', 'is', null).then(1).end()).as('in_force')])
+    .where('student_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.given) > 0 && Number(row.in_force) === 0;
+}

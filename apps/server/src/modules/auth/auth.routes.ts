@@ -8,12 +8,19 @@ import {
   OkResponseSchema,
   RequestOtpBodySchema,
   RequestOtpResponseSchema,
+  SignUpBodySchema,
+  SignUpCodeParamsSchema,
+  SignUpDoneSchema,
+  SignUpSchoolSchema,
+  SignUpStartedSchema,
+  SignUpVerifyBodySchema,
   StaffSignInBodySchema,
   VerifyOtpBodySchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
 import * as auth from './auth.service';
+import * as signUp from './sign-up.service';
 import { SESSION_COOKIE } from '../../sessions/session-store';
 import { OutboxSmsProvider } from './sms';
 
@@ -23,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
   const secure = deps.config.NODE_ENV === 'production';
   // Max-Age, not Expires: the cookie lives 14 days on the device's own clock, so a tablet whose date
   // is set wrong (common on shared school devices) is not signed out at once or kept signed in for ever.
-  const setSession = (reply: FastifyReply, signedIn: auth.SignedIn) =>
+  const setSession = (reply: FastifyReply, signedIn: auth.SignedIn, body: unknown = signedIn.me) =>
     reply
       .setCookie(SESSION_COOKIE, signedIn.token, {
         httpOnly: true,
@@ -32,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         path: '/',
         maxAge: Math.max(0, Math.floor((signedIn.expiresAt.getTime() - deps.clock().getTime()) / 1000)),
       })
-      .send(signedIn.me);
+      .send(body);
 
   app.post(
     '/auth/otp',
@@ -88,6 +95,52 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       },
     },
     async (request, reply) => setSession(reply, await auth.signInStaff(deps, request.body.mobile, request.body.password, client(request))),
+  );
+
+  // Families' sign-up (sign-up.service.ts): public, like sign-in, and limited like it.
+  app.get(
+    '/sign-up/schools/:code',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'The school a sign-up code belongs to, with the languages, boards and grades a family may choose',
+        params: SignUpCodeParamsSchema,
+        response: { 200: SignUpSchoolSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    (request) => signUp.signUpSchool(deps, request.params.code, client(request)),
+  );
+
+  app.post(
+    '/sign-up',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'A parent signs a child up at a school with its sign-up code and agrees to the consent text; a code goes to the parent’s mobile',
+        body: SignUpBodySchema,
+        response: { 200: SignUpStartedSchema, ...errorResponses(400, 404, 429, 503) },
+      },
+    },
+    (request) => signUp.startSignUp(deps, request.body, client(request)),
+  );
+
+  app.post(
+    '/sign-up/verify',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'The parent’s code: makes the child’s account with the parent’s consent and signs the child in',
+        body: SignUpVerifyBodySchema,
+        response: { 200: SignUpDoneSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const done = await signUp.verifySignUp(deps, request.body.challengeId, request.body.code, client(request));
+      return setSession(reply, done, { loginCode: done.loginCode, me: done.me });
+    },
   );
 
   app.post(

@@ -37,16 +37,16 @@ export interface SignedIn {
 const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : ({ retryAfterSeconds } satisfies RateLimitedDetails));
 /** A 429 that says when to come back; the error handler repeats retryAfterSeconds as Retry-After. */
-const tryAgainAt = (reason: string, until: Date, now: Date) => {
+export const tryAgainAt = (reason: string, until: Date, now: Date) => {
   const seconds = secondsUntil(until, now);
   return rateLimited(`${reason} Please try again in ${describeWait(seconds)}.`, seconds);
 };
 /** Wrong codes are counted per number, whichever address and whichever of its codes they were tried on. */
-const otpBackoffKey = (mobile: string): repo.BackoffKey => ({ kind: 'otp', account: `mobile:${mobile}`, clientIp: '*' });
-const WRONG_CODES = 'Too many wrong codes for this number.';
+export const otpBackoffKey = (mobile: string): repo.BackoffKey => ({ kind: 'otp', account: `mobile:${mobile}`, clientIp: '*' });
+export const WRONG_CODES = 'Too many wrong codes for this number.';
 
 /** Refuses with a 429 saying when, once an address has used `max` of a kind of event in the last hour. */
-async function refuseOverAddressBudget(db: AppDeps['database']['db'], kind: string, max: number, reason: string, ip: string, now: Date) {
+export async function refuseOverAddressBudget(db: AppDeps['database']['db'], kind: string, max: number, reason: string, ip: string, now: Date) {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if ((await repo.countEventsSince(db, kind, ip, hourAgo)) < max) return;
   const oldest = (await repo.oldestEventSince(db, kind, ip, hourAgo)) ?? now;
@@ -105,7 +105,7 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
  * requests cannot slip in extra guesses while one is being checked. Refuses with a 429 while the key
  * waits; returns the block this try set, if any, so that a success can lift exactly that one.
  */
-async function takeTry(deps: AppDeps, key: repo.BackoffKey, rule: BackoffRule, reason: string): Promise<Date | null> {
+export async function takeTry(deps: AppDeps, key: repo.BackoffKey, rule: BackoffRule, reason: string): Promise<Date | null> {
   const now = deps.clock();
   const outcome = await deps.database.db.transaction().execute(async (trx) => {
     const row = await repo.lockBackoff(trx, key, now);
@@ -121,7 +121,7 @@ async function takeTry(deps: AppDeps, key: repo.BackoffKey, rule: BackoffRule, r
 }
 
 /** Refuses a challenge that cannot take a try: used, out of tries, expired or unknown. */
-function refuseSpentChallenge<C extends { attempts: number; consumed_at: Date | null; expires_at: Date }>(challenge: C | undefined, now: Date): asserts challenge is C {
+export function refuseSpentChallenge<C extends { attempts: number; consumed_at: Date | null; expires_at: Date }>(challenge: C | undefined, now: Date): asserts challenge is C {
   if (!challenge || challenge.consumed_at !== null) throw new AppError('OTP_EXPIRED', 'This code is no longer valid. Please ask for a new code.');
   if (challenge.attempts >= OTP_RULES.maxTries) throw new AppError('OTP_LOCKED', 'Too many wrong codes. Please ask for a new code.');
   if (new Date(challenge.expires_at) <= now) throw new AppError('OTP_EXPIRED', 'This code has expired. Please ask for a new code.');
@@ -205,7 +205,14 @@ export async function signInStaff(deps: AppDeps, mobile: string, password: strin
   return startSession(deps, user.id, client);
 }
 
-async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<SignedIn> {
+/**
+ * Signs a user in on this device. A child whose parent withdrew consent for the account a family made
+ * is refused here, after the credentials were checked (so the refusal tells a stranger nothing).
+ */
+export async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<SignedIn> {
+  if (await repo.consentWithdrawn(deps.database.db, userId)) {
+    throw new AppError('CONSENT_WITHDRAWN', 'Your parent or guardian has withdrawn their consent for this account. They can give it again from their dashboard.');
+  }
   const { token, expiresAt } = await createSession(deps.database.db, userId, deps.clock(), client.userAgent);
   // The new session's principal, as every later request will see it: its abilities go to the web.
   const principal = await principalFromToken(deps.database.db, token, deps.clock());

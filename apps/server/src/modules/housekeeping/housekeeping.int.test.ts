@@ -25,7 +25,7 @@ const CODE_IDS = { fresh: '00000000-0000-4000-8000-000000000001', 'expired-today
 const codeName = (id: string) => Object.entries(CODE_IDS).find(([, uuid]) => uuid === id)?.[0] ?? id;
 
 /** The names of the rows left in a table, sorted. */
-async function namesLeft(table: 'rate_limit_events' | 'sign_in_backoffs' | 'otp_challenges' | 'sessions') {
+async function namesLeft(table: 'rate_limit_events' | 'sign_in_backoffs' | 'otp_challenges' | 'family_sign_ups' | 'sessions') {
   const rows = (await database.db.selectFrom(table).selectAll().execute()) as { key?: string; account?: string; id?: string }[];
   return rows.map((r) => r.key ?? r.account ?? codeName(r.id!)).sort();
 }
@@ -78,14 +78,35 @@ describe('housekeeping: rows no rule reads any more are deleted (issue #21 follo
         session('signed-out-just-now', new Date(NOW.getTime() + 5 * DAY), ago(60_000)),
       ])
       .execute();
+    // Families' sign-ups never finished hold a child's name the parent did not confirm: gone a day after their code expired.
+    const boardId = await createBoard(db, 'HSK');
+    const schoolId = await createSchool(db, { boardId, grades: [7] });
+    const signUp = (name: keyof typeof CODE_IDS, expiresAgoMs: number) => ({
+      id: CODE_IDS[name],
+      school_id: schoolId,
+      parent_mobile: '+919800000002',
+      parent_first_name: 'Parent',
+      child_first_name: name,
+      board_id: boardId,
+      grade: 7,
+      language: 'en' as const,
+      password_hash: 'x',
+      text_version: '2026-11',
+      code_hash: 'x',
+      created_at: ago(expiresAgoMs + 5 * 60_000),
+      expires_at: ago(expiresAgoMs),
+      client_ip: '10.0.0.1',
+    });
+    await db.insertInto('family_sign_ups').values([signUp('fresh', -60_000), signUp('expired-today', HOUR), signUp('expired-2-days', 2 * DAY)]).execute();
   });
 
   it('deletes what is past retention and keeps what a rule still reads', async () => {
     const counts = await pruneExpired({ database }, NOW);
-    expect(counts).toEqual({ rateLimitEvents: 1, backoffs: 2, otpChallenges: 1, sessions: 2 });
+    expect(counts).toEqual({ rateLimitEvents: 1, backoffs: 2, otpChallenges: 2, sessions: 2 });
     expect(await namesLeft('rate_limit_events')).toEqual(['an-hour-ago', 'just-inside-a-day']);
     expect(await namesLeft('sign_in_backoffs')).toEqual(['recent', 'still-blocked']);
     expect(await namesLeft('otp_challenges')).toEqual(['expired-today', 'fresh']);
+    expect(await namesLeft('family_sign_ups')).toEqual(['expired-today', 'fresh']);
     expect(await namesLeft('sessions')).toEqual(['expired-today', 'live', 'signed-out-just-now']);
   });
 

@@ -24,9 +24,13 @@ export async function deleteBackoffsBefore(db: Kysely<DB>, before: Date, now: Da
   );
 }
 
-/** One-time codes that expired before `before` (sends are counted over the last hour only). */
+/**
+ * One-time codes that expired before `before` (sends are counted over the last hour only): sign-in
+ * codes, and families' sign-ups never finished (they hold a child's name the parent did not confirm).
+ */
 export async function deleteOtpChallengesExpiredBefore(db: Kysely<DB>, before: Date): Promise<number> {
-  return deleted(await db.deleteFrom('otp_challenges').where('expires_at', '<', before).execute());
+  const signIns = deleted(await db.deleteFrom('otp_challenges').where('expires_at', '<', before).execute());
+  return signIns + deleted(await db.deleteFrom('family_sign_ups').where('expires_at', '<', before).execute());
 }
 
 /** Sessions that expired, or were signed out, before `before`. */

@@ -33,6 +33,7 @@ export const HOUSEKEEPING_EVERY_MS = HOUR_MS;
 export interface PruneCounts {
   rateLimitEvents: number;
   backoffs: number;
+  /** Sign-in codes and families' sign-ups never finished. */
   otpChallenges: number;
   sessions: number;
 }

@@ -252,6 +252,9 @@ describe('erasing a student’s data', () => {
       // Parents' erasure requests stay after the erasure, naming no one (student_id set null, reason
       // cleared): the school shows it did what was asked. rowsNaming proves nothing names the student.
       'erasure_requests',
+      // The parent's consent records stay after the erasure without the child (student_id set null):
+      // the proof that consent was asked for. They name the parent, not the child.
+      'parental_consents',
     ]);
     const covered = new Set<string>(STUDENT_TABLES.map(([table]) => table));
     expect(rows.map((r) => r.table_name).filter((n) => !staffOnly.has(n) && !covered.has(n))).toEqual([]);
@@ -276,7 +279,7 @@ describe('parents’ erasure requests (issue #27)', () => {
   it('lets a linked parent ask once; the school sees it, staff who cannot decide and the child do not', async () => {
     const s = await withParentMobile('Askonce');
     const before = (await privacyOf(s.parent, s.id)).json();
-    expect(before).toEqual({ canExport: true, canRequestErasure: true, canErase: false, requests: [] });
+    expect(before).toEqual({ canExport: true, canRequestErasure: true, canErase: false, requests: [], consent: null });
     const asked = await ask(s.parent, s.id);
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json()).toMatchObject({ status: 'pending', reason: 'We are moving to another city', decidedAt: null, note: '' });
@@ -286,8 +289,8 @@ describe('parents’ erasure requests (issue #27)', () => {
 
     expect((await privacyOf(s.parent, s.id)).json()).toMatchObject({ canRequestErasure: false, requests: [{ status: 'pending' }] });
     expect((await privacyOf('principal', s.id)).json()).toMatchObject({ canExport: true, canErase: true, canRequestErasure: false, requests: [{ status: 'pending' }] });
-    expect((await privacyOf('teacher', s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [] });
-    expect((await privacyOf(s.own, s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [] });
+    expect((await privacyOf('teacher', s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [], consent: null });
+    expect((await privacyOf(s.own, s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [], consent: null });
     expect((await privacyOf('otherPrincipal', s.id)).statusCode).toBe(403);
     for (const who of [s.own, 'teacher', 'principal']) expect((await ask(who, s.id)).statusCode, who).toBe(403);
   });

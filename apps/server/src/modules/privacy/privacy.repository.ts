@@ -176,3 +176,58 @@ export async function schoolPendingErasures(db: Kysely<DB>, schoolId: number, li
     .limit(limit)
     .execute();
 }
+
+/** The child's latest consent (in force, or the last withdrawn) with the parent who gave it; undefined for a school's account. */
+export async function latestConsent(db: Kysely<DB>, studentId: number) {
+  return db
+    .selectFrom('parental_consents as c')
+    .leftJoin('users as u', 'u.id', 'c.parent_id')
+    .select(['c.id', 'c.mobile', 'c.text_version', 'c.given_at', 'c.withdrawn_at', 'u.first_name', 'u.last_name'])
+    .where('c.student_id', '=', studentId)
+    .orderBy('c.given_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Withdraws the consent in force; false when none is. */
+export async function withdrawConsent(trx: Transaction<DB>, studentId: number, by: number, at: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable('parental_consents')
+    .set({ withdrawn_at: at, withdrawn_by: by })
+    .where('student_id', '=', studentId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Ends every live session of a user; returns their ids (their live connections end too). */
+export async function revokeSessionsOf(trx: Transaction<DB>, userId: number, at: Date): Promise<string[]> {
+  const rows = await trx
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** A new consent in force, given by a signed-in parent; false when one is in force already. */
+export async function insertConsent(
+  trx: Transaction<DB>,
+  c: { studentId: number; parentId: number; mobile: string; textVersion: string; at: Date },
+): Promise<boolean> {
+  const rows = await trx
+    .insertInto('parental_consents')
+    .values({ student_id: c.studentId, parent_id: c.parentId, mobile: c.mobile, text_version: c.textVersion, method: 'signed-in-parent', given_at: c.at })
+    .onConflict((oc) => oc.column('student_id').where('withdrawn_at', 'is', null).doNothing())
+    .returning('id')
+    .execute();
+  return rows.length > 0;
+}
+
+export async function mobileOf(db: Kysely<DB>, userId: number): Promise<string | null> {
+  return (await db.selectFrom('users').select('mobile').where('id', '=', userId).executeTakeFirst())?.mobile ?? null;
+}

@@ -4,6 +4,7 @@ import {
   ErasureRequestBodySchema,
   ErasureRequestParamsSchema,
   ErasureRequestSchema,
+  GiveConsentBodySchema,
   SchoolErasureRequestsSchema,
   StudentPrivacySchema,
   SchoolIdParamsSchema,
@@ -13,7 +14,7 @@ import {
   StudentIdParamsSchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
-import { declineErasure, eraseStudent, requestErasure, schoolErasureRequests, studentPrivacy } from './privacy.service';
+import { declineErasure, eraseStudent, giveConsent, requestErasure, schoolErasureRequests, studentPrivacy, withdrawConsent } from './privacy.service';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -84,5 +85,36 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
       },
     },
     (request) => schoolErasureRequests(deps, request.principal, request.params.id),
+  );
+
+  app.post(
+    '/students/:id/consent/withdraw',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'A linked parent withdraws consent for an account the family made: the child is signed out and cannot sign in or play',
+        params: StudentIdParamsSchema,
+        response: { 200: StudentPrivacySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { privacy, endedSessions } = await withdrawConsent(deps, request.principal, request.params.id);
+      for (const sessionId of endedSessions) app.realtime.endSession(sessionId);
+      return privacy;
+    },
+  );
+
+  app.post(
+    '/students/:id/consent',
+    {
+      schema: {
+        tags: ['privacy'],
+        summary: 'A linked parent gives consent again (to the current consent text) after withdrawing it',
+        params: StudentIdParamsSchema,
+        body: GiveConsentBodySchema,
+        response: { 200: StudentPrivacySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => giveConsent(deps, request.principal, request.params.id, request.body),
   );
 };

@@ -1,16 +1,19 @@
-import { personName } from '@ki/domain';
+import { maskMobile, personName } from '@ki/domain';
 import type {
   DeclineErasureBody,
   EraseStudentBody,
   EraseStudentResponse,
   ErasureRequest,
   ErasureRequestBody,
+  GiveConsentBody,
+  ParentalConsent,
   SchoolErasureRequests,
   StudentPrivacy,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import {
+  authorizeManageConsent,
   authorizeReadStudent,
   authorizeRequestErasure,
   authorizeSchoolErasureRequests,
@@ -87,9 +90,63 @@ function toRequest(r: RequestRow): ErasureRequest {
 /** GET /students/:id/privacy: what the caller may do with the student's data, and the erasure requests they may see. */
 export async function studentPrivacy(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentPrivacy> {
   const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeReadStudent);
-  const { seesRequests, ...can } = studentPrivacyPermissions(p, facts);
+  const { seesRequests, canManageConsent, ...can } = studentPrivacyPermissions(p, facts);
   const requests = seesRequests ? (await repo.erasureRequests(deps.database.db, studentId, REQUESTS_SHOWN)).map(toRequest) : [];
-  return { ...can, canRequestErasure: can.canRequestErasure && !requests.some((r) => r.status === 'pending'), requests };
+  const consent = await repo.latestConsent(deps.database.db, studentId);
+  return {
+    ...can,
+    canRequestErasure: can.canRequestErasure && !requests.some((r) => r.status === 'pending'),
+    requests,
+    consent: consent ? toConsent(consent, canManageConsent) : null,
+  };
+}
+
+function toConsent(c: NonNullable<Awaited<ReturnType<typeof repo.latestConsent>>>, canManage: boolean): ParentalConsent {
+  const inForce = c.withdrawn_at === null;
+  return {
+    givenAt: c.given_at.toISOString(),
+    givenBy: c.first_name === null ? '' : personName(c.first_name, c.last_name ?? ''),
+    mobile: maskMobile(c.mobile),
+    textVersion: c.text_version,
+    withdrawnAt: c.withdrawn_at?.toISOString() ?? null,
+    canWithdraw: canManage && inForce,
+    canGiveAgain: canManage && !inForce,
+  };
+}
+
+const SCHOOLS_ACCOUNT = 'The school made this account and keeps the consent for it. Ask the school to erase the data instead.';
+
+/**
+ * POST /students/:id/consent/withdraw: a linked parent withdraws consent for the account the family
+ * made. The child is signed out everywhere at once (live games and calls end) and cannot sign in
+ * again until consent is given again; the records stay for the parent to download or have erased.
+ */
+export async function withdrawConsent(deps: AppDeps, principal: Principal | null, studentId: number): Promise<{ privacy: StudentPrivacy; endedSessions: string[] }> {
+  const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeManageConsent);
+  const at = deps.clock();
+  const endedSessions = await deps.database.db.transaction().execute(async (trx) => {
+    if (!(await repo.withdrawConsent(trx, studentId, p.userId, at))) {
+      const latest = await repo.latestConsent(trx, studentId);
+      throw new AppError('CONFLICT', latest ? 'Consent for this account is already withdrawn.' : SCHOOLS_ACCOUNT);
+    }
+    return repo.revokeSessionsOf(trx, studentId, at);
+  });
+  return { privacy: await studentPrivacy(deps, p, studentId), endedSessions };
+}
+
+/** POST /students/:id/consent: a linked parent gives consent again, to the current text; the child may sign in again. */
+export async function giveConsent(deps: AppDeps, principal: Principal | null, studentId: number, body: GiveConsentBody): Promise<StudentPrivacy> {
+  const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeManageConsent);
+  const { db } = deps.database;
+  await db.transaction().execute(async (trx) => {
+    // Only an account a family made has consent to give again.
+    if (!(await repo.latestConsent(trx, studentId))) throw new AppError('CONFLICT', SCHOOLS_ACCOUNT);
+    const mobile = (await repo.mobileOf(trx, p.userId)) ?? '';
+    if (!(await repo.insertConsent(trx, { studentId, parentId: p.userId, mobile, textVersion: body.textVersion, at: deps.clock() }))) {
+      throw new AppError('CONFLICT', 'Consent for this account is already in force.');
+    }
+  });
+  return studentPrivacy(deps, p, studentId);
 }
 
 /** POST /students/:id/erasure-requests: a linked parent asks the school to erase the child's data. */
