@@ -230,3 +230,9 @@ export async function consentWithdrawn(db: Kysely<DB>, userId: number): Promise<
     .executeTakeFirstOrThrow();
   return Number(row.given) > 0 && Number(row.in_force) === 0;
 }
+
+/** The end of a student's last plan, bought ahead or running (plans follow on, nextPlanWindow). */
+export async function lastPlanEnd(db: Kysely<DB>, studentId: number): Promise<Date | null> {
+  const row = await db.selectFrom('student_plans').select((eb) => eb.fn.max('ends_at').as('last')).where('student_id', '=', studentId).executeTakeFirst();
+  return row?.last ? new Date(row.last) : null;
+}

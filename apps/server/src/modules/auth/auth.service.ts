@@ -264,16 +264,21 @@ async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse>
     // Staff who hold several schools choose one first (access-and-app-shell.md 2.6).
     home: (user.role === 'principal' || user.role === 'teacher') && staffSchools.length > 1 ? '/select-school' : homePathForRole(user.role),
     abilities: abilitiesOf(principal),
-    plan: planOf(principal, deps.clock()),
+    plan: await planOf(deps, principal),
   };
 }
 
-/** A student's access as the session read it (the start-up check); /plans adds plans bought ahead. */
-function planOf(principal: Principal, now: Date): MeResponse['plan'] {
+/**
+ * A student's access, as the start-up check and the header show it: the session's figures decide
+ * whether a plan runs; while one does, it ends with the last plan bought ahead (they follow on).
+ */
+async function planOf(deps: AppDeps, principal: Principal): Promise<MeResponse['plan']> {
   if (!principal.plan) return null;
   const { schoolPays, until } = principal.plan;
   if (schoolPays) return { status: 'school', endsAt: null };
-  return { status: mayPlay(false, until, now) ? 'active' : 'none', endsAt: until?.toISOString() ?? null };
+  if (!mayPlay(false, until, deps.clock())) return { status: 'none', endsAt: until?.toISOString() ?? null };
+  const last = await repo.lastPlanEnd(deps.database.db, principal.userId);
+  return { status: 'active', endsAt: (last ?? until)?.toISOString() ?? null };
 }
 
 /** The languages, boards and grades the student's school offers. */

@@ -265,6 +265,8 @@ describe('paying', () => {
     expect(res.statusCode, res.body).toBe(200);
     const end = NOW.getTime() + (91 + 365) * DAY;
     expect((res.json() as VerifiedPayment).access).toEqual({ status: 'active', endsAt: new Date(end).toISOString() });
+    // The start-up check and the header say the same: the plan bought ahead counts.
+    expect((await call('renewer', 'GET', '/me')).json().plan).toEqual({ status: 'active', endsAt: new Date(end).toISOString() });
     expect((await planRows(ids.renewer!)).map((r) => [r.starts_at.toISOString(), r.ends_at.toISOString()])).toEqual([
       [NOW.toISOString(), new Date(NOW.getTime() + 91 * DAY).toISOString()],
       [new Date(NOW.getTime() + 91 * DAY).toISOString(), new Date(end).toISOString()],
