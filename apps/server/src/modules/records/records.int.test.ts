@@ -307,6 +307,22 @@ describe('fabricated records (issue #21)', () => {
     expect(Number(n.n)).toBe(72 + 1 + 480);
   });
 
+  it('counts two uploads of one student sent at the same moment together: no hour gets more than 72 games', async () => {
+    const { id, cookie } = await freshStudent();
+    const c = chapters[0]!;
+    // Two devices of one student (or a fabricator's two requests), 50 games each in the same 40 minutes.
+    const batch = (offsetMs: number) =>
+      Array.from({ length: 50 }, (_, i) =>
+        topicRecord(c, c.topics[i % 3]!, { correct: 7, seconds: 4, finishedAt: new Date(Date.parse('2026-11-09T09:00:00Z') + offsetMs + i * 48_000) }),
+      );
+    const [a, b] = await Promise.all([post(cookie, batch(0)), post(cookie, batch(24_000))]);
+    const answers = [a.json(), b.json()] as { stored: string[]; rejected: { code: string }[] }[];
+    expect(answers.flatMap((r) => r.stored)).toHaveLength(72);
+    expect(answers.flatMap((r) => r.rejected.map((x) => x.code))).toEqual(Array(28).fill('TOO_MANY_GAMES'));
+    const n = await t.database.db.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(72);
+  });
+
   it('flags to staff a game far above the student’s usual accuracy at implausible speed', async () => {
     const { id, cookie } = await freshStudent();
     const c = chapters[0]!;

@@ -109,6 +109,19 @@ export async function findMarkedResults(db: Db, studentId: number, ids: string[]
     .execute();
 }
 
+/** The student's games (topic, revise, treasure) finished within `range`, as loadBatchContext reads them. */
+export async function countGames(trx: Transaction<DB>, studentId: number, range: { from: Date; to: Date }): Promise<number> {
+  const row = await trx
+    .selectFrom('learning_records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('student_id', '=', studentId)
+    .where('finished_at', '>=', range.from)
+    .where('finished_at', '<=', range.to)
+    .where('kind', 'in', ['topic', 'revise', 'treasure'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const lockExpression = (studentId: number) => sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`;
 
 /** Serialises rollup upkeep per student: two uploads of one student never interleave. */

@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { RecordInputSchema, SERVER_WRITTEN_RECORD_KINDS, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { authorizeReindexStudent, authorizeStudent, authorizeWriteRecords, type Principal } from '../../policy/policy';
 import { attemptRecord, type AttemptRecordInput } from './attempt-record';
 import { applyBatchRules, HOUR_MS, outlierReason, type History } from './batch-rules';
@@ -45,14 +45,38 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
     parsed.push({ index, input: { ...result.data, id } });
   });
 
+  // The batch rules read the student's stored games before the insert takes the student's lock; an
+  // upload of the same student that lands in between is seen under the lock, and this one is then
+  // checked again from the start against what is stored (at most STORE_ROUNDS times).
+  for (let round = 1; ; round++) {
+    try {
+      return await storeBatch(deps, student, parsed, [...rejected]);
+    } catch (error) {
+      if (!(error instanceof ConcurrentGames)) throw error;
+      if (round === STORE_ROUNDS) throw new AppError('SERVICE_UNAVAILABLE', 'Another upload of your games is being saved. Please try again.');
+    }
+  }
+}
+
+/** Rounds of checking an upload again when another upload of the same student stored games meanwhile. */
+const STORE_ROUNDS = 3;
+class ConcurrentGames extends Error {}
+
+async function storeBatch(
+  deps: AppDeps,
+  student: ReturnType<typeof authorizeWriteRecords>,
+  parsed: readonly { index: number; input: RecordInput }[],
+  rejected: Rejection[],
+): Promise<PostRecordsResponse> {
   const { db } = deps.database;
+  const games = gameRange(parsed.map((p) => p.input));
   const { existing, taken, curriculum, stored: progress, history } = await repo.loadBatchContext(db, student.userId, {
     recordIds: parsed.map((p) => p.input.id),
     chapterIds: [...new Set(parsed.map((p) => p.input.chapterId))],
     topicIds: [...new Set(parsed.flatMap((p) => (p.input.topicId ? [p.input.topicId] : [])))],
     questionIds: [...new Set(parsed.flatMap((p) => p.input.answers.map((a) => a.questionId)))],
     lockedChapterIds: [...new Set(parsed.filter((p) => p.input.kind === 'treasure').map((p) => p.input.chapterId))],
-    games: gameRange(parsed.map((p) => p.input)),
+    games,
   });
   const conflict = (index: number, id: string): Rejection => ({ index, id, code: 'ID_CONFLICT', message: 'This record id is already used by another student’s record' });
   for (const p of parsed) if (taken.has(p.input.id)) rejected.push(conflict(p.index, p.input.id));
@@ -71,6 +95,12 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
   const inserted = marked.length
     ? await db.transaction().execute(async (trx) => {
         const ids = await repo.insertRecordsLocked(trx, student.userId, marked);
+        // Under the lock: the games stored now are those the rules counted and these, or another
+        // upload of the student stored some meanwhile and the rules must count them too.
+        const gamesInserted = marked.filter((r) => FIXED_GAMES.has(r.kind) && ids.includes(r.id)).length;
+        if (games && gamesInserted > 0 && (await repo.countGames(trx, student.userId, games)) !== progress.gameFinishes.length + gamesInserted) {
+          throw new ConcurrentGames();
+        }
         if (ids.length) {
           const insertedSet = new Set(ids);
           const rows = marked.filter((r) => insertedSet.has(r.id));
