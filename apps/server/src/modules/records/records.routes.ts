@@ -22,7 +22,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         tags: ['records'],
         summary: 'Upload a batch of the signed-in student’s learning records (idempotent by record id)',
         body: PostRecordsBodySchema,
-        response: { 200: PostRecordsResponseSchema, ...errorResponses(400, 401, 403, 413) },
+        response: { 200: PostRecordsResponseSchema, ...errorResponses(400, 401, 403, 413, 503) },
       },
     },
     (request) => ingestRecords(deps, request.principal, request.body.records, request.body.studentId),
