@@ -140,6 +140,12 @@ test.describe.serial('learner journey', () => {
     await expect(page.getByTestId('topic-result')).toHaveAttribute('data-celebration', 'confetti');
     await expect(page.locator('body > canvas')).toHaveCount(1);
     await expect(page.getByTestId('result-lc')).toHaveText('90 coins');
+    // A child reads stars, a simple score and one sentence first; the exact figures are one tap away (issue #28).
+    await expect(page.getByTestId('result-stars')).toHaveAttribute('data-stars', '2');
+    await expect(page.getByTestId('result-score')).toHaveText('8 of 10 right');
+    await expect(page.getByTestId('result-sentence')).toHaveText('Very good!');
+    await expect(page.getByTestId('result-accuracy')).toBeHidden();
+    await page.getByTestId('exact-figures').click();
     await expect(page.getByTestId('result-accuracy')).toHaveText('80.00 %');
     await expect(page.getByTestId('feedback-mistakes')).toContainText('Very good!');
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'saved');
@@ -218,6 +224,9 @@ test.describe.serial('learner journey', () => {
     await expect(page).toHaveURL(new RegExp(`/treasurecontent/science/${chapterSlug}$`));
     // The treasure gives no feedback per question: it moves on at once.
     await playGame(page, questions, 9, { feedback: false });
+    await expect(page.getByTestId('result-stars')).toHaveAttribute('data-stars', '3');
+    await expect(page.getByTestId('result-score')).toHaveText('9 of 10 right');
+    await page.getByTestId('exact-figures').click();
     await expect(page.getByTestId('treasure-percent')).toHaveText('90.00 %');
     await expect(page.getByTestId('treasure-ke')).toHaveText('90.00 %');
     // A treasure opened with 9 of 10: confetti.
@@ -240,6 +249,7 @@ test.describe.serial('learner journey', () => {
     await expect(page.getByTestId('treasure-score')).toHaveAttribute('data-last', '');
     // Seen again later, it is not celebrated again.
     await expect(page.getByTestId('treasure-score')).toHaveAttribute('data-celebration', 'calm');
+    await page.getByTestId('exact-figures').click();
     await expect(page.getByTestId('treasure-percent')).toHaveText('90.00 %');
     await expect(page.getByTestId('treasure-played-at')).toHaveText(/^Played on /);
     await expect(page.getByTestId('review')).toContainText('Question 1 of 10');
@@ -253,6 +263,7 @@ test.describe.serial('learner journey', () => {
     await signIn(page);
     await page.goto(`/treasurecontent/science/${chapterSlug}`);
     await expect(page.getByTestId('treasure-review-elsewhere')).toBeVisible();
+    await page.getByTestId('exact-figures').click();
     await expect(page.getByTestId('treasure-ke')).toHaveText('90.00 %');
     await expect(page.getByTestId('timer')).toHaveCount(0);
     await page.getByTestId('treasure-again').click();
@@ -440,7 +451,7 @@ test.describe('a topic game on a first visit, with no service worker yet', () =>
     await context.setOffline(true);
     await page.getByTestId('next').click();
     await playOn(page, questions, 2);
-    await expect(page.getByTestId('result-accuracy')).toHaveText('100.00 %');
+    await expect(page.getByTestId('result-score')).toHaveText('10 of 10 right');
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'pending');
     await expect(page.getByTestId('tab-mistakes')).toBeVisible();
   });
@@ -456,6 +467,9 @@ test.describe('a topic game on a first visit, with no service worker yet', () =>
     await menuCode;
     await playOn(page, questions, 1);
     await expect(page.getByTestId('result-offline')).toBeVisible();
+    await expect(page.getByTestId('result-score')).toHaveText('10 of 10 right');
+    await expect(page.getByTestId('result-stars')).toHaveAttribute('data-stars', '3');
+    await page.getByTestId('exact-figures').click();
     await expect(page.getByTestId('result-accuracy')).toHaveText('100.00 %');
     await expect(page.getByTestId('result-lc')).toHaveText(/coins$/);
     await expect(page.getByRole('status')).toContainText('Your game is saved on this device');
@@ -463,7 +477,7 @@ test.describe('a topic game on a first visit, with no service worker yet', () =>
     await context.setOffline(false);
     await page.getByTestId('result-retry').click();
     await expect(page.getByTestId('topic-result')).toBeVisible();
-    await expect(page.getByTestId('result-accuracy')).toHaveText('100.00 %');
+    await expect(page.getByTestId('result-score')).toHaveText('10 of 10 right');
     // The game left the queue once the network was back.
     await expect(page.getByTestId('sync-state')).toHaveAttribute('data-state', 'saved');
     // A tap on the profile button fetches its menu again.

@@ -44,6 +44,8 @@ describe('@ki/domain public surface', () => {
         'QUESTION_TYPES',
         'chapterPathState',
         'mistakeFeedback',
+        'resultStars',
+        'RUSHED_BELOW_PERCENT',
         'timeFeedback',
         'isAnswerCorrect',
         'SCORE_BANDS',

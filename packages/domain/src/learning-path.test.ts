@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterPathState, isAnswerCorrect, mistakeFeedback, timeFeedback } from './learning-path';
+import { chapterPathState, isAnswerCorrect, mistakeFeedback, resultStars, RUSHED_BELOW_PERCENT, timeFeedback } from './learning-path';
 
 describe('chapterPathState (scoring-and-metrics.md Chapter; access-and-app-shell.md 4.9)', () => {
   const state = (islandCount: number, topicsCompleted: number, reviseDone = false, treasureDone = false) =>
@@ -33,7 +33,28 @@ describe('feedback bands (access-and-app-shell.md 9)', () => {
     expect([0, 1, 2, 3, 10].map(mistakeFeedback)).toEqual(['none', 'one', 'two', 'more', 'more']);
   });
   it('by average seconds: 0-10, 10-20, 20-30', () => {
-    expect([0, 9.9, 10, 19.99, 20, 30].map(timeFeedback)).toEqual(['fast', 'fast', 'steady', 'steady', 'slow', 'slow']);
+    expect([0, 9.9, 10, 19.99, 20, 30].map((t) => timeFeedback(t, 100))).toEqual(['fast', 'fast', 'steady', 'steady', 'slow', 'slow']);
+  });
+
+  it('does not praise a guessing run as fast: under 10 s a question with fewer than 70 % right is rushed', () => {
+    expect(timeFeedback(2, 30)).toBe('rushed');
+    expect(timeFeedback(9.9, 69.99)).toBe('rushed');
+    expect(timeFeedback(9.9, RUSHED_BELOW_PERCENT)).toBe('fast');
+    // Slower bands keep their words whatever the accuracy.
+    expect(timeFeedback(12, 30)).toBe('steady');
+    expect(timeFeedback(25, 10)).toBe('slow');
+  });
+});
+
+describe('resultStars (issue #28)', () => {
+  it('gives three stars for 9 or 10 right of 10, two for 7 or 8, one for 4 to 6, none below', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((c) => resultStars(c, 10))).toEqual([0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3]);
+  });
+
+  it('works for games of other lengths and none', () => {
+    expect(resultStars(18, 20)).toBe(3);
+    expect(resultStars(13, 20)).toBe(1);
+    expect(resultStars(0, 0)).toBe(0);
   });
 });
 

@@ -68,20 +68,44 @@ export function mistakeFeedback(mistakes: number): MistakeFeedback {
   return 'more';
 }
 
-/** Feedback by average seconds per question (access-and-app-shell.md 9: bands 0-10, 10-20, 20-30). */
-export type TimeFeedback = 'fast' | 'steady' | 'slow';
+/**
+ * Feedback by average seconds per question (access-and-app-shell.md 9: bands 0-10, 10-20, 20-30).
+ * The fast band praises speed only with care: below RUSHED_BELOW_PERCENT correct it is 'rushed'
+ * (issue #28: a guessing run at 2 s a question is not "Lightning fast"; it is told to slow down).
+ */
+export type TimeFeedback = 'fast' | 'rushed' | 'steady' | 'slow';
+
+/** A fast game with fewer right than this (percent) was rushed, not fast. */
+export const RUSHED_BELOW_PERCENT = 70;
 
 /**
- * Band of the average time per question: [0, 10) fast, [10, 20) steady, [20, 30] slow (a band's
- * upper bound belongs to the next band, as in the score bands).
+ * Band of the average time per question: [0, 10) fast (or rushed), [10, 20) steady, [20, 30] slow
+ * (a band's upper bound belongs to the next band, as in the score bands).
  *
  * @param averageSeconds t of the scoring rules (unanswered questions count T)
+ * @param percentCorrect the game's accuracy, 0-100
+ * @example timeFeedback(2, 30) === 'rushed'; timeFeedback(6, 90) === 'fast'; timeFeedback(12, 30) === 'steady'
  */
-export function timeFeedback(averageSeconds: number): TimeFeedback {
+export function timeFeedback(averageSeconds: number, percentCorrect: number): TimeFeedback {
   const third = SCORING.secondsPerQuestion / 3;
-  if (averageSeconds < third) return 'fast';
+  if (averageSeconds < third) return percentCorrect < RUSHED_BELOW_PERCENT ? 'rushed' : 'fast';
   if (averageSeconds < 2 * third) return 'steady';
   return 'slow';
+}
+
+/**
+ * Stars of a finished game (issue #28: a child's result leads with stars and a simple score): three
+ * for 9 or 10 right of 10, two for 7 or 8, one for 4 to 6, none below, as fractions of any length.
+ *
+ * @example resultStars(10, 10) === 3; resultStars(8, 10) === 2; resultStars(4, 10) === 1; resultStars(3, 10) === 0
+ */
+export function resultStars(correct: number, questionCount: number): 0 | 1 | 2 | 3 {
+  if (questionCount <= 0) return 0;
+  const share = correct / questionCount;
+  if (share >= 0.9) return 3;
+  if (share >= 0.7) return 2;
+  if (share >= 0.4) return 1;
+  return 0;
 }
 
 /**

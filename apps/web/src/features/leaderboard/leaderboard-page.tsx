@@ -60,6 +60,9 @@ export function LeaderboardPage() {
             </Text>
           </div>
         </Group>
+        <Text size="sm" c="dimmed" mt="sm" data-testid="knowledge-wealth-explained">
+          {t('knowledgeWealthExplained')}
+        </Text>
       </Card>
       {online ? null : (
         <Text size="sm" c="dimmed" data-testid="leaderboard-saved">

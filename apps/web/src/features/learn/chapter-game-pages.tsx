@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMap, IconRefresh, IconTrophy } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { displayPercent, type LockReason } from '@ki/domain';
@@ -24,6 +24,7 @@ import { lockTextKey } from './lock-text';
 import type { ChapterView } from './progress-merge';
 import type { ChapterWithView } from './use-subject-view';
 import { gameFigures, toRecordInput, type GameFigures } from './result-figures';
+import { ExactFigure, ExactFigures, ResultHero } from './components/result-hero';
 
 type Stage = 'revise' | 'treasure';
 
@@ -302,21 +303,6 @@ function ReviseDone({
   );
 }
 
-/** One figure of a treasure score card: a small label over a big value, and any line under it. */
-function ScoreFigure({ label, value, testId, children }: { label: string; value: string; testId: string; children?: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fz={26} fw={800} data-testid={testId}>
-        {value}
-      </Text>
-      {children}
-    </div>
-  );
-}
-
 /** The treasure's score card (KE_ch and KC_ch, scoring-and-metrics.md "Chapter") and review of answers. */
 function TreasureScore({
   finished,
@@ -346,23 +332,24 @@ function TreasureScore({
           <Title order={2}>{t('treasure.scoreCard')}</Title>
           <SyncState record={record} />
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <ScoreFigure label={playedAt ? t('treasure.lastAttempt') : t('treasure.thisAttempt')} value={`${displayPercent(percent)} %`} testId="treasure-percent">
-            <Text size="sm" c="dimmed">
-              {t('revise.score', { correct: finished.figures.correct, total: finished.questions.length })}
-            </Text>
-            {playedAt ? (
-              <Text size="sm" c="dimmed" data-testid="treasure-played-at">
-                {t('treasure.playedOn', { date: formatDate(playedAt, i18n.resolvedLanguage) })}
-              </Text>
-            ) : null}
-          </ScoreFigure>
-          <ScoreFigure label={t('treasure.ke')} value={`${displayPercent(view.knowledgeEfficiency ?? percent)} %`} testId="treasure-ke" />
-          <ScoreFigure label={t('treasure.kc')} value={t('learn:result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
-        </SimpleGrid>
-        <Text size="sm" c="dimmed" mt="sm">
+        <ResultHero
+          stars={finished.figures.stars}
+          correct={finished.figures.correct}
+          total={finished.figures.questionCount}
+          coins={t('learn:result.coins', { count: view.knowledgeCurrency })}
+          coinsTestId="treasure-kc"
+          sentence={t(`feedback.mistakes.${finished.figures.feedback.mistakes}.title`)}
+        />
+        <Text size="sm" c="dimmed" mt="xs" ta="center">
+          {playedAt ? (
+            <span data-testid="treasure-played-at">{t('treasure.playedOn', { date: formatDate(playedAt, i18n.resolvedLanguage) })} · </span>
+          ) : null}
           {t('treasure.kcExplained')}
         </Text>
+        <ExactFigures>
+          <ExactFigure label={playedAt ? t('treasure.lastAttempt') : t('treasure.thisAttempt')} value={`${displayPercent(percent)} %`} testId="treasure-percent" />
+          <ExactFigure label={t('treasure.ke')} value={`${displayPercent(view.knowledgeEfficiency ?? percent)} %`} testId="treasure-ke" />
+        </ExactFigures>
         <SimpleGrid mt="md" cols={{ base: 1, xs: 2 }} spacing="xs">
           <Button
             mih={44}
@@ -409,17 +396,21 @@ function TreasurePlayedElsewhere({
       <Title order={2} mb="sm">
         {t('treasure.scoreCard')}
       </Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <ScoreFigure
+      <Stack gap={4} align="center" ta="center">
+        <Text fz={22} fw={700} data-testid="treasure-kc">
+          {t('learn:result.coins', { count: view.knowledgeCurrency })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('treasure.kcExplained')}
+        </Text>
+      </Stack>
+      <ExactFigures>
+        <ExactFigure
           label={t('treasure.ke')}
           value={view.knowledgeEfficiency === null ? '–' : `${displayPercent(view.knowledgeEfficiency)} %`}
           testId="treasure-ke"
         />
-        <ScoreFigure label={t('treasure.kc')} value={t('learn:result.coins', { count: view.knowledgeCurrency })} testId="treasure-kc" />
-      </SimpleGrid>
-      <Text size="sm" c="dimmed" mt="sm">
-        {t('treasure.kcExplained')}
-      </Text>
+      </ExactFigures>
       <Text size="sm" mt="sm" data-testid="treasure-review-elsewhere">
         {t('treasure.reviewElsewhere')}
       </Text>

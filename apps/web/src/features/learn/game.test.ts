@@ -153,6 +153,17 @@ describe('result figures (the spec’s worked example)', () => {
     expect(f).toMatchObject({ correct: 9, answered: 9, mistakes: 1, feedback: { mistakes: 'one', time: 'fast' } });
     expect(f.averageSeconds).toBeCloseTo(5.7, 9);
   });
+  it('leads a child’s result with stars, and does not praise a guessing run as fast (issue #28)', () => {
+    const game = (right: number, seconds: number) =>
+      gameFigures(
+        Array.from({ length: 10 }, (_, i) => ({ questionId: i + 1, chosen: [1], seconds, correct: i < right })),
+        10,
+      );
+    expect(game(8, 12)).toMatchObject({ stars: 2, questionCount: 10 });
+    // Ten taps at 2 s, three right by luck: no stars, and "slow down", not "Lightning fast".
+    expect(game(3, 2)).toMatchObject({ stars: 0, feedback: { mistakes: 'more', time: 'rushed' } });
+    expect(game(9, 2)).toMatchObject({ stars: 3, feedback: { time: 'fast' } });
+  });
   it('counts an empty choice as unanswered, as the server marks it', () => {
     const answers = Array.from({ length: 10 }, (_, i) => ({
       questionId: i + 1,

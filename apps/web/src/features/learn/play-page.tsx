@@ -40,9 +40,25 @@ function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: ()
       <h2 className="ki-title" data-size="h2">
         {t('result.title')}
       </h2>
-      {figure(t('result.accuracy'), `${displayPercent(figures.accuracy)} %`, 'result-accuracy')}
-      {figure(t('result.learningCurrency'), t('learn:result.coins', { count: figures.learningCurrency }), 'result-lc')}
-      {figure(t('result.timeEfficiency'), `${displayPercent(figures.timeEfficiency)} %`, 'result-te')}
+      <div className="ki-card" data-testid="result-hero" style={{ textAlign: 'center' }}>
+        <div role="img" aria-label={t('result.stars', { count: figures.stars })} data-testid="result-stars" data-stars={figures.stars} style={{ fontSize: 40, color: '#fcc419' }}>
+          {'★'.repeat(figures.stars)}
+          <span style={{ color: '#ced4da' }}>{'★'.repeat(3 - figures.stars)}</span>
+        </div>
+        <div className="ki-bold" style={{ fontSize: 28 }} data-testid="result-score">
+          {t('result.rightOf', { correct: figures.correct, total: figures.questionCount })}
+        </div>
+        <div className="ki-bold" style={{ fontSize: 22 }} data-testid="result-lc">
+          {t('learn:result.coins', { count: figures.learningCurrency })}
+        </div>
+      </div>
+      <details>
+        <summary className="ki-text-sm ki-bold" data-testid="exact-figures" style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+          {t('result.exactFigures')}
+        </summary>
+        {figure(t('result.accuracy'), `${displayPercent(figures.accuracy)} %`, 'result-accuracy')}
+        {figure(t('result.timeEfficiency'), `${displayPercent(figures.timeEfficiency)} %`, 'result-te')}
+      </details>
       <div className="ki-alert" data-color="yellow" role="status">
         {t('result.needsNetwork')}
       </div>

@@ -5,6 +5,7 @@
 import {
   mistakeFeedback,
   percentCorrect,
+  resultStars,
   scoreTopicAttempt,
   timeFeedback,
   type AnswerOutcome,
@@ -15,6 +16,8 @@ import type { RecordInput } from '@ki/contracts';
 import type { GivenAnswer } from './game-state';
 
 export interface GameFigures {
+  /** N, the game's questions. */
+  questionCount: number;
   correct: number;
   answered: number;
   mistakes: number;
@@ -26,6 +29,8 @@ export interface GameFigures {
   learningCurrency: number;
   learningEfficiency: number;
   feedback: { mistakes: MistakeFeedback; time: TimeFeedback };
+  /** What the child's result leads with (issue #28). */
+  stars: 0 | 1 | 2 | 3;
 }
 
 /** The answers as the server marks them: answered when something was chosen (marking.ts). */
@@ -35,16 +40,19 @@ const outcomes = (answers: readonly GivenAnswer[]): AnswerOutcome[] =>
 export function gameFigures(answers: readonly GivenAnswer[], n: number): GameFigures {
   const marked = outcomes(answers);
   const score = scoreTopicAttempt(marked, n);
+  const accuracy = percentCorrect(marked, n);
   return {
+    questionCount: n,
     correct: score.correct,
     answered: marked.filter((o) => o.answered).length,
     mistakes: score.mistakes,
-    accuracy: percentCorrect(marked, n),
+    accuracy,
     averageSeconds: score.averageSeconds,
     timeEfficiency: score.timeEfficiency * 100,
     learningCurrency: score.learningCurrency,
     learningEfficiency: score.learningEfficiency,
-    feedback: { mistakes: mistakeFeedback(score.mistakes), time: timeFeedback(score.averageSeconds) },
+    feedback: { mistakes: mistakeFeedback(score.mistakes), time: timeFeedback(score.averageSeconds, accuracy) },
+    stars: resultStars(score.correct, n),
   };
 }
 

@@ -5,30 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BundleQuestion, LearnProgressResponse } from '@ki/contracts';
-import { displayPercent, roundHalfUp } from '@ki/domain';
+import { displayPercent, displaySeconds, roundHalfUp } from '@ki/domain';
 import { MantineRoot } from '../../ui/mantine-root';
 import { paths } from '../../config/paths';
 import { useRateTopic, useTopicRating } from './api/topic-rating';
 import { AnswerReview } from './components/answer-review';
+import { ExactFigure, ExactFigures, ResultHero } from './components/result-hero';
 import { StreakNote } from './components/home-extras';
 import { useCelebration, useCountUp } from './celebration';
 import { useMe } from '../../lib/session';
 import { SyncState, useQueuedRecord } from './components/sync-state';
 import type { GivenAnswer } from './game-state';
 import type { GameFigures } from './result-figures';
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Card withBorder radius="md" padding="sm">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fz={26} fw={800} data-testid={testId}>
-        {value}
-      </Text>
-    </Card>
-  );
-}
 
 function RateTopic({ topicId }: { topicId: number }) {
   const { t } = useTranslation('journey');
@@ -110,19 +98,13 @@ export function TopicResult(props: TopicResultProps) {
         <Title order={2}>{t('result.title')}</Title>
         <SyncState record={record} />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Figure label={t('result.accuracy')} value={`${displayPercent(figures.accuracy)} %`} testId="result-accuracy" />
-        <Figure
-          label={t('result.learningCurrency')}
-          value={t('learn:result.coins', { count: coins })}
-          testId="result-lc"
-        />
-        <Figure
-          label={t('result.timeEfficiency')}
-          value={`${displayPercent(figures.timeEfficiency)} %`}
-          testId="result-te"
-        />
-      </SimpleGrid>
+      <ResultHero
+        stars={figures.stars}
+        correct={figures.correct}
+        total={figures.questionCount}
+        coins={t('learn:result.coins', { count: coins })}
+        sentence={t(`feedback.mistakes.${figures.feedback.mistakes}.title`)}
+      />
       <StreakNote
         // The home's answer, as the app keeps it (learnProgressQuery's key: importing that module
         // here would split it from the home's first load).
@@ -152,6 +134,12 @@ export function TopicResult(props: TopicResultProps) {
           {t(`feedback.time.${figures.feedback.time}`, { seconds: roundHalfUp(figures.averageSeconds) })}
         </Text>
       </Alert>
+      <ExactFigures>
+        <ExactFigure label={t('result.accuracy')} value={`${displayPercent(figures.accuracy)} %`} testId="result-accuracy" />
+        <ExactFigure label={t('result.timeEfficiency')} value={`${displayPercent(figures.timeEfficiency)} %`} testId="result-te" />
+        <ExactFigure label={t('result.learningEfficiency')} value={`${displayPercent(figures.learningEfficiency)} %`} testId="result-le" />
+        <ExactFigure label={t('result.secondsPerQuestion')} value={t('result.seconds', { value: displaySeconds(figures.averageSeconds) })} testId="result-seconds" />
+      </ExactFigures>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         <Button leftSection={<IconRefresh size={18} />} mih={44} onClick={props.onRetest} data-testid="retest">
           {t('result.retest')}
