@@ -3,6 +3,7 @@
  * tab to answer taking the call, the relay between the two answering connections only, hang-up,
  * decline and a dropped side, the spec's text for an offline callee, and nobody else in a call.
  */
+import { CALL_SIGNAL_RATE } from './calls';
 import { CALL_OFFLINE_TEXT, type CallStarted, type ChatRoom, type IncomingCall } from '@ki/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,6 +106,12 @@ describe('calls', () => {
     await emit(devLaptop, 'call:signal', { callId, signal: { type: 'candidate', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } });
     expect((await answer).signal.type).toBe('candidate');
     expect(await emit(devPhone, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    // A flood of signals at the other side is cut off; a second later the call's signals pass again.
+    const candidate = { type: 'candidate', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } as const;
+    const flood = await Promise.all(Array.from({ length: CALL_SIGNAL_RATE.capacity }, () => emit(asha, 'call:signal', { callId, signal: candidate })));
+    expect(flood.filter((a) => !a.ok).map((a) => (a as { code: string }).code)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    t.setNow(new Date(t.now().getTime() + 1000));
+    expect(await emit(asha, 'call:signal', { callId, signal: candidate })).toEqual({ ok: true, value: null });
 
     const ended = next<{ reason: string }>(asha, 'call:ended');
     const endedThere = next<{ reason: string }>(devLaptop, 'call:ended');

@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import { onAck } from '../../lib/socket-ack';
+import { TokenBucket } from '../../lib/token-bucket';
 import type { RealtimeServer, SocketData } from '../../plugins/realtime';
 import { authorizeAnswerCall, authorizeCallParty, authorizeStartCall } from '../../policy/chat';
 import { loadCallFacts, loadChatRoomFacts } from '../../policy/facts';
@@ -35,6 +36,12 @@ import type { ChatDelivery } from './chat.service';
 
 type CallIo = Server<CallClientEvents, CallServerEvents, Record<string, never>, SocketData>;
 type CallSocket = Socket<CallClientEvents, CallServerEvents, Record<string, never>, SocketData>;
+
+/**
+ * Signals one connection may relay: a call's offer, answer and ICE candidates (a few dozen, more
+ * after a network change restarts ICE) fit in the burst; a flood at the other side does not.
+ */
+export const CALL_SIGNAL_RATE = { capacity: 200, refillPerSecond: 5 } as const;
 
 const userRoom = (userId: number) => `user:${userId}`;
 const callRoom = (callId: string) => `call:${callId}`;
@@ -65,6 +72,7 @@ export function registerCallSocket(server: RealtimeServer, deps: AppDeps, delive
     const principal = socket.data.principal;
     /** The calls this connection is a side of. */
     const mine = new Set<string>();
+    const signals = new TokenBucket(CALL_SIGNAL_RATE, deps.clock);
 
     on(socket, 'call:start', StartCallSchema, log, async (input) => {
       const room = await loadChatRoomFacts(db, principal, input.roomId);
@@ -110,6 +118,7 @@ export function registerCallSocket(server: RealtimeServer, deps: AppDeps, delive
     // A relay only between the two connections the policy let into the call (its room).
     on(socket, 'call:signal', SendSignalSchema, log, async (input) => {
       if (!socket.rooms.has(callRoom(input.callId))) throw new AppError('CALL_NOT_FOUND', 'This call has ended');
+      if (!signals.take()) throw new AppError('RATE_LIMITED', 'Too many call signals. Please wait a moment.', { retryAfterSeconds: 1 });
       socket.to(callRoom(input.callId)).emit('call:signal', { callId: input.callId, signal: input.signal });
       return null;
     });
