@@ -3,7 +3,8 @@
  * Each statement removes only rows past the cut-off its service passes in; counts come back for
  * the log.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import type { DB } from '../../db/schema';
 
 const deleted = (result: { numDeletedRows: bigint }[]) => Number(result.reduce((sum, r) => sum + r.numDeletedRows, 0n));
@@ -41,4 +42,12 @@ export async function deleteSessionsEndedBefore(db: Kysely<DB>, before: Date): P
       .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
       .execute(),
   );
+}
+
+/**
+ * ANALYZE on the embedded database (PGlite runs no autovacuum, so its planner would never learn the
+ * tables' sizes); PostgreSQL's autovacuum does this itself.
+ */
+export async function refreshPlannerStatistics(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
+  if (database.kind === 'pglite') await sql`analyze`.execute(database.db);
 }
