@@ -22,6 +22,7 @@ import { loadPreloadHints } from './plugins/preload-hints';
 import { healthRoutes } from './modules/health/health.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(chatRoutes, { chat });
       await api.register(calendarRoutes, { deps });
       await api.register(plansRoutes, { deps });
+      await api.register(broadcastsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

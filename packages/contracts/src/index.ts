@@ -33,3 +33,4 @@ export * from './chat/chat';
 export * from './chat/calls';
 export * from './calendar/calendar';
 export * from './plans/plans';
+export * from './broadcasts/broadcasts';

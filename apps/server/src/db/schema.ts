@@ -473,6 +473,8 @@ export interface DB {
   erasure_requests: ErasureRequestsTable;
   family_sign_ups: FamilySignUpsTable;
   parental_consents: ParentalConsentsTable;
+  broadcasts: BroadcastsTable;
+  broadcast_reads: BroadcastReadsTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -878,4 +880,23 @@ export interface ParentalConsentsTable {
   given_at: Timestamp;
   withdrawn_at: NullableTimestamp;
   withdrawn_by: number | null;
+}
+
+/** migrations/0033_broadcasts.sql: a school notice to chosen grades. */
+export interface BroadcastsTable {
+  id: Generated<number>;
+  school_id: number;
+  author_id: number | null;
+  grades: number[];
+  title: string;
+  body: WithDefault<string>;
+  link_url: string | null;
+  created_at: Timestamp;
+}
+
+/** migrations/0033_broadcasts.sql: who opened a notice. */
+export interface BroadcastReadsTable {
+  broadcast_id: number;
+  user_id: number;
+  read_at: Timestamp;
 }

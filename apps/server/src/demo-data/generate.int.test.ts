@@ -148,6 +148,22 @@ describe('demo chain generator', () => {
     expect(await count('payment_orders', sql`status in ('failed', 'abandoned')`)).toBeGreaterThan(0);
   });
 
+  it('has the first school’s notices: Aarav’s grade sees five, the newest two unread; their readers counted (issue #26)', async () => {
+    const db = t.database.db;
+    const cookie = await sessionCookie(db, await userIdByMobile(DEMO_ACCOUNTS.student), NOW);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/me/broadcasts', headers: { cookie } })).json();
+    expect(mine.broadcasts).toHaveLength(5);
+    expect(mine.unread).toBe(2);
+    expect(mine.broadcasts.every((b: { createdAt: string }) => Date.parse(b.createdAt) < NOW.getTime())).toBe(true);
+    const principal = await sessionCookie(db, await userIdByMobile(DEMO_ACCOUNTS.principal), NOW);
+    const list = (await t.app.inject({ method: 'GET', url: `/api/v1/schools/${summary.schoolIds[0]}/broadcasts`, headers: { cookie: principal } })).json();
+    expect(list.broadcasts).toHaveLength(6);
+    // Older notices were read by more of their students than the newest.
+    const share = (b: { studentsRead: number; students: number }) => b.studentsRead / b.students;
+    expect(share(list.broadcasts[list.broadcasts.length - 1])).toBeGreaterThan(share(list.broadcasts[0]));
+    expect(list.broadcasts.every((b: { studentsRead: number; students: number }) => b.studentsRead <= b.students && b.students > 0)).toBe(true);
+  });
+
   it('lets families sign up at the family-paid school with its code; Kabir’s mother made his account and her consent is in force', async () => {
     const db = t.database.db;
     const school = await t.app.inject({ method: 'GET', url: `/api/v1/sign-up/schools/${DEMO_SIGN_UP_CODE}` });

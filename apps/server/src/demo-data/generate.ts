@@ -10,6 +10,7 @@ import type { DB } from '../db/schema';
 import type { Language } from '@ki/domain';
 import { addDemoQuizzes, type DemoQuizzes } from './assessment-demo';
 import { addDemoCalendar } from './calendar-demo';
+import { addDemoBroadcasts } from './broadcasts-demo';
 import { addDemoChat } from './chat-demo';
 import { addDemoLearnerExtras } from './learner-extras';
 import { addDemoPlans, DEMO_PLAN_STUDENTS, FAMILY_PAID_SCHOOL } from './plans-demo';
@@ -397,6 +398,17 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       students += chunk.length;
     }
     await pending.flush();
+    if (s === 0) {
+      // The school's notices of the last fortnight, read by most of their students (broadcasts-demo.ts).
+      await addDemoBroadcasts(db, {
+        now: options.now,
+        schoolId,
+        principal: await userIdByMobile(db, DEMO_ACCOUNTS.principal),
+        teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
+        student: await userIdByMobile(db, DEMO_ACCOUNTS.student).catch(() => null),
+        parent: await userIdByMobile(db, DEMO_ACCOUNTS.parent).catch(() => null),
+      });
+    }
     if (s === FAMILY_PAID_SCHOOL) await addDemoPlans(db, { seed: options.seed, now: options.now, schoolId, termStart });
     log(
       `school ${s + 1}/${options.schools}: ${roster.length} students, ${records} records so far (${Math.round((Date.now() - started) / 1000)} s)`,

@@ -17,6 +17,7 @@ import { buildAttemptsWorld, type AttemptsWorld } from './access-world-attempts'
 import { buildCalendarWorld, type CalendarWork } from './access-world-calendar';
 import { buildPlansWorld, type PlansWork } from './access-world-plans';
 import { buildPrivacyWorld, type PrivacyWork } from './access-world-privacy';
+import { buildBroadcastsWorld, type BroadcastsWork } from './access-world-broadcasts';
 import { buildChatWorld, type ChatWork } from './access-world-chat';
 import {
   chapterRecord,
@@ -119,6 +120,7 @@ export interface AccessWorld {
   plans: PlansWork;
   /** Parents' erasure requests (issue #27): test/access-world-privacy.ts. */
   privacy: PrivacyWork;
+  broadcasts: BroadcastsWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -356,6 +358,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   });
 
   const plans = await buildPlansWorld(t, { chainA, boardA });
+  const broadcasts = await buildBroadcastsWorld(t, { schoolA1, schoolB1, spares: 6 });
   const privacy = await buildPrivacyWorld(t, { schoolA1, schoolB1, boardA, boardB, spares: 6, parentId: parent });
 
   let minute = 0;
@@ -364,6 +367,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     calendar,
     plans,
     privacy,
+    broadcasts,
     attempts,
     assessment,
     challengeCode,

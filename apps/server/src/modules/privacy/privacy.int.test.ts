@@ -249,6 +249,8 @@ describe('erasing a student’s data', () => {
       'chat_calls',
       // Calendar events are written by staff only (policy/calendar.ts authorizeCreateEvent).
       'calendar_events',
+      // School notices are posted by staff only (policy/broadcasts.ts authorizePostBroadcast).
+      'broadcasts',
       // Parents' erasure requests stay after the erasure, naming no one (student_id set null, reason
       // cleared): the school shows it did what was asked. rowsNaming proves nothing names the student.
       'erasure_requests',

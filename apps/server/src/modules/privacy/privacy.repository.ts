@@ -30,6 +30,8 @@ export const STUDENT_TABLES = [
   // The plans the family bought and their orders (the payment provider keeps its own records).
   ['student_plans', 'student_id'],
   ['payment_orders', 'student_id'],
+  // The notices the student opened (the notices themselves are the school's).
+  ['broadcast_reads', 'user_id'],
   ['otp_challenges', 'user_id'],
   ['sessions', 'user_id'],
   ['student_enrolments', 'student_id'],
