@@ -10,12 +10,14 @@ describe('route preloads', () => {
   it("names only routes of the app's route table, each with the page module that route loads", () => {
     for (const { pattern, modules } of PRELOAD_ROUTES) {
       const page = modules[0]!.replace(/^src\//, '').replace(/\.tsx$/, '');
+      // The router (src/app/router.tsx) imports a module of app/ as './name', any other as '../path'.
+      const specifier = page.startsWith('app/') ? `./${page.slice('app/'.length)}` : `../${page}`;
       // A literal path in the table, or one of paths.ts that the table uses by name.
       const named = [...paths.matchAll(/^\s*(\w+): '([^']+)'/gm)].find(([, , path]) => path === pattern)?.[1];
       const at = named ? router.indexOf(`path: paths.${named},`) : router.indexOf(`path: '${pattern}',`);
       expect(at, `${pattern} is in the route table`).toBeGreaterThan(-1);
       const route = router.slice(at, router.indexOf('\n                  }', at));
-      expect(route, `${pattern} loads ${page}`).toContain(`import('../${page}')`);
+      expect(route, `${pattern} loads ${page}`).toContain(`import('${specifier}')`);
     }
   });
 

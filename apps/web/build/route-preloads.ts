@@ -35,7 +35,8 @@ export const PRELOAD_ROUTES: PreloadRoute[] = [
   authPage('/teacher/login', 'src/features/auth/teacher-login-page.tsx'),
   {
     pattern: '/concepts',
-    modules: ['src/features/learn/concepts-page.tsx', LEARN, 'src/features/learn/api/start-learner-home.ts'],
+    // The home page with the parts other features draw on it (app/concepts-route.tsx).
+    modules: ['src/app/concepts-route.tsx', LEARN, 'src/features/learn/api/start-learner-home.ts'],
   },
   subjectPage('/revise/:subject/:chapter', 'src/features/learn/chapter-game-pages.tsx'),
   subjectPage('/treasurecontent/:subject/:chapter', 'src/features/learn/chapter-game-pages.tsx'),

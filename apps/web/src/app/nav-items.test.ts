@@ -76,9 +76,26 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(labels(me('content_approver'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
   });
 
-  it('staff: Dashboard, Assessment, Reports, Calendar, Learn, Chat; school choice for those with several schools', () => {
-    expect(labels(me('principal'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn', 'chat', 'leaderboardSettings']);
-    expect(labels(me('teacher'))).toEqual(['dashboard', 'assessment', 'reports', 'calendar', 'learn', 'chat']);
+  it('staff: Dashboard, Assessment, Reports, Calendar, Learn, Chat, Notices; school choice for those with several schools', () => {
+    expect(labels(me('principal'))).toEqual([
+      'dashboard',
+      'assessment',
+      'reports',
+      'calendar',
+      'learn',
+      'chat',
+      'notices',
+      'leaderboardSettings',
+    ]);
+    expect(labels(me('teacher'))).toEqual([
+      'dashboard',
+      'assessment',
+      'reports',
+      'calendar',
+      'learn',
+      'chat',
+      'notices',
+    ]);
     expect(labels(me('principal', { schoolIds: [1, 2] }))[1]).toBe('schools');
     expect(labels(me('superadmin'))[1]).toBe('schools');
   });
@@ -87,7 +104,15 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     const to = (m: MeResponse, key: string) => navItems(m).find((i) => i.labelKey === `nav.${key}`)?.to;
     expect(to(me('teacher'), 'assessment')).toBe('/create-quiz');
     expect(to(me('principal'), 'assessment')).toBe('/quiz-listing');
-    expect(labels(me('superadmin'))).toEqual(['dashboard', 'schools', 'reports', 'calendar', 'learn', 'chat']);
+    expect(labels(me('superadmin'))).toEqual([
+      'dashboard',
+      'schools',
+      'reports',
+      'calendar',
+      'learn',
+      'chat',
+      'notices',
+    ]);
     for (const role of ['teacher', 'principal', 'superadmin'] as const) expect(to(me(role), 'reports')).toBe('/reports');
   });
 
@@ -97,6 +122,16 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(chat(me('teacher'))?.soon).toBeUndefined();
     expect(chat({ ...me('teacher'), abilities: { ...me('teacher').abilities, chat: false } })).toBeUndefined();
     for (const role of ['student', 'parent', 'content_editor'] as const) expect(chat(me(role))).toBeUndefined();
+  });
+
+  it('links Notices (/broadcast) for staff only: students read notices on their home, parents on their dashboard', () => {
+    const notices = (m: MeResponse) => navItems(m).find((i) => i.labelKey === 'nav.notices');
+    for (const role of ['teacher', 'principal', 'superadmin'] as const) {
+      expect(notices(me(role))?.to, role).toBe('/broadcast');
+      expect(notices(me(role))?.soon, role).toBeUndefined();
+    }
+    for (const role of ['student', 'parent', 'content_editor'] as const)
+      expect(notices(me(role)), role).toBeUndefined();
   });
 
   it('links the calendar for staff and parents the server gives one (abilities.calendar); a student’s is in the profile menu', () => {

@@ -9,6 +9,7 @@ import {
   IconMessages,
   IconPencil,
   IconSchool,
+  IconSpeakerphone,
   IconTrophy,
   IconVideo,
 } from '@tabler/icons-react';
@@ -30,7 +31,8 @@ export interface NavItem {
  * the menu, marked 'Coming soon' (COMING_SOON). The school calendar (abilities.calendar) is where
  * 2.7 puts it for staff; a learner reaches theirs from the profile menu (2.7: Calendar is there for
  * everyone, not in the learner's side navigation); a parent, whose menu is only the dashboard
- * otherwise, has it here too.
+ * otherwise, has it here too. Staff have Notices (/broadcast); students read theirs on the home,
+ * parents on their dashboard.
  */
 export function navItems(me: MeResponse): NavItem[] {
   return itemsFor(me).map((item) => (COMING_SOON.includes(item.to) ? { ...item, soon: true } : item));
@@ -69,6 +71,8 @@ function itemsFor(me: MeResponse): NavItem[] {
       learn,
     ];
     if (can.chat) items.push({ to: paths.chat, labelKey: 'nav.chat', icon: <IconMessages size={18} /> });
+    // School notices (issue #26): every member of staff posts to the grades the server lets them.
+    items.push({ to: paths.broadcast, labelKey: 'nav.notices', icon: <IconSpeakerphone size={18} /> });
     if (can.schoolSettings) items.push({ to: paths.leaderboardSettings, labelKey: 'nav.leaderboardSettings', icon: <IconTrophy size={18} /> });
     if (can.chooseSchools !== 'none') {
       items.splice(1, 0, {

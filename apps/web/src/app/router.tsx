@@ -94,6 +94,13 @@ const chatPage = page(() => import('../features/chat/pages').then((m) => m.loadC
 const calendarPage = page(() => import('../features/calendar/pages').then((m) => m.loadCalendarPage()), 'CalendarPage');
 /** Plans and payment (issue #27): the page and its strings, through the feature's small module (features/plans/pages.ts). */
 const plansPage = page(() => import('../features/plans/pages').then((m) => m.loadPlansPage()), 'PlansPage');
+/** School notices for staff (issue #26): the page and its strings, through the feature's small module (features/broadcasts/pages.ts). */
+const broadcastPage = page(
+  () => import('../features/broadcasts/pages').then((m) => m.loadBroadcastPage()),
+  'BroadcastPage',
+);
+/** Families' sign-up (issue #27): the page and its strings, through the feature's small module (features/sign-up/pages.ts). */
+const signUpPage = page(() => import('../features/sign-up/pages').then((m) => m.loadSignUpPage()), 'SignUpPage');
 
 /** The old rooms area (/home, /room and a room of theirs) is the chat page, with the room open. */
 function ChatRedirect() {
@@ -143,6 +150,9 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // Families' sign-up, beside the sign-in pages: guest-only as they are, but the page is its own
+      // guard, since its last step shows the child their new code once they are signed in.
+      { element: <AuthLayout />, children: [{ path: paths.signUp, ...signUpPage }] },
       {
         element: <AppLayout />,
         children: [
@@ -192,11 +202,13 @@ const routes: RouteObject[] = [
                     path,
                     ...(path === paths.chat
                       ? chatPage
-                      : CHAT_ROUTES.includes(path)
-                        ? { element: <ChatRedirect /> }
-                        : QUIZ_ROUTES.includes(path)
-                          ? quizPage(path)
-                          : notBuilt),
+                      : path === paths.broadcast
+                        ? broadcastPage
+                        : CHAT_ROUTES.includes(path)
+                          ? { element: <ChatRedirect /> }
+                          : QUIZ_ROUTES.includes(path)
+                            ? quizPage(path)
+                            : notBuilt),
                   })),
                   // The route table's room pages (2.1 /home/{roomId}, /room/{roomId}) open that room in /chat.
                   ...CHAT_ROUTES.map((path) => ({ path: `${path}/:roomId`, element: <ChatRedirect /> })),
@@ -224,9 +236,7 @@ const routes: RouteObject[] = [
                           onFirstLoad(
                             import('../features/learn/api/start-learner-home').then((m) => m.startLearnerHome()),
                           ),
-                        ...page(() => import('../features/learn/concepts-page'), 'ConceptsPage', 'learn', {
-                          mantine: false,
-                        }),
+                        ...page(() => import('./concepts-route'), 'ConceptsRoute', 'learn', { mantine: false }),
                       },
                       {
                         path: paths.noContent,
@@ -238,7 +248,7 @@ const routes: RouteObject[] = [
                       },
                       {
                         path: paths.parentDashboard,
-                        ...page(() => import('../features/student-dashboard/pages'), 'ParentDashboardPage'),
+                        ...page(() => import('./parent-dashboard-route'), 'ParentDashboardRoute'),
                       },
                       {
                         path: paths.leaderboard,

@@ -5,6 +5,8 @@ export const paths = {
   login: '/login',
   studentLogin: '/student/login',
   teacherLogin: '/teacher/login',
+  /** Families' sign-up with a school's sign-up code (issue #27); ?code=<code> fills it in. */
+  signUp: '/signup',
   onboarding: '/onboarding',
   selectSchool: '/select-school',
   dashboard: '/dashboard',
@@ -37,6 +39,8 @@ export const paths = {
   reportDetails: (assignmentId: number) => `/report-details?assignment=${assignmentId}`,
   /** Staff chat (access-and-app-shell.md 2.1); ?room=<id> is the open room. */
   chat: '/chat',
+  /** School notices: staff post to grades and see who has read them (issue #26; access-and-app-shell.md 2.1). */
+  broadcast: '/broadcast',
   subjectChapters: (subject: string) => `/${subject}/chapters`,
   chainLogin: (chainId: number | string) => `/chain/login/${chainId}`,
   authoring: '/authoring',
@@ -76,8 +80,8 @@ export const CHAT_ROUTES: readonly string[] = ['/home', '/room'];
 
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
- * these. Those not built yet (neither QUIZ_ROUTES, /chat nor CHAT_ROUTES) say 'The feature is not
- * available yet.' to staff.
+ * these. Those not built yet (neither QUIZ_ROUTES, /chat, /broadcast nor CHAT_ROUTES) say 'The
+ * feature is not available yet.' to staff.
  */
 export const TEACHER_ROUTES = [
   '/home',

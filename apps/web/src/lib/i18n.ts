@@ -28,7 +28,8 @@ export function storedLanguage(): Language {
  */
 // The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx), as do the
 // page names of the tab titles (`pages`), the privacy policy (`privacy`), staff chat (`chat`), the
-// school calendar (`calendar`) and plans (`plans`): see ownStrings.
+// school calendar (`calendar`), plans (`plans`), the families' sign-up (`signup`, lib/signup-strings.ts)
+// and school notices (`notices`): see ownStrings.
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
@@ -39,6 +40,8 @@ const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/chat.json',
   '!../locales/*/calendar.json',
   '!../locales/*/plans.json',
+  '!../locales/*/signup.json',
+  '!../locales/*/notices.json',
 ]);
 
 const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();

@@ -28,6 +28,7 @@ import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Center.css';
+import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';

@@ -8,7 +8,7 @@ import { i18next, isLanguage } from '../../lib/i18n';
 import { useMe } from '../../lib/session';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useOnboardingOptions, useSaveOnboarding, type OnboardingChoice } from './api/onboarding';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../../lib/use-signed-in';
 
 type Picker = 'language' | 'board' | 'grade';
 

@@ -1,13 +1,13 @@
-import { Alert, Anchor, Button, Card, Divider, Group, NativeSelect, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useMemo, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Alert, Anchor, Button, Card, Divider, Group, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CountryCode } from 'libphonenumber-js/min';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { useRetryWait } from '../../lib/throttled';
+import { useSignedIn } from '../../lib/use-signed-in';
+import { PhoneField, usePhoneNumber } from '../../ui/phone-field';
 import { useCodeSignIn, useRequestOtp, useVerifyOtp } from './api/sign-in';
-import { BLOCKED_PHONE_KEYS, countryOptions, defaultCountryOptions, limitPhoneDigits, splitPhone, toE164 } from './phone';
-import { useRetryWait } from './throttled';
-import { usePhoneLibrary } from './use-phone-library';
-import { useSignedIn } from './use-signed-in';
 
 /** Seconds before 'Resend OTP' appears (access-and-app-shell.md 9). */
 export const RESEND_SECONDS = 30;
@@ -32,13 +32,19 @@ export function StudentLoginPage() {
   );
 }
 
-/** An error in the reader's language. A throttled answer that says when to try again is shown by useRetryWait instead. */
+/**
+ * An error in the reader's language. A throttled answer that says when to try again is shown by
+ * useRetryWait instead. The refusals only this page meets are in its own strings (errors.json comes
+ * with every first load): a number no school registered, and a child whose parent withdrew consent
+ * for the account a family made (issue #27).
+ */
 function useErrorText() {
   const { t } = useTranslation(['auth', 'errors']);
   return (error: unknown) => {
     if (error instanceof ApiError) {
       if (error.code === 'NETWORK') return t('errors:NETWORK');
       if (error.code === 'NOT_REGISTERED') return t('auth:student.notRegistered');
+      if (error.code === 'CONSENT_WITHDRAWN') return t('auth:student.consentWithdrawn');
       return t(`errors:${error.code}`, { defaultValue: error.message });
     }
     return t('errors:INTERNAL');
@@ -46,49 +52,21 @@ function useErrorText() {
 }
 
 function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }>) => void; onCode: (code: string) => void }) {
-  const { t, i18n } = useTranslation('auth');
+  const { t } = useTranslation('auth');
   const errorText = useErrorText();
-  const [country, setCountry] = useState<CountryCode>('IN');
-  const [phone, setPhone] = useState('');
+  // India alone until the phone rules arrive (then the full list); without them India stays.
+  const number = usePhoneNumber();
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const send = useRequestOtp();
   const wait = useRetryWait();
-  const language = i18n.resolvedLanguage ?? 'en';
-  // India alone until the phone metadata arrives (then the full list); without it India stays.
-  const { library: phoneLibrary, checking, load: loadPhoneRules } = usePhoneLibrary();
-  const countries = useMemo(() => (phoneLibrary ? countryOptions(phoneLibrary, language) : defaultCountryOptions(language)), [phoneLibrary, language]);
-
-  function blockKeys(event: KeyboardEvent<HTMLInputElement>) {
-    if (BLOCKED_PHONE_KEYS.has(event.key)) event.preventDefault();
-  }
-
-  /**
-   * A number pasted, or filled in by the browser, often comes with its country ("+91 90000 00010",
-   * "919000000010"): the phone rules take the country out into the select, so the field holds the
-   * national number. Typed digits are kept as typed (the '+' key is blocked).
-   */
-  function takeNumber(text: string) {
-    if (!phoneLibrary) return setPhone(limitPhoneDigits(text));
-    const split = splitPhone(phoneLibrary, text, country);
-    setCountry(split.country);
-    setPhone(limitPhoneDigits(split.national));
-  }
-
-  function pasteNumber(event: ClipboardEvent<HTMLInputElement>) {
-    event.preventDefault();
-    const input = event.currentTarget;
-    const pasted = event.clipboardData.getData('text');
-    takeNumber(input.value.slice(0, input.selectionStart ?? input.value.length) + pasted + input.value.slice(input.selectionEnd ?? input.value.length));
-  }
 
   async function proceed(event: FormEvent) {
     event.preventDefault();
-    const lib = await loadPhoneRules();
-    if (!lib) return setPhoneError(t('errors:NETWORK'));
-    const mobile = toE164(lib, phone, country);
-    if (!mobile) return setPhoneError(t('student.invalidMobile'));
+    const checked = await number.check();
+    if ('problem' in checked) return setPhoneError(checked.problem === 'unavailable' ? t('errors:NETWORK') : t('student.invalidMobile'));
+    const { mobile } = checked;
     setPhoneError(null);
     if (!navigator.onLine) return setPhoneError(t('common:shell.offline'));
     send.mutate(mobile, {
@@ -108,35 +86,15 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
     <Stack gap="md">
       <form onSubmit={proceed} noValidate>
         <Stack gap="sm">
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <NativeSelect
-              label={t('student.country')}
-              value={country}
-              onChange={(e) => setCountry(e.currentTarget.value as CountryCode)}
-              data={countries}
-              w={110}
-              data-testid="country"
-            />
-            <TextInput
-              flex={1}
-              label={t('student.mobile')}
-              placeholder="98765 43210"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={phone}
-              onKeyDown={blockKeys}
-              onPaste={pasteNumber}
-              onChange={(e) => {
-                const text = e.currentTarget.value;
-                // A '+' cannot be typed: it came with a number the browser filled in.
-                if (text.includes('+')) takeNumber(text);
-                else setPhone(limitPhoneDigits(text));
-              }}
-              error={wait.message ?? phoneError}
-              data-testid="mobile"
-            />
-          </Group>
-          <Button type="submit" loading={checking || send.isPending} disabled={wait.waiting} data-testid="proceed">
+          <PhoneField
+            number={number}
+            countryLabel={t('student.country')}
+            label={t('student.mobile')}
+            error={wait.message ?? phoneError}
+            testId="mobile"
+            countryTestId="country"
+          />
+          <Button type="submit" loading={number.checking || send.isPending} disabled={wait.waiting} data-testid="proceed">
             {t('student.proceed')}
           </Button>
         </Stack>
@@ -158,6 +116,10 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
           </Button>
         </Stack>
       </form>
+      {/* Families' own accounts (issue #27): a school that takes them hands out a sign-up code. */}
+      <Anchor component={Link} to={paths.signUp} size="sm" ta="center" data-testid="sign-up-link">
+        {t('student.signUp')}
+      </Anchor>
     </Stack>
   );
 }

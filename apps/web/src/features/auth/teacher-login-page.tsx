@@ -3,10 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { useStaffSignIn } from './api/sign-in';
-import { toE164 } from './phone';
-import { useRetryWait } from './throttled';
-import { usePhoneLibrary } from './use-phone-library';
-import { useSignedIn } from './use-signed-in';
+import { toE164 } from '../../lib/phone';
+import { useRetryWait } from '../../lib/throttled';
+import { usePhoneLibrary } from '../../lib/use-phone-library';
+import { useSignedIn } from '../../lib/use-signed-in';
 
 /** Staff sign-in (/teacher/login): mobile number and password, LOG IN with a spinner. */
 export function TeacherLoginPage() {

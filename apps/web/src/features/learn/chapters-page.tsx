@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { LanguageNote } from './components/language-note';
+import { SubjectIcon } from './components/subject-icon';
 import { SubjectGate } from './components/subject-gate';
 import { themeColor } from './subject-theme';
 
@@ -20,9 +21,12 @@ export function ChaptersPage() {
             <Anchor component={Link} to={paths.concepts} size="sm">
               ← {t('allSubjects')}
             </Anchor>
-            <Title order={2} data-testid="chapters-title">
-              {info.name}
-            </Title>
+            <Group gap="sm" wrap="nowrap">
+              <SubjectIcon subject={info.theme} size={48} />
+              <Title order={2} data-testid="chapters-title">
+                {info.name}
+              </Title>
+            </Group>
             <LanguageNote
               bundleLanguage={bundle.data!.language}
               shown={[info.nameLanguage, ...chapters.map(({ chapter: c }) => c.nameLanguage)]}

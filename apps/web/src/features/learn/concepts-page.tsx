@@ -1,4 +1,3 @@
-import { IconBook2 } from '@tabler/icons-react';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { NotOnDevice } from '../../ui/offline-parts';
 import { useLearnProgress } from './api/get-learn-progress';
 import { useMySubjects } from './api/get-my-subjects';
 import type * as HomeExtrasModule from './components/home-extras';
+import { SubjectIcon } from './components/subject-icon';
 import { themeColor } from './subject-theme';
 import './concepts-page.css';
 
@@ -123,7 +123,7 @@ export function ConceptsPage() {
             >
               <div className="ki-row" data-between="">
                 <div className="ki-row">
-                  <IconBook2 size={22} aria-hidden="true" color="var(--ki-subject)" style={{ flexShrink: 0 }} />
+                  <SubjectIcon subject={s.theme} />
                   <span className="ki-bold">{s.name}</span>
                 </div>
                 <span className="ki-badge">{t('chapterCount', { count: s.chapters })}</span>

@@ -26,10 +26,14 @@ export interface IslandLayout {
 }
 
 export const ISLAND_WIDTH = 360;
-const TOP = 70;
-/** Rows are this far apart: room for a label of up to four lines between the path's crossings. */
-export const ISLAND_STEP = 120;
-const BOTTOM = 80;
+/** Room above the first stop and below the treasure for the island's ends and the sea around them. */
+const TOP = 96;
+/**
+ * Rows are this far apart: room for a label of up to four lines between the path's crossings, and
+ * for a palm between two rows' labels (island-shape.ts).
+ */
+export const ISLAND_STEP = 132;
+const BOTTOM = 104;
 /** The lanes' centres, as fractions of the width. */
 export const LANE_X = { left: 0.2, right: 0.8 } as const;
 /** Drawn in screen pixels whatever the map's scale: the stop's diameter and the gap to its label. */

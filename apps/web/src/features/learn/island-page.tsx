@@ -6,24 +6,39 @@ import {
   Group,
   Modal,
   Progress,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { IconBook, IconCheck, IconLock, IconPlayerPlay, IconRefresh, IconTrophy } from '@tabler/icons-react';
-import { useState } from 'react';
+import {
+  IconBook,
+  IconCheck,
+  IconLock,
+  IconMoon,
+  IconPlayerPlay,
+  IconRefresh,
+  IconSun,
+  IconTrophy,
+} from '@tabler/icons-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { displayPercent, type LockReason } from '@ki/domain';
 import type { BundleTopic } from '@ki/contracts';
 import { paths } from '../../config/paths';
+import { useMe } from '../../lib/session';
+import { IslandArt } from './components/island-art';
 import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { islandLayout, LABEL_GAP_PX, LANE_X, STOP_SIZE_PX, type IslandStop } from './island-layout';
-import { islandTheme } from './island-theme';
+import { islandShape } from './island-shape';
+import { islandTheme, type MapColors, type MapMode } from './island-theme';
+import './island-map.css';
 import { lockTextKey } from './lock-text';
+import { saveMapTheme, useMapTheme } from './map-theme';
 import type { ChapterView } from './progress-merge';
 import type { ChapterWithView } from './use-subject-view';
 
@@ -42,6 +57,7 @@ function StopButton({
   done,
   locked,
   color,
+  ink: labelInk,
   onClick,
   testId,
   children,
@@ -54,6 +70,8 @@ function StopButton({
   done: boolean;
   locked: boolean;
   color: string;
+  /** The label's text colour and halo for the map's colours. */
+  ink: Pick<MapColors, 'ink' | 'halo'>;
   onClick: () => void;
   testId: string;
   children: React.ReactNode;
@@ -107,8 +125,8 @@ function StopButton({
           padding: '2px 4px',
           overflowWrap: 'anywhere',
           textWrap: 'balance',
-          color: 'var(--mantine-color-dark-7)',
-          textShadow: '0 0 3px rgba(255,255,255,0.9), 0 0 6px rgba(255,255,255,0.8)',
+          color: labelInk.ink,
+          textShadow: labelInk.halo,
         }}
       >
         {caption}
@@ -117,55 +135,33 @@ function StopButton({
   );
 }
 
-/** Decoration of the map: waves in the sea and palms on the land, between the rows at the edge the path is not near. */
-function Scenery({ width, height, stops, theme }: { width: number; height: number; stops: IslandStop[]; theme: ReturnType<typeof islandTheme> }) {
-  const waves = [0.12, 0.35, 0.6, 0.85].map((f, i) => ({ x: i % 2 ? width - 13 : 6, y: height * f }));
-  const palms = stops
-    .slice(1)
-    .filter((_, i) => i % 2 === 0)
-    .map((stop, i) => ({ x: i % 2 ? width * 0.9 : width * 0.1, y: stop.y - 60 }));
-  return (
-    <g>
-      {waves.map((w, i) => (
-        <path
-          key={i}
-          d={`M ${w.x} ${w.y} q 2 -4 4 0 t 4 0`}
-          stroke={theme.path}
-          strokeOpacity={0.35}
-          strokeWidth={1.5}
-          fill="none"
-        />
-      ))}
-      {palms.map((p, i) => (
-        <g key={i} transform={`translate(${p.x} ${p.y})`} opacity={0.55}>
-          <rect x={-1.5} y={-2} width={3} height={16} fill="#8d6e63" rx={1} />
-          <ellipse cx={-6} cy={-3} rx={8} ry={3} fill="#2f9e44" transform="rotate(-20)" />
-          <ellipse cx={6} cy={-3} rx={8} ry={3} fill="#2f9e44" transform="rotate(20)" />
-        </g>
-      ))}
-    </g>
-  );
-}
-
 function IslandMap({
   subject,
   entry,
+  mode,
   onPopup,
 }: {
   subject: string;
   entry: ChapterWithView;
+  mode: MapMode;
   onPopup: (p: Popup) => void;
 }) {
   const { t } = useTranslation('journey');
   const navigate = useNavigate();
+  const clipId = useId();
   const theme = islandTheme(subject);
+  const colors = theme[mode];
   const { chapter, view } = entry;
-  const layout = islandLayout(chapter.topics.length);
+  const topicCount = chapter.topics.length;
+  const layout = useMemo(() => islandLayout(topicCount), [topicCount]);
+  // The chapter's own island: its id seeds the coast and the scenery (island-shape.ts).
+  const shape = useMemo(() => islandShape(layout, chapter.id), [layout, chapter.id]);
   const topicStops = layout.stops.filter((s) => s.kind === 'topic');
   const revise = layout.stops.at(-2)!;
   const treasure = layout.stops.at(-1)!;
   return (
     <div
+      className="ki-island-map"
       style={{
         position: 'relative',
         width: '100%',
@@ -174,25 +170,30 @@ function IslandMap({
         aspectRatio: `${layout.width} / ${layout.height}`,
       }}
       data-testid="island-map"
+      data-map-theme={mode}
     >
       <svg
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         width="100%"
         height="100%"
         aria-hidden="true"
-        style={{ position: 'absolute', inset: 0, borderRadius: 16 }}
+        focusable="false"
+        style={{ position: 'absolute', inset: 0 }}
       >
-        <rect width={layout.width} height={layout.height} fill={theme.sea} rx={16} />
-        <rect x={14} y={18} width={layout.width - 28} height={layout.height - 36} rx={90} fill={theme.shore} />
-        <rect x={26} y={30} width={layout.width - 52} height={layout.height - 60} rx={80} fill={theme.land} />
-        <Scenery width={layout.width} height={layout.height} stops={layout.stops} theme={theme} />
+        <clipPath id={clipId}>
+          <rect width={layout.width} height={layout.height} rx={18} />
+        </clipPath>
+        <g clipPath={`url(#${clipId})`}>
+          <IslandArt width={layout.width} height={layout.height} shape={shape} colors={colors} />
+        </g>
         <path
           d={layout.path}
           fill="none"
-          stroke={theme.path}
+          stroke={colors.path}
           strokeWidth={6}
           strokeDasharray="2 12"
           strokeLinecap="round"
+          data-testid="island-route"
         />
       </svg>
       {topicStops.map((stop) => {
@@ -213,6 +214,7 @@ function IslandMap({
             done={done}
             locked={false}
             color={theme.accent}
+            ink={colors}
             onClick={() => onPopup({ kind: 'topic', topic, index: stop.index })}
             testId={`stop-${stop.index + 1}`}
           >
@@ -229,6 +231,7 @@ function IslandMap({
         done={view.reviseDone}
         locked={view.locks.revise.locked}
         color={theme.accent}
+        ink={colors}
         testId="stop-revise"
         onClick={() => {
           if (view.locks.revise.locked) onPopup({ kind: 'locked', stage: 'revise', reason: view.locks.revise.reason! });
@@ -251,6 +254,7 @@ function IslandMap({
         done={view.treasureDone}
         locked={view.locks.treasure.locked}
         color="yellow"
+        ink={colors}
         testId="stop-treasure"
         onClick={() => {
           if (view.locks.treasure.locked)
@@ -265,6 +269,40 @@ function IslandMap({
         )}
       </StopButton>
     </div>
+  );
+}
+
+/** The island page's theme picker (access-and-app-shell.md 2.8): day or night colours for the map. */
+function MapThemePicker({ mode, onChange }: { mode: MapMode; onChange: (mode: MapMode) => void }) {
+  const { t } = useTranslation('journey');
+  const labelId = useId();
+  const option = (value: MapMode, icon: React.ReactNode, label: string) => ({
+    value,
+    label: (
+      <Group gap={6} wrap="nowrap" justify="center">
+        {icon}
+        <span>{label}</span>
+      </Group>
+    ),
+  });
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap" maw={380} w="100%" mx="auto">
+      <Text size="sm" fw={600} id={labelId}>
+        {t('island.mapTheme')}
+      </Text>
+      <SegmentedControl
+        value={mode}
+        onChange={(value) => onChange(value === 'dark' ? 'dark' : 'light')}
+        aria-labelledby={labelId}
+        radius="xl"
+        size="sm"
+        data-testid="map-theme"
+        data={[
+          option('light', <IconSun size={16} aria-hidden="true" />, t('island.mapLight')),
+          option('dark', <IconMoon size={16} aria-hidden="true" />, t('island.mapDark')),
+        ]}
+      />
+    </Group>
   );
 }
 
@@ -312,6 +350,8 @@ export function IslandPage() {
   const { t } = useTranslation(['journey', 'learn']);
   const { subject = '', chapter = '' } = useParams();
   const [popup, setPopup] = useState<Popup>(null);
+  const userId = useMe().data?.user.id;
+  const mapMode = useMapTheme(userId);
   return (
     <SubjectGate subject={subject}>
       {({ chapters, bundle }) => {
@@ -330,10 +370,17 @@ export function IslandPage() {
             </Title>
             <LanguageNote
               bundleLanguage={bundle.data?.language}
-              shown={[bundle.data?.subject.nameLanguage, entry.chapter.nameLanguage, ...entry.chapter.topics.map((tp) => tp.nameLanguage)]}
+              shown={[
+                bundle.data?.subject.nameLanguage,
+                entry.chapter.nameLanguage,
+                ...entry.chapter.topics.map((tp) => tp.nameLanguage),
+              ]}
             />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-              <IslandMap subject={subject} entry={entry} onPopup={setPopup} />
+              <Stack gap="xs">
+                <MapThemePicker mode={mapMode} onChange={(mode) => saveMapTheme(userId, mode)} />
+                <IslandMap subject={subject} entry={entry} mode={mapMode} onPopup={setPopup} />
+              </Stack>
               <Stack gap="sm">
                 <ChapterPanel view={entry.view} />
                 <Card withBorder radius="md" padding="xs">

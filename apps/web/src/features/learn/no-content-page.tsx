@@ -2,6 +2,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { EmptyChestArt } from './components/empty-art';
 
 /** No subjects for the student's board and grade (access-and-app-shell.md 8). */
 export function NoContentPage() {
@@ -9,6 +10,7 @@ export function NoContentPage() {
   return (
     <Card withBorder padding="lg" radius="md" maw={560} mx="auto">
       <Stack align="center" ta="center">
+        <EmptyChestArt />
         <Title order={2} size="h3" data-testid="nocontent-title">
           {t('noContent.title')}
         </Title>

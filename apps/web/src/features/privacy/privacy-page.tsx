@@ -13,7 +13,8 @@ ownStrings('privacy', (language) => {
  * The sections of the policy in reading order, each with its paragraphs (keys of the `privacy`
  * namespace). The facts behind them are docs/SECURITY.md "Children's data": what is kept, who sees
  * it (the policy and parent links), erasure (server/modules/privacy), no retention period; payments
- * (server/modules/plans) and parents' erasure requests (issue #27).
+ * (server/modules/plans), parents' erasure requests, and families' sign-up with a parent's consent
+ * (issue #27).
  */
 const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
   ['data', ['student', 'records', 'parent', 'staff', 'payments', 'never']],
@@ -23,6 +24,7 @@ const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
   ['erasure', ['body']],
   ['rights', ['body', 'app']],
   ['children', ['body']],
+  ['families', ['body']],
   ['security', ['body']],
   ['contact', ['body']],
 ];

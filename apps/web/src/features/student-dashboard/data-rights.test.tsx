@@ -38,6 +38,7 @@ const privacy = (p: Partial<StudentPrivacy>): StudentPrivacy => ({
   canRequestErasure: false,
   canErase: false,
   requests: [],
+  consent: null,
   ...p,
 });
 

@@ -17,6 +17,7 @@ import { formatDate, formatDateTime } from '../../lib/format-date';
 import { placeOf } from '../../lib/url-state';
 import { useDownloadRecords } from './api/download-records';
 import { useDeclineErasure, useEraseStudent, useRequestErasure, useStudentPrivacy } from './api/student-privacy';
+import { ParentalConsentSection } from './parental-consent';
 
 /** Who is looking: the panel speaks to a parent of 'your child', to the student of 'your data'. */
 export type DataRightsViewer = 'parent' | 'student' | 'staff';
@@ -30,9 +31,11 @@ const sameName = (typed: string, name: string) =>
 /**
  * A student's data rights on their dashboard (issue #27; the DPDP Act: the parent of a child
  * exercises the child's rights): download the learning records, ask the school to erase them, and
- * for the school's principal, decline a request or erase. Which of these show comes from the
- * server's flags (canExport, canRequestErasure, canErase), never from the caller's role; the role
- * (`viewer`) only picks the words. Nothing shows when the caller may do nothing and sees no request.
+ * for the school's principal, decline a request or erase; for an account a family made, the parent's
+ * consent, which a linked parent withdraws or gives again. Which of these show comes from the
+ * server's flags (canExport, canRequestErasure, canErase, the consent's own), never from the caller's
+ * role; the role (`viewer`) only picks the words. Nothing shows when the caller may do nothing and
+ * sees no request and no consent.
  * Times are of the student's school (`timeZone`); `studentName` is the profile's, typed to erase.
  */
 export function DataRightsPanel({
@@ -59,7 +62,7 @@ export function DataRightsPanel({
     return <Alert color="yellow">{t('data.failed')}</Alert>;
   }
   const d = privacy.data;
-  if (!d.canExport && !d.canRequestErasure && !d.canErase && d.requests.length === 0) return null;
+  if (!d.canExport && !d.canRequestErasure && !d.canErase && d.requests.length === 0 && d.consent === null) return null;
   // Newest first (the server sends them so; ISO times of one format sort as text).
   const requests = [...d.requests].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt));
   const waiting = requests.some((r) => r.status === 'pending');
@@ -67,6 +70,15 @@ export function DataRightsPanel({
     <Paper withBorder p="md" radius="md" data-testid="data-rights">
       <Stack gap="md">
         <Title order={4}>{t(`data.title.${viewer}`)}</Title>
+        {/* Above the download and erasure: once consent is withdrawn, those are what is left to do. */}
+        {d.consent && (
+          <ParentalConsentSection
+            studentId={studentId}
+            childName={studentName}
+            consent={d.consent}
+            timeZone={timeZone}
+          />
+        )}
         <Group gap="sm" align="start" wrap="wrap">
           {d.canExport && <DownloadRecords studentId={studentId} />}
           {d.canRequestErasure && (

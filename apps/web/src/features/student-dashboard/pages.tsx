@@ -1,5 +1,5 @@
 import { Alert, Anchor, Breadcrumbs, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { toRoman } from '@ki/domain';
@@ -64,8 +64,11 @@ export function MyDashboardPage() {
   );
 }
 
-/** /parent/dashboard: each linked child's dashboard, one at a time. */
-export function ParentDashboardPage() {
+/**
+ * /parent/dashboard: each linked child's dashboard, one at a time. `notices`: the children's school
+ * notices (another feature's card, composed by app/parent-dashboard-route.tsx), above the dashboard.
+ */
+export function ParentDashboardPage({ notices }: { notices?: ReactNode } = {}) {
   const { t } = useTranslation('student');
   const children = useChildren();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export function ParentDashboardPage() {
         </Alert>
       ) : (
         <>
+          {notices}
           <Text fw={600} data-testid="child-name">
             {list.find((c) => String(c.studentId) === current)?.name}
           </Text>

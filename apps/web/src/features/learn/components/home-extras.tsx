@@ -1,6 +1,8 @@
 import { IconBroadcast, IconFlame, IconVideo } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { LearnProgressResponse } from '@ki/contracts';
+import { CodeBoundary } from '../../../ui/code-boundary';
+import { HomeSlotsContext } from '../home-slots';
 import { shownStreak } from '../streak';
 
 /**
@@ -74,7 +76,7 @@ export function StreakNote({
   );
 }
 
-/** A rail of the concepts home; live classes and broadcasts are not built yet, so it shows its empty state. */
+/** A rail of the concepts home that is not built yet (live classes), so it shows its empty state. */
 function EmptyRail({ title, text, icon, testId }: { title: string; text: string; icon: ReactNode; testId: string }) {
   return (
     <section className="ki-card" data-testid={testId}>
@@ -89,8 +91,21 @@ function EmptyRail({ title, text, icon, testId }: { title: string; text: string;
   );
 }
 
-/** The home's rails below the subjects: live classes and broadcasts (not built yet: their empty texts). */
+/**
+ * The home's rails below the subjects: live classes (not built yet: its empty text) and the school's
+ * notices, which app/ hands in (home-slots.ts); their code arrives beside the page's, and until then
+ * the rail keeps its place, empty. Without it (its code could not be fetched), the empty rail.
+ */
 export default function HomeRails({ t }: { t: Texts }) {
+  const { NoticesRail } = useContext(HomeSlotsContext);
+  const noNotices = (
+    <EmptyRail
+      title={t('home.broadcasts')}
+      text={t('home.noBroadcast')}
+      icon={<IconBroadcast size={20} aria-hidden="true" />}
+      testId="rail-broadcast"
+    />
+  );
   return (
     <div className="ki-home-grid" data-cols="rails">
       <EmptyRail
@@ -99,12 +114,19 @@ export default function HomeRails({ t }: { t: Texts }) {
         icon={<IconVideo size={20} aria-hidden="true" />}
         testId="rail-live"
       />
-      <EmptyRail
-        title={t('home.broadcasts')}
-        text={t('home.noBroadcast')}
-        icon={<IconBroadcast size={20} aria-hidden="true" />}
-        testId="rail-broadcast"
-      />
+      {NoticesRail ? (
+        <CodeBoundary fallback={noNotices}>
+          <Suspense
+            fallback={
+              <section className="ki-card" aria-busy="true" style={{ minHeight: 74 }} data-testid="rail-broadcast" />
+            }
+          >
+            <NoticesRail emptyText={t('home.noBroadcast')} />
+          </Suspense>
+        </CodeBoundary>
+      ) : (
+        noNotices
+      )}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { api } from '../../../lib/api-client';
  * rights): what the caller may do with the data, the erasure requests, and the three decisions on
  * them. The server decides who may export, ask, decline and erase; the panel shows its flags.
  */
-const privacyKey = (studentId: number) => ['students', studentId, 'privacy'] as const;
+export const privacyKey = (studentId: number) => ['students', studentId, 'privacy'] as const;
 
 export const getStudentPrivacy = (studentId: number, signal?: AbortSignal) =>
   api.get<StudentPrivacy>(`/students/${studentId}/privacy`, undefined, signal);

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import type { MeResponse } from '@ki/contracts';
-import { broadcastAuth } from '../../lib/auth-channel';
-import { i18next, isLanguage } from '../../lib/i18n';
-import { landingPath, useSetMe } from '../../lib/session';
+import { broadcastAuth } from './auth-channel';
+import { i18next, isLanguage } from './i18n';
+import { landingPath, useSetMe } from './session';
 
 /** After any sign-in: keep the user, follow their language, tell other tabs, go where they belong. */
 export function useSignedIn() {

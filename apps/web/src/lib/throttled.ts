@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RateLimitedDetails } from '@ki/contracts';
-import { ApiError } from '../../lib/api-client';
-import { intlLocale } from '../../lib/format-date';
+import { ApiError } from './api-client';
+import { intlLocale } from './format-date';
 
 const hasWait = (details: unknown): details is RateLimitedDetails =>
   typeof details === 'object' &&
@@ -35,7 +35,8 @@ export function formatWait(seconds: number, language: string): string {
 }
 
 /**
- * The wait of a throttled sign-in form. `startFrom(error)` starts it when the error says how long to
+ * The wait of a throttled sign-in or sign-up form (its page loads the `auth` strings, whose
+ * `throttled.tooManyTries` this says). `startFrom(error)` starts it when the error says how long to
  * wait (and tells whether it did); then `message` says "Too many tries. Try again in 15 minutes." in
  * the reader's language, counting down once a second, and `waiting` keeps the form's button disabled
  * until the next try is allowed.

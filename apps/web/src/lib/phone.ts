@@ -2,10 +2,11 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type * as libphonenumber from 'libphonenumber-js/min';
 
 /**
- * Phone rules for the sign-in forms. libphonenumber's metadata (28 KB gzip) is not part of the
- * first load of /login and /teacher/login: the forms paint with India (+91), the default of
- * access-and-app-shell.md 2.4, and the full country list arrives with the metadata, which is
- * fetched as soon as a form mounts and awaited before a number is checked.
+ * Phone rules for the sign-in forms and the families' sign-up (ui/phone-field.tsx). libphonenumber's
+ * metadata (28 KB gzip) is not part of the first load of /login, /teacher/login and /signup: the
+ * forms paint with India (+91), the default of access-and-app-shell.md 2.4, and the full country
+ * list arrives with the metadata, which is fetched as soon as a form mounts and awaited before a
+ * number is checked.
  */
 export type PhoneLibrary = typeof libphonenumber;
 
