@@ -580,7 +580,7 @@ test.describe('a first visit on a slow network', () => {
 
   test('the home asks for its answers and strings while its code is still downloading', async ({ page }) => {
     await signIn(page);
-    const events = await holdPageCode(page, 'concepts-page', /^\/api\/v1\/(me\/subjects|learn\/progress)$|^\/assets\/learn-/);
+    const events = await holdPageCode(page, 'concepts-route', /^\/api\/v1\/(me\/subjects|learn\/progress)$|^\/assets\/learn-/);
     await page.goto('/concepts');
     await expect(page.getByTestId('subject-science')).toBeVisible();
     const code = events.indexOf('page code');
