@@ -62,6 +62,9 @@ export default defineConfig({
           '**/student-list-page-*',
           '**/subject-detail-page-*',
           '**/select-school-page-*',
+          // KaTeX's fonts (about 20 files) are fetched by the pages with a formula and kept by the
+          // runtime cache below; its code is precached, so a formula offline draws with the system's fonts.
+          '**/KaTeX_*',
         ],
         runtimeCaching: [
           {

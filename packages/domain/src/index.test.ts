@@ -43,6 +43,7 @@ describe('@ki/domain public surface', () => {
         'compareLeaderboard',
         'QUESTION_TYPES',
         'chapterPathState',
+        'nextPathStep',
         'mistakeFeedback',
         'resultStars',
         'RUSHED_BELOW_PERCENT',

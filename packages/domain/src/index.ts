@@ -81,8 +81,8 @@ export { DEFAULT_TIME_ZONE, isTimeZone, reportingDay } from './days';
 export { AUTO_MARKABLE_TYPES, isAutoMarkable, topicReadiness, topicCompleteness } from './content';
 export type { TopicProblem, TopicContentFacts, TopicReadiness, TopicLanguageFacts, LanguageCompleteness } from './content';
 export { maskMobile } from './format';
-export { chapterPathState, mistakeFeedback, resultStars, RUSHED_BELOW_PERCENT, timeFeedback, isAnswerCorrect } from './learning-path';
-export type { LockReason, ChapterPathInput, ChapterPathState, StageState, MistakeFeedback, TimeFeedback } from './learning-path';
+export { chapterPathState, mistakeFeedback, nextPathStep, resultStars, RUSHED_BELOW_PERCENT, timeFeedback, isAnswerCorrect } from './learning-path';
+export type { LockReason, ChapterPathInput, ChapterPathState, StageState, MistakeFeedback, TimeFeedback, PathChapter, PathStep } from './learning-path';
 export {
   DISCRIMINATION_GROUP_SHARE,
   discriminationGroupSize,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chapterPathState, isAnswerCorrect, mistakeFeedback, resultStars, RUSHED_BELOW_PERCENT, timeFeedback } from './learning-path';
+import { chapterPathState, isAnswerCorrect, mistakeFeedback, nextPathStep, resultStars, RUSHED_BELOW_PERCENT, timeFeedback, type PathChapter } from './learning-path';
 
 describe('chapterPathState (scoring-and-metrics.md Chapter; access-and-app-shell.md 4.9)', () => {
   const state = (islandCount: number, topicsCompleted: number, reviseDone = false, treasureDone = false) =>
@@ -70,5 +70,48 @@ describe('isAnswerCorrect', () => {
   });
   it('never marks an open-ended answer right', () => {
     expect(isAnswerCorrect('open_ended', [], [])).toBe(false);
+  });
+});
+
+describe('nextPathStep: "continue where you left off" (issue #28)', () => {
+  const chapter = (id: number, done: boolean[], reviseDone = false, treasureDone = false): PathChapter => ({
+    id,
+    topics: done.map((completed, i) => ({ id: id * 10 + i + 1, completed })),
+    reviseDone,
+    treasureDone,
+  });
+
+  it('topics 1, 2, 3 of which 1 and 3 finished, last played 3 -> topic 2', () => {
+    expect(nextPathStep([chapter(1, [true, false, true])], { chapterId: 1, topicId: 13 })).toEqual({
+      chapterId: 1,
+      stage: 'topic',
+      topicId: 12,
+    });
+  });
+
+  it('goes on after the topic last played before going back to an earlier one', () => {
+    expect(nextPathStep([chapter(1, [false, true, false])], { chapterId: 1, topicId: 12 })).toEqual({
+      chapterId: 1,
+      stage: 'topic',
+      topicId: 13,
+    });
+  });
+
+  it('all topics done: the revise, then (revise done) the treasure, as the path opens them', () => {
+    expect(nextPathStep([chapter(1, [true, true])], { chapterId: 1, topicId: 12 })).toEqual({ chapterId: 1, stage: 'revise' });
+    expect(nextPathStep([chapter(1, [true, true], true)], { chapterId: 1, topicId: null })).toEqual({
+      chapterId: 1,
+      stage: 'treasure',
+    });
+  });
+
+  it('a chapter done leads to the first step of the next chapter not done, never back to an earlier one', () => {
+    const chapters = [chapter(1, [false]), chapter(2, [true], true, true), chapter(3, [true, true], true, true), chapter(4, [true, false])];
+    expect(nextPathStep(chapters, { chapterId: 2, topicId: null })).toEqual({ chapterId: 4, stage: 'topic', topicId: 42 });
+    expect(nextPathStep(chapters.slice(0, 3), { chapterId: 2, topicId: null })).toBeNull();
+  });
+
+  it('a chapter no longer on the path (unpublished, another grade) leads nowhere', () => {
+    expect(nextPathStep([chapter(1, [false])], { chapterId: 9, topicId: 91 })).toBeNull();
   });
 });

@@ -123,3 +123,48 @@ export function isAnswerCorrect(type: string, answerKey: readonly number[], chos
   const wanted = new Set(answerKey);
   return new Set(chosen).size === chosen.length && chosen.every((c) => wanted.has(c));
 }
+
+/** A chapter of a subject's path, in order, as "continue where you left off" reads it. */
+export interface PathChapter {
+  id: number;
+  /** Published topics in their order, each with whether the student finished it at least once. */
+  topics: { id: number; completed: boolean }[];
+  reviseDone: boolean;
+  treasureDone: boolean;
+}
+
+/** The next step of a chapter's path: a topic to play, its revise or its treasure. */
+export type PathStep = { chapterId: number; stage: 'topic'; topicId: number } | { chapterId: number; stage: 'revise' | 'treasure' };
+
+/**
+ * Where "continue where you left off" (issue #28) leads, from the student's last activity of the
+ * learning path: in that chapter, the first unfinished topic after the one last played (then from
+ * the chapter's start), once all are finished its revise and then its treasure (the order
+ * chapterPathState opens them), and when that chapter is done, the first step of the next chapter
+ * not done. Null when nothing is left after it, or the chapter is no longer on the student's path.
+ *
+ * @example topics 1, 2, 3 of which 1 and 3 finished, last played 3 -> topic 2
+ * @example all topics and revise done, treasure not -> the treasure
+ */
+export function nextPathStep(chapters: readonly PathChapter[], last: { chapterId: number; topicId: number | null }): PathStep | null {
+  const at = chapters.findIndex((c) => c.id === last.chapterId);
+  if (at < 0) return null;
+  for (let i = at; i < chapters.length; i++) {
+    const step = stepIn(chapters[i]!, i === at ? last.topicId : null);
+    if (step) return step;
+  }
+  return null;
+}
+
+function stepIn(chapter: PathChapter, after: number | null): PathStep | null {
+  const { topics } = chapter;
+  if (topics.length === 0) return null;
+  const from = after === null ? 0 : topics.findIndex((t) => t.id === after) + 1;
+  for (let k = 0; k < topics.length; k++) {
+    const topic = topics[(from + k) % topics.length]!;
+    if (!topic.completed) return { chapterId: chapter.id, stage: 'topic', topicId: topic.id };
+  }
+  if (!chapter.reviseDone) return { chapterId: chapter.id, stage: 'revise' };
+  if (!chapter.treasureDone) return { chapterId: chapter.id, stage: 'treasure' };
+  return null;
+}

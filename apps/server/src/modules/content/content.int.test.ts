@@ -330,6 +330,18 @@ describe('chapter progress and locks', () => {
         knowledgeCurrency: 78,
       },
     ]);
+    // Chapter 1 done to its treasure: "continue where you left off" leads to chapter 2's first topic
+    // (issue #28); the draft topic of chapter 1 and the draft chapter 3 are never offered.
+    expect(progress.resume).toEqual({
+      stage: 'topic',
+      subjectSlug: 'science',
+      subjectName: expect.any(String),
+      subjectTheme: expect.any(String),
+      chapterSlug: expect.stringMatching(/^chapter-/),
+      chapterName: 'Chapter 2',
+      topicSlug: expect.stringMatching(/^topic-/),
+      topicName: 'Topic 2.1',
+    });
     // Another student's progress is untouched.
     expect((await get('asha', '/api/v1/learn/subjects/science')).json().chapters[0].topicsCompleted).toBe(0);
   });
@@ -342,6 +354,10 @@ describe('chapter progress and locks', () => {
     const streakOf = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json().streak;
     expect(await streakOf()).toEqual({ days: 0, lastActiveDay: null, timeZone: 'Asia/Kolkata' });
+    const resumeOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json().resume;
+    // Nothing played yet: nothing to continue.
+    expect(await resumeOf()).toBeNull();
 
     const c0 = chapters[0]!;
     const post = (records: unknown[]) =>
@@ -353,7 +369,10 @@ describe('chapter progress and locks', () => {
     ]);
     // Nothing yet today: yesterday's two-day run is alive.
     expect(await streakOf()).toEqual({ days: 2, lastActiveDay: '2026-11-19', timeZone: 'Asia/Kolkata' });
+    // Topics 1 and 2 played: continue with topic 3; then, all three played, the chapter's revise.
+    expect(await resumeOf()).toMatchObject({ stage: 'topic', chapterName: 'Chapter 1', topicName: 'Topic 1.3' });
     await post([topicRecord(c0, c0.topics[2]!, { correct: 8, seconds: 12, finishedAt: '2026-11-20T09:00:00Z' })]);
+    expect(await resumeOf()).toMatchObject({ stage: 'revise', chapterName: 'Chapter 1', topicSlug: null, topicName: null });
     expect(await streakOf()).toEqual({ days: 3, lastActiveDay: '2026-11-20', timeZone: 'Asia/Kolkata' });
     // In a school on UTC the first two are one day, the 18th, and the 19th is empty: today's run is 1.
     await db.updateTable('schools').set({ time_zone: 'UTC' }).where('id', '=', school.school_id).execute();

@@ -134,6 +134,25 @@ export async function activeDays(db: Db, studentId: number, timeZone: string, no
   return rows.map((r) => r.day);
 }
 
+/**
+ * The student's last finished activity of the learning path (a topic game, a revise or a treasure):
+ * where "continue where you left off" starts. Newest first on learning_records_student_idx.
+ */
+export async function lastPathRecord(db: Db, studentId: number) {
+  return db
+    .selectFrom('learning_records')
+    .select(['subject_id', 'chapter_id', 'topic_id'])
+    .where('student_id', '=', studentId)
+    .where('kind', 'in', ['topic', 'revise', 'treasure'])
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function findSubjectById(db: Db, id: number) {
+  return db.selectFrom('subjects').select(['id', 'slug', 'names', 'theme']).where('id', '=', id).executeTakeFirst();
+}
+
 export { schoolTimeZone } from '../../db/school-time-zone';
 
 /** What access to a topic depends on: its chapter's board, grade and whether both are published. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chapterPathState, dailyStreak, reportingDay, type Language } from '@ki/domain';
+import { chapterPathState, dailyStreak, nextPathStep, reportingDay, type Language } from '@ki/domain';
 import type {
   BookmarksResponse,
   BookmarkState,
@@ -164,12 +164,14 @@ export async function learnProgress(deps: AppDeps, principal: Principal | null):
   const { db } = deps.database;
   const now = deps.clock();
   const timeZone = await repo.schoolTimeZone(db, p.enrolment.schoolId);
-  const [rows, days] = await Promise.all([
+  const [rows, days, resume] = await Promise.all([
     repo.subjectStats(db, p.userId),
     repo.activeDays(db, p.userId, timeZone, now, STREAK_WINDOW_DAYS),
+    resumePoint(deps, p),
   ]);
   return {
     streak: { ...dailyStreak(days, reportingDay(now, timeZone)), timeZone },
+    resume,
     subjects: rows.map((r) => ({
       subjectId: r.subject_id,
       chaptersCompleted: r.chapters_completed,
@@ -177,6 +179,59 @@ export async function learnProgress(deps: AppDeps, principal: Principal | null):
       learningCurrency: r.learning_currency,
       knowledgeCurrency: r.knowledge_currency,
     })),
+  };
+}
+
+/**
+ * "Continue where you left off" (issue #28): the next step after the student's last activity of the
+ * learning path (nextPathStep), in the student's language; null before any, or when nothing is left
+ * after it. Only published content of the student's board and grade is offered.
+ */
+async function resumePoint(
+  deps: AppDeps,
+  p: ReturnType<typeof requireEnrolledStudent>,
+): Promise<LearnProgressResponse['resume']> {
+  const { db } = deps.database;
+  const last = await repo.lastPathRecord(db, p.userId);
+  // A path activity always has its chapter (only quizzes, tests and challenges may have none).
+  if (!last || last.chapter_id === null) return null;
+  const chapterId = last.chapter_id;
+  const [subject, chapters, rollups, language] = await Promise.all([
+    repo.findSubjectById(db, last.subject_id),
+    repo.publishedChapters(db, last.subject_id, p.enrolment.boardId, p.enrolment.grade),
+    repo.subjectRollups(db, p.userId, last.subject_id),
+    repo.userLanguage(db, p.userId),
+  ]);
+  const from = chapters.findIndex((c) => c.id === chapterId);
+  if (!subject || from < 0) return null;
+  const onward = chapters.slice(from);
+  const topics = await repo.publishedTopics(
+    db,
+    onward.map((c) => c.id),
+  );
+  const played = new Set(rollups.topics.filter((t) => t.attempts > 0).map((t) => t.topic_id));
+  const chapterStats = new Map(rollups.chapters.map((c) => [c.chapter_id, c]));
+  const step = nextPathStep(
+    onward.map((c) => ({
+      id: c.id,
+      topics: topics.filter((t) => t.chapter_id === c.id).map((t) => ({ id: t.id, completed: played.has(t.id) })),
+      reviseDone: (chapterStats.get(c.id)?.revise_attempts ?? 0) > 0,
+      treasureDone: (chapterStats.get(c.id)?.treasure_attempts ?? 0) > 0,
+    })),
+    { chapterId, topicId: last.topic_id },
+  );
+  if (!step) return null;
+  const chapter = onward.find((c) => c.id === step.chapterId)!;
+  const topic = step.stage === 'topic' ? topics.find((t) => t.id === step.topicId)! : null;
+  return {
+    stage: step.stage,
+    subjectSlug: subject.slug,
+    subjectName: nameIn(subject.names, language),
+    subjectTheme: subject.theme,
+    chapterSlug: chapter.slug,
+    chapterName: nameIn(chapter.names, language),
+    topicSlug: topic?.slug ?? null,
+    topicName: topic ? nameIn(topic.names, language) : null,
   };
 }
 

@@ -2,9 +2,10 @@ import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Stack, Text, Ti
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { displayPercent } from '@ki/domain';
+import { roundHalfUp } from '@ki/domain';
 import { paths } from '../../config/paths';
 import { BookmarkButton } from './components/bookmark-button';
+import { ConceptBody } from '../../ui/concept-body';
 import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { pickTopicQuestions } from './game-questions';
@@ -52,7 +53,7 @@ export function ConceptPage() {
                 <Badge color="teal" variant="light">
                   {t('completed')}
                 </Badge>
-                <Badge variant="light">{t('island.le', { value: displayPercent(progress.learningEfficiency) })}</Badge>
+                <Badge variant="light">{t('island.le', { value: roundHalfUp(progress.learningEfficiency) })}</Badge>
                 <Badge variant="light" color="yellow">
                   {t('learn:result.coins', { count: progress.learningCurrency })}
                 </Badge>
@@ -60,14 +61,7 @@ export function ConceptPage() {
             ) : null}
             <Card withBorder radius="md" padding="lg">
               {tp.concept ? (
-                <Text
-                  style={{ whiteSpace: 'pre-wrap', lineHeight: 1.7 }}
-                  fz="md"
-                  data-testid="concept-body"
-                  lang={tp.concept.language}
-                >
-                  {tp.concept.body}
-                </Text>
+                <ConceptBody body={tp.concept.body} lang={tp.concept.language} />
               ) : (
                 <Text c="dimmed">{t('concept.none')}</Text>
               )}

@@ -103,6 +103,7 @@ export function ConceptsPage() {
         <ProgressBar percent={totalChapters ? (100 * chaptersDone) / totalChapters : 0} label={chaptersLabel} />
         {extras ? <extras.StreakNote streak={progress.data?.streak} ownerId={me?.user.id} t={t} /> : null}
       </section>
+      {extras && progress.data?.resume ? <extras.ContinueCard resume={progress.data.resume} t={t} /> : null}
       <div className="ki-home-grid" data-cols="subjects">
         {subjects.data.subjects.map((s) => {
           const done = bySubject.get(s.id)?.chaptersCompleted ?? 0;

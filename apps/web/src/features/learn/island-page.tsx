@@ -26,7 +26,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { displayPercent, type LockReason } from '@ki/domain';
+import { roundHalfUp, type LockReason } from '@ki/domain';
 import type { BundleTopic } from '@ki/contracts';
 import { paths } from '../../config/paths';
 import { useMe } from '../../lib/session';
@@ -332,7 +332,7 @@ function ChapterPanel({ view }: { view: ChapterView }) {
             {t('treasure.ke')}
           </Text>
           <Text fw={700} data-testid="chapter-ke">
-            {view.knowledgeEfficiency === null ? '–' : `${displayPercent(view.knowledgeEfficiency)} %`}
+            {view.knowledgeEfficiency === null ? '–' : `${roundHalfUp(view.knowledgeEfficiency)} %`}
           </Text>
         </div>
       </SimpleGrid>
@@ -436,7 +436,7 @@ export function IslandPage() {
                         {t('completed')}
                       </Badge>
                       <Badge variant="light">
-                        {t('island.le', { value: displayPercent(popupProgress.learningEfficiency) })}
+                        {t('island.le', { value: roundHalfUp(popupProgress.learningEfficiency) })}
                       </Badge>
                       <Badge variant="light" color="yellow">
                         {t('learn:result.coins', { count: popupProgress.learningCurrency })}

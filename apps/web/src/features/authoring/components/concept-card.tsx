@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Tabs, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Tabs, Text, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGUAGES, ConceptBodySchema, type AuthoringTopicResponse } from '@ki/contracts';
@@ -101,6 +101,9 @@ function ConceptEditor({
           {...form.getInputProps('body')}
           error={form.errors.body ? t(String(form.errors.body)) : undefined}
         />
+        <Text size="xs" c="dimmed" data-testid="concept-markup-help">
+          {t('concept.markupHelp')}
+        </Text>
         {!locked ? (
           <Group>
             <Button

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionDetailResponse, SubmissionItem } from '@ki/contracts';
+import { ConceptBody } from '../../../ui/concept-body';
 import { localName } from '../names';
 import { ActionBadge, Before } from './change-preview';
 import { QuestionBefore, QuestionPreview } from './question-preview';
@@ -55,9 +56,7 @@ export function TopicPreview({
                 </Text>
                 <ActionBadge item={c} />
               </Group>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {c.proposed.body}
-              </Text>
+              <ConceptBody body={c.proposed.body ?? ''} lang={c.proposed.language ?? undefined} />
               {c.current?.body && c.current.body !== c.proposed.body ? <Before text={c.current.body} /> : null}
             </Stack>
           ))}

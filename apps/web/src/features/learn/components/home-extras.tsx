@@ -1,9 +1,14 @@
-import { IconBroadcast, IconFlame, IconVideo } from '@tabler/icons-react';
-import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { IconBroadcast, IconChevronRight, IconFlame, IconVideo } from '@tabler/icons-react';
+import { Suspense, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { LearnProgressResponse } from '@ki/contracts';
+import { paths } from '../../../config/paths';
 import { CodeBoundary } from '../../../ui/code-boundary';
 import { HomeSlotsContext } from '../home-slots';
 import { shownStreak } from '../streak';
+import { themeColor } from '../subject-theme';
+import { SubjectIcon } from './subject-icon';
+import './home-extras.css';
 
 /**
  * Parts of the concepts home kept out of its first-load JavaScript, which is at its budget:
@@ -17,9 +22,54 @@ type Texts = (
     | 'streak.doneToday'
     | 'streak.keepIt'
     | 'streak.startOne'
-    | `home.${'liveClasses' | 'noLiveClass' | 'broadcasts' | 'noBroadcast'}`,
-  options?: { count: number },
+    | `home.${'liveClasses' | 'noLiveClass' | 'broadcasts' | 'noBroadcast'}`
+    | `continue.${'title' | 'revise' | 'treasure' | 'go'}`,
+  options?: { count?: number; chapter?: string },
 ) => string;
+
+/**
+ * "Continue where you left off" (issue #28): the next step after the student's last topic game,
+ * revise or treasure (the server's `resume`, @ki/domain nextPathStep), one tap from the home. A
+ * topic opens its concept page (read, then Play now); a revise or treasure opens its page.
+ */
+export function ContinueCard({ resume, t }: { resume: NonNullable<LearnProgressResponse['resume']>; t: Texts }) {
+  const { subjectSlug: subject, chapterSlug: chapter } = resume;
+  const to =
+    resume.stage === 'topic' && resume.topicSlug
+      ? paths.concept(subject, chapter, resume.topicSlug)
+      : resume.stage === 'revise'
+        ? paths.revise(subject, chapter)
+        : paths.treasure(subject, chapter);
+  const what =
+    resume.stage === 'topic'
+      ? resume.topicName
+      : t(resume.stage === 'revise' ? 'continue.revise' : 'continue.treasure', { chapter: resume.chapterName });
+  const color = themeColor(resume.subjectTheme);
+  return (
+    <Link
+      to={to}
+      className="ki-card ki-continue"
+      data-testid="continue"
+      data-stage={resume.stage}
+      style={{ '--ki-subject': `var(--mantine-color-${color}-6)` } as CSSProperties}
+    >
+      <SubjectIcon subject={resume.subjectTheme} size={44} />
+      <span className="ki-continue-text">
+        <span className="ki-text-xs ki-dimmed">{t('continue.title')}</span>
+        <span className="ki-bold" data-testid="continue-what">
+          {what}
+        </span>
+        <span className="ki-text-xs ki-dimmed">
+          {resume.stage === 'topic' ? `${resume.subjectName} · ${resume.chapterName}` : resume.subjectName}
+        </span>
+      </span>
+      <span className="ki-continue-go">
+        {t('continue.go')}
+        <IconChevronRight size={18} aria-hidden="true" />
+      </span>
+    </Link>
+  );
+}
 
 /**
  * The daily streak and what keeps it (home, result): '3-day streak' with 'done for today', a gentle
