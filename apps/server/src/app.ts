@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { recordsRoutes } from './modules/records/records.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes';
+import { doubtsRoutes } from './modules/doubts/doubts.routes';
 import { meRoutes } from './modules/auth/me.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(calendarRoutes, { deps });
       await api.register(plansRoutes, { deps });
       await api.register(broadcastsRoutes, { deps });
+      await api.register(doubtsRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

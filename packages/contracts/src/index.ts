@@ -34,3 +34,4 @@ export * from './chat/calls';
 export * from './calendar/calendar';
 export * from './plans/plans';
 export * from './broadcasts/broadcasts';
+export * from './doubts/doubts';

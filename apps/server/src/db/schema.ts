@@ -475,6 +475,8 @@ export interface DB {
   parental_consents: ParentalConsentsTable;
   broadcasts: BroadcastsTable;
   broadcast_reads: BroadcastReadsTable;
+  doubts: DoubtsTable;
+  doubt_answers: DoubtAnswersTable;
   attempt_answers: AttemptAnswersTable;
   assessment_assignment_stats: AssessmentAssignmentStatsTable;
 }
@@ -899,4 +901,32 @@ export interface BroadcastReadsTable {
   broadcast_id: number;
   user_id: number;
   read_at: Timestamp;
+}
+
+/** migrations/0034_doubts.sql: a student's doubt about a topic. */
+export interface DoubtsTable {
+  id: Generated<number>;
+  student_id: number;
+  school_id: number;
+  grade: number;
+  section: WithDefault<string>;
+  subject_id: number;
+  chapter_id: number;
+  topic_id: number;
+  body: string;
+  picture_key: string | null;
+  picture_type: 'image/png' | 'image/jpeg' | 'image/webp' | null;
+  status: WithDefault<'open' | 'answered'>;
+  asked_at: Timestamp;
+  answered_at: Timestamp | null;
+  answer_seen: WithDefault<boolean>;
+}
+
+/** migrations/0034_doubts.sql: a teacher's (or principal's) answer to a doubt. */
+export interface DoubtAnswersTable {
+  id: Generated<number>;
+  doubt_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: Timestamp;
 }

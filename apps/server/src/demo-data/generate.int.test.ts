@@ -164,6 +164,22 @@ describe('demo chain generator', () => {
     expect(list.broadcasts.every((b: { studentsRead: number; students: number }) => b.studentsRead <= b.students && b.students > 0)).toBe(true);
   });
 
+  it('has grade VII’s doubts: Aarav’s three, one answer not seen yet; the maths teacher’s open ones (issue #26)', async () => {
+    const db = t.database.db;
+    const cookie = await sessionCookie(db, await userIdByMobile(DEMO_ACCOUNTS.student), NOW);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/v1/me/doubts', headers: { cookie } })).json();
+    expect(mine.doubts).toHaveLength(3);
+    expect(mine.unseenAnswers).toBe(1);
+    expect(mine.doubts.every((d: { askedAt: string; answers: { at: string }[] }) => Date.parse(d.askedAt) < NOW.getTime() && d.answers.every((a) => Date.parse(a.at) < NOW.getTime()))).toBe(true);
+    const farhan = await sessionCookie(db, await userIdByMobile(DEMO_ACCOUNTS.mathsScienceTeacher), NOW);
+    const open = (await t.app.inject({ method: 'GET', url: '/api/v1/doubts?status=open', headers: { cookie: farhan } })).json();
+    const answered = (await t.app.inject({ method: 'GET', url: '/api/v1/doubts?status=answered', headers: { cookie: farhan } })).json();
+    // Farhan teaches maths in grade VII: its open doubt is his to answer; science's are not his.
+    expect(open.doubts.length).toBeGreaterThanOrEqual(1);
+    expect([...open.doubts, ...answered.doubts].every((d: { subject: { slug: string }; canAnswer: boolean }) => d.subject.slug === 'maths' && d.canAnswer)).toBe(true);
+    expect(answered.doubts.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('lets families sign up at the family-paid school with its code; Kabir’s mother made his account and her consent is in force', async () => {
     const db = t.database.db;
     const school = await t.app.inject({ method: 'GET', url: `/api/v1/sign-up/schools/${DEMO_SIGN_UP_CODE}` });

@@ -11,6 +11,7 @@ import type { Language } from '@ki/domain';
 import { addDemoQuizzes, type DemoQuizzes } from './assessment-demo';
 import { addDemoCalendar } from './calendar-demo';
 import { addDemoBroadcasts } from './broadcasts-demo';
+import { addDemoDoubts } from './doubts-demo';
 import { addDemoChat } from './chat-demo';
 import { addDemoLearnerExtras } from './learner-extras';
 import { addDemoPlans, DEMO_PLAN_STUDENTS, FAMILY_PAID_SCHOOL } from './plans-demo';
@@ -407,6 +408,14 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
         student: await userIdByMobile(db, DEMO_ACCOUNTS.student).catch(() => null),
         parent: await userIdByMobile(db, DEMO_ACCOUNTS.parent).catch(() => null),
+      });
+      // Grade VII's doubts, some answered (doubts-demo.ts).
+      await addDemoDoubts(db, {
+        now: options.now,
+        schoolId,
+        student: await userIdByMobile(db, DEMO_ACCOUNTS.student).catch(() => null),
+        mathsTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher),
+        scienceTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
       });
     }
     if (s === FAMILY_PAID_SCHOOL) await addDemoPlans(db, { seed: options.seed, now: options.now, schoolId, termStart });

@@ -19,6 +19,7 @@ import { buildPlansWorld, type PlansWork } from './access-world-plans';
 import { buildPrivacyWorld, type PrivacyWork } from './access-world-privacy';
 import { buildBroadcastsWorld, type BroadcastsWork } from './access-world-broadcasts';
 import { buildChatWorld, type ChatWork } from './access-world-chat';
+import { buildDoubtsWorld, type DoubtsWork } from './access-world-doubts';
 import {
   chapterRecord,
   createBoard,
@@ -121,6 +122,7 @@ export interface AccessWorld {
   /** Parents' erasure requests (issue #27): test/access-world-privacy.ts. */
   privacy: PrivacyWork;
   broadcasts: BroadcastsWork;
+  doubts: DoubtsWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -359,6 +361,10 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
 
   const plans = await buildPlansWorld(t, { chainA, boardA });
   const broadcasts = await buildBroadcastsWorld(t, { schoolA1, schoolB1, spares: 6 });
+  const doubts = await buildDoubtsWorld(t, {
+    asha: { id: asha.id, schoolId: schoolA1, chapterId: a7.id, subjectId: a7.subjectId, topicId: a7.topics[0]!.id },
+    bharat: { id: bharat.id, schoolId: schoolB1, chapterId: currB7.chapters[0]!.id, subjectId: currB7.chapters[0]!.subjectId, topicId: currB7.chapters[0]!.topics[0]!.id },
+  });
   const privacy = await buildPrivacyWorld(t, { schoolA1, schoolB1, boardA, boardB, spares: 6, parentId: parent });
 
   let minute = 0;
@@ -368,6 +374,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     plans,
     privacy,
     broadcasts,
+    doubts,
     attempts,
     assessment,
     challengeCode,

@@ -251,6 +251,9 @@ describe('erasing a student’s data', () => {
       'calendar_events',
       // School notices are posted by staff only (policy/broadcasts.ts authorizePostBroadcast).
       'broadcasts',
+      // Answers to doubts are written by staff (policy/doubts.ts authorizeAnswerDoubt); they go with
+      // the student's doubt (on delete cascade).
+      'doubt_answers',
       // Parents' erasure requests stay after the erasure, naming no one (student_id set null, reason
       // cleared): the school shows it did what was asked. rowsNaming proves nothing names the student.
       'erasure_requests',

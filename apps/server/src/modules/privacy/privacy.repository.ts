@@ -32,6 +32,9 @@ export const STUDENT_TABLES = [
   ['payment_orders', 'student_id'],
   // The notices the student opened (the notices themselves are the school's).
   ['broadcast_reads', 'user_id'],
+  // The student's doubts (their answers go with them: on delete cascade); pictures stay in the
+  // content-addressed file store, unreachable without the row.
+  ['doubts', 'student_id'],
   ['otp_challenges', 'user_id'],
   ['sessions', 'user_id'],
   ['student_enrolments', 'student_id'],
