@@ -200,6 +200,27 @@ describe('signing a child up', () => {
     expect(links.map((l) => l.student_id)).toEqual([first.me.user.id, second.me.user.id]);
   });
 
+  it('makes one parent account when two children of a new number are verified at the same moment', async () => {
+    const mobile = freshMobile();
+    const start = async (childFirstName: string) => {
+      const ip = freshIp();
+      const started = await call(null, 'POST', '/sign-up', form({ parentMobile: mobile, childFirstName }), ip);
+      expect(started.statusCode, started.body).toBe(200);
+      return { challengeId: (started.json() as SignUpStarted).challengeId, code: codeSentTo(mobile), ip };
+    };
+    const first = await start('Anya');
+    t.setNow(new Date(NOW.getTime() + 31_000));
+    const second = await start('Kabir');
+    const done = await Promise.all(
+      [first, second].map(({ challengeId, code, ip }) => call(null, 'POST', '/sign-up/verify', { challengeId, code }, ip)),
+    );
+    expect(done.map((d) => d.statusCode), done.map((d) => d.body).join('\n')).toEqual([200, 200]);
+    const parents = await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute();
+    expect(parents).toHaveLength(1);
+    const links = await t.database.db.selectFrom('parent_links').select('student_id').where('parent_id', '=', parents[0]!.id).execute();
+    expect(links).toHaveLength(2);
+  });
+
   it('refuses a number that belongs to a staff or student account once it is proved, making nothing', async () => {
     const staffMobile = freshMobile();
     await createUser(t.database.db, 'teacher', { mobile: staffMobile });

@@ -64,13 +64,22 @@ export async function loginCodeTaken(trx: Transaction<DB>, code: string): Promis
   return (await trx.selectFrom('users').select('id').where('login_code', '=', code).executeTakeFirst()) !== undefined;
 }
 
-export async function insertParent(trx: Transaction<DB>, p: { firstName: string; mobile: string; language: Language; at: Date }): Promise<number> {
+/**
+ * The parent's account for a number no one held when the sign-up looked; when another sign-up with
+ * the same number made it meanwhile (two children signed up at once), that account: the unique index
+ * makes this one wait and then do nothing. Undefined only when the number is now someone else's.
+ */
+export async function insertParent(
+  trx: Transaction<DB>,
+  p: { firstName: string; mobile: string; language: Language; at: Date },
+): Promise<{ id: number; role: string } | undefined> {
   const row = await trx
     .insertInto('users')
     .values({ role: 'parent', first_name: p.firstName, mobile: p.mobile, language: p.language, created_at: p.at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .onConflict((oc) => oc.column('mobile').doNothing())
+    .returning(['id', 'role'])
+    .executeTakeFirst();
+  return row ?? (await userByMobile(trx, p.mobile));
 }
 
 /** The child's account, placed at the school, and linked to the parent who consented. */

@@ -152,11 +152,13 @@ export async function verifySignUp(deps: AppDeps, challengeId: string, code: str
   await authRepo.forgiveBackoff(db, key, taken.attempts, ownBlock);
   const made = await db.transaction().execute(async (trx) => {
     if (!(await repo.consumeSignUp(trx, challengeId))) throw new AppError('OTP_EXPIRED', 'This code has already been used.');
-    const holder = await repo.userByMobile(trx, found.parent_mobile);
-    if (holder && holder.role !== 'parent') {
+    const holder =
+      (await repo.userByMobile(trx, found.parent_mobile)) ??
+      (await repo.insertParent(trx, { firstName: found.parent_first_name, mobile: found.parent_mobile, language: found.language, at: now }));
+    if (!holder || holder.role !== 'parent') {
       throw new AppError('MOBILE_NOT_A_PARENTS', 'This number belongs to a student’s or a staff account. Please sign up with a parent’s or guardian’s own number.');
     }
-    const parentId = holder?.id ?? (await repo.insertParent(trx, { firstName: found.parent_first_name, mobile: found.parent_mobile, language: found.language, at: now }));
+    const parentId = holder.id;
     const loginCode = await freeLoginCode(trx);
     const studentId = await repo.insertFamilyStudent(trx, {
       firstName: found.child_first_name,
