@@ -269,11 +269,17 @@ describe('the parent’s consent', () => {
 
   it('withdrawn, signs the child out and refuses the child’s sign-in; given again, lets the child back', async () => {
     expect((await call('child', 'GET', '/me')).statusCode).toBe(200);
+    // The child's private calendar link, read without a session.
+    const feed = (await call('child', 'POST', '/calendar/feed', {})).json() as { url: string };
+    const feedPath = new URL(feed.url).pathname;
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
     t.setNow(new Date(NOW.getTime() + 3_600_000));
     const res = await call('parent', 'POST', `/students/${child.me.user.id}/consent/withdraw`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as StudentPrivacy).consent).toMatchObject({ withdrawnAt: new Date(NOW.getTime() + 3_600_000).toISOString(), canWithdraw: false, canGiveAgain: true });
     expect((await call('child', 'GET', '/me')).statusCode).toBe(401);
+    // The calendar link stops with the sessions.
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
     const refused = await signInWithCode(child.loginCode);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({

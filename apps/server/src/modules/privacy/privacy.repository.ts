@@ -206,6 +206,10 @@ export async function withdrawConsent(trx: Transaction<DB>, studentId: number, b
   return Number(result.numUpdatedRows) > 0;
 }
 
+export async function deleteCalendarFeedOf(trx: Transaction<DB>, userId: number): Promise<void> {
+  await trx.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+}
+
 /** Ends every live session of a user; returns their ids (their live connections end too). */
 export async function revokeSessionsOf(trx: Transaction<DB>, userId: number, at: Date): Promise<string[]> {
   const rows = await trx

@@ -118,8 +118,8 @@ const SCHOOLS_ACCOUNT = 'The school made this account and keeps the consent for 
 
 /**
  * POST /students/:id/consent/withdraw: a linked parent withdraws consent for the account the family
- * made. The child is signed out everywhere at once (live games and calls end) and cannot sign in
- * again until consent is given again; the records stay for the parent to download or have erased.
+ * made. The child is signed out everywhere at once (live games and calls end), their private calendar
+ * link stops, and they cannot sign in again until consent is given again; the records stay for the parent to download or have erased.
  */
 export async function withdrawConsent(deps: AppDeps, principal: Principal | null, studentId: number): Promise<{ privacy: StudentPrivacy; endedSessions: string[] }> {
   const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeManageConsent);
@@ -129,6 +129,9 @@ export async function withdrawConsent(deps: AppDeps, principal: Principal | null
       const latest = await repo.latestConsent(trx, studentId);
       throw new AppError('CONFLICT', latest ? 'Consent for this account is already withdrawn.' : SCHOOLS_ACCOUNT);
     }
+    // The private calendar link reads the child's data without a session: it stops too (the child
+    // makes a new one once consent is given again).
+    await repo.deleteCalendarFeedOf(trx, studentId);
     return repo.revokeSessionsOf(trx, studentId, at);
   });
   return { privacy: await studentPrivacy(deps, p, studentId), endedSessions };
