@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Abilities, MeResponse, PlanAccess } from '@ki/contracts';
 import enCommon from '../locales/en/common.json';
 import { initTestI18n } from '../test-support/i18n';
-import { CalendarUsersOnly, RequireOnboarded, RequirePlan, StudentsOnly } from './guards';
+import { CalendarUsersOnly, RequireOnboarded, RequirePlan, StaffOnly, StudentsOnly } from './guards';
 
 beforeAll(() => initTestI18n({ common: enCommon }));
 afterEach(() => {
@@ -156,5 +156,70 @@ describe('the subscription check (access-and-app-shell.md 4.7)', () => {
 
   it('sends a parent from /plans to their children’s dashboards', async () => {
     expect(await learnerLanding(me('parent'), '/plans')).toBe('children');
+  });
+});
+
+/** Doubts (issue #26) behind the guards app/router.tsx puts them under: where does this user land? */
+async function doubtsLanding(role: Role, path: string): Promise<string> {
+  cleanup();
+  const client = new QueryClient();
+  client.setQueryData(['me'], me(role));
+  const page = (name: string) => <p data-testid="page">{name}</p>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <StaffOnly />,
+        children: [
+          { path: '/doubts', element: page('doubts') },
+          { path: '/doubts/*', element: page('doubts') },
+        ],
+      },
+      {
+        element: <RequireOnboarded />,
+        children: [
+          {
+            element: <RequirePlan />,
+            children: [
+              { path: '/concepts', element: page('concepts') },
+              { element: <StudentsOnly />, children: [{ path: '/ask-doubts', element: page('ask-doubts') }] },
+            ],
+          },
+        ],
+      },
+      { path: '/parent/dashboard', element: page('children') },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return (await screen.findByTestId('page')).textContent ?? '';
+}
+
+describe('doubts (access-and-app-shell.md 2.1: /doubts and /doubts/* for staff, /ask-doubts for students)', () => {
+  it('lets a student ask at /ask-doubts', async () => {
+    expect(await doubtsLanding('student', '/ask-doubts')).toBe('ask-doubts');
+  });
+
+  it.each(['teacher', 'principal', 'superadmin', 'content_editor'] as const)(
+    'sends a %s from /ask-doubts home: asking is students’',
+    async (role) => {
+      expect(await doubtsLanding(role, '/ask-doubts')).toBe('concepts');
+    },
+  );
+
+  it('sends a parent from /ask-doubts to their children’s dashboards', async () => {
+    expect(await doubtsLanding('parent', '/ask-doubts')).toBe('children');
+  });
+
+  it.each(['teacher', 'principal', 'superadmin'] as const)('lets a %s open /doubts and /doubts/*', async (role) => {
+    expect(await doubtsLanding(role, '/doubts')).toBe('doubts');
+    expect(await doubtsLanding(role, '/doubts/12')).toBe('doubts');
+  });
+
+  it.each(['/doubts', '/doubts/12'])('turns a student typing %s away to the concepts page', async (path) => {
+    expect(await doubtsLanding('student', path)).toBe('concepts');
   });
 });

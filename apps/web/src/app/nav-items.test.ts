@@ -55,14 +55,15 @@ function me(role: MeResponse['user']['role'], extra: { products?: string[]; scho
 const labels = (m: MeResponse) => navItems(m).map((i) => i.labelKey.replace('nav.', ''));
 
 describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
-  it('students: Learn, Practice, Live Class only with the product, Bookmark, Rank, Dashboard (the calendar is in the profile menu)', () => {
-    expect(labels(me('student'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'dashboard']);
+  it('students: Learn, Practice, Live Class only with the product, Bookmark, Rank, Ask a doubt, Dashboard (the calendar is in the profile menu)', () => {
+    expect(labels(me('student'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'askDoubt', 'dashboard']);
     expect(labels(me('student', { products: ['liveclasses'] }))).toEqual([
       'learn',
       'practice',
       'liveClass',
       'bookmark',
       'rank',
+      'askDoubt',
       'dashboard',
     ]);
   });
@@ -76,7 +77,7 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(labels(me('content_approver'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
   });
 
-  it('staff: Dashboard, Assessment, Reports, Calendar, Learn, Chat, Notices; school choice for those with several schools', () => {
+  it('staff: Dashboard, Assessment, Reports, Calendar, Learn, Chat, Notices, Doubts; school choice for those with several schools', () => {
     expect(labels(me('principal'))).toEqual([
       'dashboard',
       'assessment',
@@ -85,6 +86,7 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       'learn',
       'chat',
       'notices',
+      'doubts',
       'leaderboardSettings',
     ]);
     expect(labels(me('teacher'))).toEqual([
@@ -95,6 +97,7 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       'learn',
       'chat',
       'notices',
+      'doubts',
     ]);
     expect(labels(me('principal', { schoolIds: [1, 2] }))[1]).toBe('schools');
     expect(labels(me('superadmin'))[1]).toBe('schools');
@@ -112,6 +115,7 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       'learn',
       'chat',
       'notices',
+      'doubts',
     ]);
     for (const role of ['teacher', 'principal', 'superadmin'] as const) expect(to(me(role), 'reports')).toBe('/reports');
   });
@@ -132,6 +136,22 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     }
     for (const role of ['student', 'parent', 'content_editor'] as const)
       expect(notices(me(role)), role).toBeUndefined();
+  });
+
+  it('links Doubts (/doubts) for staff and Ask a doubt (/ask-doubts) for students only', () => {
+    const entry = (m: MeResponse, key: string) => navItems(m).find((i) => i.labelKey === `nav.${key}`);
+    for (const role of ['teacher', 'principal', 'superadmin'] as const) {
+      expect(entry(me(role), 'doubts')?.to, role).toBe('/doubts');
+      expect(entry(me(role), 'doubts')?.soon, role).toBeUndefined();
+      expect(entry(me(role), 'askDoubt'), role).toBeUndefined();
+    }
+    expect(entry(me('student'), 'askDoubt')?.to).toBe('/ask-doubts');
+    expect(entry(me('student'), 'askDoubt')?.soon).toBeUndefined();
+    for (const role of ['parent', 'content_editor', 'content_approver'] as const) {
+      expect(entry(me(role), 'askDoubt'), role).toBeUndefined();
+      expect(entry(me(role), 'doubts'), role).toBeUndefined();
+    }
+    expect(entry(me('student'), 'doubts')).toBeUndefined();
   });
 
   it('links the calendar for staff and parents the server gives one (abilities.calendar); a student’s is in the profile menu', () => {

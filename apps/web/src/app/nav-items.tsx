@@ -32,7 +32,7 @@ export interface NavItem {
  * 2.7 puts it for staff; a learner reaches theirs from the profile menu (2.7: Calendar is there for
  * everyone, not in the learner's side navigation); a parent, whose menu is only the dashboard
  * otherwise, has it here too. Staff have Notices (/broadcast); students read theirs on the home,
- * parents on their dashboard.
+ * parents on their dashboard. Students ask doubts (/ask-doubts); staff answer them (/doubts).
  */
 export function navItems(me: MeResponse): NavItem[] {
   return itemsFor(me).map((item) => (COMING_SOON.includes(item.to) ? { ...item, soon: true } : item));
@@ -52,7 +52,11 @@ function itemsFor(me: MeResponse): NavItem[] {
       items.push({ to: paths.liveClasses, labelKey: 'nav.liveClass', icon: <IconVideo size={18} /> });
     items.push({ to: paths.bookmarks, labelKey: 'nav.bookmark', icon: <IconBookmark size={18} /> });
     items.push({ to: paths.leaderboard, labelKey: 'nav.rank', icon: <IconTrophy size={18} /> });
-    if (can.dashboard === 'student') items.push(dashboard);
+    if (can.dashboard === 'student') {
+      // Students have no chat: its icon (already in the first load) is their doubts'.
+      items.push({ to: paths.askDoubts, labelKey: 'nav.askDoubt', icon: <IconMessages size={18} /> });
+      items.push(dashboard);
+    }
     if (can.author || can.approve) {
       items.push({ to: paths.authoring, labelKey: 'nav.authoring', icon: <IconEdit size={18} /> });
       items.push({ to: paths.authoringReview, labelKey: 'nav.review', icon: <IconChecklist size={18} /> });
@@ -73,6 +77,9 @@ function itemsFor(me: MeResponse): NavItem[] {
     if (can.chat) items.push({ to: paths.chat, labelKey: 'nav.chat', icon: <IconMessages size={18} /> });
     // School notices (issue #26): every member of staff posts to the grades the server lets them.
     items.push({ to: paths.broadcast, labelKey: 'nav.notices', icon: <IconSpeakerphone size={18} /> });
+    // Students' doubts (issue #26), a list to answer: the server lists those the caller may see. Its
+    // icon is one the first load has already (the content roles' review), so the menu costs no more.
+    items.push({ to: paths.doubts, labelKey: 'nav.doubts', icon: <IconChecklist size={18} /> });
     if (can.schoolSettings) items.push({ to: paths.leaderboardSettings, labelKey: 'nav.leaderboardSettings', icon: <IconTrophy size={18} /> });
     if (can.chooseSchools !== 'none') {
       items.splice(1, 0, {

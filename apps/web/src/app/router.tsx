@@ -99,6 +99,13 @@ const broadcastPage = page(
   () => import('../features/broadcasts/pages').then((m) => m.loadBroadcastPage()),
   'BroadcastPage',
 );
+/**
+ * Doubts (issue #26): the student's /ask-doubts and the staff's /doubts, each with its strings,
+ * through the feature's small module (features/doubts/pages.ts): one import here for both.
+ */
+const doubtsPages = () => import('../features/doubts/pages');
+const askDoubtsPage = page(() => doubtsPages().then((m) => m.loadAskDoubtsPage()), 'AskDoubtsPage');
+const doubtsPage = page(() => doubtsPages().then((m) => m.loadDoubtsPage()), 'DoubtsPage');
 /** Families' sign-up (issue #27): the page and its strings, through the feature's small module (features/sign-up/pages.ts). */
 const signUpPage = page(() => import('../features/sign-up/pages').then((m) => m.loadSignUpPage()), 'SignUpPage');
 
@@ -204,12 +211,16 @@ const routes: RouteObject[] = [
                       ? chatPage
                       : path === paths.broadcast
                         ? broadcastPage
-                        : CHAT_ROUTES.includes(path)
-                          ? { element: <ChatRedirect /> }
-                          : QUIZ_ROUTES.includes(path)
-                            ? quizPage(path)
-                            : notBuilt),
+                        : path === paths.doubts
+                          ? doubtsPage
+                          : CHAT_ROUTES.includes(path)
+                            ? { element: <ChatRedirect /> }
+                            : QUIZ_ROUTES.includes(path)
+                              ? quizPage(path)
+                              : notBuilt),
                   })),
+                  // The route table's /doubts/* (2.1): the doubts page.
+                  { path: `${paths.doubts}/*`, ...doubtsPage },
                   // The route table's room pages (2.1 /home/{roomId}, /room/{roomId}) open that room in /chat.
                   ...CHAT_ROUTES.map((path) => ({ path: `${path}/:roomId`, element: <ChatRedirect /> })),
                 ],
@@ -299,10 +310,14 @@ const routes: RouteObject[] = [
                         path: paths.profile,
                         ...page(() => import('./profile-route'), 'ProfileRoute', 'profile'),
                       },
-                      // Plans and payment (issue #27; access-and-app-shell.md 2.1, 2.8): students only.
+                      // Plans and payment (issue #27; access-and-app-shell.md 2.1, 2.8) and asking a
+                      // doubt (issue #26, 2.1 /ask-doubts): students only.
                       {
                         element: <StudentsOnly />,
-                        children: [{ path: paths.plans, ...plansPage }],
+                        children: [
+                          { path: paths.plans, ...plansPage },
+                          { path: paths.askDoubts, ...askDoubtsPage },
+                        ],
                       },
                       {
                         element: <ContentRolesOnly />,

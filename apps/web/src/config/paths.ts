@@ -41,6 +41,10 @@ export const paths = {
   chat: '/chat',
   /** School notices: staff post to grades and see who has read them (issue #26; access-and-app-shell.md 2.1). */
   broadcast: '/broadcast',
+  /** Students' doubts, answered by their teachers (issue #26; access-and-app-shell.md 2.1): the staff's list. */
+  doubts: '/doubts',
+  /** A student asks a doubt and reads the answers; ?subject=<slug>&topic=<id> picks the topic. */
+  askDoubts: '/ask-doubts',
   subjectChapters: (subject: string) => `/${subject}/chapters`,
   chainLogin: (chainId: number | string) => `/chain/login/${chainId}`,
   authoring: '/authoring',
@@ -80,8 +84,8 @@ export const CHAT_ROUTES: readonly string[] = ['/home', '/room'];
 
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
- * these. Those not built yet (neither QUIZ_ROUTES, /chat, /broadcast nor CHAT_ROUTES) say 'The
- * feature is not available yet.' to staff.
+ * these. Those not built yet (neither QUIZ_ROUTES, /chat, /broadcast, /doubts nor CHAT_ROUTES) say
+ * 'The feature is not available yet.' to staff.
  */
 export const TEACHER_ROUTES = [
   '/home',

@@ -28,8 +28,8 @@ export function storedLanguage(): Language {
  */
 // The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx), as do the
 // page names of the tab titles (`pages`), the privacy policy (`privacy`), staff chat (`chat`), the
-// school calendar (`calendar`), plans (`plans`), the families' sign-up (`signup`, lib/signup-strings.ts)
-// and school notices (`notices`): see ownStrings.
+// school calendar (`calendar`), plans (`plans`), the families' sign-up (`signup`, lib/signup-strings.ts),
+// school notices (`notices`) and doubts (`doubts`): see ownStrings.
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
@@ -42,6 +42,7 @@ const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/plans.json',
   '!../locales/*/signup.json',
   '!../locales/*/notices.json',
+  '!../locales/*/doubts.json',
 ]);
 
 const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();

@@ -48,6 +48,7 @@ const PAGES: readonly (readonly [RegExp, string])[] = (
     ['/broadcast', 'broadcast'],
     ['/class-rooms(/.*)?', 'classRooms'],
     ['/doubts(/.*)?', 'doubts'],
+    ['/ask-doubts', 'askDoubts'],
     ['/testdash', 'testDashboard'],
     // The learning path (access-and-app-shell.md 2.1).
     [`/revise/${SEGMENT}/${SEGMENT}`, 'revise'],

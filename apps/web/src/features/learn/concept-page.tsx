@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { IconMessageQuestion, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { roundHalfUp } from '@ki/domain';
 import { paths } from '../../config/paths';
+import { useMe } from '../../lib/session';
 import { BookmarkButton } from './components/bookmark-button';
 import { ConceptBody } from '../../ui/concept-body';
 import { LanguageNote } from './components/language-note';
@@ -11,10 +12,15 @@ import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { pickTopicQuestions } from './game-questions';
 import { findChapter } from './use-subject-view';
 
-/** /{subject}/{chapter}/{topic}/concept (and /bookmarked/...): the concept to read before playing, Play now, bookmark. */
+/**
+ * /{subject}/{chapter}/{topic}/concept (and /bookmarked/...): the concept to read before playing, Play
+ * now, bookmark, and "Ask a doubt" about the topic (/ask-doubts with it picked).
+ */
 export function ConceptPage() {
   const { t } = useTranslation(['journey', 'learn']);
   const { subject = '', chapter = '', topic = '' } = useParams();
+  // Doubts are students' (a content role previewing the page has no teacher to ask).
+  const isStudent = !!useMe().data?.abilities.writeRecords;
   return (
     <SubjectGate subject={subject}>
       {({ chapters, bundle }) => {
@@ -80,6 +86,18 @@ export function ConceptPage() {
             ) : (
               <Alert color="yellow">{t('game.notEnoughQuestions')}</Alert>
             )}
+            {isStudent ? (
+              <Button
+                variant="subtle"
+                leftSection={<IconMessageQuestion size={18} aria-hidden="true" />}
+                component={Link}
+                to={`${paths.askDoubts}?${new URLSearchParams({ subject, topic: String(tp.id) }).toString()}`}
+                style={{ alignSelf: 'center' }}
+                data-testid="ask-doubt"
+              >
+                {t('concept.askDoubt')}
+              </Button>
+            ) : null}
           </Stack>
         );
       }}

@@ -1,8 +1,12 @@
-import { IconBroadcast, IconChevronRight, IconFlame, IconVideo } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { IconBroadcast, IconChevronRight, IconFlame, IconMessageQuestion, IconVideo } from '@tabler/icons-react';
 import { Suspense, useContext, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { LearnProgressResponse } from '@ki/contracts';
+import type { LearnProgressResponse, MeResponse } from '@ki/contracts';
 import { paths } from '../../../config/paths';
+import { myDoubtsQuery } from '../../../lib/my-doubts';
+import { queryClient } from '../../../lib/query-client';
+import { meQueryOptions } from '../../../lib/session';
 import { CodeBoundary } from '../../../ui/code-boundary';
 import { HomeSlotsContext } from '../home-slots';
 import { shownStreak } from '../streak';
@@ -23,9 +27,43 @@ type Texts = (
     | 'streak.keepIt'
     | 'streak.startOne'
     | `home.${'liveClasses' | 'noLiveClass' | 'broadcasts' | 'noBroadcast'}`
+    | `home.${'doubtAnswered' | 'doubtsAnswered' | 'seeAnswer' | 'seeAnswers'}`
     | `continue.${'title' | 'revise' | 'treasure' | 'go'}`,
-  options?: { count?: number; chapter?: string },
+  options?: { count?: number; chapter?: string; n?: number },
 ) => string;
+
+// A student's doubts (GET /me/doubts, issue #26) are asked for as soon as this module arrives, beside
+// the home's own answers, so the "a teacher answered" card is drawn with the page rather than after it.
+if (queryClient.getQueryData<MeResponse | null>(meQueryOptions().queryKey)?.abilities.writeRecords)
+  void queryClient.prefetchQuery(myDoubtsQuery());
+
+/**
+ * "A teacher answered your doubt" (issue #26, "Doubts"): while the student has answers they have not
+ * seen, a card leads to /ask-doubts, where opening them marks them seen and the card goes. Nothing
+ * otherwise, nor while the answer is on its way or could not be had: the home never waits for it.
+ */
+function AnsweredDoubts({ t }: { t: Texts }) {
+  const { data } = useQuery(myDoubtsQuery());
+  const n = data?.unseenAnswers ?? 0;
+  if (n === 0) return null;
+  return (
+    <Link
+      to={paths.askDoubts}
+      className="ki-card ki-continue"
+      data-testid="doubt-answered"
+      style={{ '--ki-subject': 'var(--mantine-color-teal-6)' } as CSSProperties}
+    >
+      <IconMessageQuestion size={28} aria-hidden="true" style={{ flexShrink: 0, color: 'var(--ki-subject)' }} />
+      <span className="ki-continue-text ki-bold">
+        {n === 1 ? t('home.doubtAnswered') : t('home.doubtsAnswered', { n })}
+      </span>
+      <span className="ki-continue-go">
+        {t(n === 1 ? 'home.seeAnswer' : 'home.seeAnswers')}
+        <IconChevronRight size={18} aria-hidden="true" />
+      </span>
+    </Link>
+  );
+}
 
 /**
  * "Continue where you left off" (issue #28): the next step after the student's last topic game,
@@ -144,7 +182,8 @@ function EmptyRail({ title, text, icon, testId }: { title: string; text: string;
 /**
  * The home's rails below the subjects: live classes (not built yet: its empty text) and the school's
  * notices, which app/ hands in (home-slots.ts); their code arrives beside the page's, and until then
- * the rail keeps its place, empty. Without it (its code could not be fetched), the empty rail.
+ * the rail keeps its place, empty. Without it (its code could not be fetched), the empty rail. Above
+ * them, while a teacher's answer to the student's doubt is unseen, the card that says so.
  */
 export default function HomeRails({ t }: { t: Texts }) {
   const { NoticesRail } = useContext(HomeSlotsContext);
@@ -157,26 +196,29 @@ export default function HomeRails({ t }: { t: Texts }) {
     />
   );
   return (
-    <div className="ki-home-grid" data-cols="rails">
-      <EmptyRail
-        title={t('home.liveClasses')}
-        text={t('home.noLiveClass')}
-        icon={<IconVideo size={20} aria-hidden="true" />}
-        testId="rail-live"
-      />
-      {NoticesRail ? (
-        <CodeBoundary fallback={noNotices}>
-          <Suspense
-            fallback={
-              <section className="ki-card" aria-busy="true" style={{ minHeight: 74 }} data-testid="rail-broadcast" />
-            }
-          >
-            <NoticesRail emptyText={t('home.noBroadcast')} />
-          </Suspense>
-        </CodeBoundary>
-      ) : (
-        noNotices
-      )}
-    </div>
+    <>
+      <AnsweredDoubts t={t} />
+      <div className="ki-home-grid" data-cols="rails">
+        <EmptyRail
+          title={t('home.liveClasses')}
+          text={t('home.noLiveClass')}
+          icon={<IconVideo size={20} aria-hidden="true" />}
+          testId="rail-live"
+        />
+        {NoticesRail ? (
+          <CodeBoundary fallback={noNotices}>
+            <Suspense
+              fallback={
+                <section className="ki-card" aria-busy="true" style={{ minHeight: 74 }} data-testid="rail-broadcast" />
+              }
+            >
+              <NoticesRail emptyText={t('home.noBroadcast')} />
+            </Suspense>
+          </CodeBoundary>
+        ) : (
+          noNotices
+        )}
+      </div>
+    </>
   );
 }
