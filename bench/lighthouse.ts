@@ -23,7 +23,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const STUDENT = { code: '20260000000010', password: 'Learn@2026' };
-const TARGETS = { performance: 90, accessibility: 95 };
+// Issue 7 asked accessibility >= 95; issue #28 (the game feel) raised it to 100 on the same two pages.
+const TARGETS = { performance: 90, accessibility: 100 };
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function signIn(): Promise<string> {
@@ -51,6 +52,8 @@ interface Scores {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's speed (higher is faster): scores of two machines compare only with it. */
+  benchmarkIndex: number;
 }
 
 /** One Lighthouse run; null when Lighthouse itself failed (e.g. NO_NAVSTART), which scores nothing. */
@@ -76,6 +79,7 @@ async function measure(port: number, url: string, cookie: string): Promise<Score
     fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -115,6 +119,7 @@ async function main() {
     ],
   });
   const rows: string[] = [];
+  const indexes: number[] = [];
   const load = loadavg()[0]!.toFixed(1);
   try {
     const cookie = await signIn();
@@ -131,6 +136,7 @@ async function main() {
       }
       if (runs.length === 0) throw new Error(`Lighthouse failed on every run of ${page.name}`);
       const m = (k: keyof Scores) => median(runs.map((r) => r[k]));
+      indexes.push(...runs.map((r) => r.benchmarkIndex));
       const verdict = m('performance') >= TARGETS.performance && m('accessibility') >= TARGETS.accessibility;
       rows.push(
         `| ${page.name} | ${m('performance')} (${runs.map((r) => r.performance).join(', ')}) | ${m('accessibility')} | ` +
@@ -145,7 +151,7 @@ async function main() {
   const day = new Date().toISOString().slice(0, 10);
   const block = [
     '<!-- lighthouse:start -->',
-    `Measured ${day} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), 1-minute load average ${load} at the start;`,
+    `Measured ${day} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse benchmark index ${Math.round(median(indexes))}), 1-minute load average ${load} at the start;`,
     `Lighthouse mobile preset (4x CPU slowdown, slow 4G), median of ${RUNS} runs, targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}.`,
     '',
     '| Page | Performance (runs) | Accessibility | FCP ms | LCP ms | TBT ms | Target |',
