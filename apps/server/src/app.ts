@@ -24,6 +24,8 @@ import { recordsRoutes } from './modules/records/records.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes';
 import { doubtsRoutes } from './modules/doubts/doubts.routes';
+import { liveClassesRoutes } from './modules/live-classes/live-classes.routes';
+import { createLiveProviders } from './providers/live-class/create-live-providers';
 import { meRoutes } from './modules/auth/me.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -102,13 +104,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   registerApiCacheControl(app);
 
+  const live = createLiveProviders(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The payment provider's checkout (Razorpay: its script, its frames, its calls); none for the stand-in.
-        scriptSrc: ["'self'", ...(deps.payments?.checkoutOrigins.script ?? [])],
-        frameSrc: ["'self'", ...(deps.payments?.checkoutOrigins.frame ?? [])],
+        // ... and the live class providers (a Jitsi Meet deployment's iframe API and rooms, BigBlueButton's rooms).
+        scriptSrc: ["'self'", ...(deps.payments?.checkoutOrigins.script ?? []), ...live.origins.script],
+        frameSrc: ["'self'", ...(deps.payments?.checkoutOrigins.frame ?? []), ...live.origins.frame],
         // Mantine writes CSS variables into style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -181,6 +185,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(plansRoutes, { deps });
       await api.register(broadcastsRoutes, { deps });
       await api.register(doubtsRoutes, { deps });
+      await api.register(liveClassesRoutes, { deps, providers: live });
     },
     { prefix: '/api/v1' },
   );

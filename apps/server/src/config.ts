@@ -125,6 +125,21 @@ const ConfigSchema = z
      * RAZORPAY_KEY_ID is set, else local outside production and off in production.
      */
     PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).optional(),
+    /**
+     * Live classes (docs/OPERATIONS.md "Live classes"): a Jitsi Meet deployment (its address, e.g.
+     * https://meet.jit.si) and a BigBlueButton server (its API base, e.g.
+     * https://bbb.example.org/bigbluebutton/, and the shared secret `bbb-conf --secret` prints).
+     * Unset: the stand-ins on this server outside production, off in production.
+     */
+    JITSI_URL: z
+      .string()
+      .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', 'JITSI_URL must be an https address')
+      .optional(),
+    BBB_URL: z
+      .string()
+      .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', 'BBB_URL must be an https address')
+      .optional(),
+    BBB_SECRET: z.string().min(16, 'BBB_SECRET is at least 16 characters').optional(),
     RAZORPAY_KEY_ID: z.string().regex(/^rzp_(live|test)_[A-Za-z0-9]{6,40}$/, 'RAZORPAY_KEY_ID looks like rzp_live_… or rzp_test_…').optional(),
     RAZORPAY_KEY_SECRET: z.string().min(16, 'RAZORPAY_KEY_SECRET is at least 16 characters').optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'RAZORPAY_WEBHOOK_SECRET is at least 16 characters').optional(),
@@ -171,6 +186,8 @@ const ConfigSchema = z
     }
     checkExamSite(c, ctx);
     checkPayments(c, ctx);
+    if (Boolean(c.BBB_URL) !== Boolean(c.BBB_SECRET))
+      ctx.addIssue({ code: 'custom', path: ['BBB_SECRET'], message: 'BBB_URL and BBB_SECRET go together' });
   });
 
 /** The payment provider's settings (docs/OPERATIONS.md "Payments"). */

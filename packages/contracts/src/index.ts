@@ -35,3 +35,4 @@ export * from './calendar/calendar';
 export * from './plans/plans';
 export * from './broadcasts/broadcasts';
 export * from './doubts/doubts';
+export * from './live-classes/live-classes';

@@ -466,6 +466,7 @@ export interface DB {
   chat_calls: ChatCallsTable;
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;
+  live_class_attendance: LiveClassAttendanceTable;
   plans: PlansTable;
   payment_orders: PaymentOrdersTable;
   student_plans: StudentPlansTable;
@@ -771,9 +772,23 @@ export interface CalendarEventsTable {
   type: CalendarEventType;
   join_url: string | null;
   service_name: CalendarProvider | null;
+  /** migrations/0035_live_classes.sql: a live class held in the app (its room and provider). */
+  live_room: ColumnType<string | null, string | null | undefined, string | null>;
+  live_provider: ColumnType<CalendarProvider | null, CalendarProvider | null | undefined, CalendarProvider | null>;
+  /** A programme's broadcaster or presenter. */
+  host_name: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/** migrations/0035_live_classes.sql: who joined a live class, from their first join. */
+export interface LiveClassAttendanceTable {
+  event_id: number;
+  user_id: number;
+  display_name: string;
+  first_joined_at: Timestamp;
+  last_joined_at: Timestamp;
+  joins: WithDefault<number>;
 }
 /** migrations/0028_calendar.sql: a person's private calendar link, by the SHA-256 of its secret. */
 export interface CalendarFeedsTable {

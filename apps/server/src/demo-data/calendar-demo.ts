@@ -6,6 +6,7 @@
  * counted from today in India and Sundays are moved to Monday, so the events fall on school days
  * whenever the demo is loaded. Deterministic for a "now".
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CalendarEventType, CalendarProvider } from '@ki/contracts';
 import type { DB } from '../db/schema';
@@ -35,8 +36,15 @@ interface DemoEvent {
   /** Null: the whole school. */
   grade: number | null;
   subject?: 'maths' | 'science';
-  join?: { url: string; provider: CalendarProvider };
+  join?: { url: string; provider?: CalendarProvider };
+  /** A live class held in the app (issue #26), with this provider. */
+  live?: CalendarProvider;
+  /** A programme's broadcaster. */
+  host?: string;
 }
+
+/** A demo live class's room: fixed for a school and class name, 12 hex characters. */
+export const demoRoom = (schoolId: number, name: string) => createHash('sha256').update(`${schoolId}:${name}`).digest('hex').slice(0, 12);
 
 const EVENTS: DemoEvent[] = [
   {
@@ -49,6 +57,7 @@ const EVENTS: DemoEvent[] = [
     by: 'teacher',
     grade: 7,
     subject: 'science',
+    live: 'bigbluebutton',
   },
   {
     name: 'Live maths class: fractions',
@@ -60,7 +69,42 @@ const EVENTS: DemoEvent[] = [
     by: 'teacher',
     grade: 7,
     subject: 'maths',
-    join: { url: 'https://meet.jit.si/knowledge-islands-demo-grade7-maths', provider: 'jitsi' },
+    live: 'jitsi',
+  },
+  {
+    name: 'Science on TV: the story of light',
+    description: 'A half-hour programme on how light travels, with experiments to try at home.',
+    type: 'programme',
+    day: 1,
+    at: [17, 30],
+    minutes: 30,
+    by: 'teacher',
+    grade: 7,
+    host: 'DD Sahyadri',
+    join: { url: 'https://www.youtube.com/@DDSahyadriOfficial' },
+  },
+  {
+    name: 'Doubt-clearing class: light and shadows',
+    description: 'Bring your questions on chapters 1 and 2 before the unit test.',
+    type: 'class',
+    day: 2,
+    at: [15, 0],
+    minutes: 45,
+    by: 'teacher',
+    grade: 7,
+    subject: 'science',
+    live: 'bigbluebutton',
+  },
+  {
+    name: 'Maths on Swayam Prabha: integers',
+    description: 'The national education channel’s class VII programme on adding and subtracting integers.',
+    type: 'programme',
+    day: 4,
+    at: [10, 0],
+    minutes: 30,
+    by: 'principal',
+    grade: 7,
+    host: 'Swayam Prabha, channel 23',
   },
   {
     name: 'Science unit test: Light',
@@ -152,7 +196,10 @@ export async function addDemoCalendar(
       default_duration_minutes: e.minutes,
       type: e.type,
       join_url: e.join?.url ?? null,
-      service_name: e.join?.provider ?? null,
+      service_name: e.live ?? e.join?.provider ?? null,
+      live_room: e.live ? demoRoom(o.schoolId, e.name) : null,
+      live_provider: e.live ?? null,
+      host_name: e.host ?? null,
       created_by: o.people[e.by],
       created_at: created,
       updated_at: created,

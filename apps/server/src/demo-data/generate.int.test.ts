@@ -302,17 +302,45 @@ describe('demo chain generator', () => {
     const cookie = await sessionCookie(db, student.id, NOW);
     // NOW is Friday 20 November, 15:30 in India: the two weeks from Monday the 16th.
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/calendar/events?from=2026-11-16T00:00:00%2B05:30&to=2026-11-30T00:00:00%2B05:30', headers: { cookie } });
-    const { events } = res.json() as { events: { name: string; start: string; grade: number | null; joinUrl: string | null; canEdit: boolean }[] };
+    const { events } = res.json() as { events: { name: string; start: string; grade: number | null; joinUrl: string | null; liveClass: { path: string } | null; hostName: string | null; canEdit: boolean }[] };
     expect(events.map((e) => [e.name, e.start])).toEqual([
+      ['Live maths class: ratio and proportion', '2026-11-20T09:45:00.000Z'],
       ['Live maths class: fractions', '2026-11-21T10:30:00.000Z'],
+      ['Science on TV: the story of light', '2026-11-21T12:00:00.000Z'],
       ['Science unit test: Light', '2026-11-23T04:30:00.000Z'],
+      ['Doubt-clearing class: light and shadows', '2026-11-23T09:30:00.000Z'],
+      ['Maths on Swayam Prabha: integers', '2026-11-24T04:30:00.000Z'],
       ['Parent-teacher meeting', '2026-11-25T04:00:00.000Z'],
     ]);
-    expect(events[0]!.joinUrl).toMatch(/^https:\/\/meet\.jit\.si\//);
+    expect(events[1]!.liveClass?.path).toMatch(/^\/liveclass\/\d+\/\d+\/[0-9a-f]{12}\/jitsi$/);
+    expect(events[2]!.hostName).toBe('DD Sahyadri');
     expect(events.every((e) => !e.canEdit)).toBe(true);
     // Day 9 falls on Sunday the 29th: the field trip is on Monday.
     const later = await t.app.inject({ method: 'GET', url: '/api/v1/calendar/events?from=2026-11-29T00:00:00%2B05:30&to=2026-12-01T00:00:00%2B05:30', headers: { cookie } });
     expect((later.json() as { events: { name: string; start: string }[] }).events).toMatchObject([{ name: 'Field trip: Science Centre', start: '2026-11-30T03:00:00.000Z' }]);
+  });
+
+  it('has a grade VII class live now, the coming classes and TV programmes, and last week’s register (issue #26)', async () => {
+    const db = t.database.db;
+    const aarav = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.student).executeTakeFirstOrThrow();
+    const teacher = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.teacher).executeTakeFirstOrThrow();
+    const get = async (id: number, url: string) => (await t.app.inject({ url: `/api/v1${url}`, headers: { cookie: await sessionCookie(db, Number(id), NOW) } })).json();
+    const mine = (await get(aarav.id, '/live-classes')) as { classes: { name: string; status: string; open: boolean }[]; programmes: { name: string; by: string }[] };
+    expect(mine.classes.map((c) => [c.name, c.status, c.open])).toEqual([
+      ['Live maths class: ratio and proportion', 'live', true],
+      ['Live maths class: fractions', 'scheduled', false],
+      ['Doubt-clearing class: light and shadows', 'scheduled', false],
+    ]);
+    expect(mine.programmes.map((p) => [p.name, p.by])).toEqual([
+      ['Science on TV: the story of light', 'DD Sahyadri'],
+      ['Maths on Swayam Prabha: integers', 'Swayam Prabha, channel 23'],
+    ]);
+    const staff = (await get(teacher.id, '/live-classes')) as { classes: { id: number; attendance: number }[]; recent: { id: number; name: string; attendance: number }[] };
+    expect(staff.classes[0]!.attendance).toBeGreaterThan(0);
+    expect(staff.recent.map((r) => r.name)).toEqual(['Science quiz review']);
+    const register = (await get(teacher.id, `/live-classes/${staff.recent[0]!.id}/attendance`)) as { present: number; total: number; students: { id: number; firstJoinedAt: string | null }[] };
+    expect(register.present / register.total).toBeGreaterThan(0.7);
+    expect(register.students.find((s) => s.id === Number(aarav.id))?.firstJoinedAt).not.toBeNull();
   });
 
   it('gives the demo student bookmarks and topic ratings of topics they played', async () => {

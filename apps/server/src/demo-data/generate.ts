@@ -12,6 +12,7 @@ import { addDemoQuizzes, type DemoQuizzes } from './assessment-demo';
 import { addDemoCalendar } from './calendar-demo';
 import { addDemoBroadcasts } from './broadcasts-demo';
 import { addDemoDoubts } from './doubts-demo';
+import { addDemoLiveClasses } from './live-classes-demo';
 import { addDemoChat } from './chat-demo';
 import { addDemoLearnerExtras } from './learner-extras';
 import { addDemoPlans, DEMO_PLAN_STUDENTS, FAMILY_PAID_SCHOOL } from './plans-demo';
@@ -416,6 +417,15 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         student: await userIdByMobile(db, DEMO_ACCOUNTS.student).catch(() => null),
         mathsTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher),
         scienceTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
+      });
+      // A grade VII class live now and last week's registers (live-classes-demo.ts).
+      await addDemoLiveClasses(db, {
+        now: options.now,
+        schoolId,
+        boardId,
+        teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
+        maths: subjectId(index, boardId, 'maths'),
+        student: await userIdByMobile(db, DEMO_ACCOUNTS.student).catch(() => null),
       });
     }
     if (s === FAMILY_PAID_SCHOOL) await addDemoPlans(db, { seed: options.seed, now: options.now, schoolId, termStart });

@@ -20,6 +20,7 @@ import { buildPrivacyWorld, type PrivacyWork } from './access-world-privacy';
 import { buildBroadcastsWorld, type BroadcastsWork } from './access-world-broadcasts';
 import { buildChatWorld, type ChatWork } from './access-world-chat';
 import { buildDoubtsWorld, type DoubtsWork } from './access-world-doubts';
+import { buildLiveWorld, type LiveWork } from './access-world-live';
 import {
   chapterRecord,
   createBoard,
@@ -123,6 +124,8 @@ export interface AccessWorld {
   privacy: PrivacyWork;
   broadcasts: BroadcastsWork;
   doubts: DoubtsWork;
+  /** Live classes (issue #26): test/access-world-live.ts. */
+  live: LiveWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -365,6 +368,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     asha: { id: asha.id, schoolId: schoolA1, chapterId: a7.id, subjectId: a7.subjectId, topicId: a7.topics[0]!.id },
     bharat: { id: bharat.id, schoolId: schoolB1, chapterId: currB7.chapters[0]!.id, subjectId: currB7.chapters[0]!.subjectId, topicId: currB7.chapters[0]!.topics[0]!.id },
   });
+  const live = await buildLiveWorld(t, { schoolA1, schoolB1, boardA, boardB, scienceA: a7.subjectId });
   const privacy = await buildPrivacyWorld(t, { schoolA1, schoolB1, boardA, boardB, spares: 6, parentId: parent });
 
   let minute = 0;
@@ -375,6 +379,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     privacy,
     broadcasts,
     doubts,
+    live,
     attempts,
     assessment,
     challengeCode,

@@ -12,7 +12,8 @@ import { freeText, lineText } from '../common/text';
  * on a private iCalendar link, so the events appear in their phone's calendar app.
  */
 
-export const CALENDAR_EVENT_TYPES = ['class', 'test', 'holiday', 'meeting', 'event'] as const;
+/** `programme`: an educational TV or online broadcast (its `hostName` says by whom; issue #26). */
+export const CALENDAR_EVENT_TYPES = ['class', 'test', 'holiday', 'meeting', 'event', 'programme'] as const;
 export type CalendarEventType = (typeof CALENDAR_EVENT_TYPES)[number];
 /** The two live class providers (issue #26): a Jitsi Meet room and BigBlueButton. */
 export const CALENDAR_PROVIDERS = ['jitsi', 'bigbluebutton'] as const;
@@ -70,6 +71,8 @@ export const CalendarEventInputSchema = z
       .default(null),
     /** The live class provider the join link opens, when it is one. */
     serviceName: z.enum(CALENDAR_PROVIDERS).nullable().default(null),
+    /** A programme's broadcaster or presenter (by whom). */
+    hostName: lineText().max(CALENDAR_NAME_MAX).nullable().default(null),
   })
   .superRefine((e, ctx) => {
     const start = Date.parse(e.start);
@@ -107,6 +110,10 @@ export const CalendarEventSchema = z.object({
   type: z.enum(CALENDAR_EVENT_TYPES),
   joinUrl: z.string().nullable(),
   serviceName: z.enum(CALENDAR_PROVIDERS).nullable(),
+  /** A programme's broadcaster or presenter. */
+  hostName: z.string().nullable(),
+  /** A live class held in the app: its join page (/liveclass/{chain}/{school}/{room}/{provider}) and provider. */
+  liveClass: z.object({ path: z.string(), provider: z.enum(CALENDAR_PROVIDERS) }).nullable(),
   createdBy: z.object({ id: z.number(), name: z.string() }),
   /** Whether the caller may change or delete it (its author while they still teach the class, the school's principal, the chain's super-admin). */
   canEdit: z.boolean(),

@@ -88,6 +88,13 @@ export const ERROR_STATUS = {
   // consent cannot sign in; a parent's number that belongs to a student's or staff account.
   CONSENT_WITHDRAWN: 403,
   MOBILE_NOT_A_PARENTS: 409,
+  // Live classes (live-classes/live-classes.ts): the school does not have the liveclasses product;
+  // the class is not open to join yet (it opens 10 minutes before its start) or has ended; a class
+  // event held in the app stays a class; the provider cannot be reached.
+  LIVE_CLASSES_NOT_IN_PLAN: 403,
+  LIVE_CLASS_NOT_OPEN: 409,
+  LIVE_CLASS_STAYS_CLASS: 400,
+  LIVE_PROVIDER_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -29,6 +29,9 @@ export interface EventRow {
   type: CalendarEventType;
   join_url: string | null;
   service_name: CalendarProvider | null;
+  live_room: string | null;
+  live_provider: CalendarProvider | null;
+  host_name: string | null;
   created_by: number | null;
   author_name: string | null;
   updated_at: Date;
@@ -48,13 +51,15 @@ export interface EventWrite {
   type: CalendarEventType;
   joinUrl: string | null;
   serviceName: CalendarProvider | null;
+  hostName: string | null;
 }
 
-const eventSelect = (language: Language) => sql`
+/** One event with its school, class and author (live classes read it too). */
+export const eventSelect = (language: Language) => sql`
   select e.id, e.name, e.description, e.starts_at, e.ends_at, e.default_duration_minutes,
     e.school_id, s.chain_id, s.name as school_name, s.time_zone, e.board_id, b.name as board_name,
     e.grade::int as grade, e.subject_id, ${nameIn('sub.names', language)} as subject_name,
-    e.type, e.join_url, e.service_name, e.created_by,
+    e.type, e.join_url, e.service_name, e.live_room, e.live_provider, e.host_name, e.created_by,
     nullif(trim(u.first_name || ' ' || u.last_name), '') as author_name, e.updated_at
   from calendar_events e
   join schools s on s.id = e.school_id
@@ -62,11 +67,31 @@ const eventSelect = (language: Language) => sql`
   left join subjects sub on sub.id = e.subject_id
   left join users u on u.id = e.created_by`;
 
-const normalise = (r: EventRow): EventRow => ({
+export const normalise = (r: EventRow): EventRow => ({
   ...r,
   id: Number(r.id),
   created_by: r.created_by === null ? null : Number(r.created_by),
 });
+
+/**
+ * The events an audience reads: the chains' and schools' calendars whole, each class's whole-school
+ * and grade events (a class with a null board takes the grade on every board), and the author's own.
+ */
+export function audienceCondition(audience: CalendarAudience) {
+  const classSchools = audience.classes.map((c) => c.schoolId);
+  const classBoards = audience.classes.map((c) => c.boardId);
+  const classGrades = audience.classes.map((c) => c.grade);
+  return sql`(
+        s.chain_id = any(${sql.val(audience.chainIds)}::int[])
+        or e.school_id = any(${sql.val(audience.schoolIds)}::int[])
+        or e.created_by = ${audience.authorId}
+        or exists (
+          select 1 from unnest(${sql.val(classSchools)}::int[], ${sql.val(classBoards)}::int[], ${sql.val(classGrades)}::int[]) as c(school_id, board_id, grade)
+          where c.school_id = e.school_id
+            and (e.grade is null or (e.grade = c.grade and (c.board_id is null or c.board_id = e.board_id)))
+        )
+      )`;
+}
 
 /**
  * The audience's events overlapping [from, to), earliest first, at most `limit`. One statement:
@@ -81,22 +106,9 @@ export async function eventsOf(
   limit: number,
   language: Language,
 ): Promise<EventRow[]> {
-  const classSchools = audience.classes.map((c) => c.schoolId);
-  const classBoards = audience.classes.map((c) => c.boardId);
-  const classGrades = audience.classes.map((c) => c.grade);
   const result = await sql<EventRow>`
     ${eventSelect(language)}
-    where e.starts_at < ${to} and e.ends_at > ${from}
-      and (
-        s.chain_id = any(${sql.val(audience.chainIds)}::int[])
-        or e.school_id = any(${sql.val(audience.schoolIds)}::int[])
-        or e.created_by = ${audience.authorId}
-        or exists (
-          select 1 from unnest(${sql.val(classSchools)}::int[], ${sql.val(classBoards)}::int[], ${sql.val(classGrades)}::int[]) as c(school_id, board_id, grade)
-          where c.school_id = e.school_id
-            and (e.grade is null or (e.grade = c.grade and (c.board_id is null or c.board_id = e.board_id)))
-        )
-      )
+    where e.starts_at < ${to} and e.ends_at > ${from} and ${audienceCondition(audience)}
     order by e.starts_at, e.id
     limit ${limit}`.execute(db);
   return result.rows.map(normalise);
@@ -140,6 +152,7 @@ const columns = (e: EventWrite) => ({
   type: e.type,
   join_url: e.joinUrl,
   service_name: e.serviceName,
+  host_name: e.hostName,
 });
 
 export async function insertEvent(db: Kysely<DB>, e: EventWrite, authorId: number, now: Date): Promise<number> {

@@ -143,6 +143,6 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (a
       reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
-        .send(await calendar.feedDocument(deps, request.params.token)),
+        .send(await calendar.feedDocument(deps, request.params.token, `${request.protocol}://${request.host}`)),
   );
 };

@@ -45,6 +45,11 @@ async function audienceOf(deps: AppDeps, p: Principal) {
   return calendarAudience(p, children);
 }
 
+/** A live class's join page (access-and-app-shell.md 2.1: /liveclass/{school_chain_id}/{schoolid}/{roomId}/{serviceName}). */
+export function liveClassPath(r: { chain_id: number | null; school_id: number; live_room: string | null; live_provider: string | null }): string {
+  return `/liveclass/${r.chain_id ?? 0}/${r.school_id}/${r.live_room}/${r.live_provider}`;
+}
+
 function toEvent(p: Principal, r: repo.EventRow): CalendarEvent {
   return {
     id: r.id,
@@ -64,6 +69,8 @@ function toEvent(p: Principal, r: repo.EventRow): CalendarEvent {
     type: r.type,
     joinUrl: r.join_url,
     serviceName: r.service_name,
+    hostName: r.host_name,
+    liveClass: r.live_room && r.live_provider ? { path: liveClassPath(r), provider: r.live_provider } : null,
     createdBy: { id: r.created_by ?? 0, name: r.author_name ?? '' },
     canEdit: mayChangeEvent(p, {
       schoolId: r.school_id,
@@ -132,6 +139,7 @@ function writeOf(e: CalendarEventValues, facts: { classTaught: boolean; subjectE
     type: e.type,
     joinUrl: e.joinUrl,
     serviceName: e.serviceName,
+    hostName: e.type === 'programme' ? e.hostName : null,
   };
 }
 
@@ -166,6 +174,10 @@ export async function updateEvent(
   requireCalendarWriter(principal);
   const { target, facts } = await placeOf(deps, input);
   const p = authorizeChangeEvent(principal, await loadCalendarEventFacts(db, eventId), target);
+  // A live class keeps its room: it stays a class of one board and grade (its time, class and text may change).
+  const current = await repo.eventById(db, eventId, language);
+  if (current?.live_room && (input.type !== 'class' || input.grade === null))
+    throw new AppError('LIVE_CLASS_STAYS_CLASS', 'A live class stays a class for one grade: delete it to make another kind of event');
   await repo.updateEvent(db, eventId, writeOf(input, facts), deps.clock());
   return eventFor(deps, p, eventId, language);
 }
@@ -202,7 +214,7 @@ export async function stopFeed(deps: AppDeps, principal: Principal | null): Prom
  * to CALENDAR_FEED_FUTURE_DAYS ahead, as they would see them signed in. An unknown or stopped link,
  * or an owner who no longer has a calendar, is 404.
  */
-export async function feedDocument(deps: AppDeps, tokenWithSuffix: string): Promise<string> {
+export async function feedDocument(deps: AppDeps, tokenWithSuffix: string, origin: string): Promise<string> {
   const { db } = deps.database;
   const token = tokenWithSuffix.replace(/\.ics$/, '');
   const owner = await repo.feedOwner(db, hashToken(token));
@@ -235,6 +247,7 @@ export async function feedDocument(deps: AppDeps, tokenWithSuffix: string): Prom
       r.grade === null
         ? r.school_name
         : `${r.school_name}, ${r.board_name ?? ''} ${r.grade}${r.subject_name ? `, ${r.subject_name}` : ''}`;
+    const link = r.live_room ? `${origin}${liveClassPath(r)}` : r.join_url;
     calendar.createEvent({
       id: `calendar-event-${r.id}@knowledge-islands`,
       start: r.starts_at,
@@ -242,8 +255,8 @@ export async function feedDocument(deps: AppDeps, tokenWithSuffix: string): Prom
       stamp: r.updated_at,
       lastModified: r.updated_at,
       summary: r.name,
-      description: [r.description, forWhom, r.join_url].filter((line) => line).join('\n\n'),
-      ...(r.join_url ? { url: r.join_url } : {}),
+      description: [r.description, r.host_name, forWhom, link].filter((line) => line).join('\n\n'),
+      ...(link ? { url: link } : {}),
     });
   }
   return calendar.toString();

@@ -35,6 +35,8 @@ export const STUDENT_TABLES = [
   // The student's doubts (their answers go with them: on delete cascade); pictures stay in the
   // content-addressed file store, unreachable without the row.
   ['doubts', 'student_id'],
+  // The student's joins of live classes (the register).
+  ['live_class_attendance', 'user_id'],
   ['otp_challenges', 'user_id'],
   ['sessions', 'user_id'],
   ['student_enrolments', 'student_id'],
