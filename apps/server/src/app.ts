@@ -25,6 +25,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { broadcastsRoutes } from './modules/broadcasts/broadcasts.routes';
 import { doubtsRoutes } from './modules/doubts/doubts.routes';
 import { liveClassesRoutes } from './modules/live-classes/live-classes.routes';
+import { classRoomsRoutes } from './modules/class-rooms/class-rooms.routes';
+import { driveRoutes } from './modules/drive/drive.routes';
 import { createLiveProviders } from './providers/live-class/create-live-providers';
 import { meRoutes } from './modules/auth/me.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -186,6 +188,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(broadcastsRoutes, { deps });
       await api.register(doubtsRoutes, { deps });
       await api.register(liveClassesRoutes, { deps, providers: live });
+      await api.register(classRoomsRoutes, { deps });
+      await api.register(driveRoutes, { deps });
     },
     { prefix: '/api/v1' },
   );

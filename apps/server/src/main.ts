@@ -51,17 +51,18 @@ function warnAboutOpenDevelopmentDefaults() {
 try {
   await migrate(database);
   const clock = clockFrom(config.CLOCK_START);
+  const files = new LocalDiskFileStore(join(config.DATA_DIR, 'files'));
   app = await buildApp({
     config,
     database,
     clock,
     sms: createSmsProvider(config),
     examSite: createExamSite(config),
-    files: new LocalDiskFileStore(join(config.DATA_DIR, 'files')),
+    files,
     payments: createPaymentProvider(config),
   });
   if (config.CLOCK_START) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock is set: it started at CLOCK_START (development and tests only)');
-  if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock());
+  if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock(), files);
   await app.listen({ host: config.HOST, port: config.PORT });
   warnAboutOpenDevelopmentDefaults();
   stopHousekeeping = startHousekeeping({ database, clock }, app.log);

@@ -36,3 +36,5 @@ export * from './plans/plans';
 export * from './broadcasts/broadcasts';
 export * from './doubts/doubts';
 export * from './live-classes/live-classes';
+export * from './class-rooms/class-rooms';
+export * from './drive/drive';

@@ -467,6 +467,9 @@ export interface DB {
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;
   live_class_attendance: LiveClassAttendanceTable;
+  drive_folders: DriveFoldersTable;
+  drive_files: DriveFilesTable;
+  drive_shares: DriveSharesTable;
   plans: PlansTable;
   payment_orders: PaymentOrdersTable;
   student_plans: StudentPlansTable;
@@ -780,6 +783,36 @@ export interface CalendarEventsTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+/** migrations/0036_drive.sql: a teacher's folder. */
+export interface DriveFoldersTable {
+  id: Generated<number>;
+  owner_id: number;
+  parent_id: number | null;
+  name: string;
+  created_at: Timestamp;
+}
+/** migrations/0036_drive.sql: a teacher's file (bytes in the file store). */
+export interface DriveFilesTable {
+  id: string;
+  owner_id: number;
+  folder_id: number | null;
+  name: string;
+  content_type: string;
+  byte_size: number;
+  storage_key: string;
+  created_at: Timestamp;
+}
+/** migrations/0036_drive.sql: a file shared with a class ('' section: every section). */
+export interface DriveSharesTable {
+  id: Generated<number>;
+  file_id: string;
+  school_id: number;
+  board_id: number;
+  grade: number;
+  section: WithDefault<string>;
+  shared_by: number | null;
+  shared_at: Timestamp;
 }
 /** migrations/0035_live_classes.sql: who joined a live class, from their first join. */
 export interface LiveClassAttendanceTable {

@@ -1,17 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import type { FileStore } from '../providers/file-store/file-store';
 import { loadAuthoringDemo } from './authoring-demo';
+import { loadDriveDemo } from './drive-demo';
 import { generateDemoChain } from './generate';
 
 /** The chain `npm start` loads into an empty database: small enough to load in seconds. */
 export const DEFAULT_DEMO = { schools: 3, studentsPerSchool: 180, seed: 1 } as const;
 
 /** Loads the default demo chain when the database has no schools yet. */
-export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBaseLogger, now = new Date()): Promise<void> {
+export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBaseLogger, now = new Date(), files?: FileStore): Promise<void> {
   const row = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(row.n) > 0) return;
   log.info('empty database: loading the demo school chain (once)');
   const summary = await generateDemoChain(database, { ...DEFAULT_DEMO, now, log: (m) => log.info(m) });
   log.info(summary, 'demo school chain loaded');
   await loadAuthoringDemo(database, now);
+  // The demo teacher's drive needs the file store for its documents.
+  if (files) await loadDriveDemo(database, files, now);
 }

@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { sessionCookie } from '../test/factories';
 import { unsafeRebuildStudent } from '../modules/records/records.service';
+import { fileTypeFromBuffer } from 'file-type';
+import { loadDriveDemo, simplePdf } from './drive-demo';
 import { ANSWER_NETWORK_ALLOWANCE_SECONDS } from '@ki/contracts';
 import { quizQuestionMarks } from '@ki/domain';
 import {
@@ -341,6 +343,23 @@ describe('demo chain generator', () => {
     const register = (await get(teacher.id, `/live-classes/${staff.recent[0]!.id}/attendance`)) as { present: number; total: number; students: { id: number; firstJoinedAt: string | null }[] };
     expect(register.present / register.total).toBeGreaterThan(0.7);
     expect(register.students.find((s) => s.id === Number(aarav.id))?.firstJoinedAt).not.toBeNull();
+  });
+
+  it('gives the demo teacher a drive of real PDFs, some shared with grade VII (issue #26)', async () => {
+    expect((await fileTypeFromBuffer(simplePdf('Title (1)', ['A line', 'Ünïcode is replaced'])))?.mime).toBe('application/pdf');
+    const db = t.database.db;
+    await loadDriveDemo(t.database, t.files, NOW);
+    const teacher = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.teacher).executeTakeFirstOrThrow();
+    const aarav = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_ACCOUNTS.student).executeTakeFirstOrThrow();
+    const get = async (id: number, url: string) => t.app.inject({ url: `/api/v1${url}`, headers: { cookie: await sessionCookie(db, Number(id), NOW) } });
+    const top = (await get(teacher.id, '/drive')).json() as { folders: { name: string }[]; files: { name: string }[]; usedBytes: number };
+    expect(top.folders.map((f) => f.name)).toEqual(['Class VII worksheets', 'Notes']);
+    expect(top.files.map((f) => f.name)).toEqual(['Unit test timetable.pdf']);
+    const shared = (await get(aarav.id, '/me/shared-files')).json() as { files: { id: string; name: string; sharedBy: string }[] };
+    expect(shared.files.map((f) => f.name)).toContain('Fractions practice sheet.pdf');
+    const pdf = await get(aarav.id, `/drive/files/${shared.files[0]!.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
   });
 
   it('gives the demo student bookmarks and topic ratings of topics they played', async () => {

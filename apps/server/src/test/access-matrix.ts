@@ -11,6 +11,8 @@ import { PLANS_ROWS } from './access-matrix-plans';
 import { BROADCASTS_ROWS } from './access-matrix-broadcasts';
 import { DOUBTS_ROWS } from './access-matrix-doubts';
 import { LIVE_CLASSES_ROWS } from './access-matrix-live-classes';
+import { CLASS_ROOMS_ROWS } from './access-matrix-class-rooms';
+import { DRIVE_ROWS } from './access-matrix-drive';
 import { CHAT_ROWS } from './access-matrix-chat';
 import { multipart, PNG_1X1, quizInput } from './assessment-authoring-fixtures';
 import { CONSENT_TEXT_VERSION } from '@ki/contracts';
@@ -696,6 +698,8 @@ export const MATRIX: Record<string, Call[]> = {
   ...BROADCASTS_ROWS,
   ...DOUBTS_ROWS,
   ...LIVE_CLASSES_ROWS,
+  ...CLASS_ROOMS_ROWS,
+  ...DRIVE_ROWS,
   // Teachers' quizzes (issue #23, policy/assessment-authoring.ts): staff read what they may see;
   // only the teacher who wrote a quiz changes it; a quiz or report out of reach is 404 like none.
   'GET /api/v1/assessments': [{ target: 'own lists', url: () => '/api/v1/assessments', expect: only(ALL_STAFF) }],

@@ -21,6 +21,7 @@ import { buildBroadcastsWorld, type BroadcastsWork } from './access-world-broadc
 import { buildChatWorld, type ChatWork } from './access-world-chat';
 import { buildDoubtsWorld, type DoubtsWork } from './access-world-doubts';
 import { buildLiveWorld, type LiveWork } from './access-world-live';
+import { buildDriveWorld, type DriveWork } from './access-world-drive';
 import {
   chapterRecord,
   createBoard,
@@ -126,6 +127,8 @@ export interface AccessWorld {
   doubts: DoubtsWork;
   /** Live classes (issue #26): test/access-world-live.ts. */
   live: LiveWork;
+  /** Drives (issue #26): test/access-world-drive.ts. */
+  drive: DriveWork;
   /** The live game Kavya hosts for her class (A1 grade 7), by its 6-digit code (issue #24). */
   challengeCode: string;
 }
@@ -369,6 +372,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     bharat: { id: bharat.id, schoolId: schoolB1, chapterId: currB7.chapters[0]!.id, subjectId: currB7.chapters[0]!.subjectId, topicId: currB7.chapters[0]!.topics[0]!.id },
   });
   const live = await buildLiveWorld(t, { schoolA1, schoolB1, boardA, boardB, scienceA: a7.subjectId });
+  const drive = await buildDriveWorld(t, { teacherId: userIds.teacher, schoolA1, boardA, spares: ACTORS.length * 3 });
   const privacy = await buildPrivacyWorld(t, { schoolA1, schoolB1, boardA, boardB, spares: 6, parentId: parent });
 
   let minute = 0;
@@ -380,6 +384,7 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     broadcasts,
     doubts,
     live,
+    drive,
     attempts,
     assessment,
     challengeCode,

@@ -95,6 +95,12 @@ export const ERROR_STATUS = {
   LIVE_CLASS_NOT_OPEN: 409,
   LIVE_CLASS_STAYS_CLASS: 400,
   LIVE_PROVIDER_UNAVAILABLE: 503,
+  // Drive (drive/drive.ts): a folder of that name is already there; a folder with something in it
+  // cannot be deleted; the drive is full; folders too deep.
+  DRIVE_NAME_TAKEN: 409,
+  DRIVE_FOLDER_NOT_EMPTY: 409,
+  DRIVE_FULL: 409,
+  DRIVE_TOO_DEEP: 400,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -8,8 +8,6 @@ import {
   AttachmentFieldsSchema,
   CHAT_COLLEAGUES_LIMIT,
   CHAT_FILE_MAX_BYTES,
-  CHAT_FILE_NAME_MAX,
-  CHAT_FILE_TYPES,
   type ChatFileType,
   CHAT_GROUP_MAX_MEMBERS,
   CHAT_MESSAGES_PAGE,
@@ -28,7 +26,7 @@ import {
   type RoomsPage,
 } from '@ki/contracts';
 import { randomUUID } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
+import { detectFileType, fileName } from '../../lib/uploaded-file';
 import type { AppDeps } from '../../app-deps';
 import { readOneFile, type UploadPart } from '../../lib/multipart-upload';
 import { AppError, notFound } from '../../errors';
@@ -346,36 +344,6 @@ const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A file may be at m
 const pictureTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A group picture may be at most ${CHAT_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
 const notAPicture = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'A group picture is a PNG, JPEG or WebP picture');
 
-/** The file's type from its first bytes (file-type's signatures), never from its name or the browser's word. */
-async function detectFileType(bytes: Buffer): Promise<ChatFileType> {
-  const mime = bytes.length === 0 ? undefined : (await fileTypeFromBuffer(bytes))?.mime;
-  if (!mime || !(CHAT_FILE_TYPES as readonly string[]).includes(mime))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send a picture (PNG, JPEG, WebP), a PDF, or a Word, Excel or PowerPoint file');
-  return mime as ChatFileType;
-}
-
-const EXTENSIONS: Record<ChatFileType, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
-};
-
-/**
- * The name a file is shown and saved under: the browser's, without folders, control characters or
- * characters that break a header or a file system, at most CHAT_FILE_NAME_MAX characters; "file.<ext>"
- * when nothing is left.
- */
-export function fileName(given: string, type: ChatFileType): string {
-  const base = given.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f\u2028\u2029"<>|:*?]/g, '').trim().replace(/^\.+/, '');
-  const name = [...clean].slice(0, CHAT_FILE_NAME_MAX).join('');
-  return name || `file.${EXTENSIONS[type]}`;
-}
 
 /** The caller for loading facts (the policy answers 401/403 for everyone who may not chat). */
 function requireCaller(principal: Principal | null): Principal {

@@ -8,7 +8,7 @@ import type { Language } from '@ki/domain';
 import type { CalendarProvider } from '@ki/contracts';
 import type { DB } from '../../db/schema';
 import type { CalendarAudience } from '../../policy/calendar';
-import { audienceCondition, eventSelect, normalise, type EventRow } from '../calendar/calendar.repository';
+import { audienceCondition, eventSelect, normalise, type EventRow } from '../../db/calendar-events';
 
 export type LiveKind = 'class' | 'programme';
 

@@ -33,8 +33,8 @@ import type { Principal } from '../../policy/policy';
 import { requireRole } from '../../policy/policy';
 import type { LiveProviders } from '../../providers/live-class/create-live-providers';
 import { liveClassPath } from '../calendar/calendar.service';
-import * as calendarRepo from '../calendar/calendar.repository';
-import type { EventRow } from '../calendar/calendar.repository';
+import * as calendarRepo from '../../db/calendar-events';
+import type { EventRow } from '../../db/calendar-events';
 import * as repo from './live-classes.repository';
 
 const MINUTE = 60_000;

@@ -254,6 +254,10 @@ describe('erasing a student’s data', () => {
       // Answers to doubts are written by staff (policy/doubts.ts authorizeAnswerDoubt); they go with
       // the student's doubt (on delete cascade).
       'doubt_answers',
+      // Drives are staff's (policy/drive.ts requireDriveOwner): their folders, files and shares.
+      'drive_folders',
+      'drive_files',
+      'drive_shares',
       // Parents' erasure requests stay after the erasure, naming no one (student_id set null, reason
       // cleared): the school shows it did what was asked. rowsNaming proves nothing names the student.
       'erasure_requests',
