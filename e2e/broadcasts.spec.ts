@@ -13,11 +13,18 @@ test.afterEach(async () => {
   await Promise.all(opened.splice(0).map((c) => c.close()));
 });
 
-/** Posts a notice from /broadcast to one grade (its roman numeral), and waits for the server's 201. */
-async function post(page: Page, title: string, body: string, grade: string) {
+/** A picture for a notice: a 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** Posts a notice from /broadcast to one grade (its roman numeral), with a picture when told, and waits for the server's 201. */
+async function post(page: Page, title: string, body: string, grade: string, picture = false) {
   const compose = page.getByTestId('compose');
   await compose.getByTestId('compose-title').fill(title);
   await compose.getByTestId('compose-body').fill(body);
+  if (picture) {
+    await compose.locator('input[type="file"]').setInputFiles({ name: 'gate.png', mimeType: 'image/png', buffer: PNG });
+    await expect(compose.getByTestId('compose-preview')).toBeVisible();
+  }
   await compose.getByText(grade, { exact: true }).click();
   const posted = page.waitForResponse(
     (r) => /\/api\/v1\/schools\/\d+\/broadcasts$/.test(r.url()) && r.request().method() === 'POST',
@@ -42,7 +49,7 @@ test('the principal posts to grade VII and to grade VIII; Aarav sees and opens o
   // Nothing is sent without a title, in the form's words.
   await page.getByTestId('compose-post').click();
   await expect(page.getByTestId('compose').getByText('Please enter a title')).toBeVisible();
-  await post(page, GRADE_VII, 'Meet at the school gate at 8:00 with a packed lunch.', 'VII');
+  await post(page, GRADE_VII, 'Meet at the school gate at 8:00 with a packed lunch.', 'VII', true);
   await expect(page.getByText('Notice posted.')).toBeVisible();
   await post(page, GRADE_VIII, 'Only for grade VIII.', 'VIII');
   const sentVII = page.getByTestId('sent-notice').filter({ hasText: GRADE_VII }).first();
@@ -79,6 +86,8 @@ test('the principal posts to grade VII and to grade VIII; Aarav sees and opens o
   const notice = student.getByTestId('notice-open');
   await expect(notice.getByRole('heading', { name: GRADE_VII })).toBeVisible();
   await expect(notice.getByTestId('notice-body')).toHaveText('Meet at the school gate at 8:00 with a packed lunch.');
+  // Its picture, fetched with his session.
+  await expect.poll(() => notice.getByTestId('notice-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   expect((await read).status()).toBe(204);
   expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await student.screenshot({ path: testInfo.outputPath('notices-open-360.png') });

@@ -942,6 +942,9 @@ export interface BroadcastsTable {
   body: WithDefault<string>;
   link_url: string | null;
   created_at: Timestamp;
+  /** migrations/0037_broadcast_pictures.sql: the notice's picture in the file store, and its type. */
+  picture_key: ColumnType<string | null, string | null | undefined, string | null>;
+  picture_type: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** migrations/0033_broadcasts.sql: who opened a notice. */

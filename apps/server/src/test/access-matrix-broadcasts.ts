@@ -4,6 +4,7 @@
  * chain B's super-admin B1's. Students and parents read the notices for them; a notice the caller may
  * not see does not exist (404).
  */
+import { multipart, PNG_1X1 } from './assessment-authoring-fixtures';
 import { ACTORS, type AccessWorld, type Actor } from './access-world';
 
 type Status = 200 | 201 | 204 | 400 | 401 | 403 | 404 | 409;
@@ -12,6 +13,7 @@ interface Call {
   target: string;
   url: (w: AccessWorld, actor: Actor) => string;
   payload?: (w: AccessWorld, actor: Actor) => unknown;
+  headers?: () => Record<string, string>;
   expect: Cells;
 }
 
@@ -25,6 +27,7 @@ const A1_STAFF: Actor[] = ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects',
 /** Who may post to A1's grade 7: its authority and the two teachers of grade 7 there. */
 const A7_POSTERS: Actor[] = ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin'];
 const A1_AUTHORITY: Actor[] = ['principal', 'multiSchoolPrincipal', 'superadmin'];
+const PICTURE = multipart([{ name: 'file', filename: 'notice.png', contentType: 'image/png', data: PNG_1X1 }]);
 const notice = () => ({ title: 'Matrix notice', body: 'Bring a notebook', grades: [7] });
 
 export const BROADCASTS_ROWS: Record<string, Call[]> = {
@@ -47,6 +50,23 @@ export const BROADCASTS_ROWS: Record<string, Call[]> = {
     },
   ],
   'GET /api/v1/me/broadcasts': [{ target: 'own notices', url: () => '/api/v1/me/broadcasts', expect: cells(['student', 'parent'], 200) }],
+  'PUT /api/v1/broadcasts/{id}/picture': [
+    {
+      target: 'A1 grade 7’s standing notice',
+      url: (w) => `/api/v1/broadcasts/${w.broadcasts.standingA7}/picture`,
+      payload: () => PICTURE.payload,
+      headers: () => ({ 'content-type': PICTURE.contentType }),
+      // Its grade 7 teachers see it but did not write it; to everyone else it does not exist.
+      expect: cells(A1_AUTHORITY, 200, { ...each(['teacher', 'teacherTwoSubjects'], 403), ...each(['student', 'parent', 'teacherTwoSchools', 'otherChainSuperadmin', 'contentEditor', 'contentApprover'], 404) }),
+    },
+  ],
+  'GET /api/v1/broadcasts/{id}/picture': [
+    {
+      target: 'A1 grade 7’s standing notice',
+      url: (w) => `/api/v1/broadcasts/${w.broadcasts.standingA7}/picture`,
+      expect: cells(['student', 'parent', ...A7_POSTERS], 200, each(['teacherTwoSchools', 'otherChainSuperadmin', 'contentEditor', 'contentApprover'], 404)),
+    },
+  ],
   'POST /api/v1/broadcasts/{id}/read': [
     { target: 'a notice to Asha’s grade', url: (w) => `/api/v1/broadcasts/${w.broadcasts.standingA7}/read`, expect: cells(['student', 'parent'], 204) },
     { target: 'another chain’s notice', url: (w) => `/api/v1/broadcasts/${w.broadcasts.b7}/read`, expect: cells([], 403, each(['student', 'parent'], 404)) },

@@ -2,6 +2,7 @@
  * School notices in the access world (issue #26): notices to A1's grade 7 (one per call for those
  * who may delete it, one that stays for the rest) and one to B1's grade 7.
  */
+import { PNG_1X1 } from './assessment-authoring-fixtures';
 import type { TestApp } from './build-test-app';
 
 export interface BroadcastsWork {
@@ -26,6 +27,8 @@ export async function buildBroadcastsWorld(t: TestApp, o: { schoolA1: number; sc
   const spares: number[] = [];
   for (let i = 0; i < o.spares; i++) spares.push(await notice(o.schoolA1, `Spare notice ${i}`));
   const standingA7 = await notice(o.schoolA1, 'Standing notice');
+  // With a picture, for the picture rows.
+  await db.updateTable('broadcasts').set({ picture_key: await t.files.put(PNG_1X1), picture_type: 'image/png' }).where('id', '=', standingA7).execute();
   const b7 = await notice(o.schoolB1, 'Notice of chain B');
   return {
     standingA7,

@@ -36,12 +36,18 @@ export const CreateBroadcastBodySchema = z.object({
 });
 export type CreateBroadcastBody = z.input<typeof CreateBroadcastBodySchema>;
 
+/** A notice's picture: PNG, JPEG or WebP (read from its bytes), at most 2 MB. */
+export const BROADCAST_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const BROADCAST_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
 export const BroadcastSchema = z.object({
   id: z.number(),
   schoolId: z.number(),
   title: z.string(),
   body: z.string(),
   linkUrl: z.string().nullable(),
+  /** A picture is at GET /api/v1/broadcasts/:id/picture. */
+  hasPicture: z.boolean(),
   grades: z.array(z.number()),
   /** Who posted it, by name ('' once their account is gone). */
   author: z.string(),

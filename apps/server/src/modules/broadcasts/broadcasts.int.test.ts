@@ -4,6 +4,7 @@
  */
 import type { MyBroadcasts, SchoolBroadcasts, StaffBroadcast } from '@ki/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { multipart, PNG_1X1 } from '../../test/assessment-authoring-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, linkParent, sessionCookie } from '../../test/factories';
 import { BROADCASTS_PER_HOUR } from './broadcasts.service';
@@ -134,6 +135,31 @@ describe('posting a notice', () => {
     expect((await call('principal', 'DELETE', `/broadcasts/${notebook.id}`)).statusCode).toBe(204);
     expect((await call('principal', 'DELETE', `/broadcasts/${notebook.id}`)).statusCode).toBe(404);
     expect((await feed('asha')).broadcasts.map((b) => b.title)).toEqual(['Sports day on Friday']);
+  });
+
+  it('carries a picture its author adds, which its readers and the school’s staff fetch and nobody else does', async () => {
+    const notice = (await post('teacher', { title: 'Our class garden', grades: [7] })).json() as StaffBroadcast;
+    expect(notice.hasPicture).toBe(false);
+    const put = (who: string, data: Buffer) => {
+      const body = multipart([{ name: 'file', filename: 'garden.png', contentType: 'image/png', data }]);
+      return t.app.inject({ method: 'PUT', url: `/api/v1/broadcasts/${notice.id}/picture`, headers: { cookie: cookies[who]!, 'content-type': body.contentType }, payload: body.payload });
+    };
+    expect((await put('teacher', Buffer.from('not a picture at all'))).statusCode).toBe(415);
+    expect((await put('asha', PNG_1X1)).statusCode).toBe(404);
+    expect((await put('otherSuperadmin', PNG_1X1)).statusCode).toBe(404);
+    const res = await put('teacher', PNG_1X1);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as StaffBroadcast).hasPicture).toBe(true);
+    expect((await feed('asha')).broadcasts.find((b) => b.id === notice.id)?.hasPicture).toBe(true);
+    for (const who of ['asha', 'parent', 'teacher', 'principal', 'superadmin']) {
+      const picture = await call(who, 'GET', `/broadcasts/${notice.id}/picture`);
+      expect(picture.statusCode, who).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+    }
+    for (const who of ['ravi', 'elsewhere', 'otherSuperadmin']) expect((await call(who, 'GET', `/broadcasts/${notice.id}/picture`)).statusCode, who).toBe(404);
+    // A notice without a picture has none to fetch.
+    const plain = (await post('teacher', { title: 'No picture', grades: [7] })).json() as StaffBroadcast;
+    expect((await call('asha', 'GET', `/broadcasts/${plain.id}/picture`)).statusCode).toBe(404);
   });
 
   it('limits how many notices one person posts in an hour', async () => {

@@ -45,13 +45,14 @@ export async function schoolBroadcasts(db: Kysely<DB>, schoolId: number, limit: 
     body: string;
     link_url: string | null;
     created_at: Date;
+    has_picture: boolean;
     first_name: string | null;
     last_name: string | null;
     students: number;
     students_read: number;
     parents_read: number;
   }>`
-    select b.id, b.school_id, s.chain_id, b.author_id, b.grades, b.title, b.body, b.link_url, b.created_at, u.first_name, u.last_name,
+    select b.id, b.school_id, s.chain_id, b.author_id, b.grades, b.title, b.body, b.link_url, b.created_at, b.picture_key is not null as has_picture, u.first_name, u.last_name,
       (select count(*)::int from student_enrolments e where e.school_id = b.school_id and e.grade = any(b.grades)) as students,
       (select count(*)::int from broadcast_reads r join users ru on ru.id = r.user_id where r.broadcast_id = b.id and ru.role = 'student') as students_read,
       (select count(*)::int from broadcast_reads r join users ru on ru.id = r.user_id where r.broadcast_id = b.id and ru.role = 'parent') as parents_read
@@ -69,7 +70,7 @@ export async function broadcastFacts(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('broadcasts as b')
     .innerJoin('schools as s', 's.id', 'b.school_id')
-    .select(['b.id', 'b.school_id', 's.chain_id', 'b.author_id', 'b.grades'])
+    .select(['b.id', 'b.school_id', 's.chain_id', 'b.author_id', 'b.grades', 'b.picture_key', 'b.picture_type'])
     .where('b.id', '=', id)
     .executeTakeFirst();
 }
@@ -102,11 +103,12 @@ export async function feed(db: Kysely<DB>, userId: number, classes: readonly { s
     body: string;
     link_url: string | null;
     created_at: Date;
+    has_picture: boolean;
     first_name: string | null;
     last_name: string | null;
     read: boolean;
   }>`
-    select b.id, b.school_id, b.grades, b.title, b.body, b.link_url, b.created_at, u.first_name, u.last_name,
+    select b.id, b.school_id, b.grades, b.title, b.body, b.link_url, b.created_at, b.picture_key is not null as has_picture, u.first_name, u.last_name,
       exists (select 1 from broadcast_reads r where r.broadcast_id = b.id and r.user_id = ${userId}) as read
     from broadcasts b
     left join users u on u.id = b.author_id
@@ -124,4 +126,8 @@ export async function markRead(db: Kysely<DB>, broadcastId: number, userId: numb
     .values({ broadcast_id: broadcastId, user_id: userId, read_at: at })
     .onConflict((oc) => oc.columns(['broadcast_id', 'user_id']).doNothing())
     .execute();
+}
+
+export async function setPicture(db: Kysely<DB>, id: number, key: string, type: string): Promise<void> {
+  await db.updateTable('broadcasts').set({ picture_key: key, picture_type: type }).where('id', '=', id).execute();
 }

@@ -1,6 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BROADCAST_PICTURE_MAX_BYTES,
+  BROADCAST_PICTURE_TYPES,
   BroadcastIdParamsSchema,
   CreateBroadcastBodySchema,
   errorResponses,
@@ -10,9 +13,12 @@ import {
   StaffBroadcastSchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
-import { deleteBroadcast, markBroadcastRead, myBroadcasts, postBroadcast, schoolBroadcasts } from './broadcasts.service';
+import { uploadLimits } from '../../lib/multipart-upload';
+import { broadcastPicture, deleteBroadcast, markBroadcastRead, myBroadcasts, postBroadcast, schoolBroadcasts, setBroadcastPicture } from './broadcasts.service';
 
 export const broadcastsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(fastifyMultipart);
+
   app.get(
     '/schools/:id/broadcasts',
     {
@@ -53,6 +59,42 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     async (request, reply) => {
       await deleteBroadcast(deps, request.principal, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/broadcasts/:id/picture',
+    {
+      schema: {
+        tags: ['broadcasts'],
+        summary: 'Add or replace a notice’s picture (its author, the school’s principal or the chain’s super-admin): multipart "file", PNG, JPEG or WebP of at most 2 MB, the type read from its bytes',
+        consumes: ['multipart/form-data'],
+        params: BroadcastIdParamsSchema,
+        response: { 200: StaffBroadcastSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    (request) => setBroadcastPicture(deps, request.principal, request.params.id, () => request.parts({ limits: uploadLimits(BROADCAST_PICTURE_MAX_BYTES) })),
+  );
+
+  app.get(
+    '/broadcasts/:id/picture',
+    {
+      schema: {
+        tags: ['broadcasts'],
+        summary: 'A notice’s picture, to the staff who see the notice and the students and parents it is for',
+        params: BroadcastIdParamsSchema,
+        produces: [...BROADCAST_PICTURE_TYPES],
+        response: { 200: z.string().describe('The picture'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { bytes, contentType } = await broadcastPicture(deps, request.principal, request.params.id);
+      return reply
+        .header('content-type', contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', 'inline')
+        .send(bytes as never);
     },
   );
 

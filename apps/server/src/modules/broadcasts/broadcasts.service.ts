@@ -4,10 +4,12 @@
  * Access is decided in policy/broadcasts.ts.
  */
 import { personName } from '@ki/domain';
-import type { Broadcast, CreateBroadcastBodySchema, MyBroadcasts, SchoolBroadcasts, StaffBroadcast } from '@ki/contracts';
+import { BROADCAST_PICTURE_MAX_BYTES, BROADCAST_PICTURE_TYPES, type Broadcast, type CreateBroadcastBodySchema, type MyBroadcasts, type SchoolBroadcasts, type StaffBroadcast } from '@ki/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { AppError } from '../../errors';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError, notFound } from '../../errors';
+import { readOneFile, type UploadPart } from '../../lib/multipart-upload';
 import {
   authorizeDeleteBroadcast,
   authorizePostBroadcast,
@@ -19,7 +21,7 @@ import {
   staffSeesBroadcast,
   type BroadcastFacts,
 } from '../../policy/broadcasts';
-import type { Principal } from '../../policy/policy';
+import { requireUser, type Principal } from '../../policy/policy';
 import * as repo from './broadcasts.repository';
 
 /** Notices one member of staff may post in an hour. */
@@ -40,6 +42,7 @@ const toBroadcast = (r: {
   body: string;
   link_url: string | null;
   created_at: Date;
+  has_picture: boolean;
   first_name: string | null;
   last_name: string | null;
 }): Broadcast => ({
@@ -48,6 +51,7 @@ const toBroadcast = (r: {
   title: r.title,
   body: r.body,
   linkUrl: r.link_url,
+  hasPicture: r.has_picture,
   grades: r.grades,
   author: r.first_name === null ? '' : personName(r.first_name, r.last_name ?? ''),
   createdAt: r.created_at.toISOString(),
@@ -95,6 +99,43 @@ export async function postBroadcast(
   const posted = (await schoolBroadcasts(deps, p, schoolId)).broadcasts.find((b) => b.id === id);
   if (!posted) throw new AppError('INTERNAL', 'The notice was saved but could not be read back');
   return posted;
+}
+
+const factsOfRow = (row: { school_id: number; chain_id: number | null; author_id: number | null; grades: number[] }): BroadcastFacts => ({
+  schoolId: row.school_id,
+  chainId: row.chain_id,
+  authorId: row.author_id,
+  grades: row.grades,
+});
+
+/** PUT /broadcasts/:id/picture: its author or the school's authority adds (or replaces) the picture (multipart "file"). */
+export async function setBroadcastPicture(deps: AppDeps, principal: Principal | null, id: number, parts: () => AsyncIterable<UploadPart>): Promise<StaffBroadcast> {
+  const { db } = deps.database;
+  const row = await repo.broadcastFacts(db, id);
+  const p = authorizeDeleteBroadcast(principal, row && factsOfRow(row));
+  const upload = await readOneFile(parts, {
+    maxBytes: BROADCAST_PICTURE_MAX_BYTES,
+    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `A picture may be at most ${BROADCAST_PICTURE_MAX_BYTES / 1024 / 1024} MB`),
+    what: 'picture',
+  });
+  const type = (await fileTypeFromBuffer(upload.bytes))?.mime;
+  if (!type || !(BROADCAST_PICTURE_TYPES as readonly string[]).includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
+  await repo.setPicture(db, id, await deps.files.put(upload.bytes), type);
+  const changed = (await schoolBroadcasts(deps, p, row!.school_id)).broadcasts.find((b) => b.id === id);
+  if (!changed) throw new AppError('INTERNAL', 'The picture was saved but the notice could not be read back');
+  return changed;
+}
+
+/** GET /broadcasts/:id/picture: to the staff who see the notice and the students and parents it is for. */
+export async function broadcastPicture(deps: AppDeps, principal: Principal | null, id: number): Promise<{ bytes: Buffer; contentType: string }> {
+  const row = await repo.broadcastFacts(deps.database.db, id);
+  const facts = row && factsOfRow(row);
+  const p = requireUser(principal);
+  if (p.role === 'student' || p.role === 'parent') authorizeReadBroadcast(await readerClasses(deps, p), facts);
+  else if (!facts || !staffSeesBroadcast(p, facts)) throw notFound('Notice');
+  const bytes = row?.picture_key ? await deps.files.get(row.picture_key) : null;
+  if (!row?.picture_type || !bytes) throw notFound('Picture');
+  return { bytes, contentType: row.picture_type };
 }
 
 /** DELETE /broadcasts/:id */

@@ -62,6 +62,7 @@ const sent = (id: number, extra: Partial<StaffBroadcast> = {}): StaffBroadcast =
   title: `Notice ${id}`,
   body: 'Bring a bottle.',
   linkUrl: null,
+  hasPicture: false,
   grades: [7],
   author: 'Asha Rao',
   createdAt: '2026-11-25T05:30:00.000Z',
@@ -183,6 +184,33 @@ describe('/broadcast', () => {
     const titles = () => screen.getAllByTestId('sent-title').map((el) => el.textContent);
     await waitFor(() => expect(titles()).toEqual(['Field trip on Monday', 'Notice 1']));
     expect((within(compose).getByTestId('compose-title') as HTMLInputElement).value).toBe('');
+  });
+
+  it('checks a picture on the device, then posts the notice and adds its picture', async () => {
+    const calls = stubApi({
+      'GET /api/v1/me/schools': SCHOOLS,
+      'GET /api/v1/schools/1/broadcasts': school({ grades: [7], broadcasts: [] }),
+      'POST /api/v1/schools/1/broadcasts': (call: Call) => ({ status: 201, body: sent(3, { ...(call.body as Partial<StaffBroadcast>), linkUrl: null }) }),
+      'PUT /api/v1/broadcasts/3/picture': () => ({ status: 200, body: sent(3, { title: 'Our class garden', hasPicture: true }) }),
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
+    show(me('teacher'));
+    const compose = await screen.findByTestId('compose');
+    const input = compose.querySelector('input[type="file"]') as HTMLInputElement;
+    // A PDF and a picture over 2 MB are refused before anything is sent.
+    fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
+    await waitFor(() => expect(compose.textContent).toContain('Choose a PNG, JPEG or WebP picture'));
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(compose.textContent).toContain('The picture may be at most 2 MB'));
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'garden.png', { type: 'image/png' })] } });
+    expect(await within(compose).findByTestId('compose-preview')).toBeTruthy();
+
+    fireEvent.change(within(compose).getByTestId('compose-title'), { target: { value: 'Our class garden' } });
+    fireEvent.click(within(compose).getByTestId('compose-post'));
+    await waitFor(() => expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v1/schools/1/broadcasts', 'PUT /api/v1/broadcasts/3/picture']));
+    // The sent list shows the notice with its picture.
+    const picture = await screen.findByTestId('notice-picture');
+    expect(picture.getAttribute('src')).toBe('/api/v1/broadcasts/3/picture');
   });
 
   it('shows the server’s refusal of a link on the link field', async () => {

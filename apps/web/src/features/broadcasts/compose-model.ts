@@ -1,5 +1,7 @@
 import {
   BROADCAST_GRADES_REQUIRED,
+  BROADCAST_PICTURE_MAX_BYTES,
+  BROADCAST_PICTURE_TYPES,
   BROADCAST_LINK_HTTPS,
   BROADCAST_TITLE_REQUIRED,
   CreateBroadcastBodySchema,
@@ -111,4 +113,11 @@ export function gradeRuns(grades: readonly number[]): string {
       run.length >= 3 ? [`${toRoman(run[0] ?? 1)}–${toRoman(run.at(-1) ?? 1)}`] : run.map((g) => toRoman(g)),
     )
     .join(', ');
+}
+
+/** A picture chosen for a notice, checked on the device as the server checks it (type, size). */
+export function pictureProblem(file: Pick<File, 'type' | 'size'>): Problem | null {
+  if (!(BROADCAST_PICTURE_TYPES as readonly string[]).includes(file.type)) return { key: 'problems.pictureType' };
+  if (file.size > BROADCAST_PICTURE_MAX_BYTES) return { key: 'problems.pictureSize', values: { max: BROADCAST_PICTURE_MAX_BYTES / (1024 * 1024) } };
+  return null;
 }

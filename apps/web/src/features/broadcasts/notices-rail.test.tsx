@@ -39,6 +39,7 @@ const notice = (id: number, extra: Partial<Notice> = {}): Notice => ({
   title: `Notice ${id}`,
   body: `Text of notice ${id}.`,
   linkUrl: null,
+  hasPicture: false,
   grades: [7],
   author: 'Asha Rao',
   createdAt: `2026-11-${String(10 + id).padStart(2, '0')}T05:30:00.000Z`,
@@ -84,7 +85,7 @@ const EMPTY = 'No notices from your school yet.';
 describe('the home’s notices rail', () => {
   it('shows the latest three, the unread marked, and opening one shows it whole and marks it read', async () => {
     const reads = noticesServer([
-      notice(6, { title: 'Winter uniform', read: false, linkUrl: 'https://www.india.gov.in/' }),
+      notice(6, { title: 'Winter uniform', read: false, linkUrl: 'https://www.india.gov.in/', hasPicture: true }),
       notice(5, { title: 'Science project', read: false }),
       notice(4, { title: 'Parent-teacher meeting' }),
       notice(3, { title: 'Fractions quiz' }),
@@ -101,6 +102,8 @@ describe('the home’s notices rail', () => {
     const open = await screen.findByTestId('notice-open');
     expect(within(open).getByRole('heading', { name: 'Winter uniform' })).toBeTruthy();
     expect(within(open).getByTestId('notice-body').textContent).toBe('Text of notice 6.');
+    const picture = within(open).getByTestId('notice-picture');
+    expect([picture.getAttribute('src'), picture.getAttribute('alt')]).toEqual(['/api/v1/broadcasts/6/picture', 'The notice’s picture']);
     expect(within(open).getByTestId('notice-meta').textContent).toContain('from Asha Rao');
     const link = within(open).getByTestId('notice-link');
     expect(link.getAttribute('href')).toBe('https://www.india.gov.in/');

@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/format-date';
 import { useMarkBroadcastRead } from './api/mark-read';
 import { useMyBroadcasts } from './api/my-broadcasts';
 import { NoticeLink, PlainDialog } from './components/notice-dialog';
+import { NoticePicture } from './notice-picture';
 import './notices.css';
 
 type Notice = MyBroadcasts['broadcasts'][number];
@@ -138,6 +139,7 @@ export function NoticesRail({ emptyText }: { emptyText: string }) {
               {shown.body}
             </p>
           ) : null}
+          <NoticePicture notice={shown} alt={t('reader.picture')} />
           {shown.linkUrl ? <NoticeLink href={shown.linkUrl} label={t('reader.openLink')} /> : null}
         </PlainDialog>
       ) : null}

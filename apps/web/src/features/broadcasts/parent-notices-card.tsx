@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format-date';
 import { useMarkBroadcastRead } from './api/mark-read';
 import { useMyBroadcasts } from './api/my-broadcasts';
 import { NoticeLink, PlainDialog } from './components/notice-dialog';
+import { NoticePicture } from './notice-picture';
 import './notices.css';
 
 type Notice = MyBroadcasts['broadcasts'][number];
@@ -134,6 +135,7 @@ export function ParentNoticesCard() {
               {opened.body}
             </p>
           ) : null}
+          <NoticePicture notice={opened} alt={t('reader.picture')} />
           {opened.linkUrl ? <NoticeLink href={opened.linkUrl} label={t('reader.openLink')} /> : null}
         </PlainDialog>
       ) : null}

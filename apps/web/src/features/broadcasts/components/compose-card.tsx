@@ -1,13 +1,14 @@
-import { Alert, Button, Chip, Group, Input, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Chip, FileInput, Group, Input, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPhoto, IconSend } from '@tabler/icons-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX, BROADCAST_URL_MAX } from '@ki/contracts';
+import { BROADCAST_BODY_MAX, BROADCAST_PICTURE_MAX_BYTES, BROADCAST_PICTURE_TYPES, BROADCAST_TITLE_MAX, BROADCAST_URL_MAX } from '@ki/contracts';
 import { toRoman } from '@ki/domain';
 import { ApiError } from '../../../lib/api-client';
 import { usePostBroadcast } from '../api/post-broadcast';
 import {
   EMPTY_COMPOSE,
+  pictureProblem,
   serverProblems,
   validate,
   type ComposeValues,
@@ -17,7 +18,7 @@ import {
 import { notifyDone, useErrorText } from '../use-error-text';
 
 /**
- * A new notice: title, text, an optional link and the grades it is for, among those the caller may
+ * A new notice: title, text, an optional link and picture, and the grades it is for, among those the caller may
  * post to (`grades`: a teacher's own; every grade of the school for its principal). Checked with the
  * contract's schema before sending; the server's refusals show on their fields, or above Post.
  */
@@ -28,6 +29,11 @@ export function ComposeCard({ schoolId, grades }: { schoolId: number; grades: re
   const [values, setValues] = useState<ComposeValues>(start);
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
+  const [pictureProblemKey, setPictureProblem] = useState<{ key: string; values?: Record<string, number> } | null>(null);
+  const [pictureNote, setPictureNote] = useState<string | null>(null);
+  // The preview's object URL is let go when the picture changes or the form goes.
+  useEffect(() => () => (picture ? URL.revokeObjectURL(picture.preview) : undefined), [picture]);
   const post = usePostBroadcast(schoolId);
   const errorText = useErrorText();
   const gradesLabel = useId();
@@ -42,18 +48,28 @@ export function ComposeCard({ schoolId, grades }: { schoolId: number; grades: re
     setRefusal(null);
   };
 
+  function choosePicture(file: File | null) {
+    setPictureNote(null);
+    const found = file ? pictureProblem(file) : null;
+    setPictureProblem(found);
+    setPicture(file && !found ? { file, preview: URL.createObjectURL(file) } : null);
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    setPictureNote(null);
     const result = validate(values);
     if (!result.ok) {
       setProblems(result.problems);
       return;
     }
     setProblems({});
-    post.mutate(result.body, {
-      onSuccess: () => {
+    post.mutate({ body: result.body, picture: picture?.file ?? null }, {
+      onSuccess: ({ pictureError }) => {
         notifyDone(t('compose.posted'));
+        if (pictureError) setPictureNote(`${t('compose.pictureNotAdded')} ${errorText(pictureError)}`);
         setValues(start());
+        setPicture(null);
       },
       onError: (error) => {
         const onFields =
@@ -109,6 +125,27 @@ export function ComposeCard({ schoolId, grades }: { schoolId: number; grades: re
           error={problem('linkUrl')}
           data-testid="compose-link"
         />
+        <FileInput
+          label={t('compose.picture')}
+          description={t('compose.pictureHint', { max: BROADCAST_PICTURE_MAX_BYTES / (1024 * 1024) })}
+          placeholder={t('compose.picturePlaceholder')}
+          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          accept={BROADCAST_PICTURE_TYPES.join(',')}
+          clearable
+          leftSection={<IconPhoto size={16} aria-hidden="true" />}
+          value={picture?.file ?? null}
+          onChange={choosePicture}
+          error={pictureProblemKey ? t(pictureProblemKey.key, pictureProblemKey.values) : undefined}
+          data-testid="compose-picture"
+        />
+        {picture ? (
+          <img
+            src={picture.preview}
+            alt={t('compose.picturePreview')}
+            style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 'var(--mantine-radius-sm)' }}
+            data-testid="compose-preview"
+          />
+        ) : null}
         <Input.Wrapper
           label={t('compose.grades')}
           labelElement="div"
@@ -143,6 +180,11 @@ export function ComposeCard({ schoolId, grades }: { schoolId: number; grades: re
             ) : null}
           </Group>
         </Input.Wrapper>
+        {pictureNote ? (
+          <Alert color="yellow" data-testid="compose-picture-note">
+            {pictureNote}
+          </Alert>
+        ) : null}
         {refusal ? (
           <Alert color="red" data-testid="compose-refusal">
             {refusal}

@@ -1,3 +1,4 @@
+import { NoticePicture } from '../notice-picture';
 import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -113,6 +114,7 @@ function SentNotice({
             {n.body}
           </Text>
         ) : null}
+        <NoticePicture notice={n} alt={t('reader.picture')} />
         {n.linkUrl ? (
           <Anchor
             href={n.linkUrl}
