@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { AssessmentRoutes } from '../features/assessment/assessment-routes';
+export { assessmentStringsReady } from '../features/assessment/strings';
 import { NotFoundPage } from './not-found-page';
 
 // The live challenge is a feature of its own (features do not import each other): composed here

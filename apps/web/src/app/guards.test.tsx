@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Abilities, MeResponse, PlanAccess } from '@ki/contracts';
 import enCommon from '../locales/en/common.json';
 import { initTestI18n } from '../test-support/i18n';
-import { CalendarUsersOnly, RequireOnboarded, RequirePlan, StaffOnly, StudentsOnly } from './guards';
+import { CalendarUsersOnly, RequireOnboarded, RequirePlan, RequireProduct, StaffOnly, StudentsOnly } from './guards';
 
 beforeAll(() => initTestI18n({ common: enCommon }));
 afterEach(() => {
@@ -221,5 +221,89 @@ describe('doubts (access-and-app-shell.md 2.1: /doubts and /doubts/* for staff, 
 
   it.each(['/doubts', '/doubts/12'])('turns a student typing %s away to the concepts page', async (path) => {
     expect(await doubtsLanding('student', path)).toBe('concepts');
+  });
+});
+
+/** Live classes (issue #26) behind the guards app/router.tsx puts them under: where does this user land? */
+async function liveLanding(user: MeResponse, path: string): Promise<string> {
+  cleanup();
+  const client = new QueryClient();
+  client.setQueryData(['me'], user);
+  const page = (name: string) => <p data-testid="page">{name}</p>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <StaffOnly />,
+        children: ['/live-class', '/scholarship', '/testdash'].map((p) => ({ path: p, element: page(p.slice(1)) })),
+      },
+      {
+        element: <RequireOnboarded />,
+        children: [
+          {
+            element: <RequirePlan />,
+            children: [
+              { path: '/concepts', element: page('concepts') },
+              {
+                element: <RequireProduct product="liveclasses" />,
+                children: [{ path: '/live-classes', element: page('live-classes') }],
+              },
+              { path: '/liveclass/:chainId/:schoolId/:room/:provider?', element: page('join') },
+              { path: '/pace/liveclass/:schoolId/:room', element: page('join') },
+              ...['/tutor-chat', '/latex'].map((p) => ({ path: p, element: page(p.slice(1)) })),
+            ],
+          },
+          { path: '/parent/dashboard', element: page('children') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return (await screen.findByTestId('page')).textContent ?? '';
+}
+
+const withProducts = (user: MeResponse, products: string[]): MeResponse => ({
+  ...user,
+  school: { id: 1, name: 'S', chainId: 1, isPace: false, languages: ['en'], products },
+});
+
+describe('live classes (access-and-app-shell.md 2.1, 4.4, 6)', () => {
+  it('lets a student of a school with the liveclasses product open /live-classes, and redirects one without it', async () => {
+    expect(await liveLanding(withProducts(me('student'), ['liveclasses']), '/live-classes')).toBe('live-classes');
+    expect(await liveLanding(withProducts(me('student'), []), '/live-classes')).toBe('concepts');
+    expect(await liveLanding(me('student'), '/live-classes')).toBe('concepts');
+  });
+
+  it.each(['/liveclass/3/1/abcdefgh2345/jitsi', '/liveclass/3/1/abcdefgh2345', '/pace/liveclass/1/abcdefgh2345'])(
+    'opens the join page at %s for students and staff, not parents',
+    async (path) => {
+      expect(await liveLanding(me('student'), path)).toBe('join');
+      expect(await liveLanding(me('teacher'), path)).toBe('join');
+      expect(await liveLanding(me('parent'), path)).toBe('children');
+    },
+  );
+
+  it.each(['teacher', 'principal', 'superadmin'] as const)(
+    'lets a %s open /live-class, /scholarship and /testdash',
+    async (role) => {
+      for (const path of ['/live-class', '/scholarship', '/testdash'])
+        expect(await liveLanding(me(role), path)).toBe(path.slice(1));
+    },
+  );
+
+  it('turns a student away from the teacher routes /live-class and /scholarship', async () => {
+    expect(await liveLanding(me('student'), '/live-class')).toBe('concepts');
+    expect(await liveLanding(me('student'), '/scholarship')).toBe('concepts');
+  });
+
+  it('opens /tutor-chat and /latex for any signed-in learner or member of staff', async () => {
+    for (const role of ['student', 'teacher'] as const) {
+      expect(await liveLanding(me(role), '/tutor-chat')).toBe('tutor-chat');
+      expect(await liveLanding(me(role), '/latex')).toBe('latex');
+    }
   });
 });

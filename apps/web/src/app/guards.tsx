@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PARENT_REDIRECT, paths } from '../config/paths';
@@ -98,11 +98,14 @@ function ToParentDashboard() {
   return <Navigate to={paths.parentDashboard} replace state={PARENT_REDIRECT} />;
 }
 
-/** Routes that need a product of the school, e.g. live classes (access-and-app-shell.md 4.4). */
-export function RequireProduct({ product, children }: { product: string; children: ReactNode }) {
+/**
+ * Routes that need a product of the school, e.g. live classes (access-and-app-shell.md 4.4: /live-classes
+ * without the liveclasses product redirects away): anyone else goes home.
+ */
+export function RequireProduct({ product }: { product: string }) {
   const { data: me } = useMe();
   if (!me?.school?.products.includes(product)) return <Navigate to={me?.home ?? paths.root} replace />;
-  return children;
+  return <Outlet />;
 }
 
 function RedirectWithMessage({ to, messageKey }: { to: string; messageKey: string }) {

@@ -77,7 +77,7 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(labels(me('content_approver'))).toEqual(['learn', 'practice', 'bookmark', 'rank', 'authoring', 'review']);
   });
 
-  it('staff: Dashboard, Assessment, Reports, Calendar, Learn, Chat, Notices, Doubts; school choice for those with several schools', () => {
+  it('staff: Dashboard, Assessment, Reports, Calendar, Learn, Chat, Notices, Doubts, Live Class, Class rooms, Drive; school choice for those with several schools', () => {
     expect(labels(me('principal'))).toEqual([
       'dashboard',
       'assessment',
@@ -87,6 +87,9 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       'chat',
       'notices',
       'doubts',
+      'liveClass',
+      'classRooms',
+      'drive',
       'leaderboardSettings',
     ]);
     expect(labels(me('teacher'))).toEqual([
@@ -98,6 +101,9 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       'chat',
       'notices',
       'doubts',
+      'liveClass',
+      'classRooms',
+      'drive',
     ]);
     expect(labels(me('principal', { schoolIds: [1, 2] }))[1]).toBe('schools');
     expect(labels(me('superadmin'))[1]).toBe('schools');
@@ -116,6 +122,9 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       'chat',
       'notices',
       'doubts',
+      'liveClass',
+      'classRooms',
+      'drive',
     ]);
     for (const role of ['teacher', 'principal', 'superadmin'] as const) expect(to(me(role), 'reports')).toBe('/reports');
   });
@@ -154,6 +163,26 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(entry(me('student'), 'doubts')).toBeUndefined();
   });
 
+  it('links Class rooms (/class-rooms) for staff only', () => {
+    const rooms = (m: MeResponse) => navItems(m).find((i) => i.labelKey === 'nav.classRooms');
+    for (const role of ['teacher', 'principal', 'superadmin'] as const) {
+      expect(rooms(me(role))?.to, role).toBe('/class-rooms');
+      expect(rooms(me(role))?.soon, role).toBeUndefined();
+    }
+    for (const role of ['student', 'parent', 'content_editor', 'content_approver'] as const)
+      expect(rooms(me(role)), role).toBeUndefined();
+  });
+
+  it('links Drive (/drive) for staff only', () => {
+    const drive = (m: MeResponse) => navItems(m).find((i) => i.labelKey === 'nav.drive');
+    for (const role of ['teacher', 'principal', 'superadmin'] as const) {
+      expect(drive(me(role))?.to, role).toBe('/drive');
+      expect(drive(me(role))?.soon, role).toBeUndefined();
+    }
+    for (const role of ['student', 'parent', 'content_editor', 'content_approver'] as const)
+      expect(drive(me(role)), role).toBeUndefined();
+  });
+
   it('links the calendar for staff and parents the server gives one (abilities.calendar); a student’s is in the profile menu', () => {
     const calendar = (m: MeResponse) => navItems(m).find((i) => i.labelKey === 'nav.calendar');
     expect(calendar(me('student'))).toBeUndefined();
@@ -166,12 +195,24 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
     expect(calendar({ ...teacher, abilities: { ...teacher.abilities, calendar: 'none' } })).toBeUndefined();
   });
 
+  it('links live classes: /live-classes for students of a school with the product, /live-class for staff (issue #26)', () => {
+    const live = (m: MeResponse) => navItems(m).find((i) => i.labelKey === 'nav.liveClass');
+    expect(live(me('student', { products: ['liveclasses'] }))).toMatchObject({ to: '/live-classes' });
+    expect(live(me('student', { products: ['liveclasses'] }))?.soon).toBeUndefined();
+    expect(live(me('student'))).toBeUndefined();
+    for (const role of ['teacher', 'principal', 'superadmin'] as const) {
+      expect(live(me(role))?.to, role).toBe('/live-class');
+      expect(live(me(role))?.soon, role).toBeUndefined();
+    }
+    for (const role of ['parent', 'content_editor', 'content_approver'] as const) expect(live(me(role)), role).toBeUndefined();
+  });
+
   it('marks the entries not built yet as coming soon instead of linking a dead end', () => {
     const soon = (m: MeResponse) => navItems(m).filter((i) => i.soon).map((i) => i.labelKey.replace('nav.', ''));
     expect(soon(me('principal'))).toEqual([]);
     expect(soon(me('teacher'))).toEqual([]);
     expect(soon(me('superadmin'))).toEqual([]);
-    expect(soon(me('student', { products: ['liveclasses'] }))).toEqual(['liveClass']);
+    expect(soon(me('student', { products: ['liveclasses'] }))).toEqual([]);
     expect(soon(me('content_editor'))).toEqual(['practice']);
     expect(navItems(me('principal')).find((i) => i.labelKey === 'nav.dashboard')?.soon).toBeUndefined();
   });

@@ -88,7 +88,8 @@ function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
   return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS))]).then(() => null);
 }
 
-const notBuilt = page(() => import('./not-built-page'), 'NotBuiltPage');
+const notBuiltModule = () => import('./not-built-page');
+const notBuilt = page(notBuiltModule, 'NotBuiltPage');
 const chatPage = page(() => import('../features/chat/pages').then((m) => m.loadChatPage()), 'ChatPage');
 /** The school calendar: FullCalendar comes with this page only (features/calendar/pages.ts). */
 const calendarPage = page(() => import('../features/calendar/pages').then((m) => m.loadCalendarPage()), 'CalendarPage');
@@ -106,6 +107,21 @@ const broadcastPage = page(
 const doubtsPages = () => import('../features/doubts/pages');
 const askDoubtsPage = page(() => doubtsPages().then((m) => m.loadAskDoubtsPage()), 'AskDoubtsPage');
 const doubtsPage = page(() => doubtsPages().then((m) => m.loadDoubtsPage()), 'DoubtsPage');
+/**
+ * Live classes (issue #26): the student's /live-classes (only with the school's liveclasses product,
+ * access-and-app-shell.md 4.4), the staff's /live-class and the join page, each with its strings,
+ * through the feature's small module (features/live-classes/pages.ts): one import here for all.
+ */
+const livePages = () => import('../features/live-classes/pages');
+const liveClassPage = page(() => livePages().then((m) => m.loadLiveClassPage()), 'LiveClassPage');
+const joinPage = page(() => livePages().then((m) => m.loadJoinPage()), 'JoinPage');
+/**
+ * Class rooms (issue #26): the staff's list of their classes (/class-rooms) and one class room
+ * (/class-rooms/*), one module for both with its strings (features/class-rooms/pages.ts).
+ */
+const classRoomsPage = page(() => import('../features/class-rooms/pages').then((m) => m.loadClassRoomsRoute()), 'ClassRoomsRoute');
+/** The teachers' drive (issue #26): the page and its strings, through the feature's small module (features/drive/pages.ts). */
+const drivePage = page(() => import('../features/drive/pages').then((m) => m.loadDrivePage()), 'DrivePage');
 /** Families' sign-up (issue #27): the page and its strings, through the feature's small module (features/sign-up/pages.ts). */
 const signUpPage = page(() => import('../features/sign-up/pages').then((m) => m.loadSignUpPage()), 'SignUpPage');
 
@@ -114,8 +130,11 @@ function ChatRedirect() {
   const { roomId } = useParams();
   return <Navigate to={roomId && /^\d{1,10}$/.test(roomId) ? `${paths.chat}?room=${roomId}` : paths.chat} replace />;
 }
-/** The exam launcher's pages: one module, so one entry in this file's import table. */
-const examPages = () => import('../features/exams/exam-pages');
+/**
+ * The exam launcher's pages and their strings (`exams`), through the feature's small module
+ * (features/exams/pages.ts): one entry in this file's import table, and none in the strings' table.
+ */
+const examPages = () => import('../features/exams/pages').then((m) => m.loadExamPages());
 
 /**
  * The teachers' quizzes and tests (features/assessment-teacher): one module per screen, reached
@@ -124,7 +143,7 @@ const examPages = () => import('../features/exams/exam-pages');
  * first load pays for those bytes).
  */
 const quizPage = (path: string) =>
-  page(() => import('../features/assessment-teacher/pages').then((m) => m.loadPage(path)), 'Page', 'quizzes');
+  page(() => import('../features/assessment-teacher/pages').then((m) => m.loadPage(path)), 'Page');
 
 const routes: RouteObject[] = [
   {
@@ -167,7 +186,7 @@ const routes: RouteObject[] = [
           // Open without login (access-and-app-shell.md 2.1).
           {
             path: paths.himalayanSuper30,
-            ...page(examPages, 'HimalayanSuper30Page', 'exams'),
+            ...page(examPages, 'HimalayanSuper30Page'),
           },
           // Staff-only routes remember the path and ask staff to sign in.
           {
@@ -213,7 +232,13 @@ const routes: RouteObject[] = [
                         ? broadcastPage
                         : path === paths.doubts
                           ? doubtsPage
-                          : CHAT_ROUTES.includes(path)
+                          : path === paths.liveClass
+                            ? liveClassPage
+                            : path === paths.classRooms
+                              ? classRoomsPage
+                            : path === paths.drive
+                              ? drivePage
+                            : CHAT_ROUTES.includes(path)
                             ? { element: <ChatRedirect /> }
                             : QUIZ_ROUTES.includes(path)
                               ? quizPage(path)
@@ -221,6 +246,8 @@ const routes: RouteObject[] = [
                   })),
                   // The route table's /doubts/* (2.1): the doubts page.
                   { path: `${paths.doubts}/*`, ...doubtsPage },
+                  // The route table's /class-rooms/* (2.1): one class room, /class-rooms/{school}/{board}/{grade}/{section}.
+                  { path: `${paths.classRooms}/*`, ...classRoomsPage },
                   // The route table's room pages (2.1 /home/{roomId}, /room/{roomId}) open that room in /chat.
                   ...CHAT_ROUTES.map((path) => ({ path: `${path}/:roomId`, element: <ChatRedirect /> })),
                 ],
@@ -263,17 +290,13 @@ const routes: RouteObject[] = [
                       },
                       {
                         path: paths.leaderboard,
-                        ...page(
-                          () => import('../features/leaderboard/leaderboard-page'),
-                          'LeaderboardPage',
-                          'leaderboard',
-                        ),
+                        ...page(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage'),
                       },
                       // Exam launcher (access-and-app-shell.md 2.2).
-                      { path: paths.exams, ...page(examPages, 'ExamsPage', 'exams') },
+                      { path: paths.exams, ...page(examPages, 'ExamsPage') },
                       ...['/exams/:type', '/himalayansuper30/:type'].map((path) => ({
                         path,
-                        ...page(examPages, 'ExamLaunchPage', 'exams'),
+                        ...page(examPages, 'ExamLaunchPage'),
                       })),
                       // The school calendar (issue #26): students, parents and staff; not the content roles.
                       {
@@ -285,22 +308,24 @@ const routes: RouteObject[] = [
                       // (app/assessment-pages.tsx).
                       {
                         path: `${paths.practice}/*`,
-                        ...page(() => import('./assessment-pages'), 'AssessmentPages', 'assessment'),
+                        ...page(() => import('./assessment-pages').then((m) => m.assessmentStringsReady().then(() => m)), 'AssessmentPages'),
                       },
+                      // A student's live classes, only where the school has them (access-and-app-shell.md 4.4).
                       {
-                        path: paths.liveClasses,
-                        ...page(
-                          () =>
-                            import('./not-built-page').then((m) => ({
-                              LiveClassesPage: () => (
-                                <RequireProduct product="liveclasses">
-                                  <m.NotBuiltPage />
-                                </RequireProduct>
-                              ),
-                            })),
-                          'LiveClassesPage',
-                        ),
+                        element: <RequireProduct product="liveclasses" />,
+                        children: [
+                          {
+                            path: paths.liveClasses,
+                            ...page(() => livePages().then((m) => m.loadLiveClassesPage()), 'LiveClassesPage'),
+                          },
+                        ],
                       },
+                      // A live class's join page (2.1), with or without the provider's name, and the
+                      // pace schools': students and staff (the server says whose class it is).
+                      { path: '/liveclass/:chainId/:schoolId/:room/:provider?', ...joinPage },
+                      { path: '/pace/liveclass/:schoolId/:room', ...joinPage },
+                      // Routes of the table with no screen yet (2.1 /tutor-chat, /latex): they say so.
+                      ...['/tutor-chat', '/latex'].map((path) => ({ path, ...notBuilt })),
                       {
                         path: '/:subject/chapters',
                         loader: subjectLoader,
@@ -396,6 +421,8 @@ const routes: RouteObject[] = [
               },
             ],
           },
+          // Public (2.1): opens the link handed over in navigation state, else says it is not available.
+          { path: '/displayLink', ...page(notBuiltModule, 'DisplayLinkPage') },
           // The privacy policy: public, read signed in or out (access-and-app-shell.md 2.7a, 2.8).
           {
             path: paths.privacy,

@@ -19,7 +19,10 @@ export const paths = {
   parentDashboard: '/parent/dashboard',
   studentDetail: '/student-detail',
   noContent: '/nocontent',
+  /** A student's live classes and educational TV (issue #26); needs the school's liveclasses product. */
   liveClasses: '/live-classes',
+  /** Staff schedule live classes and take their register (issue #26; access-and-app-shell.md 2.1). */
+  liveClass: '/live-class',
   practice: '/assessment',
   bookmarks: '/bookmarks',
   leaderboard: '/leaderboard',
@@ -45,6 +48,14 @@ export const paths = {
   doubts: '/doubts',
   /** A student asks a doubt and reads the answers; ?subject=<slug>&topic=<id> picks the topic. */
   askDoubts: '/ask-doubts',
+  /**
+   * A teacher's classes (issue #26; access-and-app-shell.md 2.1 /class-rooms and /class-rooms/*); one
+   * class room's href is built by its feature (features/class-rooms/class-room-model.ts classRoomPath),
+   * which alone links there: this file is in every first load.
+   */
+  classRooms: '/class-rooms',
+  /** A teacher's files, in folders, shared with their classes (issue #26; access-and-app-shell.md 2.1); ?folder=<id> is the open folder. */
+  drive: '/drive',
   subjectChapters: (subject: string) => `/${subject}/chapters`,
   chainLogin: (chainId: number | string) => `/chain/login/${chainId}`,
   authoring: '/authoring',
@@ -84,8 +95,8 @@ export const CHAT_ROUTES: readonly string[] = ['/home', '/room'];
 
 /**
  * Teacher routes of the route table (access-and-app-shell.md 2.1, 6): students are sent away from
- * these. Those not built yet (neither QUIZ_ROUTES, /chat, /broadcast, /doubts nor CHAT_ROUTES) say
- * 'The feature is not available yet.' to staff.
+ * these. Those not built yet (neither QUIZ_ROUTES, /chat, /broadcast, /doubts, /live-class,
+ * /class-rooms, /drive nor CHAT_ROUTES) say 'The feature is not available yet.' to staff.
  */
 export const TEACHER_ROUTES = [
   '/home',
@@ -103,15 +114,9 @@ export const TEACHER_ROUTES = [
   '/broadcast',
   '/class-rooms',
   '/doubts',
+  '/scholarship',
   '/testdash',
 ] as const;
-
-/**
- * Menu entries whose screens are not built yet: the side menu marks them 'Coming soon' and does not
- * link them; typed in, they say 'The feature is not available yet.' Practice is built for students
- * only (it plays on the student's own attempts): the content roles' menu still marks it (nav-items.tsx).
- */
-export const COMING_SOON: readonly string[] = [paths.liveClasses];
 
 export const PRODUCT_NAME = 'Knowledge Islands';
 /** The sign-in screens show 0.1.0 (access-and-app-shell.md 2.4); the app is 2.0.0 (9). */

@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from '@ki/domain';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'journey', 'dashboard', 'leaderboard', 'authoring', 'profile', 'student', 'exams', 'quizzes', 'assessment'] as const;
+export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'journey', 'dashboard', 'profile', 'student'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 const LANGUAGE_KEY = 'ki.language';
 
@@ -29,7 +29,9 @@ export function storedLanguage(): Language {
 // The offline notice's strings (`offline`) come with its own code (ui/offline-notice.tsx), as do the
 // page names of the tab titles (`pages`), the privacy policy (`privacy`), staff chat (`chat`), the
 // school calendar (`calendar`), plans (`plans`), the families' sign-up (`signup`, lib/signup-strings.ts),
-// school notices (`notices`) and doubts (`doubts`): see ownStrings.
+// school notices (`notices`), doubts (`doubts`), live classes (`live`), the exam launcher (`exams`),
+// the authoring screens (`authoring`), the class rooms (`classrooms`) and the teachers' drive with
+// its card on the learner's home (`drive`, lib/drive-strings.ts): see ownStrings.
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
@@ -43,6 +45,14 @@ const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/signup.json',
   '!../locales/*/notices.json',
   '!../locales/*/doubts.json',
+  '!../locales/*/live.json',
+  '!../locales/*/exams.json',
+  '!../locales/*/authoring.json',
+  '!../locales/*/classrooms.json',
+  '!../locales/*/drive.json',
+  '!../locales/*/quizzes.json',
+  '!../locales/*/assessment.json',
+  '!../locales/*/leaderboard.json',
 ]);
 
 const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();

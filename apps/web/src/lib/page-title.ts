@@ -28,6 +28,12 @@ const PAGES: readonly (readonly [RegExp, string])[] = (
     ['/calendar', 'calendar'],
     ['/plans', 'plans'],
     ['/live-classes', 'liveClasses'],
+    // A live class's join page (access-and-app-shell.md 2.1): with or without the provider, and the pace schools'.
+    [`/liveclass/${SEGMENT}/${SEGMENT}/${SEGMENT}(/${SEGMENT})?`, 'joinLiveClass'],
+    [`/pace/liveclass/${SEGMENT}/${SEGMENT}`, 'joinLiveClass'],
+    ['/tutor-chat', 'tutorChat'],
+    ['/latex', 'latex'],
+    ['/displayLink', 'displayLink'],
     ['/assessment(/.*)?', 'practice'],
     [`/(bookmarks|bookmarkList/${SEGMENT})`, 'bookmarks'],
     ['/privacy', 'privacy'],
@@ -49,6 +55,7 @@ const PAGES: readonly (readonly [RegExp, string])[] = (
     ['/class-rooms(/.*)?', 'classRooms'],
     ['/doubts(/.*)?', 'doubts'],
     ['/ask-doubts', 'askDoubts'],
+    ['/scholarship', 'scholarship'],
     ['/testdash', 'testDashboard'],
     // The learning path (access-and-app-shell.md 2.1).
     [`/revise/${SEGMENT}/${SEGMENT}`, 'revise'],

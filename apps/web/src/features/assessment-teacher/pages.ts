@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { quizStringsReady } from './strings';
 
 type PageModule = Promise<{ Page: ComponentType }>;
 
@@ -17,7 +18,8 @@ const PAGES: Record<string, () => PageModule> = {
   '/report-details': () => import('./report-details-page').then((m) => ({ Page: m.ReportDetailsPage })),
 };
 
+/** A screen and its strings (`quizzes`, registered by ./strings). */
 export function loadPage(path: string): PageModule {
   const load = PAGES[path];
-  return load ? load() : Promise.reject(new Error(`no assessment screen at ${path}`));
+  return load ? Promise.all([load(), quizStringsReady()]).then(([m]) => m) : Promise.reject(new Error(`no assessment screen at ${path}`));
 }

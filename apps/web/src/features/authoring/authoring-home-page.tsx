@@ -17,6 +17,7 @@ import { OtherSubjects } from './components/other-subjects';
 import { SubjectCard } from './components/subject-card';
 import { useNotifyError, useNotifySaved } from './hooks/use-notify';
 import { localName, type Names } from './names';
+import './strings';
 
 type Subject = AuthoringCatalogResponse['subjects'][number];
 type Chapter = AuthoringChaptersResponse['chapters'][number];

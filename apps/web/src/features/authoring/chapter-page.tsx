@@ -18,6 +18,7 @@ import { SubmitBar } from './components/submit-bar';
 import { Trail } from './components/trail';
 import { useNotifyError, useNotifySaved } from './hooks/use-notify';
 import { localName } from './names';
+import './strings';
 
 /** A chapter: its names, its topics in order with their readiness, and submitting it for review. */
 export function AuthoringChapterPage() {

@@ -10,6 +10,7 @@ import { ReturnComment, StatusBadges } from './components/status-badges';
 import { Trail } from './components/trail';
 import { localName } from './names';
 import { emptyQuestion, questionToForm } from './question-form';
+import './strings';
 
 /** The question editor: five types, six languages, one answer key (access-and-app-shell.md 3). */
 export function AuthoringQuestionPage() {

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useSubmissions } from './api/get-submissions';
 import { localName } from './names';
+import './strings';
 
 /** The review queue: submissions waiting for an approver, and those already decided. */
 export function ReviewQueuePage() {

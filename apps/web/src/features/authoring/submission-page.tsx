@@ -12,6 +12,7 @@ import { DecisionBar } from './components/decision-bar';
 import { SubmissionHeader } from './components/submission-header';
 import { TopicPreview } from './components/topic-preview';
 import { Trail } from './components/trail';
+import './strings';
 
 /** An approver's preview of a submission, as students will see it, with approve and send back. */
 export function SubmissionPage() {

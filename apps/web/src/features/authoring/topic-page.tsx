@@ -19,6 +19,7 @@ import { TopicQuestions } from './components/topic-questions';
 import { Trail } from './components/trail';
 import { useNotifyError, useNotifySaved } from './hooks/use-notify';
 import { localName } from './names';
+import './strings';
 
 /** A topic: names, concept per language, questions in order, readiness, and submitting for review. */
 export function AuthoringTopicPage() {

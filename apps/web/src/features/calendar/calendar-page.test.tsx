@@ -82,6 +82,8 @@ const event = (id: number, extra: Partial<CalendarEvent> = {}): CalendarEvent =>
   type: 'event',
   joinUrl: null,
   serviceName: null,
+  hostName: null,
+  liveClass: null,
   createdBy: { id: 7, name: 'Asha Rao' },
   canEdit: false,
   updatedAt: '2026-11-20T06:00:00.000Z',
@@ -336,6 +338,7 @@ describe('/calendar', () => {
           type: 'test',
           joinUrl: null,
           serviceName: null,
+          hostName: null,
         },
       },
     ]);
@@ -435,6 +438,7 @@ describe('/calendar', () => {
           type: 'event',
           joinUrl: null,
           serviceName: null,
+          hostName: null,
         },
       },
     ]);

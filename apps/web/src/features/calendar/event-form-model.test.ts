@@ -52,6 +52,7 @@ const values = (extra: Partial<EventFormValues> = {}): EventFormValues => ({
   description: '',
   joinUrl: '',
   serviceName: null,
+  hostName: '',
   ...extra,
 });
 

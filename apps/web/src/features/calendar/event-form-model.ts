@@ -157,6 +157,8 @@ export interface EventFormValues {
   description: string;
   joinUrl: string;
   serviceName: CalendarProvider | null;
+  /** A programme's broadcaster or presenter (by whom); sent only with the programme type. */
+  hostName: string;
 }
 
 const MINUTE = 60_000;
@@ -252,6 +254,7 @@ export function newEventValues(writer: Writer, at: NewEventAt, zone: string): Ev
     description: '',
     joinUrl: '',
     serviceName: null,
+    hostName: '',
   };
   const range = at.range;
   if (range && range.allDay && range.end - range.start > DAY) {
@@ -313,12 +316,23 @@ export function editEventValues(event: CalendarEvent): EventFormValues {
     description: event.description,
     joinUrl: event.joinUrl ?? '',
     serviceName: event.serviceName,
+    hostName: event.hostName ?? '',
   };
 }
 
 /** The form's fields that can show a message. */
 export type Field =
-  'name' | 'type' | 'schoolId' | 'class' | 'subjectId' | 'start' | 'end' | 'description' | 'joinUrl' | 'serviceName';
+  | 'name'
+  | 'type'
+  | 'schoolId'
+  | 'class'
+  | 'subjectId'
+  | 'start'
+  | 'end'
+  | 'description'
+  | 'joinUrl'
+  | 'serviceName'
+  | 'hostName';
 /** A message of the `calendar` strings (validation.*) and its values. */
 export interface Problem {
   key: string;
@@ -353,6 +367,7 @@ const FIELD_OF: Readonly<Record<string, Field>> = {
   description: 'description',
   joinUrl: 'joinUrl',
   serviceName: 'serviceName',
+  hostName: 'hostName',
 };
 
 /** What the schema says of one field when it has no message of the contract's own. */
@@ -360,7 +375,7 @@ function otherProblem(field: Field, issue: { code: string; maximum?: unknown }):
   if (
     issue.code === 'too_big' &&
     typeof issue.maximum === 'number' &&
-    (field === 'name' || field === 'description' || field === 'joinUrl')
+    (field === 'name' || field === 'description' || field === 'joinUrl' || field === 'hostName')
   )
     return { key: 'validation.maxLength', values: { max: issue.maximum } };
   if (field === 'start' || field === 'end') return { key: 'validation.dateRequired' };
@@ -397,6 +412,7 @@ export function toInput(
     type: v.type ?? undefined,
     joinUrl: v.joinUrl.trim() === '' ? null : v.joinUrl,
     serviceName: v.serviceName,
+    hostName: v.type === 'programme' && v.hostName.trim() !== '' ? v.hostName : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FILE_MAX_BYTES } from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '../../lib/file-size';
 
 /**
  * The message of a failed request in the user's language: chat's own refusals (chat:errors.*, e.g.

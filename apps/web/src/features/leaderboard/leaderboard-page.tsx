@@ -7,6 +7,7 @@ import { AvatarIcon } from '../../ui/avatar-icon';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { useLeaderboard } from './get-leaderboard';
+import './strings';
 
 /** Pages to link: at most 4 around the current one (dashboards.md 9). */
 function pageLinks(page: number, count: number): number[] {

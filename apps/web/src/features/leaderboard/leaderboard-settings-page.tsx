@@ -11,6 +11,7 @@ import {
   useSetSchoolMode,
   useSettingsSchools,
 } from './leaderboard-settings-api';
+import './strings';
 
 type Mode = 'full' | 'initials' | 'off';
 const FOLLOW = 'school';

@@ -8,6 +8,8 @@ import { createContext, type ComponentType } from 'react';
 export interface HomeSlots {
   /** School notices (features/broadcasts), in place of the empty broadcast rail; `emptyText` when there are none. */
   NoticesRail?: ComponentType<{ emptyText: string }>;
+  /** Live classes and educational TV (features/live-classes), in place of the empty live class rail. */
+  LiveRail?: ComponentType<{ title: string; emptyText: string }>;
 }
 
 export const HomeSlotsContext = createContext<HomeSlots>({});

@@ -30,8 +30,9 @@ export const TYPE_COLORS: Record<CalendarEventType, string> = {
   holiday: 'green',
   meeting: 'violet',
   event: 'cyan',
+  programme: 'grape',
 };
-const SHADE: Record<CalendarEventType, number> = { class: 7, test: 8, holiday: 8, meeting: 7, event: 9 };
+const SHADE: Record<CalendarEventType, number> = { class: 7, test: 8, holiday: 8, meeting: 7, event: 9, programme: 7 };
 
 /**
  * An event as FullCalendar draws it. Whole days of the grid's zone (a holiday) are drawn as all-day

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPencil, IconTrash, IconVideo } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toRoman } from '@ki/domain';
 import type { CalendarEvent } from '@ki/contracts';
 import { zoneName } from '../../../lib/zoned-time';
@@ -35,8 +36,9 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 
 /**
  * One event (spec 3, calendar event info): its name, type, time in its school's zone, class or the
- * whole school, subject, description, who takes or added it, and the join link of a live class (a
- * new tab). Those who may change it (canEdit) get Edit and Delete; deleting asks first.
+ * whole school, subject, description, who takes or added it, by whom (a programme), and how to join a
+ * live class: a class held in the app opens its join page, another's join link opens in a new tab.
+ * Those who may change it (canEdit) get Edit and Delete; deleting asks first.
  */
 export function EventDetails({
   event,
@@ -107,6 +109,11 @@ export function EventDetails({
                   {event.subjectName}
                 </Row>
               ) : null}
+              {event.hostName ? (
+                <Row label={t('details.hostName')} testId="event-host">
+                  {event.hostName}
+                </Row>
+              ) : null}
               <Row label={t(event.type === 'class' ? 'details.takenBy' : 'details.addedBy')} testId="event-by">
                 {event.createdBy.name}
               </Row>
@@ -116,7 +123,16 @@ export function EventDetails({
                 </Row>
               ) : null}
             </dl>
-            {event.joinUrl ? (
+            {event.liveClass ? (
+              <Button
+                component={Link}
+                to={event.liveClass.path}
+                leftSection={<IconVideo size={16} aria-hidden="true" />}
+                data-testid="event-live-class"
+              >
+                {t('details.joinLiveClass')}
+              </Button>
+            ) : event.joinUrl ? (
               <Button
                 component="a"
                 href={event.joinUrl}

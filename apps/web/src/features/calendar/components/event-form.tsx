@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import {
   CALENDAR_DURATIONS,
   CALENDAR_EVENT_TYPES,
+  CALENDAR_NAME_MAX,
   CALENDAR_PROVIDERS,
   type CalendarEvent,
   type CalendarProvider,
@@ -240,6 +241,17 @@ function EventForm({
             required
             data-testid="form-type"
           />
+          {values.type === 'programme' ? (
+            <TextInput
+              label={t('form.hostName')}
+              description={t('form.hostNameHint')}
+              value={values.hostName}
+              onChange={(e) => update({ ...values, hostName: e.currentTarget.value })}
+              error={problem('hostName')}
+              maxLength={CALENDAR_NAME_MAX}
+              data-testid="form-host-name"
+            />
+          ) : null}
           {schoolSelect}
           <NativeSelect
             label={t('form.class')}

@@ -3,8 +3,8 @@ import { IconPaperclip, IconSend2, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_FILE_MAX_BYTES, CHAT_MESSAGE_MAX } from '@ki/contracts';
+import { formatFileSize } from '../../../lib/file-size';
 import { FILE_ACCEPT, fileProblem } from '../api/files';
-import { formatFileSize } from '../file-size';
 import '../chat-files.css';
 
 /** Why the chosen file or its caption cannot go, in words for the writer. */

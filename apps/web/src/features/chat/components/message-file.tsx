@@ -12,8 +12,9 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatFile } from '@ki/contracts';
-import { fileKind, fileUrl, type FileKind } from '../api/files';
-import { formatFileSize } from '../file-size';
+import { fileKind, type FileKind } from '../../../lib/document-files';
+import { formatFileSize } from '../../../lib/file-size';
+import { fileUrl } from '../api/files';
 import '../chat-files.css';
 
 const ICONS: Record<FileKind, Icon> = {

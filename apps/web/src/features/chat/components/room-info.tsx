@@ -9,9 +9,9 @@ import {
   type ChatPerson,
   type RoomDetail,
 } from '@ki/contracts';
+import { formatFileSize } from '../../../lib/file-size';
 import { fileUrl, PICTURE_ACCEPT, pictureProblem } from '../api/files';
 import { useAddMembers, useGroupPicture, useRemoveMember, useRenameGroup } from '../api/rooms';
-import { formatFileSize } from '../file-size';
 import { useNotifyError } from '../use-error-text';
 import { OnlineDot } from './online-dot';
 import { PeoplePicker } from './people-picker';

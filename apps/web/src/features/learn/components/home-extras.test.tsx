@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MyDoubts } from '@ki/contracts';
 import enLearn from '../../../locales/en/learn.json';
 import { initTestI18n } from '../../../test-support/i18n';
+import { HomeSlotsContext, type HomeSlots } from '../home-slots';
 import HomeRails from './home-extras';
 
 beforeAll(() => initTestI18n({ learn: enLearn }, 'en', 'learn'));
@@ -16,7 +17,7 @@ afterEach(() => {
 });
 
 /** The home's rails with GET /me/doubts answering `doubts` (or failing with 500 when null). */
-function rails(doubts: MyDoubts | null) {
+function rails(doubts: MyDoubts | null, slots: HomeSlots = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
@@ -30,7 +31,9 @@ function rails(doubts: MyDoubts | null) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <HomeRails t={t} />
+        <HomeSlotsContext value={slots}>
+          <HomeRails t={t} />
+        </HomeSlotsContext>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -60,5 +63,22 @@ describe('the home’s “a teacher answered your doubt” card (issue #26)', ()
     expect(screen.getByTestId('rail-live')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('doubt-answered')).toBeNull();
+  });
+});
+
+describe('the home’s live class rail (issue #26)', () => {
+  it('is the empty rail until live classes hand theirs in', async () => {
+    rails({ doubts: [], unseenAnswers: 0 });
+    expect((await screen.findByTestId('rail-live')).textContent).toBe('Live classesThere is no live class right now.');
+  });
+
+  it('draws the rail live classes hand in, with the home’s title and empty text', async () => {
+    const LiveRail = ({ title, emptyText }: { title: string; emptyText: string }) => (
+      <section data-testid="rail-live">{`${title} / ${emptyText}`}</section>
+    );
+    rails({ doubts: [], unseenAnswers: 0 }, { LiveRail });
+    expect((await screen.findByTestId('rail-live')).textContent).toBe(
+      'Live classes / There is no live class right now.',
+    );
   });
 });

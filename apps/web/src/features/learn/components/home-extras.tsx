@@ -11,6 +11,7 @@ import { CodeBoundary } from '../../../ui/code-boundary';
 import { HomeSlotsContext } from '../home-slots';
 import { shownStreak } from '../streak';
 import { themeColor } from '../subject-theme';
+import { SharedFilesCard } from './shared-files-card';
 import { SubjectIcon } from './subject-icon';
 import './home-extras.css';
 
@@ -164,7 +165,7 @@ export function StreakNote({
   );
 }
 
-/** A rail of the concepts home that is not built yet (live classes), so it shows its empty state. */
+/** A rail of the concepts home in its empty state: while its code is on its way, or when it could not be fetched. */
 function EmptyRail({ title, text, icon, testId }: { title: string; text: string; icon: ReactNode; testId: string }) {
   return (
     <section className="ki-card" data-testid={testId}>
@@ -180,13 +181,22 @@ function EmptyRail({ title, text, icon, testId }: { title: string; text: string;
 }
 
 /**
- * The home's rails below the subjects: live classes (not built yet: its empty text) and the school's
- * notices, which app/ hands in (home-slots.ts); their code arrives beside the page's, and until then
- * the rail keeps its place, empty. Without it (its code could not be fetched), the empty rail. Above
- * them, while a teacher's answer to the student's doubt is unseen, the card that says so.
+ * The home's rails below the subjects: live classes and educational TV, and the school's notices,
+ * which app/ hands in (home-slots.ts); their code arrives beside the page's, and until then each rail
+ * keeps its place, empty. Without it (its code could not be fetched), the empty rail. Above them,
+ * while a teacher's answer to the student's doubt is unseen, the card that says so; below them, the
+ * files teachers shared with the student's class (shared-files-card.tsx), when there are any.
  */
 export default function HomeRails({ t }: { t: Texts }) {
-  const { NoticesRail } = useContext(HomeSlotsContext);
+  const { NoticesRail, LiveRail } = useContext(HomeSlotsContext);
+  const noLive = (
+    <EmptyRail
+      title={t('home.liveClasses')}
+      text={t('home.noLiveClass')}
+      icon={<IconVideo size={20} aria-hidden="true" />}
+      testId="rail-live"
+    />
+  );
   const noNotices = (
     <EmptyRail
       title={t('home.broadcasts')}
@@ -199,12 +209,15 @@ export default function HomeRails({ t }: { t: Texts }) {
     <>
       <AnsweredDoubts t={t} />
       <div className="ki-home-grid" data-cols="rails">
-        <EmptyRail
-          title={t('home.liveClasses')}
-          text={t('home.noLiveClass')}
-          icon={<IconVideo size={20} aria-hidden="true" />}
-          testId="rail-live"
-        />
+        {LiveRail ? (
+          <CodeBoundary fallback={noLive}>
+            <Suspense fallback={noLive}>
+              <LiveRail title={t('home.liveClasses')} emptyText={t('home.noLiveClass')} />
+            </Suspense>
+          </CodeBoundary>
+        ) : (
+          noLive
+        )}
         {NoticesRail ? (
           <CodeBoundary fallback={noNotices}>
             <Suspense
@@ -219,6 +232,7 @@ export default function HomeRails({ t }: { t: Texts }) {
           noNotices
         )}
       </div>
+      <SharedFilesCard />
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { intlLocale } from '../../lib/format-date';
+import { intlLocale } from './format-date';
 
 /**
  * A file's size for people, in the reader's language with Western digits (intlLocale): "820 kB",
- * "1.4 MB", in the units of 1024 the 5 MB limit is counted in.
+ * "1.4 MB", "12.3 MB", in the units of 1024 the upload limits (chat, drive) are counted in.
  */
 export function formatFileSize(bytes: number, language: string | undefined): string {
   const mb = bytes / (1024 * 1024);
@@ -11,6 +11,7 @@ export function formatFileSize(bytes: number, language: string | undefined): str
     style: 'unit',
     unit,
     unitDisplay: 'short',
-    maximumFractionDigits: value < 10 ? 1 : 0,
+    // "12.3 MB of 500 MB": a tenth while it still tells sizes apart.
+    maximumFractionDigits: value < 100 ? 1 : 0,
   }).format(value);
 }
