@@ -16,7 +16,9 @@ import type {
   SubmissionStatus,
 } from '@ki/contracts';
 import type { Language, QuestionType, UserRole } from '@ki/domain';
-import type { CalendarEventType, CalendarProvider, IMAGE_CONTENT_TYPES } from '@ki/contracts';
+import type { BROADCAST_PICTURE_TYPES, CalendarEventType, CalendarProvider, IMAGE_CONTENT_TYPES } from '@ki/contracts';
+/** migrations/0037_broadcast_pictures.sql: a notice picture's type. */
+type BroadcastPictureType = (typeof BROADCAST_PICTURE_TYPES)[number];
 
 /**
  * Kysely table types for migrations/*.sql. Keep them in step with the SQL: schema.int.test.ts
@@ -798,7 +800,7 @@ export interface DriveFilesTable {
   owner_id: number;
   folder_id: number | null;
   name: string;
-  content_type: string;
+  content_type: ChatFileType;
   byte_size: number;
   storage_key: string;
   created_at: Timestamp;
@@ -944,7 +946,7 @@ export interface BroadcastsTable {
   created_at: Timestamp;
   /** migrations/0037_broadcast_pictures.sql: the notice's picture in the file store, and its type. */
   picture_key: ColumnType<string | null, string | null | undefined, string | null>;
-  picture_type: ColumnType<string | null, string | null | undefined, string | null>;
+  picture_type: ColumnType<BroadcastPictureType | null, BroadcastPictureType | null | undefined, BroadcastPictureType | null>;
 }
 
 /** migrations/0033_broadcasts.sql: who opened a notice. */

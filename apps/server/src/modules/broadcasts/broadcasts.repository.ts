@@ -1,5 +1,6 @@
 /** SQL of school notices: the school's grades, notices with their read counts, a reader's feed. No rules. */
 import { sql, type Kysely } from 'kysely';
+import type { BROADCAST_PICTURE_TYPES } from '@ki/contracts';
 import type { DB } from '../../db/schema';
 
 /** The school's chain and the grades it teaches (every board's), or undefined when there is no such school. */
@@ -128,6 +129,6 @@ export async function markRead(db: Kysely<DB>, broadcastId: number, userId: numb
     .execute();
 }
 
-export async function setPicture(db: Kysely<DB>, id: number, key: string, type: string): Promise<void> {
+export async function setPicture(db: Kysely<DB>, id: number, key: string, type: (typeof BROADCAST_PICTURE_TYPES)[number]): Promise<void> {
   await db.updateTable('broadcasts').set({ picture_key: key, picture_type: type }).where('id', '=', id).execute();
 }

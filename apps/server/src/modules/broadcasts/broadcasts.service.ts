@@ -120,7 +120,7 @@ export async function setBroadcastPicture(deps: AppDeps, principal: Principal | 
   });
   const type = (await fileTypeFromBuffer(upload.bytes))?.mime;
   if (!type || !(BROADCAST_PICTURE_TYPES as readonly string[]).includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
-  await repo.setPicture(db, id, await deps.files.put(upload.bytes), type);
+  await repo.setPicture(db, id, await deps.files.put(upload.bytes), type as (typeof BROADCAST_PICTURE_TYPES)[number]);
   const changed = (await schoolBroadcasts(deps, p, row!.school_id)).broadcasts.find((b) => b.id === id);
   if (!changed) throw new AppError('INTERNAL', 'The picture was saved but the notice could not be read back');
   return changed;
