@@ -53,6 +53,9 @@ import { registerCallSocket } from './modules/chat/calls';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { ChatService } from './modules/chat/chat.service';
 import { registerChatSocket } from './modules/chat/chat.socket';
+import { meetingsRoutes } from './modules/chat/meetings.routes';
+import { MeetingsService } from './modules/chat/meetings.service';
+import { registerMeetingSocket } from './modules/chat/meetings.socket';
 import { attachRealtime, type Realtime } from './plugins/realtime';
 import { APP_VERSION } from './version';
 
@@ -71,6 +74,8 @@ const DEFAULT_WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export interface BuildOptions {
   /** Sees every route as it is added (tests compare the route table with the OpenAPI document). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** How long a dropped side of a call is waited for (CALL_RECONNECT_SECONDS unless a test shortens it). */
+  callReconnectMs?: number;
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<App> {
@@ -155,8 +160,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const chatRealtime = registerChatSocket(io, deps, app.log);
   app.addHook('onClose', async () => chatRealtime.close());
   const chat = new ChatService(deps, chatRealtime);
-  const calls = registerCallSocket(io, deps, chatRealtime, app.log);
+  const calls = registerCallSocket(io, deps, chatRealtime, app.log, options.callReconnectMs);
   app.addHook('onClose', async () => calls.close());
+  const meetings = new MeetingsService(deps, registerMeetingSocket(io, deps, app.log));
 
   await app.register(
     async (api) => {
@@ -183,6 +189,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       await api.register(assessmentMarkingRoutes, { deps });
       await api.register(assessmentReportRoutes, { deps });
       await api.register(chatRoutes, { chat });
+      await api.register(meetingsRoutes, { meetings });
       await api.register(calendarRoutes, { deps });
       await api.register(plansRoutes, { deps });
       await api.register(broadcastsRoutes, { deps });

@@ -31,6 +31,7 @@ export * from './exams/launch-exam';
 export * from './challenge/challenge';
 export * from './chat/chat';
 export * from './chat/calls';
+export * from './chat/meetings';
 export * from './calendar/calendar';
 export * from './plans/plans';
 export * from './broadcasts/broadcasts';

@@ -466,6 +466,8 @@ export interface DB {
   chat_messages: ChatMessagesTable;
   chat_files: ChatFilesTable;
   chat_calls: ChatCallsTable;
+  chat_meetings: ChatMeetingsTable;
+  chat_meeting_people: ChatMeetingPeopleTable;
   calendar_events: CalendarEventsTable;
   calendar_feeds: CalendarFeedsTable;
   live_class_attendance: LiveClassAttendanceTable;
@@ -760,6 +762,24 @@ export interface ChatCallsTable {
   answered_at: NullableTimestamp;
   ended_at: NullableTimestamp;
   end_reason: CallEndReason | null;
+}
+
+/** migrations/0038_chat_meetings.sql: a staff meeting (media flows between the browsers). */
+export interface ChatMeetingsTable {
+  id: string;
+  chain_id: number;
+  title: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  organiser_id: number | null;
+  created_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+/** migrations/0038_chat_meetings.sql: who is invited to a meeting (its organiser too). */
+export interface ChatMeetingPeopleTable {
+  meeting_id: string;
+  user_id: number;
 }
 
 /** migrations/0028_calendar.sql: an event on one school's calendar. */

@@ -8,9 +8,14 @@
  * last message and activity, each member's unread count. The messages are timed back from the last
  * school afternoon (lastSchoolAfternoon), so they fall in school hours whenever the demo is loaded,
  * not at 2 am in India for a demo started in Europe's evening. Deterministic for a "now".
+ *
+ * Two meetings: the demo teacher's "Grade 7 results review" with Farhan and the principal, running
+ * whenever the demo is opened (it started on the last quarter hour and lasts an hour), and the
+ * principal's weekly staff meeting with the grade 6-8 teachers, the next school day at 16:00 in India.
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import { schoolDayAt } from './calendar-demo';
 import { stableUuid } from './rng';
 
 const MINUTE = 60_000;
@@ -151,6 +156,36 @@ export async function addDemoChat(db: Kysely<DB>, o: { now: Date; chainId: numbe
           };
         }),
       )
+      .execute();
+  }
+}
+
+const QUARTER = 15 * MINUTE;
+
+export async function addDemoMeetings(db: Kysely<DB>, o: { now: Date; chainId: number; people: DemoChatPeople }): Promise<void> {
+  const p = o.people;
+  const running = new Date(Math.floor(o.now.getTime() / QUARTER) * QUARTER);
+  const meetings = [
+    { key: 'review', title: 'Grade 7 results review', startsAt: running, minutes: 60, organiser: p.teacher, invited: [p.farhan, p.principal] },
+    { key: 'weekly', title: 'Weekly staff meeting', startsAt: schoolDayAt(o.now, 1, 16), minutes: 45, organiser: p.principal, invited: [p.teacher, p.farhan, p.scienceTeacher] },
+  ];
+  for (const m of meetings) {
+    const id = stableUuid(`demo-meeting:${m.key}`);
+    await db
+      .insertInto('chat_meetings')
+      .values({
+        id,
+        chain_id: o.chainId,
+        title: m.title,
+        starts_at: m.startsAt,
+        ends_at: new Date(m.startsAt.getTime() + m.minutes * MINUTE),
+        organiser_id: m.organiser,
+        created_at: new Date(Math.min(o.now.getTime(), m.startsAt.getTime()) - DAY),
+      })
+      .execute();
+    await db
+      .insertInto('chat_meeting_people')
+      .values([m.organiser, ...m.invited].map((user_id) => ({ meeting_id: id, user_id })))
       .execute();
   }
 }

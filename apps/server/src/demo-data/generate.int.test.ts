@@ -296,6 +296,12 @@ describe('demo chain generator', () => {
     const history = (await get(`/chat/rooms/${rooms[0]!.id}/messages`)) as { messages: { text: string }[] };
     expect(history.messages).toHaveLength(7);
     expect(history.messages[0]!.text).toMatch(/^Good morning everyone/);
+    // Two meetings: the teacher's review, running since the last quarter hour, and the principal's weekly one.
+    const { meetings } = (await get('/chat/meetings')) as { meetings: { title: string; startsAt: string; endsAt: string; isOrganiser: boolean; people: unknown[] }[] };
+    expect(meetings.map((m) => [m.title, m.startsAt, m.endsAt, m.isOrganiser, m.people.length])).toEqual([
+      ['Grade 7 results review', '2026-11-20T10:00:00.000Z', '2026-11-20T11:00:00.000Z', true, 3],
+      ['Weekly staff meeting', '2026-11-21T10:30:00.000Z', '2026-11-21T11:15:00.000Z', false, 4],
+    ]);
   });
 
   it('has a school calendar around today: the demo student sees their class’s and the school’s events, on school days (issue #26)', async () => {

@@ -13,7 +13,7 @@ import { addDemoCalendar } from './calendar-demo';
 import { addDemoBroadcasts } from './broadcasts-demo';
 import { addDemoDoubts } from './doubts-demo';
 import { addDemoLiveClasses } from './live-classes-demo';
-import { addDemoChat } from './chat-demo';
+import { addDemoChat, addDemoMeetings } from './chat-demo';
 import { addDemoLearnerExtras } from './learner-extras';
 import { addDemoPlans, DEMO_PLAN_STUDENTS, FAMILY_PAID_SCHOOL } from './plans-demo';
 import { applyBatchRules } from '../modules/records/batch-rules';
@@ -202,18 +202,16 @@ export async function generateDemoChain(database: Database, options: DemoOptions
     // The staffroom's chat at the first school (chat-demo.ts).
     if (s === 0) {
       const staff = (k: number) => userIdByMobile(db, `+91901000${String(k).padStart(4, '0')}`);
-      await addDemoChat(db, {
-        now: options.now,
-        chainId,
-        people: {
-          superadmin: await userIdByMobile(db, DEMO_ACCOUNTS.superadmin),
-          principal: await userIdByMobile(db, DEMO_ACCOUNTS.principal),
-          teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
-          farhan: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher),
-          scienceTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.subjectTeacher),
-          seniorTeachers: [await staff(4), await staff(5)],
-        },
-      });
+      const people = {
+        superadmin: await userIdByMobile(db, DEMO_ACCOUNTS.superadmin),
+        principal: await userIdByMobile(db, DEMO_ACCOUNTS.principal),
+        teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
+        farhan: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher),
+        scienceTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.subjectTeacher),
+        seniorTeachers: [await staff(4), await staff(5)] as [number, number],
+      };
+      await addDemoChat(db, { now: options.now, chainId, people });
+      await addDemoMeetings(db, { now: options.now, chainId, people });
       // The school's calendar for the weeks around today (calendar-demo.ts).
       await addDemoCalendar(db, {
         now: options.now,

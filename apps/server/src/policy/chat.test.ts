@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { authorizeAnswerCall, authorizeCallParty, authorizeChat, authorizeManageGroup, authorizeStartCall, authorizePostToRoom, authorizeReadRoom, authorizeRemoveMember, chatChainOf, requireColleagues, type ChatStaff } from './chat';
-import type { ChatRoomFacts } from './facts';
+import { authorizeAnswerCall, authorizeCallParty, authorizeCancelMeeting, authorizeChat, authorizeJoinMeeting, authorizeReadMeeting, authorizeManageGroup, authorizeStartCall, authorizePostToRoom, authorizeReadRoom, authorizeRemoveMember, chatChainOf, requireColleagues, type ChatStaff } from './chat';
+import type { ChatRoomFacts, MeetingFacts } from './facts';
 
 const teacher: ChatStaff = {
   userId: 1,
@@ -76,5 +76,23 @@ describe('chat policy', () => {
     expect(code(() => authorizeCallParty(teacher, { ...call, ended: true }))).toBe('404 CALL_NOT_FOUND');
     expect(code(() => authorizeCallParty(teacher, { ...call, calleeId: 3 }))).toBe('404 CALL_NOT_FOUND');
     expect(code(() => authorizeCallParty(teacher, undefined))).toBe('404 CALL_NOT_FOUND');
+  });
+
+  it('shows a meeting to the people invited while it is not cancelled; its organiser alone cancels it; it opens 10 minutes before its start and closes at its end', () => {
+    const at = (hhmm: string) => new Date(`2026-11-28T${hhmm}:00Z`);
+    const meeting = (over: Partial<MeetingFacts> = {}): MeetingFacts => ({ organiserId: 2, invited: true, cancelled: false, startsAt: at('10:00'), endsAt: at('10:45'), ...over });
+    expect(code(() => authorizeReadMeeting(teacher, meeting()))).toBe('allowed');
+    expect(code(() => authorizeReadMeeting(teacher, meeting({ invited: false })))).toBe('404 NOT_FOUND');
+    expect(code(() => authorizeReadMeeting(teacher, meeting({ cancelled: true })))).toBe('404 NOT_FOUND');
+    expect(code(() => authorizeReadMeeting(teacher, undefined))).toBe('404 NOT_FOUND');
+    expect(code(() => authorizeReadMeeting({ ...teacher, role: 'student' }, meeting()))).toBe('403 FORBIDDEN');
+    expect(code(() => authorizeCancelMeeting(teacher, meeting()))).toBe('403 FORBIDDEN');
+    expect(code(() => authorizeCancelMeeting(teacher, meeting({ organiserId: 1 })))).toBe('allowed');
+    expect(code(() => authorizeCancelMeeting(teacher, meeting({ organiserId: 1, invited: false })))).toBe('404 NOT_FOUND');
+    expect(code(() => authorizeJoinMeeting(teacher, meeting(), new Date(at('09:50').getTime() - 1)))).toBe('409 MEETING_NOT_OPEN');
+    expect(code(() => authorizeJoinMeeting(teacher, meeting(), at('09:50')))).toBe('allowed');
+    expect(code(() => authorizeJoinMeeting(teacher, meeting(), new Date(at('10:45').getTime() - 1)))).toBe('allowed');
+    expect(code(() => authorizeJoinMeeting(teacher, meeting(), at('10:45')))).toBe('409 MEETING_NOT_OPEN');
+    expect(code(() => authorizeJoinMeeting(teacher, meeting({ invited: false }), at('10:00')))).toBe('404 NOT_FOUND');
   });
 });

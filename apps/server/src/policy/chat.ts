@@ -10,9 +10,13 @@
  * - A group's creator renames it and adds or removes people; any member may leave it.
  * - A call is started in a one-to-one room by one of its two people, answered by the other, and
  *   signalled and ended by those two only; to anyone else (and once ended) it does not exist.
+ * - A meeting is scheduled for colleagues of the organiser's chain (requireColleagues), seen and
+ *   joined by the people invited only (to anyone else, and once cancelled, it does not exist), from
+ *   MEETING_OPEN_BEFORE_MINUTES before its start to its end, and cancelled by its organiser.
  */
+import { MEETING_OPEN_BEFORE_MINUTES } from '@ki/contracts';
 import { AppError, forbidden, notFound } from '../errors';
-import type { CallFacts, ChatRoomFacts } from './facts';
+import type { CallFacts, ChatRoomFacts, MeetingFacts } from './facts';
 import { isChatStaff, requireUser, type Principal } from './policy';
 
 export type ChatStaff = Principal & { role: 'teacher' | 'principal' | 'superadmin' };
@@ -80,10 +84,10 @@ export function chatChainOf(chainIds: readonly number[]): number {
   return chain;
 }
 
-/** Starting a call: a current member of a one-to-one room (groups meet in meetings, not built yet). */
+/** Starting a call: a current member of a one-to-one room (a group meets in a meeting). */
 export function authorizeStartCall(principal: Principal | null, room: ChatRoomFacts | undefined): ChatStaff {
   const p = authorizePostToRoom(principal, room);
-  if (room!.kind !== 'direct') throw new AppError('CALL_GROUP_ROOM', 'Calls are between two people; group meetings are not built yet');
+  if (room!.kind !== 'direct') throw new AppError('CALL_GROUP_ROOM', 'Calls are between two people; a group meets in a meeting');
   return p;
 }
 
@@ -100,5 +104,29 @@ export function authorizeCallParty(principal: Principal | null, call: CallFacts 
 export function authorizeAnswerCall(principal: Principal | null, call: CallFacts | undefined): ChatStaff {
   const p = authorizeCallParty(principal, call);
   if (p.userId !== call!.calleeId || call!.answered) throw callEnded();
+  return p;
+}
+
+/** Seeing a meeting: a person invited to it, while it is not cancelled; to anyone else it does not exist. */
+export function authorizeReadMeeting(principal: Principal | null, meeting: MeetingFacts | undefined): ChatStaff {
+  const p = authorizeChat(principal);
+  if (!meeting || !meeting.invited || meeting.cancelled) throw notFound('Meeting');
+  return p;
+}
+
+/** Cancelling a meeting: its organiser. */
+export function authorizeCancelMeeting(principal: Principal | null, meeting: MeetingFacts | undefined): ChatStaff {
+  const p = authorizeReadMeeting(principal, meeting);
+  if (meeting!.organiserId !== p.userId) throw forbidden('Only the meeting’s organiser can cancel it');
+  return p;
+}
+
+/** Joining a meeting: a person invited, from MEETING_OPEN_BEFORE_MINUTES before its start to its end. */
+export function authorizeJoinMeeting(principal: Principal | null, meeting: MeetingFacts | undefined, now: Date): ChatStaff {
+  const p = authorizeReadMeeting(principal, meeting);
+  if (now.getTime() < meeting!.startsAt.getTime() - MEETING_OPEN_BEFORE_MINUTES * 60_000) {
+    throw new AppError('MEETING_NOT_OPEN', `This meeting opens ${MEETING_OPEN_BEFORE_MINUTES} minutes before it starts`);
+  }
+  if (now.getTime() >= meeting!.endsAt.getTime()) throw new AppError('MEETING_NOT_OPEN', 'This meeting has ended');
   return p;
 }

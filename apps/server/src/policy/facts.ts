@@ -136,6 +136,33 @@ export async function loadCallFacts(db: PolicyDb, callId: string): Promise<CallF
   );
 }
 
+/** A meeting as the policy sees it for one caller: whether they are invited, by whom, when. */
+export interface MeetingFacts {
+  organiserId: number | null;
+  invited: boolean;
+  cancelled: boolean;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+export async function loadMeetingFacts(db: PolicyDb, principal: Principal, meetingId: string): Promise<MeetingFacts | undefined> {
+  const row = await db
+    .selectFrom('chat_meetings as m')
+    .leftJoin('chat_meeting_people as p', (join) => join.onRef('p.meeting_id', '=', 'm.id').on('p.user_id', '=', principal.userId))
+    .select(['m.organiser_id', 'm.cancelled_at', 'm.starts_at', 'm.ends_at', 'p.user_id as invited'])
+    .where('m.id', '=', meetingId)
+    .executeTakeFirst();
+  return (
+    row && {
+      organiserId: row.organiser_id === null ? null : Number(row.organiser_id),
+      invited: row.invited !== null,
+      cancelled: row.cancelled_at !== null,
+      startsAt: new Date(row.starts_at),
+      endsAt: new Date(row.ends_at),
+    }
+  );
+}
+
 /** Where a calendar event sits, for who may change it: its school and chain, class and subject, author. */
 export interface CalendarEventFacts {
   schoolId: number;

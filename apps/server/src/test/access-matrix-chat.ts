@@ -130,4 +130,20 @@ export const CHAT_ROWS: Record<string, Call[]> = {
       expect: cells({ teacher: 204, principal: 403, superadmin: 403, multiSchoolPrincipal: 403 }),
     },
   ],
+  'GET /api/v1/chat/meetings': [{ target: 'own meetings', url: () => '/api/v1/chat/meetings', expect: cells(each(STAFF, 200)) }],
+  'GET /api/v1/chat/meetings/{meetingId}': [
+    { target: 'chain A’s staff meeting', url: (w) => `/api/v1/chat/meetings/${w.chat.meetingId}`, expect: cells(each(MEMBERS, 200)) },
+  ],
+  'POST /api/v1/chat/meetings': [
+    {
+      target: 'with chain A’s principal',
+      url: () => '/api/v1/chat/meetings',
+      payload: (w) => ({ title: 'Matrix meeting', startsAt: w.chat.meetingStartsAt, durationMinutes: 30, userIds: [w.chat.principalId] }),
+      expect: cells({ ...each(STAFF, 201), principal: 404, otherChainSuperadmin: 404 }),
+    },
+  ],
+  // Each call cancels a meeting of its own: its organiser (the teacher) may, the people invited may not.
+  'DELETE /api/v1/chat/meetings/{meetingId}': [
+    { target: 'chain A’s staff meeting', url: (w) => `/api/v1/chat/meetings/${w.chat.spareMeeting()}`, expect: cells({ teacher: 204, principal: 403, superadmin: 403 }) },
+  ],
 };

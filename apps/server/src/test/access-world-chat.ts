@@ -19,6 +19,12 @@ export interface ChatWork {
   multiSchoolPrincipalId: number;
   /** A member of the staffroom to take out, a new one each call. */
   spareMember(): number;
+  /** A meeting of chain A's teacher (its organiser) with the principal and the chain's super-admin, in an hour. */
+  meetingId: string;
+  /** When a meeting scheduled by a row starts (an hour after the world's clock). */
+  meetingStartsAt: string;
+  /** Another such meeting, to cancel, a new one each call. */
+  spareMeeting(): string;
 }
 
 export async function buildChatWorld(
@@ -55,6 +61,18 @@ export async function buildChatWorld(
     payload: { userId: bTeacher },
   });
   if (direct.statusCode !== 201) throw new Error(`world: chain B chat room answered ${direct.statusCode} ${direct.body}`);
+  const meetingStartsAt = new Date(t.now().getTime() + 3_600_000).toISOString();
+  const meetings: string[] = [];
+  for (let i = 0; i <= o.spares; i++) {
+    const meeting = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/meetings',
+      headers: { cookie: o.cookies.teacher },
+      payload: { title: 'Staff meeting', startsAt: meetingStartsAt, durationMinutes: 45, userIds: [o.ids.principal, o.ids.superadmin] },
+    });
+    if (meeting.statusCode !== 201) throw new Error(`world: meeting answered ${meeting.statusCode} ${meeting.body}`);
+    meetings.push((meeting.json() as { id: string }).id);
+  }
   return {
     groupId,
     fileId: (posted.json() as { file: { id: string } }).file.id,
@@ -64,6 +82,13 @@ export async function buildChatWorld(
     spareMember: () => {
       const id = spares.shift();
       if (id === undefined) throw new Error('world: no spare chat member left');
+      return id;
+    },
+    meetingId: meetings.shift()!,
+    meetingStartsAt,
+    spareMeeting: () => {
+      const id = meetings.shift();
+      if (id === undefined) throw new Error('world: no spare meeting left');
       return id;
     },
   };

@@ -8,7 +8,7 @@ import type { Ack } from '../challenge/challenge';
  * user is offline' and 'Server error. Unable to initiate call.'). Audio, video and screen sharing
  * flow between the two browsers (WebRTC); the server only rings, relays the two sides' offers,
  * answers and network candidates on the app's one Socket.IO connection, and keeps each call's trace.
- * Calls of more than two (meetings) are not built yet.
+ * Calls of more than two are meetings (chat/meetings.ts).
  */
 
 export const CALL_KINDS = ['audio', 'video'] as const;
@@ -18,6 +18,11 @@ export const CALL_RING_SECONDS = 45;
 /** The spec's texts (8). */
 export const CALL_OFFLINE_TEXT = 'Can’t call user because user is offline';
 export const CALL_FAILED_TEXT = 'Server error. Unable to initiate call.';
+/**
+ * A side of an answered call whose connection drops has this long to come back (`call:resume`)
+ * before the call ends as dropped: the media may flow on between the browsers meanwhile.
+ */
+export const CALL_RECONNECT_SECONDS = 20;
 export const CALL_END_REASONS = ['hangup', 'declined', 'missed', 'dropped'] as const;
 export type CallEndReason = (typeof CALL_END_REASONS)[number];
 
@@ -65,7 +70,11 @@ export interface CallServerEvents {
   'call:answered': (a: { callId: string; accept: boolean }) => void;
   /** The other side's offer, answer or network candidate. */
   'call:signal': (s: { callId: string; signal: CallSignal }) => void;
-  /** The call ended: hung up, declined, not answered in time, or a side's connection dropped. */
+  /** The other side's connection dropped; the call waits CALL_RECONNECT_SECONDS for it. */
+  'call:away': (a: { callId: string }) => void;
+  /** A side came back (`call:resume`): the caller restarts the connection's network paths (ICE restart). */
+  'call:resumed': (r: { callId: string }) => void;
+  /** The call ended: hung up, declined, not answered in time, or a side's connection dropped and did not come back. */
   'call:ended': (e: { callId: string; reason: CallEndReason }) => void;
 }
 
@@ -75,4 +84,6 @@ export interface CallClientEvents {
   'call:answer': (input: z.input<typeof AnswerCallSchema>, ack: (a: Ack<{ iceServers: IceServer[] } | null>) => void) => void;
   'call:signal': (input: z.input<typeof SendSignalSchema>, ack: (a: Ack<null>) => void) => void;
   'call:end': (input: z.input<typeof CallRefSchema>, ack: (a: Ack<null>) => void) => void;
+  /** A side's new connection takes its place in an answered call after a drop. */
+  'call:resume': (input: z.input<typeof CallRefSchema>, ack: (a: Ack<{ iceServers: IceServer[] }>) => void) => void;
 }

@@ -65,10 +65,13 @@ export const ERROR_STATUS = {
   // Staff chat (chat/chat.ts): a post to a group the caller left or was taken out of.
   CHAT_ROOM_LEFT: 403,
   // Calls (chat/calls.ts): the callee has no connection open ('Can't call user because user is
-  // offline'); a call that ended or is not the caller's; a call in a group room (meetings are not built).
+  // offline'); a call that ended or is not the caller's; a call in a group room (a group meets in a meeting).
   CALL_USER_OFFLINE: 409,
   CALL_NOT_FOUND: 404,
   CALL_GROUP_ROOM: 409,
+  // Meetings (chat/meetings.ts): joined before it opens or after it ended; already MEETING_MAX_PEOPLE in it.
+  MEETING_NOT_OPEN: 409,
+  MEETING_FULL: 409,
   // School calendar (calendar/calendar.ts): a board and grade the event's school does not teach.
   CALENDAR_CLASS_NOT_AT_SCHOOL: 400,
   // Exam launcher (exams/launch-exam.ts): no outside test site configured, or it cannot be reached

@@ -4,7 +4,7 @@
  * decline and a dropped side, the spec's text for an offline callee, and nobody else in a call.
  */
 import { CALL_SIGNAL_RATE } from './calls';
-import { CALL_OFFLINE_TEXT, type CallStarted, type ChatRoom, type IncomingCall } from '@ki/contracts';
+import { CALL_OFFLINE_TEXT, CALL_RECONNECT_SECONDS, type CallStarted, type ChatRoom, type IncomingCall } from '@ki/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -42,7 +42,7 @@ const started = async (s: Socket, roomId: number, kind = 'video') => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { callReconnectMs: 300 });
   const db = t.database.db;
   const chain = await createChain(db, 'Call Trust');
   const boardId = await createBoard(db, 'CAL');
@@ -140,5 +140,38 @@ describe('calls', () => {
     const dropped = next<{ reason: string }>(dev, 'call:ended');
     asha.disconnect();
     expect(await dropped).toEqual({ callId, reason: 'dropped' });
+  });
+
+  it('keeps an answered call through a side’s dropped connection: the other side is told, the side comes back on a new connection and the caller restarts; not back in time, the call ends as dropped', async () => {
+    expect(CALL_RECONNECT_SECONDS).toBe(20);
+    const [asha, dev] = await Promise.all([open('asha'), open('dev')]);
+    const ring = next<IncomingCall>(dev, 'call:incoming');
+    const callId = await started(asha, direct.id);
+    await ring;
+    expect(await emit(dev, 'call:answer', { callId, accept: true })).toMatchObject({ ok: true });
+
+    // Dev's connection drops; Asha hears that Dev is away, not that the call ended.
+    const away = next<{ callId: string }>(asha, 'call:away');
+    const endedEarly = arrives(asha, 'call:ended', 600);
+    dev.disconnect();
+    expect(await away).toEqual({ callId });
+    // Dev comes back within the wait (shortened to 300 ms here) on a new connection.
+    const devBack = await open('dev');
+    const resumed = next<{ callId: string }>(asha, 'call:resumed');
+    expect(await emit(devBack, 'call:resume', { callId })).toEqual({ ok: true, value: { iceServers: [] } });
+    expect(await resumed).toEqual({ callId });
+    expect(await endedEarly).toBe(false);
+    const offer = next<{ signal: { type: string } }>(devBack, 'call:signal');
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0 restart' } })).toEqual({ ok: true, value: null });
+    expect((await offer).signal.type).toBe('offer');
+    // Nobody else resumes it.
+    const chitra = await open('chitra');
+    expect(await emit(chitra, 'call:resume', { callId })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+
+    // Asha drops and does not come back: the call ends as dropped.
+    const ended = next<{ callId: string; reason: string }>(devBack, 'call:ended');
+    asha.disconnect();
+    expect(await ended).toEqual({ callId, reason: 'dropped' });
+    expect(await emit(devBack, 'call:resume', { callId })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
   });
 });

@@ -4,13 +4,17 @@
  * audio, video and screen sharing flow between the browsers. The two connections of a call share a
  * Socket.IO room (`call:<id>`), joined once the policy has let them in (start, accept), so a relay
  * needs no lookup and reaches the other side on whichever process holds it. A call nobody answers
- * ends after CALL_RING_SECONDS (missed); a side whose connection drops ends it (dropped).
+ * ends after CALL_RING_SECONDS (missed). A side whose connection drops while it rings ends it
+ * (dropped); once answered, the other side is told (`call:away`) and the call waits
+ * CALL_RECONNECT_SECONDS for the side to come back on a new connection (`call:resume`, after which
+ * the caller restarts ICE), and ends as dropped if it does not.
  */
 import { randomUUID } from 'node:crypto';
 import {
   AnswerCallSchema,
   CALL_FAILED_TEXT,
   CALL_OFFLINE_TEXT,
+  CALL_RECONNECT_SECONDS,
   CALL_RING_SECONDS,
   CallRefSchema,
   SendSignalSchema,
@@ -51,12 +55,20 @@ function on<S extends z.ZodType, T>(socket: CallSocket, event: keyof CallClientE
   onAck(socket, event, schema, { log, internalMessage: CALL_FAILED_TEXT }, run);
 }
 
-export function registerCallSocket(server: RealtimeServer, deps: AppDeps, delivery: ChatDelivery, log: FastifyBaseLogger): { close(): void } {
+export function registerCallSocket(
+  server: RealtimeServer,
+  deps: AppDeps,
+  delivery: ChatDelivery,
+  log: FastifyBaseLogger,
+  reconnectMs = CALL_RECONNECT_SECONDS * 1000,
+): { close(): void } {
   const io = server as unknown as CallIo;
   const db = deps.database.db;
   const ice = createIceServers(deps.config);
   /** Ring timers of the calls this process started. */
   const ringing = new Map<string, NodeJS.Timeout>();
+  /** Timers of answered calls whose side dropped on this process, until it comes back. */
+  const waiting = new Set<NodeJS.Timeout>();
 
   const end = async (callId: string, reason: CallEndReason) => {
     clearTimeout(ringing.get(callId));
@@ -130,16 +142,45 @@ export function registerCallSocket(server: RealtimeServer, deps: AppDeps, delive
       return null;
     });
 
+    on(socket, 'call:resume', CallRefSchema, log, async (input) => {
+      const facts = await loadCallFacts(db, input.callId);
+      const p = authorizeCallParty(principal, facts);
+      if (!facts!.answered) throw new AppError('CALL_NOT_FOUND', 'This call has ended');
+      await socket.join(callRoom(input.callId));
+      mine.add(input.callId);
+      io.to(callRoom(input.callId)).emit('call:resumed', { callId: input.callId });
+      return { iceServers: ice.forUser(p.userId, deps.clock()) };
+    });
+
     socket.on('disconnect', () => {
-      for (const callId of mine) end(callId, 'dropped').catch((error: unknown) => log.warn({ err: error }, 'dropped call not ended'));
+      for (const callId of mine) dropped(callId).catch((error: unknown) => log.warn({ err: error }, 'dropped call not ended'));
       mine.clear();
     });
+
+    /** A ringing call ends at once; an answered one waits for this side to come back on any connection, on any process. */
+    const dropped = async (callId: string) => {
+      const facts = await loadCallFacts(db, callId);
+      if (!facts || facts.ended) return;
+      if (!facts.answered) return end(callId, 'dropped');
+      const back = async () => (await io.in(callRoom(callId)).fetchSockets()).some((s) => s.data.principal.userId === principal.userId);
+      // Its new connection may have come back before the server noticed the old one was gone.
+      if (await back()) return;
+      io.to(callRoom(callId)).emit('call:away', { callId });
+      const timer = setTimeout(() => {
+        waiting.delete(timer);
+        back()
+          .then((yes) => (yes ? undefined : end(callId, 'dropped')))
+          .catch((error: unknown) => log.warn({ err: error }, 'dropped call not ended'));
+      }, reconnectMs);
+      waiting.add(timer);
+    };
   });
 
   return {
     close: () => {
-      for (const timer of ringing.values()) clearTimeout(timer);
+      for (const timer of [...ringing.values(), ...waiting]) clearTimeout(timer);
       ringing.clear();
+      waiting.clear();
     },
   };
 }

@@ -247,6 +247,9 @@ describe('erasing a student’s data', () => {
       'chat_messages',
       'chat_files',
       'chat_calls',
+      // Meetings invite colleagues only (policy/chat.ts requireColleagues).
+      'chat_meetings',
+      'chat_meeting_people',
       // Calendar events are written by staff only (policy/calendar.ts authorizeCreateEvent).
       'calendar_events',
       // School notices are posted by staff only (policy/broadcasts.ts authorizePostBroadcast).
