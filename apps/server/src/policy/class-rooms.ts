@@ -5,23 +5,12 @@
  * not exist (404), so school and grade numbers reveal nothing.
  */
 import { notFound } from '../errors';
-import { requireRole, type Principal } from './policy';
+import { requireRole, worksWithClass, type ClassPlace, type Principal } from './policy';
 
-export interface ClassRoomFacts {
-  schoolId: number;
-  chainId: number | null;
-  grade: number;
-}
+export type ClassRoomFacts = ClassPlace;
 
 export function authorizeClassRoom(principal: Principal | null, room: ClassRoomFacts | undefined): Principal {
   const p = requireRole(principal, 'teacher', 'principal', 'superadmin');
-  const sees =
-    room !== undefined &&
-    (p.role === 'teacher'
-      ? p.schoolIds.includes(room.schoolId) && p.teacherAssignments.some((a) => a.schoolId === room.schoolId && a.grade === room.grade)
-      : p.role === 'principal'
-        ? p.schoolIds.includes(room.schoolId)
-        : p.chainId !== null && p.chainId === room.chainId);
-  if (!sees) throw notFound('Class room');
+  if (room === undefined || !worksWithClass(p, room)) throw notFound('Class room');
   return p;
 }

@@ -10,18 +10,15 @@
  *   by its owner; anyone else 404.
  */
 import { forbidden, notFound } from '../errors';
-import { requireEnrolledStudent, requireRole, type Principal } from './policy';
+import { requireEnrolledStudent, requireRole, worksWithClass, type ClassPlace, type Principal } from './policy';
 
 type Staff = Principal & { role: 'teacher' | 'principal' | 'superadmin' };
 
 export interface DriveItemFacts {
   ownerId: number;
 }
-export interface DriveClass {
-  schoolId: number;
-  chainId: number | null;
-  grade: number;
-}
+/** A class to share with (the classes a member of staff works with: policy.ts worksWithClass). */
+export type DriveClass = ClassPlace;
 export interface DriveFileFacts extends DriveItemFacts {
   shares: { schoolId: number; boardId: number; grade: number; section: string }[];
 }
@@ -35,13 +32,6 @@ export function authorizeOwnItem(principal: Principal | null, item: DriveItemFac
   const p = requireDriveOwner(principal);
   if (!item || item.ownerId !== p.userId) throw notFound(what);
   return p;
-}
-
-/** Whether a member of staff works with the class (the classes they may share with). */
-export function worksWithClass(p: Principal, c: DriveClass): boolean {
-  if (p.role === 'teacher') return p.schoolIds.includes(c.schoolId) && p.teacherAssignments.some((a) => a.schoolId === c.schoolId && a.grade === c.grade);
-  if (p.role === 'principal') return p.schoolIds.includes(c.schoolId);
-  return p.role === 'superadmin' && p.chainId !== null && p.chainId === c.chainId;
 }
 
 export function authorizeShare(principal: Principal | null, file: DriveItemFacts | undefined, target: DriveClass | undefined): Staff {

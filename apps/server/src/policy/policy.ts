@@ -76,6 +76,24 @@ function teachesGrade(p: Principal, schoolId: number, grade: number | null): boo
   return p.teacherAssignments.some((a) => a.schoolId === schoolId && a.grade === grade);
 }
 
+/** A class as the policy sees it: its school, that school's chain, its grade. */
+export interface ClassPlace {
+  schoolId: number;
+  chainId: number | null;
+  grade: number;
+}
+
+/**
+ * Whether a member of staff works with a class: a teacher of the school with an assignment to its
+ * grade in any subject (it is their class), the school's principal, the chain's super-admin. Class
+ * rooms (policy/class-rooms.ts) and sharing drive files (policy/drive.ts) ask this.
+ */
+export function worksWithClass(p: Principal, c: ClassPlace): boolean {
+  if (p.role === 'teacher') return p.schoolIds.includes(c.schoolId) && teachesGrade(p, c.schoolId, c.grade);
+  if (p.role === 'principal') return p.schoolIds.includes(c.schoolId);
+  return p.role === 'superadmin' && p.chainId !== null && p.chainId === c.chainId;
+}
+
 /** Whether the caller's school, chain or grade covers the student (principal, super-admin, teacher in any subject). */
 function isStaffOver(p: Principal, s: StudentFacts): boolean {
   switch (p.role) {

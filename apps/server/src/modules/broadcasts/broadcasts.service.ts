@@ -4,12 +4,12 @@
  * Access is decided in policy/broadcasts.ts.
  */
 import { personName } from '@ki/domain';
-import { BROADCAST_PICTURE_MAX_BYTES, BROADCAST_PICTURE_TYPES, type Broadcast, type CreateBroadcastBodySchema, type MyBroadcasts, type SchoolBroadcasts, type StaffBroadcast } from '@ki/contracts';
+import { BROADCAST_PICTURE_MAX_BYTES, type Broadcast, type CreateBroadcastBodySchema, type MyBroadcasts, type SchoolBroadcasts, type StaffBroadcast } from '@ki/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError, notFound } from '../../errors';
-import { readOneFile, type UploadPart } from '../../lib/multipart-upload';
+import type { UploadPart } from '../../lib/multipart-upload';
+import { readPicture } from '../../lib/uploaded-file';
 import {
   authorizeDeleteBroadcast,
   authorizePostBroadcast,
@@ -113,14 +113,8 @@ export async function setBroadcastPicture(deps: AppDeps, principal: Principal | 
   const { db } = deps.database;
   const row = await repo.broadcastFacts(db, id);
   const p = authorizeDeleteBroadcast(principal, row && factsOfRow(row));
-  const upload = await readOneFile(parts, {
-    maxBytes: BROADCAST_PICTURE_MAX_BYTES,
-    tooLarge: () => new AppError('PAYLOAD_TOO_LARGE', `A picture may be at most ${BROADCAST_PICTURE_MAX_BYTES / 1024 / 1024} MB`),
-    what: 'picture',
-  });
-  const type = (await fileTypeFromBuffer(upload.bytes))?.mime;
-  if (!type || !(BROADCAST_PICTURE_TYPES as readonly string[]).includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
-  await repo.setPicture(db, id, await deps.files.put(upload.bytes), type as (typeof BROADCAST_PICTURE_TYPES)[number]);
+  const picture = await readPicture(parts, { maxBytes: BROADCAST_PICTURE_MAX_BYTES, what: 'A picture' });
+  await repo.setPicture(db, id, await deps.files.put(picture.bytes), picture.type);
   const changed = (await schoolBroadcasts(deps, p, row!.school_id)).broadcasts.find((b) => b.id === id);
   if (!changed) throw new AppError('INTERNAL', 'The picture was saved but the notice could not be read back');
   return changed;

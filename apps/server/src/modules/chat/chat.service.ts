@@ -13,7 +13,6 @@ import {
   CHAT_MESSAGES_PAGE,
   CHAT_MESSAGES_PER_MINUTE,
   CHAT_PICTURE_MAX_BYTES,
-  CHAT_PICTURE_TYPES,
   CHAT_ROOMS_PAGE,
   type ChatMessage,
   type ChatPerson,
@@ -26,7 +25,7 @@ import {
   type RoomsPage,
 } from '@ki/contracts';
 import { randomUUID } from 'node:crypto';
-import { detectFileType, fileName } from '../../lib/uploaded-file';
+import { detectFileType, fileName, readPicture } from '../../lib/uploaded-file';
 import type { AppDeps } from '../../app-deps';
 import { readOneFile, type UploadPart } from '../../lib/multipart-upload';
 import { AppError, notFound } from '../../errors';
@@ -195,11 +194,9 @@ export class ChatService {
   async setPicture(principal: Principal | null, roomId: number, parts: () => AsyncIterable<UploadPart>): Promise<RoomDetail> {
     const caller = requireCaller(principal);
     const p = authorizeManageGroup(principal, await loadChatRoomFacts(this.db, caller, roomId));
-    const upload = await readOneFile(parts, { maxBytes: CHAT_PICTURE_MAX_BYTES, tooLarge: pictureTooLarge, what: 'picture' });
-    const contentType = await detectFileType(upload.bytes);
-    if (!(CHAT_PICTURE_TYPES as readonly string[]).includes(contentType)) throw notAPicture();
-    const storageKey = await this.deps.files.put(upload.bytes);
-    const file = { id: randomUUID(), name: fileName(upload.filename, contentType), contentType, byteSize: upload.bytes.length, storageKey };
+    const picture = await readPicture(parts, { maxBytes: CHAT_PICTURE_MAX_BYTES, what: 'A group picture' });
+    const storageKey = await this.deps.files.put(picture.bytes);
+    const file = { id: randomUUID(), name: fileName(picture.filename, picture.type), contentType: picture.type, byteSize: picture.bytes.length, storageKey };
     await repo.setRoomPicture(this.db, roomId, file, p.userId, this.deps.clock());
     this.delivery.roomsChanged(await repo.memberIds(this.db, roomId));
     return this.detail(p.userId, roomId);
@@ -341,8 +338,6 @@ function sameRoom(message: repo.MessageRow, roomId: number): repo.MessageRow {
 }
 
 const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A file may be at most ${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB`);
-const pictureTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A group picture may be at most ${CHAT_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
-const notAPicture = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'A group picture is a PNG, JPEG or WebP picture');
 
 
 /** The caller for loading facts (the policy answers 401/403 for everyone who may not chat). */

@@ -7,7 +7,6 @@
 import { personName, type Language } from '@ki/domain';
 import {
   DOUBT_PICTURE_MAX_BYTES,
-  DOUBT_PICTURE_TYPES,
   DOUBTS_PAGE,
   DOUBTS_PER_HOUR,
   type AnswerDoubtBody,
@@ -17,10 +16,10 @@ import {
   type DoubtStatus,
   type MyDoubts,
 } from '@ki/contracts';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../errors';
-import { readOneFile, type UploadPart } from '../../lib/multipart-upload';
+import type { UploadPart } from '../../lib/multipart-upload';
+import { readPicture } from '../../lib/uploaded-file';
 import {
   authorizeAnswerDoubt,
   authorizeDoubtPicture,
@@ -111,20 +110,13 @@ export async function askDoubt(deps: AppDeps, principal: Principal | null, body:
   return oneDoubt(deps, p, id);
 }
 
-const pictureTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A picture may be at most ${DOUBT_PICTURE_MAX_BYTES / 1024 / 1024} MB`);
-
 /** PUT /doubts/:id/picture: the student who asked adds a picture (multipart "file"), while no answer is given. */
 export async function setDoubtPicture(deps: AppDeps, principal: Principal | null, id: number, parts: () => AsyncIterable<UploadPart>): Promise<Doubt> {
   const { db } = deps.database;
   const row = await repo.doubtFacts(db, id);
   const p = authorizeSetDoubtPicture(principal, row && factsOf(row));
-  const upload = await readOneFile(parts, { maxBytes: DOUBT_PICTURE_MAX_BYTES, tooLarge: pictureTooLarge, what: 'picture' });
-  const type = (await fileTypeFromBuffer(upload.bytes))?.mime;
-  if (!type || !(DOUBT_PICTURE_TYPES as readonly string[]).includes(type)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The picture must be a PNG, JPEG or WebP image');
-  }
-  const key = await deps.files.put(upload.bytes);
-  await repo.setPicture(db, id, key, type as (typeof DOUBT_PICTURE_TYPES)[number]);
+  const picture = await readPicture(parts, { maxBytes: DOUBT_PICTURE_MAX_BYTES, what: 'A picture' });
+  await repo.setPicture(db, id, await deps.files.put(picture.bytes), picture.type);
   return oneDoubt(deps, p, id);
 }
 

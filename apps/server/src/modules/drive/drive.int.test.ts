@@ -90,6 +90,11 @@ describe('drive', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('DRIVE_FULL');
     expect(((await call('other', 'GET', '/drive')).json() as DriveListing).files.map((f) => f.name)).toEqual(['big.pdf']);
+    // Room for one more file: two uploads at the same moment, one passes (on PostgreSQL they race).
+    await t.database.db.updateTable('drive_files').set({ byte_size: DRIVE_QUOTA_BYTES - 2 * PDF.length + 1 }).where('owner_id', '=', ids.other!).execute();
+    const both = await Promise.all([upload('other', PDF, 'first.pdf'), upload('other', PDF, 'second.pdf')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(((await call('other', 'GET', '/drive')).json() as DriveListing).usedBytes).toBe(DRIVE_QUOTA_BYTES - PDF.length + 1);
   });
 
   it('shares a file with the owner’s classes: a section’s students or every section’s read it, others find nothing', async () => {

@@ -99,14 +99,21 @@ export async function usedBytes(db: Db, ownerId: number): Promise<number> {
   return Number(row.used);
 }
 
-/** Adds a file when the owner's drive has room for it (checked in the same statement). */
+/**
+ * Adds a file when the owner's drive has room for it. One upload of an owner at a time checks and
+ * adds (a transaction-scoped advisory lock on the owner), so two uploads racing at the end of a
+ * drive cannot both pass the check.
+ */
 export async function insertFileWithin(db: Db, f: Omit<FileRow, 'created_at'>, quota: number, now: Date): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`
-    insert into drive_files (id, owner_id, folder_id, name, content_type, byte_size, storage_key, created_at)
-    select ${f.id}::uuid, ${f.owner_id}, ${f.folder_id}::bigint, ${f.name}, ${f.content_type}, ${f.byte_size}, ${f.storage_key}, ${now}
-    where (select coalesce(sum(byte_size), 0) from drive_files where owner_id = ${f.owner_id}) + ${f.byte_size} <= ${quota}
-    returning id`.execute(db);
-  return rows.length === 1;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(9, (${f.owner_id}::bigint % 2147483647)::int)`.execute(trx);
+    const { rows } = await sql<{ id: string }>`
+      insert into drive_files (id, owner_id, folder_id, name, content_type, byte_size, storage_key, created_at)
+      select ${f.id}::uuid, ${f.owner_id}, ${f.folder_id}::bigint, ${f.name}, ${f.content_type}, ${f.byte_size}, ${f.storage_key}, ${now}
+      where (select coalesce(sum(byte_size), 0) from drive_files where owner_id = ${f.owner_id}) + ${f.byte_size} <= ${quota}
+      returning id`.execute(trx);
+    return rows.length === 1;
+  });
 }
 
 export async function deleteFile(db: Db, id: string): Promise<void> {
