@@ -1,29 +1,18 @@
-import { expect as baseExpect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './env';
-import { DEMO, onAppClock, staffSignIn, test } from './support';
+import { expect as baseExpect, type Browser, type Page } from '@playwright/test';
+import { FAKE_MEDIA, mediaContexts } from './fake-media';
+import { DEMO, staffSignIn, test } from './support';
 
 /**
  * One-to-one calls between two teachers of the demo chain, each in a browser context of their own,
  * with Chromium's fake camera and microphone (a test pattern and a tone) and their permission given.
  */
-const MEDIA = ['camera', 'microphone'];
-test.use({
-  launchOptions: {
-    ...CHROMIUM_LAUNCH,
-    args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
-  },
-  permissions: MEDIA,
-});
+test.use(FAKE_MEDIA);
 
 // Two browsers, a socket each and a WebRTC connection on a shared machine: allow a few seconds.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SCREENSHOTS = process.env.CALL_SCREENSHOTS;
 
-/** Contexts this file opens besides Playwright's own: closed after the test so none outlives it. */
-const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((c) => c.close()));
-});
+const newContext = mediaContexts();
 
 interface Me {
   user: { id: number; firstName: string; lastName: string };
@@ -33,8 +22,7 @@ const whoIs = async (page: Page) => ((await (await page.request.get('/api/v1/me'
 /** Teacher A signed in on `page`, the chain's science teacher B in a context of their own, and their one-to-one room. */
 async function twoTeachers(page: Page, browser: Browser) {
   await staffSignIn(page, DEMO.teacher);
-  const context = await onAppClock(await browser.newContext({ permissions: MEDIA }));
-  opened.push(context);
+  const context = await newContext(browser);
   const b = await context.newPage();
   await staffSignIn(b, DEMO.subjectTeacher);
   const [userA, userB] = await Promise.all([whoIs(page), whoIs(b)]);

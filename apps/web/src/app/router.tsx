@@ -90,7 +90,10 @@ function onFirstLoad(started: Promise<unknown>): Promise<null> | null {
 
 const notBuiltModule = () => import('./not-built-page');
 const notBuilt = page(notBuiltModule, 'NotBuiltPage');
-const chatPage = page(() => import('../features/chat/pages').then((m) => m.loadChatPage()), 'ChatPage');
+const chatPages = () => import('../features/chat/pages');
+const chatPage = page(() => chatPages().then((m) => m.loadChatPage()), 'ChatPage');
+/** A staff meeting (issue #25, 2.1 /meeting/{roomId}), through chat's small module too. */
+const meetingPage = page(() => chatPages().then((m) => m.loadMeetingPage()), 'MeetingPage');
 /** The school calendar: FullCalendar comes with this page only (features/calendar/pages.ts). */
 const calendarPage = page(() => import('../features/calendar/pages').then((m) => m.loadCalendarPage()), 'CalendarPage');
 /** Plans and payment (issue #27): the page and its strings, through the feature's small module (features/plans/pages.ts). */
@@ -250,6 +253,8 @@ const routes: RouteObject[] = [
                   { path: `${paths.classRooms}/*`, ...classRoomsPage },
                   // The route table's room pages (2.1 /home/{roomId}, /room/{roomId}) open that room in /chat.
                   ...CHAT_ROUTES.map((path) => ({ path: `${path}/:roomId`, element: <ChatRedirect /> })),
+                  // The room area's meeting (2.1 /meeting/{roomId}: the meeting's id).
+                  { path: '/meeting/:roomId', ...meetingPage },
                 ],
               },
             ],

@@ -40,8 +40,10 @@ export const paths = {
   marking: '/assessments',
   reports: '/reports',
   reportDetails: (assignmentId: number) => `/report-details?assignment=${assignmentId}`,
-  /** Staff chat (access-and-app-shell.md 2.1); ?room=<id> is the open room. */
+  /** Staff chat (access-and-app-shell.md 2.1); ?room=<id> is the open room, ?tab=meetings the meetings. */
   chat: '/chat',
+  /** A staff meeting's page (issue #25; access-and-app-shell.md 2.1 /meeting/{roomId}): the meeting's id. */
+  meeting: (id: string) => `/meeting/${id}`,
   /** School notices: staff post to grades and see who has read them (issue #26; access-and-app-shell.md 2.1). */
   broadcast: '/broadcast',
   /** Students' doubts, answered by their teachers (issue #26; access-and-app-shell.md 2.1): the staff's list. */
@@ -116,6 +118,7 @@ export const TEACHER_ROUTES = [
   '/doubts',
   '/scholarship',
   '/testdash',
+  '/pages-starter',
 ] as const;
 
 export const PRODUCT_NAME = 'Knowledge Islands';

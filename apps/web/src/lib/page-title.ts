@@ -50,6 +50,7 @@ const PAGES: readonly (readonly [RegExp, string])[] = (
     ['/(assessment-quiz|assessments)', 'assessments'],
     ['/live-class', 'liveClasses'],
     ['/chat', 'chat'],
+    [`/meeting/${SEGMENT}`, 'meeting'],
     ['/drive', 'drive'],
     ['/broadcast', 'broadcast'],
     ['/class-rooms(/.*)?', 'classRooms'],

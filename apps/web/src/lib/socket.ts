@@ -7,6 +7,8 @@ import type {
   ChallengeServerEvents,
   ChatServerEvents,
   ErrorCode,
+  MeetingClientEvents,
+  MeetingServerEvents,
 } from '@ki/contracts';
 import { ApiError } from './api-client';
 
@@ -15,11 +17,11 @@ import { ApiError } from './api-client';
  * /socket.io, authenticated by the session cookie the server reads at the handshake. Only lazy
  * chunks import this module (the live game's pages; staff chat's page and navigation count), so
  * socket.io-client is never in the app's first load; the connection opens when such a part first
- * asks for it, and reconnects by itself. The server sends chat's and calls' events on staff
- * connections only.
+ * asks for it, and reconnects by itself. The server sends chat's, calls' and meetings' events on
+ * staff connections only.
  */
-export type AppClientEvents = ChallengeClientEvents & CallClientEvents;
-export type AppSocket = Socket<ChallengeServerEvents & ChatServerEvents & CallServerEvents, AppClientEvents>;
+export type AppClientEvents = ChallengeClientEvents & CallClientEvents & MeetingClientEvents;
+export type AppSocket = Socket<ChallengeServerEvents & ChatServerEvents & CallServerEvents & MeetingServerEvents, AppClientEvents>;
 
 /** How long an acknowledgement may take before the call counts as lost (NETWORK). */
 export const ACK_TIMEOUT_MS = 8_000;

@@ -33,3 +33,28 @@ export class FakeSocket {
     });
   }
 }
+
+type Acknowledge = (payload: Record<string, unknown>) => unknown;
+
+/**
+ * A fake connection whose events are acknowledged (lib/socket.ts emitWithAck): `answers` gives the
+ * server's answer per event, and `sent` keeps what the client emitted, in order.
+ */
+export class AckSocket extends FakeSocket {
+  readonly sent: { event: string; payload: Record<string, unknown> }[] = [];
+  constructor(public answers: Record<string, Acknowledge>) {
+    super();
+  }
+  timeout() {
+    return {
+      emitWithAck: async (event: string, payload: Record<string, unknown>) => {
+        this.sent.push({ event, payload });
+        return this.answers[event]!(payload);
+      },
+    };
+  }
+  /** What the client emitted of one event. */
+  emitted(event: string) {
+    return this.sent.filter((s) => s.event === event).map((s) => s.payload);
+  }
+}

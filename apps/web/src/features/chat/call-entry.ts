@@ -34,10 +34,18 @@ export const callEvents: CallServerEvents = {
   'call:answered': (answer) => withSession((m) => m.callSession.answered(answer), false),
   'call:signal': (signal) => withSession((m) => m.callSession.signal(signal), false),
   'call:ended': (end) => withSession((m) => m.callSession.ended(end), false),
+  'call:away': (away) => withSession((m) => m.callSession.away(away), false),
+  'call:resumed': (resumed) => withSession((m) => m.callSession.resumed(resumed), false),
 };
 
-/** The tab's connection closed: a call in progress has ended (the server ends it for the other side). */
-export const callsDisconnected = () => withSession((m) => m.callSession.disconnected(), false);
+/**
+ * The tab's connection closed: a ringing call has ended; an answered one waits for the connection
+ * to come back (the server waits CALL_RECONNECT_SECONDS), unless the tab signed out (`final`).
+ */
+export const callsDisconnected = (final = false) => withSession((m) => m.callSession.disconnected(final), false);
+
+/** The tab's connection is back: an answered call takes its place again. */
+export const callsReconnected = () => withSession((m) => m.callSession.reconnected(), false);
 
 /** Calls the other person of a one-to-one room. */
 export const placeCall = (roomId: number, kind: CallKind, peer: CallPeer) =>

@@ -1,60 +1,51 @@
 import type { CallEndReason, CallKind, CallSignal, IceServer, IncomingCall } from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
-import { answerCall, endCall, sendSignal, startCall } from './api/calls';
+import { answerCall, endCall, resumeCall, sendSignal, startCall } from './api/calls';
 import { callIdOf, callReducer, IDLE, isBusy, ringingOf, type CallAction, type CallEffect, type CallPeer, type CallState } from './call-state';
+import { LocalMedia, mediaErrorReason, NO_LOCAL_MEDIA, requestMedia, stopStream, type LocalMediaState } from './local-media';
+import { PeerLink } from './peer-link';
 import { webAudioRinger, type Ringer } from './ringer';
+import { Snapshots } from './snapshots';
 
 /**
  * The tab's one call: carries out call-state.ts's machine with the browser's camera, microphone,
- * screen and RTCPeerConnection, and the socket's call events (api/calls.ts; chat-events.ts hands
- * them over through call-entry.ts). The caller makes the offer once the colleague has accepted;
- * both sides send their network candidates as they find them. Whatever way a call ends, its tracks
- * are stopped and its peer connection closed (the 'release' effect).
+ * screen (local-media.ts) and one peer connection (peer-link.ts), and the socket's call events
+ * (api/calls.ts; chat-events.ts hands them over through call-entry.ts). The caller makes the offer
+ * once the colleague has accepted; both sides send their network candidates as they find them.
+ * Whatever way a call ends, its tracks are stopped and its peer connection closed (the 'release' effect).
  */
 
 /** The call's media, for the call screen. */
-export interface CallMedia {
-  /** My camera (or my shared screen) for the small preview. */
-  preview: MediaStream | null;
+export interface CallMedia extends LocalMediaState {
   /** The colleague's audio and video. */
   remote: MediaStream | null;
-  muted: boolean;
-  cameraOff: boolean;
-  sharing: boolean;
 }
 
 export interface CallSnapshot {
   state: CallState;
   media: CallMedia;
+  /**
+   * Whose connection to the server dropped during the call ('me': this tab's, 'them': the
+   * colleague's): the call waits CALL_RECONNECT_SECONDS for it, the media may flow on meanwhile.
+   */
+  away: 'me' | 'them' | null;
 }
 
-const NO_MEDIA: CallMedia = { preview: null, remote: null, muted: false, cameraOff: false, sharing: false };
-
-/** Why the camera or microphone could not be had, from getUserMedia's error. */
-export function mediaErrorReason(error: unknown): 'blocked' | 'noDevice' {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError' ? 'blocked' : 'noDevice';
-}
+const NO_MEDIA: CallMedia = { ...NO_LOCAL_MEDIA, remote: null };
 
 const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'INTERNAL');
 const ignore = () => undefined;
 
-function stopStream(stream: MediaStream | null) {
-  for (const track of stream?.getTracks() ?? []) track.stop();
-}
-
 export class CallSession {
-  private snapshot: CallSnapshot = { state: IDLE, media: NO_MEDIA };
-  private readonly listeners = new Set<() => void>();
-  private local: MediaStream | null = null;
-  private screen: MediaStreamTrack | null = null;
-  private pc: RTCPeerConnection | null = null;
-  private videoSender: RTCRtpSender | null = null;
+  private readonly snapshots = new Snapshots<CallSnapshot>({ state: IDLE, media: NO_MEDIA, away: null });
+  private readonly local = new LocalMedia({
+    changed: (state) => this.setMedia(state),
+    sendVideo: async (track) => {
+      await this.link?.replaceVideo(track);
+    },
+  });
+  private link: PeerLink | null = null;
   private iceServers: IceServer[] = [];
-  /** Offers, answers and candidates are applied one after another, in the order they came. */
-  private signals: Promise<void> = Promise.resolve();
-  /** Candidates that came before the other side's description. */
-  private early: RTCIceCandidateInit[] = [];
   /** Counts calls started here, so a late answer of an earlier one is not taken for the current. */
   private attempt = 0;
 
@@ -66,22 +57,19 @@ export class CallSession {
     private readonly ringer: Ringer = webAudioRinger(),
   ) {}
 
-  readonly subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
+  readonly subscribe = this.snapshots.subscribe;
+  readonly getSnapshot = this.snapshots.get;
 
-  readonly getSnapshot = (): CallSnapshot => this.snapshot;
+  private get snapshot(): CallSnapshot {
+    return this.snapshots.get();
+  }
 
   get state(): CallState {
     return this.snapshot.state;
   }
 
   private publish(next: Partial<CallSnapshot>) {
-    this.snapshot = { ...this.snapshot, ...next };
-    for (const listener of this.listeners) listener();
+    this.snapshots.set(next);
   }
 
   private setMedia(media: Partial<CallMedia>) {
@@ -186,71 +174,30 @@ export class CallSession {
   }
 
   toggleMute() {
-    const muted = !this.snapshot.media.muted;
-    for (const track of this.local?.getAudioTracks() ?? []) track.enabled = !muted;
-    this.setMedia({ muted });
+    this.local.toggleMute();
   }
 
   toggleCamera() {
-    const cameraOff = !this.snapshot.media.cameraOff;
-    for (const track of this.local?.getVideoTracks() ?? []) track.enabled = !cameraOff;
-    this.setMedia({ cameraOff });
+    this.local.toggleCamera();
   }
 
   /** Whether this browser can share a screen (not phones' browsers). */
   get canShareScreen(): boolean {
-    return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getDisplayMedia === 'function';
+    return this.local.canShareScreen;
   }
 
   /** Sends my screen instead of my camera, until I stop or the browser's own "Stop sharing". */
-  async shareScreen() {
-    if (!this.videoSender || this.screen || !this.canShareScreen) return;
-    let display: MediaStream;
-    try {
-      display = await navigator.mediaDevices.getDisplayMedia({ video: true, audio: false });
-    } catch {
-      return; // the user chose nothing
-    }
-    const track = display.getVideoTracks()[0];
-    const sender = this.videoSender;
-    if (!track || !sender || !isBusy(this.state)) {
-      stopStream(display);
-      return;
-    }
-    try {
-      await sender.replaceTrack(track);
-    } catch {
-      track.stop();
-      return;
-    }
-    this.screen = track;
-    track.addEventListener('ended', () => void this.stopSharing());
-    this.setMedia({ sharing: true, preview: display });
+  shareScreen() {
+    return this.local.shareScreen(() => !!this.link?.sendsVideo && isBusy(this.state));
   }
 
   /** Back to the camera. */
-  async stopSharing() {
-    const track = this.screen;
-    if (!track) return;
-    this.screen = null;
-    track.stop();
-    await this.videoSender?.replaceTrack(this.local?.getVideoTracks()[0] ?? null).catch(ignore);
-    this.setMedia({ sharing: false, preview: this.local });
+  stopSharing() {
+    return this.local.stopSharing();
   }
 
   /** Bytes received and sent so far on the call's media (the call screen shows them to tests). */
-  async traffic(): Promise<{ received: number; sent: number } | null> {
-    const pc = this.pc;
-    if (!pc) return null;
-    let received = 0;
-    let sent = 0;
-    const report = await pc.getStats();
-    report.forEach((entry: { type?: string; bytesReceived?: number; bytesSent?: number }) => {
-      if (entry.type === 'inbound-rtp') received += entry.bytesReceived ?? 0;
-      if (entry.type === 'outbound-rtp') sent += entry.bytesSent ?? 0;
-    });
-    return { received, sent };
-  }
+  readonly traffic = async (): Promise<{ received: number; sent: number } | null> => (await this.link?.traffic()) ?? null;
 
   // The server's events.
 
@@ -267,22 +214,52 @@ export class CallSession {
   }
 
   signal({ callId, signal }: { callId: string; signal: CallSignal }) {
-    const pc = this.pc;
-    if (!pc || callIdOf(this.state) !== callId) return;
-    this.signals = this.signals.then(() => this.apply(pc, callId, signal)).catch(() => this.lost(pc, callId));
+    if (callIdOf(this.state) === callId) this.link?.receive(signal);
   }
 
-  /** This tab's connection to the server closed: the server has ended its calls. */
-  disconnected() {
-    this.dispatch({ type: 'dropped', at: this.now() });
+  /**
+   * This tab's connection to the server closed. A call that is ringing ends (the server ends it
+   * too); an answered one waits for the connection to come back (reconnected), unless the tab is
+   * signing out (`final`).
+   */
+  disconnected(final = false) {
+    const phase = this.state.phase;
+    if (!final && (phase === 'connecting' || phase === 'connected')) this.publish({ away: 'me' });
+    else this.dispatch({ type: 'dropped', at: this.now() });
+  }
+
+  /** The connection is back: take this tab's place in the call again (the server's wait may be over). */
+  reconnected() {
+    const callId = callIdOf(this.state);
+    if (this.snapshot.away !== 'me' || callId === null) return;
+    resumeCall(callId).then(
+      () => {
+        if (callIdOf(this.state) === callId) this.publish({ away: null });
+      },
+      () => {
+        if (callIdOf(this.state) === callId) this.dispatch({ type: 'dropped', at: this.now() });
+      },
+    );
+  }
+
+  /** The colleague's connection dropped: the server waits for it. */
+  away({ callId }: { callId: string }) {
+    if (callIdOf(this.state) === callId) this.publish({ away: 'them' });
+  }
+
+  /** A side came back: the caller restarts the network path, which may have changed with the connection. */
+  resumed({ callId }: { callId: string }) {
+    const state = this.state;
+    if (callIdOf(state) !== callId) return;
+    this.publish({ away: null });
+    if ((state.phase === 'connecting' || state.phase === 'connected') && state.role === 'caller') this.link?.offer({ iceRestart: true });
   }
 
   // The media and the peer connection.
 
   private async getMedia(kind: CallKind): Promise<MediaStream | null> {
     try {
-      if (!navigator.mediaDevices?.getUserMedia) throw new DOMException('No media devices', 'NotFoundError');
-      return await navigator.mediaDevices.getUserMedia({ audio: true, video: kind === 'video' });
+      return await requestMedia({ audio: true, video: kind === 'video' });
     } catch (error) {
       this.dispatch({ type: 'mediaError', reason: mediaErrorReason(error) });
       return null;
@@ -290,81 +267,46 @@ export class CallSession {
   }
 
   private useLocal(stream: MediaStream) {
-    this.local = stream;
-    this.setMedia({ ...NO_MEDIA, preview: stream.getVideoTracks().length ? stream : null });
+    this.setMedia({ remote: null });
+    this.local.use(stream);
   }
 
-  private createPeer(callId: string) {
-    const pc = new RTCPeerConnection({ iceServers: this.iceServers });
-    this.pc = pc;
-    this.early = [];
-    this.signals = Promise.resolve();
-    for (const track of this.local?.getTracks() ?? []) {
-      const sender = pc.addTrack(track, this.local!);
-      if (track.kind === 'video') this.videoSender = sender;
-    }
-    pc.addEventListener('icecandidate', ({ candidate }) => {
-      if (pc !== this.pc || !candidate?.candidate) return;
-      sendSignal(callId, { type: 'candidate', candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex }).catch(ignore);
+  private createPeer(callId: string): PeerLink {
+    this.link?.close();
+    const link: PeerLink = new PeerLink({
+      iceServers: this.iceServers,
+      local: this.local.stream,
+      send: (signal) => sendSignal(callId, signal),
+      onRemote: (remote) => {
+        if (link === this.link) this.setMedia({ remote });
+      },
+      onState: (state) => {
+        if (link !== this.link) return;
+        if (state === 'connected') this.dispatch({ type: 'connected', at: this.now() });
+        else if (state === 'failed') this.lost(link, callId);
+      },
+      onBroken: () => this.lost(link, callId),
     });
-    pc.addEventListener('track', ({ streams, track }) => {
-      if (pc !== this.pc) return;
-      const remote = streams[0] ?? this.snapshot.media.remote ?? new MediaStream();
-      if (!remote.getTracks().includes(track)) remote.addTrack(track);
-      this.setMedia({ remote });
-    });
-    pc.addEventListener('connectionstatechange', () => {
-      if (pc !== this.pc) return;
-      if (pc.connectionState === 'connected') this.dispatch({ type: 'connected', at: this.now() });
-      else if (pc.connectionState === 'failed') this.lost(pc, callId);
-    });
+    this.link = link;
+    return link;
   }
 
   /** The media path could not be made or was lost for good: the call ends for both. */
-  private lost(pc: RTCPeerConnection, callId: string) {
-    if (pc !== this.pc) return;
+  private lost(link: PeerLink, callId: string) {
+    if (link !== this.link) return;
     this.dispatch({ type: 'dropped', at: this.now() });
     endCall(callId).catch(ignore);
   }
 
   private offer(callId: string) {
-    this.createPeer(callId);
-    const pc = this.pc!;
-    this.signals = this.signals
-      .then(async () => {
-        const offer = await pc.createOffer();
-        await pc.setLocalDescription(offer);
-        await sendSignal(callId, { type: 'offer', sdp: offer.sdp ?? '' });
-      })
-      .catch(() => this.lost(pc, callId));
-  }
-
-  private async apply(pc: RTCPeerConnection, callId: string, signal: CallSignal) {
-    if (pc !== this.pc) return;
-    if (signal.type === 'candidate') {
-      const candidate = { candidate: signal.candidate, sdpMid: signal.sdpMid, sdpMLineIndex: signal.sdpMLineIndex };
-      if (pc.remoteDescription) await pc.addIceCandidate(candidate).catch(ignore);
-      else this.early.push(candidate);
-      return;
-    }
-    await pc.setRemoteDescription({ type: signal.type, sdp: signal.sdp });
-    for (const candidate of this.early.splice(0)) await pc.addIceCandidate(candidate).catch(ignore);
-    if (signal.type === 'offer') {
-      const answer = await pc.createAnswer();
-      await pc.setLocalDescription(answer);
-      await sendSignal(callId, { type: 'answer', sdp: answer.sdp ?? '' });
-    }
+    this.createPeer(callId).offer();
   }
 
   private release() {
-    stopStream(this.local);
-    this.screen?.stop();
-    this.pc?.close();
-    this.local = null;
-    this.screen = null;
-    this.pc = null;
-    this.videoSender = null;
-    this.early = [];
+    this.publish({ away: null });
+    this.local.release();
+    this.link?.close();
+    this.link = null;
     this.setMedia(NO_MEDIA);
   }
 }

@@ -8,7 +8,8 @@ import type * as SocketModule from '../../lib/socket';
 import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
-import { FakeSocket } from '../../test-support/fake-socket';
+import { FakePeer, stubMedia, type FakeTrack } from '../../test-support/fake-media';
+import { AckSocket } from '../../test-support/fake-socket';
 import { initTestI18n } from '../../test-support/i18n';
 import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { callSession } from './call-session';
@@ -29,100 +30,18 @@ vi.mock('../../lib/socket', async (importOriginal) => ({
 vi.mock('./strings', () => ({}));
 vi.setConfig({ testTimeout: 20_000 });
 
-type Answer = (payload: Record<string, unknown>) => Ack<unknown>;
-class CallSocket extends FakeSocket {
-  /** What the client emitted, in order. */
-  readonly sent: { event: string; payload: Record<string, unknown> }[] = [];
-  /** The server's acknowledgement per event. */
-  answers: Record<string, Answer> = {
-    'call:start': () => ({ ok: true, value: { callId: 'c1', iceServers: [] } }),
-    'call:answer': (p) => ({ ok: true, value: p.accept ? { iceServers: [] } : null }),
-    'call:signal': () => ({ ok: true, value: null }),
-    'call:end': () => ({ ok: true, value: null }),
-  };
-  timeout() {
-    return {
-      emitWithAck: async (event: string, payload: Record<string, unknown>) => {
-        this.sent.push({ event, payload });
-        return this.answers[event]!(payload);
-      },
-    };
-  }
-  emitted(event: string) {
-    return this.sent.filter((s) => s.event === event).map((s) => s.payload);
-  }
-}
+const ok = (value: unknown): Ack<unknown> => ({ ok: true, value });
+/** The server of calls: each event acknowledged ok. */
+const callSocket = () =>
+  new AckSocket({
+    'call:start': () => ok({ callId: 'c1', iceServers: [] }),
+    'call:answer': (p) => ok(p.accept ? { iceServers: [] } : null),
+    'call:signal': () => ok(null),
+    'call:end': () => ok(null),
+    'call:resume': () => ok({ iceServers: [] }),
+  });
 
-class FakeTrack {
-  enabled = true;
-  stopped = false;
-  constructor(readonly kind: 'audio' | 'video') {}
-  stop() {
-    this.stopped = true;
-  }
-  addEventListener() {}
-}
-class FakeStream {
-  constructor(readonly tracks: FakeTrack[]) {}
-  getTracks() {
-    return this.tracks;
-  }
-  getAudioTracks() {
-    return this.tracks.filter((t) => t.kind === 'audio');
-  }
-  getVideoTracks() {
-    return this.tracks.filter((t) => t.kind === 'video');
-  }
-  addTrack(track: FakeTrack) {
-    this.tracks.push(track);
-  }
-}
-class FakePeer extends EventTarget {
-  static all: FakePeer[] = [];
-  connectionState = 'new';
-  remoteDescription: unknown = null;
-  closed = false;
-  readonly added: FakeTrack[] = [];
-  readonly candidates: unknown[] = [];
-  constructor(readonly config: unknown) {
-    super();
-    FakePeer.all.push(this);
-  }
-  addTrack(track: FakeTrack) {
-    this.added.push(track);
-    return { track, replaceTrack: async () => undefined };
-  }
-  async createOffer() {
-    return { type: 'offer', sdp: 'v=0 offer' };
-  }
-  async createAnswer() {
-    return { type: 'answer', sdp: 'v=0 answer' };
-  }
-  async setLocalDescription() {}
-  async setRemoteDescription(description: unknown) {
-    this.remoteDescription = description;
-  }
-  async addIceCandidate(candidate: unknown) {
-    this.candidates.push(candidate);
-  }
-  close() {
-    this.closed = true;
-  }
-  async getStats() {
-    return new Map([['in', { type: 'inbound-rtp', bytesReceived: 1234 }]]);
-  }
-  /** The browsers reached each other, and the colleague's media arrives. */
-  reach() {
-    const remote = new FakeStream([new FakeTrack('audio'), new FakeTrack('video')]);
-    act(() => {
-      this.dispatchEvent(Object.assign(new Event('track'), { streams: [remote], track: remote.tracks[0] }));
-      this.connectionState = 'connected';
-      this.dispatchEvent(new Event('connectionstatechange'));
-    });
-  }
-}
-
-let getUserMedia: ReturnType<typeof vi.fn>;
+let getUserMedia: ReturnType<typeof stubMedia>['getUserMedia'];
 let localTracks: FakeTrack[] = [];
 
 beforeAll(async () => {
@@ -131,29 +50,21 @@ beforeAll(async () => {
   await initTestI18n({ chat: enChat, common: enCommon, errors: enErrors }, 'en', 'common');
 });
 beforeEach(() => {
-  fake.socket = new CallSocket();
-  FakePeer.all = [];
-  localTracks = [];
-  vi.stubGlobal('RTCPeerConnection', FakePeer);
-  getUserMedia = vi.fn(async ({ video }: { video: boolean }) => {
-    const stream = new FakeStream([new FakeTrack('audio'), ...(video ? [new FakeTrack('video')] : [])]);
-    localTracks.push(...stream.tracks);
-    return stream;
-  });
-  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+  fake.socket = callSocket();
+  ({ getUserMedia, tracks: localTracks } = stubMedia());
   notePresence([[8, true]]);
 });
 afterEach(() => {
   // Whatever the test left, the tab's one call is over.
   act(() => {
-    callSession.disconnected();
+    callSession.disconnected(true);
     callSession.dismiss();
   });
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const socket = () => fake.socket as CallSocket;
+const socket = () => fake.socket as AckSocket;
 const me = { user: { id: 7, role: 'teacher' }, abilities: { chat: true } } as unknown as MeResponse;
 
 function show() {
@@ -194,7 +105,7 @@ describe('calls', () => {
     await waitFor(() => expect(peer.candidates).toHaveLength(1));
     expect(peer.remoteDescription).toEqual({ type: 'answer', sdp: 'v=0 answer' });
 
-    peer.reach();
+    act(() => peer.reach());
     await waitFor(() => expect(status()).toMatch(/^Call time 0:0\d$/));
     expect(screen.getByTestId('call-remote-video')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('call-screen').getAttribute('data-bytes-received')).toBe('1234'), { timeout: 3000 });
@@ -277,7 +188,7 @@ describe('calls', () => {
     await waitFor(() => expect(socket().emitted('call:answer')).toContainEqual({ callId: 'c3', accept: false }));
     expect(screen.queryByText('Vikram Shah is calling you')).toBeNull();
 
-    FakePeer.all[0]!.reach();
+    act(() => FakePeer.all[0]!.reach());
     await waitFor(() => expect(status()).toMatch(/^Call time/));
     fireEvent.click(screen.getByRole('button', { name: 'Hang up' }));
     expect(socket().emitted('call:end')).toEqual([{ callId: 'c2' }]);
@@ -302,5 +213,40 @@ describe('calls', () => {
     socket().push('call:ended', { callId: 'c6', reason: 'missed' });
     await waitFor(() => expect(screen.queryByTestId('incoming-call')).toBeNull());
     expect(getUserMedia).not.toHaveBeenCalled();
+  });
+
+  it('keeps an answered call through a dropped connection: says so, takes its place again, and the caller restarts the network path', async () => {
+    show();
+    fireEvent.click(screen.getByTestId('call-video'));
+    await waitFor(() => expect(status()).toBe('Calling Asha Rao…'));
+    socket().push('call:answered', { callId: 'c1', accept: true });
+    await waitFor(() => expect(socket().emitted('call:signal')).toHaveLength(1));
+    const peer = FakePeer.all[0]!;
+    act(() => peer.reach());
+    await waitFor(() => expect(status()).toMatch(/^Call time/));
+
+    // My connection drops: the call stays, saying so; back, it takes its place again.
+    socket().push('disconnect', 'transport close');
+    await waitFor(() => expect(status()).toBe('Connection lost. Reconnecting…'));
+    expect(screen.getByTestId('call-screen').getAttribute('data-phase')).toBe('connected');
+    socket().push('connect');
+    await waitFor(() => expect(socket().emitted('call:resume')).toEqual([{ callId: 'c1' }]));
+    await waitFor(() => expect(status()).toMatch(/^Call time/));
+    // The server says a side is back: I called, so I restart the path with a new offer.
+    socket().push('call:resumed', { callId: 'c1' });
+    await waitFor(() => expect(peer.offers).toEqual([undefined, { iceRestart: true }]));
+
+    // Asha's connection drops, then hers is back.
+    socket().push('call:away', { callId: 'c1' });
+    await waitFor(() => expect(status()).toBe('Asha Rao’s connection dropped. Waiting for them…'));
+    socket().push('call:resumed', { callId: 'c1' });
+    await waitFor(() => expect(status()).toMatch(/^Call time/));
+
+    // Mine drops again and the server's wait is over when it comes back: the call ended.
+    socket().answers['call:resume'] = () => ({ ok: false, code: 'CALL_NOT_FOUND', message: 'This call has ended' });
+    socket().push('disconnect', 'transport close');
+    socket().push('connect');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/connection/i);
+    expect(localTracks.every((t) => t.stopped)).toBe(true);
   });
 });

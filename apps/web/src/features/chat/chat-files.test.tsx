@@ -1,9 +1,5 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_FILE_MAX_BYTES, CHAT_PICTURE_MAX_BYTES, type ChatFile, type ChatMessage, type ChatRoom, type MeResponse } from '@ki/contracts';
 import type * as SocketModule from '../../lib/socket';
@@ -15,6 +11,7 @@ import { initTestI18n } from '../../test-support/i18n';
 import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { ChatPage } from './chat-page';
 import { pendingStore } from './pending-messages';
+import { showChat, stubApi, type Answer, type Call } from './test-api';
 
 // Attachments in a room (composer.tsx, message-file.tsx), with the server played by a stubbed fetch
 // and a socket that stays silent (chat-page.test.tsx plays it).
@@ -75,39 +72,6 @@ const message = (
   file,
 });
 
-interface Call {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  form: FormData | undefined;
-}
-type Answer = { status: number; body?: unknown };
-/** Answers each request from `routes` ("POST /api/v1/..." -> body, or a function of the call); keeps the calls. */
-function stubApi(routes: Record<string, unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call: Call = {
-        method: init.method ?? 'GET',
-        url,
-        headers: (init.headers ?? {}) as Record<string, string>,
-        form: init.body instanceof FormData ? init.body : undefined,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${url.split('?')[0]}`];
-      if (route === undefined)
-        return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
-      const answer: Answer =
-        typeof route === 'function'
-          ? await (route as (c: Call) => Answer | Promise<Answer>)(call)
-          : { status: 200, body: route };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-
 const base = (history: ChatMessage[] = [message(1, 8, 'Good morning')]) => ({
   'GET /api/v1/chat/rooms': { rooms: [ROOM], next: null },
   'GET /api/v1/chat/colleagues': { colleagues: [] },
@@ -117,19 +81,7 @@ const base = (history: ChatMessage[] = [message(1, 8, 'Good morning')]) => ({
   'GET /api/v1/chat/rooms/1/messages': { messages: history, next: null },
 });
 
-function show() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], me);
-  const router = createMemoryRouter([{ path: '/chat', element: <ChatPage /> }], { initialEntries: ['/chat?room=1'] });
-  return render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const show = () => showChat([{ path: '/chat', element: <ChatPage /> }], '/chat?room=1', me);
 
 const choose = (file: File) => fireEvent.change(screen.getByTestId('attach-input'), { target: { files: [file] } });
 const png = (name = 'board.png') =>

@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatPerson, ChatRoom, MeResponse } from '@ki/contracts';
 import type * as SocketModule from '../../lib/socket';
@@ -16,6 +13,7 @@ import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { ChatPage } from './chat-page';
 import { ChatNavBadge } from './nav-badge';
 import { pendingStore } from './pending-messages';
+import { showChat, stubApi, type Call } from './test-api';
 
 // The page's socket is a fake the test plays the server through.
 const fake = vi.hoisted(() => ({ socket: null as unknown }));
@@ -72,29 +70,6 @@ const message = (id: number, roomId: number, senderId: number, text: string, cli
   file: null,
 });
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-/** Answers each request from `routes` ("GET /api/v1/chat/rooms" -> body, or a function of the call). */
-function stubApi(routes: Record<string, unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = { method: init.method ?? 'GET', url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
-      calls.push(call);
-      const route = routes[`${call.method} ${url.split('?')[0]}`];
-      if (route === undefined) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
-      const answer = await (typeof route === 'function' ? (route as (c: Call) => Answer)(call) : { status: 200, body: route });
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
-
 const base = (rooms: ChatRoom[]) => ({
   'GET /api/v1/chat/rooms': (call: Call) => ({
     status: 200,
@@ -116,45 +91,30 @@ function Address() {
 }
 
 function show(path = '/chat', withBadge = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['me'], me);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/chat',
-        element: (
-          <>
-            {withBadge ? (
-              <nav>
-                <ChatNavBadge />
-              </nav>
-            ) : null}
-            <ChatPage />
-            <Address />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
+  const page = (
+    <>
+      {withBadge ? (
+        <nav>
+          <ChatNavBadge />
+        </nav>
+      ) : null}
+      <ChatPage />
+      <Address />
+    </>
   );
-  return render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return showChat([{ path: '/chat', element: page }], path, me);
 }
 
 describe('/chat', () => {
-  it('says there are no rooms, and no favorites, when there are none', async () => {
-    stubApi(base([]));
+  it('says there are no rooms, no favorites and no meetings, when there are none (spec 4.9)', async () => {
+    stubApi({ ...base([]), 'GET /api/v1/chat/meetings': { meetings: [] } });
     show();
     expect((await screen.findByTestId('empty-rooms')).textContent).toContain('No rooms yet. Start a new chat or create a group.');
     fireEvent.click(screen.getByTestId('tab-favorites'));
     expect((await screen.findByTestId('empty-favorites')).textContent).toContain('No favorites yet.');
-    expect(screen.queryByText(/meetings/i)).toBeNull();
+    fireEvent.click(screen.getByTestId('tab-meetings'));
+    expect((await screen.findByTestId('empty-meetings')).textContent).toBe('No meetings yet.');
+    expect(screen.getByTestId('address').textContent).toBe('/chat?tab=meetings');
   });
 
   it('refuses a group without a name, then without people, in the spec’s words; then creates it', async () => {

@@ -17,9 +17,10 @@ import './strings';
 const WIDE = '(min-width: 56.25em)';
 
 /**
- * /chat: staff talk with colleagues of their chain in one-to-one rooms and groups (access-and-app-shell.md
- * 2.1, 2.8 communication: rooms, favorites, create group, room info). The open room is in the address
- * (?room=<id>), so a reload, a shared link and Back show it; the list's tab too (?tab=favorites).
+ * /chat: staff talk with colleagues of their chain in one-to-one rooms and groups, and schedule
+ * meetings (access-and-app-shell.md 2.1, 2.8 communication: rooms, favorites, meetings, create group,
+ * room info). The open room is in the address (?room=<id>), so a reload, a shared link and Back show
+ * it; the list's tab too (?tab=favorites, ?tab=meetings).
  */
 export function ChatPage() {
   const { t } = useTranslation('chat');
@@ -33,7 +34,8 @@ export function ChatPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const roomId = positiveParam(params, 'room');
-  const tab: RoomsTab = params.get('tab') === 'favorites' ? 'favorites' : 'rooms';
+  const tabParam = params.get('tab');
+  const tab: RoomsTab = tabParam === 'favorites' || tabParam === 'meetings' ? tabParam : 'rooms';
   const [groupOpened, group] = useDisclosure();
   const [newChatOpened, newChat] = useDisclosure();
 

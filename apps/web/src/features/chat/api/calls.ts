@@ -18,3 +18,6 @@ export const sendSignal = (callId: string, signal: CallSignal) => emitWithAck(ap
 
 /** Hangs up (or cancels while it rings). */
 export const endCall = (callId: string) => emitWithAck(appSocket(), 'call:end', { callId });
+
+/** Takes this tab's place in an answered call again after its connection dropped and came back. */
+export const resumeCall = (callId: string) => emitWithAck(appSocket(), 'call:resume', { callId });

@@ -2,10 +2,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { CallServerEvents, ChatMessage, ChatServerEvents } from '@ki/contracts';
 import { appSocket } from '../../../lib/socket';
-import { callEvents, callsDisconnected } from '../call-entry';
+import { callEvents, callsDisconnected, callsReconnected } from '../call-entry';
 import { pendingStore } from '../pending-messages';
 import { notePresence } from '../presence';
 import { noteMessage, noteRead } from './live-updates';
+import { MEETINGS_KEY } from './meetings';
 import { CHAT_KEY } from './rooms';
 
 interface OpenRoom {
@@ -30,7 +31,7 @@ let stop: (() => void) | null = null;
 /**
  * Follows chat's events on the tab's one connection for as long as a part that needs them is
  * mounted (the navigation's count is, on every page of a signed-in staff member): messages, reads
- * on other tabs, room changes and presence go into the query cache, and calls ring here
+ * on other tabs, room and meeting changes and presence go into the query cache, and calls ring here
  * (call-entry.ts). Nothing is replayed after a reconnect, so every chat answer is asked for again on each connect.
  */
 export function useChatEvents(meId: number) {
@@ -64,25 +65,33 @@ function follow(client: QueryClient, meId: number): () => void {
   // Events reach a tab only while it is connected, and its answers may have been read before (the
   // page's first rooms list loads while the connection is still opening, and a message sent in
   // between would never show): every connect, the first one too, asks for them again.
-  const onConnect = () => void client.invalidateQueries({ queryKey: CHAT_KEY });
+  // A call this tab was in before its connection dropped takes its place again.
+  const onConnect = () => {
+    void client.invalidateQueries({ queryKey: CHAT_KEY });
+    callsReconnected();
+  };
+  // A meeting was scheduled or cancelled (spec 7 refresh-meetings): the list and a shown meeting are asked again.
+  const onMeetings = () => void client.invalidateQueries({ queryKey: MEETINGS_KEY });
   // A live game's page closes the connection as it leaves (features/challenge): chat opens it again.
-  // A call in progress ends with the connection (the server ends it for the other side too).
+  // A ringing call ends with the connection; an answered one waits for it to come back.
   const onDisconnect = (reason: string) => {
     callsDisconnected();
     if (reason === 'io client disconnect') setTimeout(() => stop && appSocket(), 0);
   };
   socket.on('connect', onConnect);
   socket.on('disconnect', onDisconnect);
+  socket.on('refresh-meetings', onMeetings);
   for (const [event, listener] of Object.entries(events)) socket.on(event as keyof ChatServerEvents, listener);
   for (const [event, listener] of Object.entries(callEvents)) socket.on(event as keyof CallServerEvents, listener);
   return () => {
     socket.off('connect', onConnect);
     socket.off('disconnect', onDisconnect);
+    socket.off('refresh-meetings', onMeetings);
     for (const [event, listener] of Object.entries(events)) socket.off(event as keyof ChatServerEvents, listener);
     for (const [event, listener] of Object.entries(callEvents)) socket.off(event as keyof CallServerEvents, listener);
     // Signed out: the connection of the old session is closed (a live game's page closes its own),
     // and a call in progress ends with it, its camera and microphone released (spec 4.8: leaving resets it).
-    callsDisconnected();
+    callsDisconnected(true);
     socket.disconnect();
   };
 }

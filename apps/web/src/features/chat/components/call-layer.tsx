@@ -11,14 +11,14 @@ import '../call.css';
  * Mantine (docs/PERFORMANCE.md), so the layer brings its own provider.
  */
 export default function CallLayer() {
-  const { state, media } = useSyncExternalStore(callSession.subscribe, callSession.getSnapshot);
+  const { state, media, away } = useSyncExternalStore(callSession.subscribe, callSession.getSnapshot);
   if (state.phase === 'idle') return null;
   return (
     <MantineRoot>
       {state.phase === 'incoming' ? (
         <IncomingCallDialog key={state.call.callId} call={state.call} onAccept={() => callSession.accept()} onDecline={() => callSession.decline()} />
       ) : (
-        <CallScreen state={state} media={media} session={callSession} />
+        <CallScreen state={state} media={media} away={away} session={callSession} />
       )}
     </MantineRoot>
   );

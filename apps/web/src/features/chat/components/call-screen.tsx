@@ -1,18 +1,11 @@
-import { ActionIcon, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  IconMicrophone,
-  IconMicrophoneOff,
-  IconPhoneOff,
-  IconScreenShare,
-  IconScreenShareOff,
-  IconVideo,
-  IconVideoOff,
-} from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { IconPhoneOff } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CallMedia, CallSession } from '../call-session';
+import type { CallMedia, CallSession, CallSnapshot } from '../call-session';
 import type { CallState } from '../call-state';
+import { CallControl as Control, MediaToggles, useTraffic } from './call-control';
 import { StreamMedia } from './call-media';
 
 type ActiveCall = Exclude<CallState, { phase: 'idle' } | { phase: 'incoming' }>;
@@ -37,55 +30,23 @@ function useElapsed(since: number | null): number {
 }
 
 /**
- * Bytes of media received and sent, read from the peer connection every second: shown as data-
- * attributes so an end-to-end test can see media flow both ways (the e2e runs the production build).
- */
-function useTraffic(session: CallSession, active: boolean) {
-  const [traffic, setTraffic] = useState<{ received: number; sent: number } | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setInterval(() => {
-      session.traffic().then(setTraffic, () => undefined);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [session, active]);
-  return traffic;
-}
-
-/** A round call button; a toggle's label names what a press does ("Unmute microphone"), and it is filled while off. */
-function Control({ label, pressed, color, onClick, children, testId }: { label: string; pressed?: boolean; color?: string; onClick: () => void; children: ReactNode; testId: string }) {
-  return (
-    <ActionIcon
-      size={52}
-      radius="xl"
-      variant={color ? 'filled' : pressed ? 'filled' : 'default'}
-      color={color ?? (pressed ? 'gray' : undefined)}
-      aria-label={label}
-      onClick={onClick}
-      data-testid={testId}
-    >
-      {children}
-    </ActionIcon>
-  );
-}
-
-/**
  * The call in progress: ringing there ("Calling Asha…"), connecting, connected (the colleague's
  * video or their initials for a voice call, my small preview, the call's time, microphone, camera,
  * screen and hang-up), and how it ended. Full screen on a phone.
  */
-export function CallScreen({ state, media, session }: { state: ActiveCall; media: CallMedia; session: CallSession }) {
+export function CallScreen({ state, media, away = null, session }: { state: ActiveCall; media: CallMedia; away?: CallSnapshot['away']; session: CallSession }) {
   const { t } = useTranslation(['chat', 'errors']);
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const name = state.peer.name;
   const isVideo = state.kind === 'video';
   const live = state.phase === 'connecting' || state.phase === 'connected';
   const elapsed = useElapsed(state.phase === 'connected' ? state.since : null);
-  const traffic = useTraffic(session, live);
+  const traffic = useTraffic(session.traffic, live);
   const ended = state.phase === 'ended';
 
   let status: string;
-  if (state.phase === 'outgoing') status = t('call.status.calling', { name });
+  if (live && away !== null) status = t(away === 'me' ? 'call.status.reconnecting' : 'call.status.away', { name });
+  else if (state.phase === 'outgoing') status = t('call.status.calling', { name });
   else if (state.phase === 'connecting') status = t('call.status.connecting');
   else if (state.phase === 'connected') status = t('call.status.duration', { time: formatDuration(elapsed) });
   else if (state.reason === 'failed')
@@ -142,6 +103,7 @@ export function CallScreen({ state, media, session }: { state: ActiveCall; media
           c={ended && state.reason !== 'hungUp' ? 'red' : undefined}
           role={ended ? 'alert' : 'status'}
           data-testid="call-status"
+          data-away={live && away !== null ? away : undefined}
         >
           {status}
         </Text>
@@ -163,36 +125,12 @@ export function CallScreen({ state, media, session }: { state: ActiveCall; media
           </Group>
         ) : (
           <Group justify="center" gap="md" className="call-controls">
-            {live ? (
-              <Control
-                label={t(media.muted ? 'call.controls.unmute' : 'call.controls.mute')}
-                pressed={media.muted}
-                onClick={() => session.toggleMute()}
-                testId="call-mute"
-              >
-                {media.muted ? <IconMicrophoneOff aria-hidden="true" /> : <IconMicrophone aria-hidden="true" />}
-              </Control>
-            ) : null}
-            {live && isVideo ? (
-              <Control
-                label={t(media.cameraOff ? 'call.controls.cameraOn' : 'call.controls.cameraOff')}
-                pressed={media.cameraOff}
-                onClick={() => session.toggleCamera()}
-                testId="call-camera"
-              >
-                {media.cameraOff ? <IconVideoOff aria-hidden="true" /> : <IconVideo aria-hidden="true" />}
-              </Control>
-            ) : null}
-            {state.phase === 'connected' && isVideo && session.canShareScreen ? (
-              <Control
-                label={t(media.sharing ? 'call.controls.stopShare' : 'call.controls.share')}
-                pressed={media.sharing}
-                onClick={() => void (media.sharing ? session.stopSharing() : session.shareScreen())}
-                testId="call-share"
-              >
-                {media.sharing ? <IconScreenShareOff aria-hidden="true" /> : <IconScreenShare aria-hidden="true" />}
-              </Control>
-            ) : null}
+            <MediaToggles
+              media={media}
+              session={session}
+              show={{ mute: live, camera: live && isVideo, share: state.phase === 'connected' && isVideo && session.canShareScreen }}
+              prefix="call"
+            />
             <Control
               label={t(state.phase === 'outgoing' ? 'call.controls.cancel' : 'call.controls.hangUp')}
               color="red"

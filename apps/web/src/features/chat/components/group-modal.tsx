@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_GROUP_NAME_MAX, CreateGroupSchema, type ChatPerson, type ChatRoom } from '@ki/contracts';
 import { useCreateGroup } from '../api/rooms';
 import { notifyDone, useNotifyError } from '../use-error-text';
-import { PeoplePicker } from './people-picker';
+import { PeopleFormModal } from './form-modal';
 
 /**
  * Create group: a name and colleagues. Checked here with the server's own schema, so the spec's
@@ -33,6 +32,10 @@ export function CreateGroupModal({
     setErrors({});
     onClose();
   };
+  const choose = (next: ChatPerson[]) => {
+    setPeople(next);
+    if (next.length > 0) setErrors((e) => ({ ...e, people: undefined }));
+  };
   const submit = () => {
     const input = { name, memberIds: people.map((p) => p.id) };
     const checked = CreateGroupSchema.safeParse(input);
@@ -56,43 +59,14 @@ export function CreateGroupModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('group.title')} fullScreen={false} size="md" data-testid="group-modal">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('group.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            maxLength={CHAT_GROUP_NAME_MAX}
-            error={errors.name}
-            withAsterisk
-            data-testid="group-name"
-            data-autofocus
-          />
-          <PeoplePicker
-            value={people}
-            onChange={(next) => {
-              setPeople(next);
-              if (next.length > 0) setErrors((e) => ({ ...e, people: undefined }));
-            }}
-            error={errors.people ?? null}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="group-create">
-              {t('group.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <PeopleFormModal
+      opened={opened}
+      onClose={close}
+      title={t('group.title')}
+      testId="group-modal"
+      submit={{ label: t('group.create'), testId: 'group-create', pending: create.isPending, run: submit }}
+      name={{ label: t('group.name'), value: name, onChange: setName, maxLength: CHAT_GROUP_NAME_MAX, error: errors.name, testId: 'group-name' }}
+      people={{ value: people, onChange: choose, error: errors.people }}
+    />
   );
 }

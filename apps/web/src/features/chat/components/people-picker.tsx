@@ -51,17 +51,20 @@ function SearchBox({ value, onChange, loading }: { value: string; onChange: (v: 
 /**
  * Several colleagues for a group: a search, the chain's colleagues as checkboxes, and the chosen
  * ones as buttons that take them out again (they stay chosen while the search shows others). `exclude`: already in the group.
+ * `max`: how many may be chosen (a meeting's); once reached, the others cannot be ticked.
  */
 export function PeoplePicker({
   value,
   onChange,
   exclude = [],
   error,
+  max,
 }: {
   value: ChatPerson[];
   onChange: (people: ChatPerson[]) => void;
   exclude?: readonly number[];
   error?: string | null;
+  max?: number;
 }) {
   const { t } = useTranslation('chat');
   const { search, setSearch, colleagues } = useColleagueSearch();
@@ -69,6 +72,7 @@ export function PeoplePicker({
   const toggle = (person: ChatPerson) =>
     onChange(chosen.has(person.id) ? value.filter((p) => p.id !== person.id) : [...value, person]);
   const people = (colleagues.data ?? []).filter((p) => !exclude.includes(p.id));
+  const full = max !== undefined && value.length >= max;
   return (
     <Stack gap="xs">
       <SearchBox value={search} onChange={setSearch} loading={colleagues.isFetching} />
@@ -97,7 +101,12 @@ export function PeoplePicker({
           {people.map((person) => (
             // A native checkbox in its label: the whole row toggles, and it reads as a checkbox.
             <label key={person.id} className="chat-person chat-check" data-testid="person-option">
-              <input type="checkbox" checked={chosen.has(person.id)} onChange={() => toggle(person)} />
+              <input
+                type="checkbox"
+                checked={chosen.has(person.id)}
+                disabled={full && !chosen.has(person.id)}
+                onChange={() => toggle(person)}
+              />
               <PersonLabel person={person} />
             </label>
           ))}

@@ -1,15 +1,18 @@
-import { ActionIcon, Avatar, Badge, Button, Group, Loader, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { IconMessagePlus, IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatRoom } from '@ki/contracts';
 import { useFavorite, useRooms } from '../api/rooms';
 import { whenShort } from '../chat-time';
-import { useErrorText, useNotifyError } from '../use-error-text';
+import { useNotifyError } from '../use-error-text';
+import { ListStatus } from './list-status';
+import { MeetingList } from './meeting-list';
 import { OnlineDot } from './online-dot';
 import { fileUrl } from '../api/files';
 
-export type RoomsTab = 'rooms' | 'favorites';
+export type RoomsTab = 'rooms' | 'favorites' | 'meetings';
+const TABS: readonly RoomsTab[] = ['rooms', 'favorites', 'meetings'];
 
 /**
  * The favorite star, outlined or filled (drawn here: the icon set's stars are the topic result's,
@@ -105,9 +108,35 @@ function RoomRow({ room, selected, onOpen }: { room: ChatRoom; selected: boolean
   );
 }
 
+/** All rooms or the favorites, newest activity first, 30 at a time with a button for more (spec 9). */
+function Rooms({ favorites, selectedId, onOpen }: { favorites: boolean; selectedId: number | null; onOpen: (roomId: number) => void }) {
+  const { t } = useTranslation('chat');
+  const rooms = useRooms(favorites);
+  const notifyError = useNotifyError();
+  const list = rooms.data?.pages.flatMap((p) => p.rooms) ?? [];
+  const tab = favorites ? 'favorites' : 'rooms';
+  return (
+    <>
+      <ListStatus query={rooms} isEmpty={list.length === 0} tab={tab}>
+        <Stack gap={2} component="ul" className="chat-rooms" aria-label={t(`tabs.${tab}`)}>
+          {list.map((room) => (
+            <li key={room.id}>
+              <RoomRow room={room} selected={room.id === selectedId} onOpen={() => onOpen(room.id)} />
+            </li>
+          ))}
+        </Stack>
+      </ListStatus>
+      {rooms.hasMore ? (
+        <Button variant="subtle" onClick={() => void rooms.more().catch(notifyError)} loading={rooms.loadingMore} data-testid="rooms-more">
+          {t('list.more')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
 /**
- * The rooms list: all rooms or the favorites (tabs), newest activity first, 30 at a time with a
- * button for more (spec 9), and New chat / Create group above it.
+ * The list pane: New chat / Create group, and the rooms, the favorites or the meetings (tabs).
  */
 export function RoomList({
   tab,
@@ -125,10 +154,6 @@ export function RoomList({
   onNewGroup: () => void;
 }) {
   const { t } = useTranslation('chat');
-  const rooms = useRooms(tab === 'favorites');
-  const errorText = useErrorText();
-  const notifyError = useNotifyError();
-  const list = rooms.data?.pages.flatMap((p) => p.rooms) ?? [];
   return (
     <Stack gap="sm" className="chat-list" data-testid="room-list">
       <Group gap="xs" grow>
@@ -139,7 +164,7 @@ export function RoomList({
           {t('actions.createGroup')}
         </Button>
       </Group>
-      <Tabs value={tab} onChange={(value) => onTab(value === 'favorites' ? 'favorites' : 'rooms')}>
+      <Tabs value={tab} onChange={(value) => onTab(TABS.find((v) => v === value) ?? 'rooms')}>
         <Tabs.List grow>
           <Tabs.Tab value="rooms" data-testid="tab-rooms">
             {t('tabs.rooms')}
@@ -147,34 +172,12 @@ export function RoomList({
           <Tabs.Tab value="favorites" data-testid="tab-favorites">
             {t('tabs.favorites')}
           </Tabs.Tab>
+          <Tabs.Tab value="meetings" data-testid="tab-meetings">
+            {t('tabs.meetings')}
+          </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {rooms.isPending ? (
-        <Group justify="center" py="lg">
-          <Loader size="sm" />
-        </Group>
-      ) : rooms.isError ? (
-        <Text c="red" size="sm" role="alert">
-          {errorText(rooms.error)}
-        </Text>
-      ) : list.length === 0 ? (
-        <Text c="dimmed" size="sm" ta="center" py="lg" data-testid={`empty-${tab}`}>
-          {t(tab === 'favorites' ? 'empty.favorites' : 'empty.rooms')}
-        </Text>
-      ) : (
-        <Stack gap={2} component="ul" className="chat-rooms" aria-label={t(tab === 'favorites' ? 'tabs.favorites' : 'tabs.rooms')}>
-          {list.map((room) => (
-            <li key={room.id}>
-              <RoomRow room={room} selected={room.id === selectedId} onOpen={() => onOpen(room.id)} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {rooms.hasMore ? (
-        <Button variant="subtle" onClick={() => void rooms.more().catch(notifyError)} loading={rooms.loadingMore} data-testid="rooms-more">
-          {t('list.more')}
-        </Button>
-      ) : null}
+      {tab === 'meetings' ? <MeetingList /> : <Rooms favorites={tab === 'favorites'} selectedId={selectedId} onOpen={onOpen} />}
     </Stack>
   );
 }
