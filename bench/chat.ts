@@ -101,8 +101,9 @@ const DB_SERVER_URL = env.BENCH_CHAT_DATABASE_URL || undefined;
 const DB_NAME = 'ki_bench_chat';
 /**
  * Planner statistics after seeding: on PostgreSQL autovacuum gathers them in production, so the
- * seeded database is analyzed; the embedded database (PGlite) has no autovacuum and nothing in the
- * app analyzes it, so it is left as a deployment's would be. BENCH_CHAT_ANALYZE=1 / 0 forces either.
+ * seeded database is analyzed here; the embedded database (PGlite) has no autovacuum, and the server
+ * analyzes it itself as it starts (housekeeping), after the seeding, as a deployment's would be.
+ * BENCH_CHAT_ANALYZE=1 also analyzes PGlite here; 0 skips PostgreSQL's.
  */
 const ANALYZE = env.BENCH_CHAT_ANALYZE ? env.BENCH_CHAT_ANALYZE === '1' : Boolean(DB_SERVER_URL);
 const OUT = env.BENCH_CHAT_OUT ?? join(HERE, '.cache/chat.json');
@@ -774,7 +775,7 @@ async function main(): Promise<void> {
     (DB_SERVER_URL
       ? 'PostgreSQL on 127.0.0.1 (BENCH_CHAT_DATABASE_URL)'
       : 'the embedded database (PGlite, in the server process)') +
-    (ANALYZE ? ', analyzed after seeding' : ', not analyzed (no planner statistics, as a PGlite deployment has)');
+    (ANALYZE ? ', analyzed after seeding' : DB_SERVER_URL ? ', not analyzed' : ', analyzed by the server as it starts (housekeeping)');
   const lines = report(figures, databaseName);
   console.log(lines.join('\n'));
   const t = targets(figures);
