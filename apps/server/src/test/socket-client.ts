@@ -27,3 +27,25 @@ export function nextEvent<T>(s: Socket, event: string, timeoutMs: number | null 
     });
   });
 }
+
+/** Whether `event` arrives on `s` within `ms` (to show that it does not). */
+export function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      s.off(event, seen);
+      resolve(false);
+    }, ms);
+    const seen = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    s.once(event, seen);
+  });
+}
+
+/** The listening address of a test app started on a free port (sockets need a real server). */
+export async function listenForSockets(app: { listen(o: { port: number; host: string }): Promise<unknown>; server: { address(): unknown } }): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address() as { port: number } | string | null;
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

@@ -15,7 +15,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { markGameEnded } from './challenge.repository';
-import { emitAck, nextEvent, openSocket } from '../../test/socket-client';
+import { emitAck, listenForSockets, nextEvent, openSocket } from '../../test/socket-client';
 import {
   createBoard,
   createCurriculum,
@@ -61,9 +61,7 @@ beforeAll(async () => {
   ids.teacher = await createStaff(db, 'teacher', { schoolIds: [schoolId], assignments: [{ schoolId, grade: 7 }] });
   ids.parent = await createUser(db, 'parent');
   for (const [name, id] of Object.entries(ids)) cookies[name] = await sessionCookie(db, id, t.now());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenForSockets(t.app);
 });
 
 afterAll(async () => {

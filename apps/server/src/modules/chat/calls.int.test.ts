@@ -8,7 +8,7 @@ import { CALL_OFFLINE_TEXT, CALL_RECONNECT_SECONDS, type CallStarted, type ChatR
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { emitAck, nextEvent, openSocket } from '../../test/socket-client';
+import { arrives, emitAck, listenForSockets, nextEvent, openSocket } from '../../test/socket-client';
 import { createBoard, createChain, createSchool, createStaff, sessionCookie } from '../../test/factories';
 
 let t: TestApp;
@@ -21,20 +21,6 @@ let direct: ChatRoom;
 const open = (who: string) => openSocket(base, { cookie: cookies[who]! }, sockets);
 const emit = emitAck;
 const next = nextEvent;
-/** Whether `event` arrives on `s` within `ms` (to show that it does not). */
-function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      s.off(event, seen);
-      resolve(false);
-    }, ms);
-    const seen = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    s.once(event, seen);
-  });
-}
 const started = async (s: Socket, roomId: number, kind = 'video') => {
   const ack = await emit<CallStarted>(s, 'call:start', { roomId, kind });
   if (!ack.ok) throw new Error(`call:start refused: ${ack.code}`);
@@ -49,9 +35,7 @@ beforeAll(async () => {
   const school = await createSchool(db, { chainId: chain, boardId, grades: [7], name: 'Call School' });
   for (const name of ['asha', 'dev', 'chitra']) ids[name] = await createStaff(db, 'teacher', { schoolIds: [school] });
   for (const [name, id] of Object.entries(ids)) cookies[name] = await sessionCookie(db, id, t.now());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenForSockets(t.app);
   direct = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/rooms/direct', headers: { cookie: cookies.asha! }, payload: { userId: ids.dev } })).json() as ChatRoom;
 });
 afterAll(async () => {

@@ -22,7 +22,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipart, PNG_1X1 } from '../../test/assessment-authoring-fixtures';
-import { nextEvent, openSocket } from '../../test/socket-client';
+import { listenForSockets, nextEvent, openSocket } from '../../test/socket-client';
 import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
 
 let t: TestApp;
@@ -63,9 +63,7 @@ beforeAll(async () => {
   ids.parent = await createUser(db, 'parent');
   ids.editor = await createUser(db, 'content_editor');
   for (const [name, id] of Object.entries(ids)) cookies[name] = await sessionCookie(db, id, t.now());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenForSockets(t.app);
 });
 
 afterAll(async () => {

@@ -14,7 +14,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { emitAck, nextEvent, openSocket } from '../../test/socket-client';
+import { arrives, emitAck, listenForSockets, nextEvent, openSocket } from '../../test/socket-client';
 import {
   createBoard,
   createChain,
@@ -43,20 +43,6 @@ const joined = async (s: Socket, meetingId: string) => {
   if (!ack.ok) throw new Error(`meeting:join refused: ${ack.code}`);
   return ack.value;
 };
-/** Whether `event` arrives on `s` within `ms` (to show that it does not). */
-function arrives(s: Socket, event: string, ms = 400): Promise<boolean> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      s.off(event, seen);
-      resolve(false);
-    }, ms);
-    const seen = () => {
-      clearTimeout(timer);
-      resolve(true);
-    };
-    s.once(event, seen);
-  });
-}
 const inMinutes = (m: number) => new Date(t.now().getTime() + m * 60_000).toISOString();
 const offer = { type: 'offer', sdp: 'v=0 fake' } as const;
 
@@ -73,9 +59,7 @@ beforeAll(async () => {
   ids.outsider = await createStaff(db, 'teacher', { schoolIds: [far] });
   ids.student = await createStudent(db, { schoolId: school, boardId, grade: 7 });
   for (const [name, id] of Object.entries(ids)) cookies[name] = await sessionCookie(db, id, t.now());
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = await listenForSockets(t.app);
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
