@@ -97,6 +97,55 @@ test('a teacher video-calls a colleague, who answers from another page: both con
   await expect(screenB).toHaveCount(0);
 });
 
+test('a call goes on through a dropped connection: the other side waits, the side that dropped comes back by itself, media flows on', async ({ page, browser }) => {
+  const { b, roomId, nameB, idB } = await twoTeachers(page, browser);
+  // B's socket passes through a route the test can cut: while `blocked`, a new connection is closed at once.
+  let blocked = false;
+  let live: { page: { close(): Promise<void> }; server: { close(): Promise<void> } } | null = null;
+  await b.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (blocked) {
+      void ws.close();
+      return;
+    }
+    const server = ws.connectToServer();
+    live = { page: ws, server };
+  });
+  await b.reload();
+  await expect.poll(() => live !== null).toBe(true);
+  await expect.poll(() => onlineInRoom(page, roomId, idB)).toBe(true);
+
+  await page.goto(`/chat?room=${roomId}`);
+  await page.getByRole('button', { name: `Video call with ${nameB}` }).click();
+  await b.getByRole('dialog', { name: 'Incoming video call' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('call-screen')).toHaveAttribute('data-phase', 'connected');
+  await expect(b.getByTestId('call-screen')).toHaveAttribute('data-phase', 'connected');
+  await expect.poll(() => bytesReceived(page)).toBeGreaterThan(0);
+
+  // B's connection to the server drops and cannot come back for now.
+  blocked = true;
+  const cut = live!;
+  await cut.page.close();
+  await expect(b.getByTestId('call-status')).toHaveText('Connection lost. Reconnecting…');
+  // The server hears of it when the connection closes: after the close handshake the websocket
+  // library waits up to 30 s for the other end to close its TCP connection, which the test's route may not do.
+  await expect(page.getByTestId('call-status')).toHaveText(`${nameB}’s connection dropped. Waiting for them…`, { timeout: 45_000 });
+  // The media does not need the server: it keeps arriving on A's side meanwhile.
+  const during = await bytesReceived(page);
+  await expect.poll(() => bytesReceived(page)).toBeGreaterThan(during + 10_000);
+
+  // The network is back: B's page reconnects by itself and takes its place; the call goes on for both.
+  blocked = false;
+  await expect(b.getByTestId('call-status')).toHaveText(/^Call time \d+:\d\d$/);
+  await expect(page.getByTestId('call-status')).toHaveText(/^Call time \d+:\d\d$/);
+  for (const side of [page, b]) {
+    const before = await bytesReceived(side);
+    await expect.poll(() => bytesReceived(side)).toBeGreaterThan(before + 10_000);
+  }
+  await page.getByRole('button', { name: 'Hang up' }).click();
+  await expect(page.getByTestId('call-status')).toHaveText('Call ended.');
+  await expect(b.getByTestId('call-screen')).toHaveAttribute('data-reason', 'left');
+});
+
 test('calling a colleague who has just left shows the server’s refusal in the spec’s words', async ({ page, browser }) => {
   // The button goes disabled as soon as presence says B left; to reach the server's own answer (the
   // case of stale presence), A's tab is kept from hearing presence changes: its socket's
