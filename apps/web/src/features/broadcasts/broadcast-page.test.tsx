@@ -13,6 +13,7 @@ import enNotices from '../../locales/en/notices.json';
 import { initTestI18n } from '../../test-support/i18n';
 import { stubMantineBrowser } from '../../test-support/mantine-jsdom';
 import { BroadcastPage } from './broadcast-page';
+import { stubApi, type StubCall as Call } from '../../test-support/stub-api';
 
 // The notices' strings come with their code in the app (strings.ts); here the test gives them.
 vi.mock('./strings', () => ({}));
@@ -72,34 +73,6 @@ const sent = (id: number, extra: Partial<StaffBroadcast> = {}): StaffBroadcast =
   canDelete: true,
   ...extra,
 });
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-type Answer = { status: number; body?: unknown };
-/** Answers each request from `routes` ("GET /api/v1/me/schools" -> body, or a function of the call). */
-function stubApi(routes: Record<string, unknown>) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${url.split('?')[0]}`];
-      if (route === undefined)
-        return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
-      const answer = typeof route === 'function' ? (route as (c: Call) => Answer)(call) : { status: 200, body: route };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
 
 function show(user: MeResponse) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -154,7 +154,7 @@ describe('/ask-doubts: the form', () => {
       body: { topicId: 72, text: 'How do I divide -12 by -3?' },
     });
     expect(picture).toMatchObject({ method: 'PUT', url: '/api/v1/doubts/5/picture' });
-    expect(picture?.file?.name).toBe('notebook.png');
+    expect((picture?.form?.get('file') as File | null)?.name).toBe('notebook.png');
     expect(await screen.findByText('Your doubt has been sent to your teachers.')).toBeTruthy();
     const card = await screen.findByTestId('doubt');
     expect(within(card).getByTestId('doubt-text').textContent).toBe('How do I divide -12 by -3?');

@@ -4,56 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import type { Doubt } from '@ki/contracts';
-
-/** A request the page made: method, path with its query, and its JSON body or the form's file. */
-export interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-  file?: File | null;
-}
-export type Answer = { status: number; body?: unknown };
-
-/** A route's answer given as `{ status, body? }` rather than as the body itself. */
-const isAnswer = (value: unknown): value is Answer =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Answer).status === 'number' &&
-  Object.keys(value).every((k) => k === 'status' || k === 'body');
-
-/**
- * Answers each request from `routes` ("GET /api/v1/me/doubts" -> its body, `{ status, body }`, or
- * a function of the call giving those); anything else is a 404. Returns the calls made.
- */
-export function stubApi(routes: Record<string, unknown>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const form = init.body instanceof FormData ? init.body : null;
-      const call: Call = {
-        method: init.method ?? 'GET',
-        url,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        ...(form ? { file: form.get('file') as File | null } : {}),
-      };
-      calls.push(call);
-      const route = routes[`${call.method} ${url.split('?')[0]}`];
-      if (route === undefined)
-        return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
-      const answer =
-        typeof route === 'function'
-          ? (route as (c: Call) => Answer)(call)
-          : isAnswer(route)
-            ? route
-            : { status: 200, body: route };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status });
-    }),
-  );
-  return calls;
-}
+export { stubApi, type StubAnswer as Answer, type StubCall as Call } from '../../test-support/stub-api';
 
 /** A page at `path` (its route `pattern`), with Mantine, the toasts and a fresh query client. */
 export function show(pattern: string, path: string, element: ReactElement) {

@@ -187,7 +187,7 @@ describe('uploading', () => {
     const answer = fetchStub.getMockImplementation()!;
     fetchStub.mockImplementation(async (url, init) => {
       if ((init?.method ?? 'GET') !== 'POST') return answer(url, init);
-      calls.push({ method: 'POST', url: String(url), body: undefined, form: init?.body as FormData });
+      calls.push({ method: 'POST', url: String(url), headers: {}, body: undefined, form: init?.body as FormData });
       await new Promise<void>((resolve) => (release = resolve));
       stored = [driveFile({ name: 'fractions.pdf', folderId: 4 })];
       return new Response(JSON.stringify(stored[0]), { status: 201 });
