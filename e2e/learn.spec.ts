@@ -461,10 +461,13 @@ test.describe('a topic game on a first visit, with no service worker yet', () =>
     context,
   }) => {
     const { questions } = await openGame(page);
-    const menuCode = page.waitForEvent('requestfailed', (r) => /\/assets\/profile-menu-panel-/.test(r.url()));
     await context.setOffline(true);
-    // The profile menu's code, fetched after the first paint, fails too: the app carries on.
+    // The profile menu's code, fetched when the student reaches for it, cannot come: the button
+    // stays, nothing opens, and the game carries on.
+    const menuCode = page.waitForEvent('requestfailed', (r) => /\/assets\/profile-menu-panel-/.test(r.url()));
+    await page.getByTestId('profile-menu').click();
     await menuCode;
+    await expect(page.getByTestId('logout')).toBeHidden();
     await playOn(page, questions, 1);
     await expect(page.getByTestId('result-offline')).toBeVisible();
     await expect(page.getByTestId('result-score')).toHaveText('10 of 10 right');
@@ -626,6 +629,17 @@ test.describe('a first visit on a slow network', () => {
     await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
     expect(events[0]).toBe('page code asked for');
     expect(events).toContain('entry let through');
+    // The subject's content came with the page (a preload for a signed-in visitor), long before the
+    // held-back app asked for it: the app took that answer and did not go to the server again.
+    const loads = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('/api/v1/learn/subjects/science/bundle'))
+        .map((e) => ({ by: (e as PerformanceResourceTiming).initiatorType, bytes: (e as PerformanceResourceTiming).transferSize })),
+    );
+    expect(loads[0]?.by, 'the first load is the preload').not.toBe('fetch');
+    expect(loads[0]?.bytes).toBeGreaterThan(0);
+    for (const later of loads.slice(1)) expect(later.bytes, 'a later load went to the server').toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRELOAD_ROUTES, preloadHints, type Manifest } from './route-preloads';
+import { subjectBundleUrl } from '../src/features/learn/api/subject-bundle-url';
+import { HOME_FETCHES, PRELOAD_ROUTES, preloadHints, SUBJECT_BUNDLE, SUBJECT_FETCHES, type Manifest } from './route-preloads';
 
 describe('route preloads', () => {
   const router = readFileSync(join(import.meta.dirname, '../src/app/router.tsx'), 'utf8');
@@ -41,5 +42,23 @@ describe('route preloads', () => {
     expect(() => preloadHints(manifest, [{ pattern: '/x', modules: ['src/missing.tsx'] }])).toThrow(
       /not in the build manifest/,
     );
+  });
+
+  it("preloads the answers at the paths the app reads them from: the home's, and a subject's on every subject page and game", () => {
+    const api = (file: string) => readFileSync(join(import.meta.dirname, '../src/features/learn/api', file), 'utf8');
+    expect(SUBJECT_BUNDLE.replace(':subject', 'science')).toBe(subjectBundleUrl('science'));
+    expect(SUBJECT_FETCHES).toEqual([SUBJECT_BUNDLE, '/api/v1/learn/subjects/:subject']);
+    expect(api('get-subject-chapters.ts')).toContain('api.get<SubjectChaptersResponse>(`/learn/subjects/${encodeURIComponent(slug)}`');
+    expect(HOME_FETCHES).toEqual(['/api/v1/me/subjects', '/api/v1/learn/progress']);
+    expect(api('get-my-subjects.ts')).toContain("api.get<MySubjectsResponse>('/me/subjects'");
+    expect(api('get-learn-progress.ts')).toContain("api.get<LearnProgressResponse>('/learn/progress'");
+    for (const { pattern, fetches } of PRELOAD_ROUTES.filter((r) => r.pattern.includes(':subject')))
+      expect(fetches, pattern).toBe(SUBJECT_FETCHES);
+    expect(PRELOAD_ROUTES.find((r) => r.pattern === '/concepts')!.fetches).toBe(HOME_FETCHES);
+    expect(
+      preloadHints({ 'index.html': { file: 'assets/index.js', isEntry: true }, 'src/p.tsx': { file: 'assets/p.js' } }, [
+        { pattern: '/:subject/x', modules: ['src/p.tsx'], fetches: [SUBJECT_BUNDLE] },
+      ]).routes[0]!.fetches,
+    ).toEqual([SUBJECT_BUNDLE]);
   });
 });

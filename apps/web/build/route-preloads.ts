@@ -13,6 +13,13 @@ export interface PreloadRoute {
   pattern: string;
   /** Build-manifest keys (source paths under apps/web) of the modules the route loads. */
   modules: string[];
+  /**
+   * API answers the page cannot draw without, as paths with the pattern's `:name` segments
+   * (/api/v1/...): the server asks the browser to fetch them with the page (rel=preload as=fetch)
+   * for a signed-in visitor. Only answers the app asks for with no language or other header of its
+   * own, so the browser hands the page the preloaded answer (get-subject-bundle.ts).
+   */
+  fetches?: string[];
 }
 
 const MANTINE = 'src/ui/mantine-root.tsx';
@@ -24,9 +31,20 @@ const authPage = (pattern: string, page: string): PreloadRoute => ({
   pattern,
   modules: [page, 'src/locales/en/auth.json', MANTINE],
 });
+/** A subject's content, which every subject page and game draws from (features/learn/api/get-subject-bundle.ts). */
+export const SUBJECT_BUNDLE = '/api/v1/learn/subjects/:subject/bundle';
+/**
+ * The answers a subject's pages wait for on a first load (features/learn/api/start-subject-view.ts):
+ * its content and the student's chapters in it (get-subject-chapters.ts). Neither depends on the
+ * request's language header: the server names content in the student's own language.
+ */
+export const SUBJECT_FETCHES = [SUBJECT_BUNDLE, '/api/v1/learn/subjects/:subject'];
+/** The answers the concepts home waits for (features/learn/api/start-learner-home.ts): subjects and progress. */
+export const HOME_FETCHES = ['/api/v1/me/subjects', '/api/v1/learn/progress'];
 const subjectPage = (pattern: string, page: string): PreloadRoute => ({
   pattern,
   modules: [page, LEARN, JOURNEY, SUBJECT_DATA, MANTINE],
+  fetches: SUBJECT_FETCHES,
 });
 
 export const PRELOAD_ROUTES: PreloadRoute[] = [
@@ -37,6 +55,7 @@ export const PRELOAD_ROUTES: PreloadRoute[] = [
     pattern: '/concepts',
     // The home page with the parts other features draw on it (app/concepts-route.tsx).
     modules: ['src/app/concepts-route.tsx', LEARN, 'src/features/learn/api/start-learner-home.ts'],
+    fetches: HOME_FETCHES,
   },
   subjectPage('/revise/:subject/:chapter', 'src/features/learn/chapter-game-pages.tsx'),
   subjectPage('/treasurecontent/:subject/:chapter', 'src/features/learn/chapter-game-pages.tsx'),
@@ -47,6 +66,7 @@ export const PRELOAD_ROUTES: PreloadRoute[] = [
   {
     pattern: '/:subject/:chapter/:topic/play',
     modules: ['src/features/learn/play-page.tsx', LEARN, JOURNEY, SUBJECT_DATA],
+    fetches: SUBJECT_FETCHES,
   },
 ];
 
@@ -71,7 +91,7 @@ export interface PreloadFiles {
  */
 export interface PreloadHints {
   entry: PreloadFiles;
-  routes: (PreloadFiles & { pattern: string })[];
+  routes: (PreloadFiles & { pattern: string; fetches?: string[] })[];
 }
 
 function closure(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>): void {
@@ -91,7 +111,7 @@ export function preloadHints(manifest: Manifest, routes: PreloadRoute[] = PRELOA
   closure(manifest, entryKey, preloaded, entryStyles);
   return {
     entry: { scripts: [...preloaded].filter((file) => file.endsWith('.js')), styles: [...entryStyles] },
-    routes: routes.map(({ pattern, modules }) => {
+    routes: routes.map(({ pattern, modules, fetches }) => {
       const scripts = new Set<string>();
       const styles = new Set<string>();
       for (const key of modules) closure(manifest, key, scripts, styles);
@@ -99,6 +119,7 @@ export function preloadHints(manifest: Manifest, routes: PreloadRoute[] = PRELOA
         pattern,
         scripts: [...scripts].filter((file) => !preloaded.has(file) && file.endsWith('.js')),
         styles: [...styles].filter((file) => !entryStyles.has(file)),
+        ...(fetches ? { fetches } : {}),
       };
     }),
   };

@@ -30,6 +30,7 @@ export * from './assessment/reports';
 export * from './exams/launch-exam';
 export * from './challenge/challenge';
 export * from './chat/chat';
+export * from './chat/file-types';
 export * from './chat/calls';
 export * from './chat/meetings';
 export * from './calendar/calendar';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@ki/contracts';
 import { AppError } from '../errors';
+import { SESSION_COOKIE } from '../sessions/session-store';
 import type { LinkHeaderFor } from './preload-hints';
 
 /**
@@ -82,7 +83,7 @@ export function registerNotFound(
     // loading a stale chunk must fail clearly rather than parse HTML as JavaScript.
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path);
     if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !isFile) {
-      const preloads = preloadsFor(path);
+      const preloads = preloadsFor(path, { signedIn: Boolean(request.cookies?.[SESSION_COOKIE]) });
       if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

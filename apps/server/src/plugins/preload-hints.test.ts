@@ -32,3 +32,34 @@ describe('loadPreloadHints', () => {
     expect(linkFor('/revise/science')).toBeUndefined();
   });
 });
+
+describe('API answers preloaded with a page', () => {
+  const hints = JSON.stringify({
+    entry: { scripts: ['assets/index.js'], styles: [] },
+    routes: [
+      {
+        pattern: '/:subject/:chapter/:topic/play',
+        scripts: ['assets/play.js'],
+        styles: [],
+        fetches: ['/api/v1/learn/subjects/:subject/bundle', '/api/v1/learn/:missing', 'https://elsewhere.example/x'],
+      },
+    ],
+  });
+  const linkFor = loadPreloadHints(dist(hints));
+  const bundle = '</api/v1/learn/subjects/science/bundle>; rel=preload; as=fetch; crossorigin=anonymous';
+
+  it("names the page's API answer, with the URL's segment, for a signed-in visitor only", () => {
+    const files = '</assets/index.js>; rel=modulepreload, </assets/play.js>; rel=modulepreload';
+    expect(linkFor('/science/light/mirrors/play', { signedIn: true })).toBe(`${files}, ${bundle}`);
+    expect(linkFor('/science/light/mirrors/play', { signedIn: false })).toBe(files);
+    expect(linkFor('/science/light/mirrors/play')).toBe(files);
+  });
+
+  it('puts nothing into the header but plain segments, and no path the build did not give as /api/v1', () => {
+    // Encoded characters (a quote, a comma, angle brackets) could end the link or start another one.
+    const header = linkFor('/sci%3E%2C%20%3Cx/light/mirrors/play', { signedIn: true })!;
+    expect(header).not.toContain('as=fetch');
+    expect(linkFor('/science/light/mirrors/play', { signedIn: true })).not.toContain('elsewhere');
+    expect(linkFor('/science/light/mirrors/play', { signedIn: true })).not.toContain(':missing');
+  });
+});

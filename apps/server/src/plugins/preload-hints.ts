@@ -6,21 +6,44 @@ import { z } from 'zod';
  * Route-aware preloads for the app page (written by the web build: apps/web/build/route-preloads.ts).
  * For a URL that matches one of the build's route patterns, the app page is sent with a `Link`
  * header naming the entry's files and then that page's chunks, strings and styles, so a phone
- * downloads them beside the entry instead of after it has run. A build without the file, or a file
+ * downloads them beside the entry instead of after it has run. For a signed-in visitor (a session
+ * cookie) it also names the API answers the page draws from (`fetches`, with the URL's segments in
+ * place of the pattern's `:name`s), so they come beside the code rather than after it has run and
+ * asked: a subject's content for the subject pages and games. A build without the file, or a file
  * that does not parse, simply gives no header.
  */
 const files = z.object({ scripts: z.array(z.string()), styles: z.array(z.string()) });
-const hintsSchema = z.object({ entry: files, routes: z.array(files.extend({ pattern: z.string() })) });
+const hintsSchema = z.object({
+  entry: files,
+  routes: z.array(files.extend({ pattern: z.string(), fetches: z.array(z.string()).optional() })),
+});
 
-export type LinkHeaderFor = (path: string) => string | undefined;
+export type LinkHeaderFor = (path: string, visitor?: { signedIn: boolean }) => string | undefined;
 
 const ASSET = /^assets\/[\w.-]+\.(js|css)$/;
+/** An API path to preload: /api/v1/ and plain segments or `:name`s. */
+const FETCH = /^\/api\/v1(\/([\w-]+|:\w+))+$/;
+/** A URL segment put into a preloaded API path: unreserved characters only, nothing a header could be broken with. */
+const PLAIN_SEGMENT = /^[\w.~-]+$/;
 
 function patternRegExp(pattern: string): RegExp {
   const segments = pattern
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    .map((segment) =>
+      segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
   return new RegExp(`^${segments.join('/')}/?$`);
+}
+
+/** The API path with the URL's segments for its `:name`s; undefined when one is missing or not plain. */
+function fillFetch(template: string, params: Record<string, string>): string | undefined {
+  let ok = true;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || !PLAIN_SEGMENT.test(value)) ok = false;
+    return value ?? '';
+  });
+  return ok ? path : undefined;
 }
 
 export function linkHeaders(hints: z.infer<typeof hintsSchema>): LinkHeaderFor {
@@ -34,8 +57,22 @@ export function linkHeaders(hints: z.infer<typeof hintsSchema>): LinkHeaderFor {
   const routes = hints.routes.map((route) => ({
     test: patternRegExp(route.pattern),
     header: [...entry, ...link(route)].join(', '),
+    fetches: (route.fetches ?? []).filter((f) => FETCH.test(f)),
   }));
-  return (path) => routes.find((route) => route.test.test(path))?.header;
+  return (path, visitor) => {
+    for (const route of routes) {
+      const match = route.test.exec(path);
+      if (!match) continue;
+      if (!visitor?.signedIn || route.fetches.length === 0) return route.header;
+      // Fetched as the app fetches them (same origin, with the session cookie), so the page is given them.
+      const answers = route.fetches
+        .map((template) => fillFetch(template, match.groups ?? {}))
+        .filter((f) => f !== undefined)
+        .map((f) => `<${f}>; rel=preload; as=fetch; crossorigin=anonymous`);
+      return [route.header, ...answers].filter(Boolean).join(', ');
+    }
+    return undefined;
+  };
 }
 
 export function loadPreloadHints(distDir: string): LinkHeaderFor {

@@ -31,6 +31,7 @@ beforeAll(async () => {
           pattern: '/:subject/:chapter/:topic/play',
           scripts: ['assets/play-1.js', 'assets/ui-2.js', '../secret.js'],
           styles: ['assets/play-1.css'],
+          fetches: ['/api/v1/learn/subjects/:subject/bundle'],
         },
       ],
     }),
@@ -83,6 +84,19 @@ describe('serving the web app', () => {
     expect((await get('/student-list')).headers.link).toBeUndefined();
     expect((await get('/science/light/mirrors/play/more')).headers.link).toBeUndefined();
     expect((await get('/api/v1/health')).headers.link).toBeUndefined();
+  });
+
+  it("asks a signed-in visitor's browser for the page's API answers too, never a signed-out one's", async () => {
+    const page = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/science/light/mirrors/play', headers: cookie ? { cookie } : {} });
+    const signedIn = await page('ki_session=some-session');
+    expect(signedIn.headers.link).toContain('</assets/play-1.js>; rel=modulepreload');
+    expect(signedIn.headers.link).toMatch(
+      /, <\/api\/v1\/learn\/subjects\/science\/bundle>; rel=preload; as=fetch; crossorigin=anonymous$/,
+    );
+    // Signed out (or another site's cookie): the page's files only.
+    expect((await page()).headers.link).not.toContain('as=fetch');
+    expect((await page('other=1')).headers.link).not.toContain('as=fetch');
   });
 
   it('answers a missing asset with 404, never the app page', async () => {

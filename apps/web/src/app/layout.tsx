@@ -16,11 +16,18 @@ import { ThemeToggle } from '../ui/theme-toggle';
 import { HeaderLanguage } from './header-language';
 import { LearnerTabs } from './learner-tabs';
 import { navItems } from './nav-items';
-import { PROFILE_MENU_DELAY_MS, ProfileButton } from './profile-button';
+import { ProfileButton } from './profile-button';
 
-const { Part: ProfileMenuPanel, retry: retryProfileMenu } = retryableLazy(() =>
-  import('./profile-menu-panel').then((m) => m.default),
-);
+const {
+  Part: ProfileMenuPanel,
+  preload: preloadProfileMenu,
+  retry: retryProfileMenu,
+} = retryableLazy(() => import('./profile-menu-panel').then((m) => m.default));
+/** Fetches the profile menu's code when the reader reaches for it; a fetch that failed is tried again. */
+const reachForProfileMenu = () => {
+  retryProfileMenu();
+  void preloadProfileMenu().catch(() => undefined);
+};
 // The install banner's code comes with the browser's offer (rare, and never on a first screen).
 const { Part: InstallBanner } = retryableLazy(() => import('./install-banner').then((m) => m.InstallBanner));
 // Staff chat's unread count, live events and calls: loaded only for those who chat (features/chat/nav-badge.tsx).
@@ -202,8 +209,10 @@ export function AppLayout() {
 
 /**
  * The header's profile button. Its menu and the logout dialog (Mantine's Menu and Modal, with
- * Floating UI) load after the first paint, so a phone's first download does not carry them; until
- * then the same button is shown, and a tap on it opens the menu once it has arrived.
+ * Floating UI, and Mantine's style sheets) load when the reader reaches for it (a pointer over it or
+ * pressing it, the keyboard's focus), not with the page: a phone's first screen neither downloads
+ * them nor pays for restyling the whole page when their sheets arrive. A tap made before the code
+ * has arrived opens the menu once it has.
  */
 function ProfileMenu({ me }: { me: MeResponse }) {
   const [load, setLoad] = useState(false);
@@ -211,14 +220,14 @@ function ProfileMenu({ me }: { me: MeResponse }) {
   // A failed fetch of the menu's code (offline before the service worker has the app) leaves the
   // button in place; a tap on it tries again.
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setLoad(true), PROFILE_MENU_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
   const button = (
     <ProfileButton
       me={me}
+      onPointerEnter={reachForProfileMenu}
+      onPointerDown={reachForProfileMenu}
+      onFocus={reachForProfileMenu}
       onClick={() => {
+        retryProfileMenu();
         setTapped(true);
         setLoad(true);
       }}

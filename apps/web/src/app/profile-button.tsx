@@ -3,9 +3,6 @@ import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@ki/contracts';
 
-/** How long after the first paint the profile menu's code is fetched without a tap. */
-export const PROFILE_MENU_DELAY_MS = 1500;
-
 /** The header button that opens the profile menu: the user's first name and a chevron. */
 export function ProfileButton({
   me,

@@ -3,9 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The page never goes idle here: only toasts ask for the container.
-vi.mock('../lib/when-idle', () => ({ whenIdle: () => () => {} }));
-
 const { DeferredToasts } = await import('./providers');
 
 afterEach(() => {

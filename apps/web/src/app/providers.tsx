@@ -4,16 +4,17 @@ import { Suspense, useEffect, useState, type ComponentType, type ReactNode } fro
 import { I18nextProvider } from 'react-i18next';
 import { i18next } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { whenIdle } from '../lib/when-idle';
 import { FullScreenLoader } from '../ui/full-screen-loader';
 
 // Cached answers name content in the old language: fetch them again in the new one.
 i18next.on('languageChanged', () => void queryClient.invalidateQueries());
 
 /**
- * The toast container (Mantine's, with its provider) loads when the first toast is shown or once
- * the page is idle, whichever comes first: a toast shown before it arrives waits in the store and
- * appears with it. If its code cannot be fetched (the network dropped on a first visit), the next
+ * The toast container (Mantine's, with its provider and style sheets) loads when the first toast is
+ * shown, not with the page: a learner's screens carry no Mantine until something needs it, and a
+ * phone is not made to restyle the page it is reading when Mantine's sheets arrive. A toast shown
+ * before the code has arrived waits in the store and appears with it (the service worker keeps the
+ * code for the next visits). If its code cannot be fetched (the network dropped on a first visit), the next
  * toast tries again; the app itself is never taken down by it.
  */
 const importToasts = () => import('./toasts');
@@ -40,11 +41,9 @@ export function DeferredToasts({
     };
     if (notificationsStore.getState().notifications.length > 0) load();
     const stopWatching = notificationsStore.subscribe(load);
-    const cancelIdle = whenIdle(load, 5000, 3000);
     return () => {
       active = false;
       stopWatching();
-      cancelIdle();
     };
   }, [Toasts, fetchToasts]);
   return Toasts ? <Toasts /> : null;

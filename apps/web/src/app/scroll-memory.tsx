@@ -27,12 +27,17 @@ export function ScrollMemory() {
 
   useLayoutEffect(() => {
     const samePage = pathname === currentPath;
+    const firstPage = currentKey === '';
     currentKey = key;
     currentPath = pathname;
     if (type !== 'POP') {
       if (!samePage) window.scrollTo(0, 0);
       return;
     }
+    // The document's first page is where the browser put it (the top, or its own place on a reload):
+    // touching the scroll here would make the phone lay the whole page out in the middle of React's
+    // first commit, one long task instead of two short ones.
+    if (firstPage && !positions.has(key)) return;
     const target = positions.get(key) ?? 0;
     // The page may still be filling in (its code or answers arriving): try again each frame until
     // it is tall enough, or for at most a second.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids';
 import { lineText } from '../common/text';
-import { CHAT_FILE_TYPES } from '../chat/chat';
+import { CHAT_FILE_TYPES } from '../chat/file-types';
 
 /**
  * A teacher's drive (issue #26; access-and-app-shell.md 2.1 /drive): their files in folders, uploaded

@@ -2,6 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ErrorBody, SubjectBundle } from '@ki/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { cacheKey, learnerDb } from '../../../lib/learner-db';
+import { subjectBundleUrl } from './subject-bundle-url';
+
+const preloadsTaken = new Set<string>();
+
+/**
+ * True the first time this page asks for `path` after the server had the browser fetch it with the
+ * page (a Link preload, build/route-preloads.ts): the browser's cache then holds an answer checked
+ * with the server (ETag) a moment ago, which the page may take as it is instead of asking again.
+ * Its answer is `private, no-cache`, so without this a preload that had already arrived would be
+ * checked with the server a second time: one more round trip before a slow phone draws the game.
+ */
+function takePreload(path: string): boolean {
+  if (preloadsTaken.has(path)) return false;
+  const url = new URL(path, window.location.href).href;
+  const preloaded = performance
+    .getEntriesByName(url, 'resource')
+    .some((entry) => (entry as PerformanceResourceTiming).initiatorType !== 'fetch');
+  if (preloaded) preloadsTaken.add(path);
+  return preloaded;
+}
 
 /**
  * A subject's content for offline play. The copy on the device (IndexedDB) is revalidated with its
@@ -15,9 +35,12 @@ export async function getSubjectBundle(ownerId: number, slug: string, signal?: A
   if (cached && !navigator.onLine) return cached.bundle;
   let response: Response;
   try {
-    response = await fetch(`/api/v1/learn/subjects/${encodeURIComponent(slug)}/bundle`, {
+    // No header but the conditional one: the server asked the browser to fetch this beside the page
+    // (rel=preload), and a request with headers of its own would not be given that answer.
+    response = await fetch(subjectBundleUrl(slug), {
       credentials: 'same-origin',
-      headers: cached ? { accept: 'application/json', 'if-none-match': cached.etag } : { accept: 'application/json' },
+      headers: cached ? { 'if-none-match': cached.etag } : {},
+      cache: !cached && takePreload(subjectBundleUrl(slug)) ? 'force-cache' : 'default',
       signal: signal ?? null,
     });
   } catch (error) {
