@@ -137,6 +137,34 @@ test.describe('a parent', () => {
 });
 
 test.describe('the shell on phones', () => {
+  test('the install offer comes over the bottom edge without moving the page, and never over a game being played', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 700 });
+    await page.goto('/login');
+    await signInWithCode(page);
+    const title = page.getByTestId('concepts-title');
+    await expect(page.getByTestId('subject-science')).toBeVisible();
+    const before = await title.boundingBox();
+    await offerInstall(page);
+    const banner = page.getByTestId('install-banner');
+    await expect(banner).toBeVisible();
+    // The page under the reader's finger stays where it was (no layout shift); the offer sits at the bottom.
+    expect(await title.boundingBox()).toEqual(before);
+    const box = (await banner.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(700 - 40);
+
+    const bundle = (await (await page.request.get('/api/v1/learn/subjects/science/bundle')).json()) as {
+      chapters: { slug: string; topics: { slug: string }[] }[];
+    };
+    const chapter = bundle.chapters[0]!;
+    await page.goto(`/science/${chapter.slug}/${chapter.topics[0]!.slug}/play`);
+    await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
+    await offerInstall(page);
+    await expect(page.getByTestId('install-banner')).toBeAttached();
+    await expect(page.getByTestId('install-banner')).toBeHidden();
+  });
+
   for (const size of PHONES) {
     test(`the install banner and its close button fit at ${size.width} px, in English and Tamil`, async ({ page }) => {
       test.setTimeout(120_000);
