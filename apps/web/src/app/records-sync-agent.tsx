@@ -19,9 +19,9 @@ export function RecordsSyncAgent() {
     if (ownerId === undefined) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    const cancelIdle = whenIdle(
-      () =>
-        void import('../lib/records-sync').then((sync) => {
+    const load = () =>
+      void import('../lib/records-sync').then(
+        (sync) => {
           if (cancelled) return;
           const unlisten = sync.onSynced((result) => {
             if (result.saved > 0) {
@@ -43,11 +43,18 @@ export function RecordsSyncAgent() {
             unlisten();
             stopSync();
           };
-        }),
-    );
+        },
+        // Its code could not be fetched (the network went before it came, on a first visit with no
+        // service worker yet): again when the network is back, which is when there is something to send.
+        () => {
+          if (!cancelled) window.addEventListener('online', load, { once: true });
+        },
+      );
+    const cancelIdle = whenIdle(load);
     return () => {
       cancelled = true;
       cancelIdle();
+      window.removeEventListener('online', load);
       stop?.();
     };
   }, [ownerId, client]);

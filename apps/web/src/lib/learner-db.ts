@@ -8,6 +8,7 @@
  * (access-and-app-shell.md 4.5).
  */
 import Dexie, { type EntityTable } from 'dexie';
+import { cacheKey } from './device-db';
 import type { RecordInput, SubjectBundle, SubjectChaptersResponse } from '@ki/contracts';
 
 export type RecordStatus = 'pending' | 'saved' | 'rejected';
@@ -95,7 +96,9 @@ export function learnerDb(): LearnerDb {
   return instance;
 }
 
-export const cacheKey = (ownerId: number, slug: string) => `${ownerId}:${slug}`;
+// Loaded on first use through lib/device-db.ts, which keeps the key and the live-query hook.
+export { cacheKey };
+export { liveQuery } from 'dexie';
 
 /** Logout: forget cached content, progress and saved answers; the records queue stays. */
 export async function clearCachedContent(db: LearnerDb = learnerDb()): Promise<void> {

@@ -7,6 +7,9 @@ import { LanguageNote } from './components/language-note';
 import { SubjectIcon } from './components/subject-icon';
 import { SubjectGate } from './components/subject-gate';
 import { themeColor } from './subject-theme';
+// The page waits for this device's records (SubjectGate): the device database comes with its code,
+// where the topic game, which draws without them, loads it later (lib/device-db.ts).
+import '../../lib/learner-db';
 
 /** /{subject}/chapters: the subject's chapters with topics completed, each opening its island. Unknown subjects go to /nocontent. */
 export function ChaptersPage() {

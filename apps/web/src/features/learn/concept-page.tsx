@@ -11,6 +11,9 @@ import { LanguageNote } from './components/language-note';
 import { NotInSubject, SubjectGate } from './components/subject-gate';
 import { pickTopicQuestions } from './game-questions';
 import { findChapter } from './use-subject-view';
+// The page waits for this device's records (SubjectGate): the device database comes with its code,
+// where the topic game, which draws without them, loads it later (lib/device-db.ts).
+import '../../lib/learner-db';
 
 /**
  * /{subject}/{chapter}/{topic}/concept (and /bookmarked/...): the concept to read before playing, Play

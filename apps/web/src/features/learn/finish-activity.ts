@@ -1,7 +1,7 @@
 import type { RecordInput } from '@ki/contracts';
-import { learnerDb, type RecordFigures } from '../../lib/learner-db';
+import { deviceDb } from '../../lib/device-db';
+import type { RecordFigures } from '../../lib/learner-db';
 import { enqueueRecord } from '../../lib/records-queue';
-import { syncRecords } from '../../lib/records-sync';
 
 /**
  * A finished game becomes a learning record: written to the device first (a closed tab or a lost
@@ -13,6 +13,9 @@ export async function finishActivity(entry: {
   input: RecordInput;
   local: RecordFigures;
 }): Promise<void> {
+  // The device database and the uploader come with the first finished game, not with the game's code.
+  const { learnerDb } = await deviceDb();
   await enqueueRecord(learnerDb(), entry);
-  if (navigator.onLine) void syncRecords(entry.ownerId).catch(() => undefined);
+  if (navigator.onLine)
+    void import('../../lib/records-sync').then((sync) => sync.syncRecords(entry.ownerId)).catch(() => undefined);
 }

@@ -41,6 +41,9 @@ import { lockTextKey } from './lock-text';
 import { saveMapTheme, useMapTheme } from './map-theme';
 import type { ChapterView } from './progress-merge';
 import type { ChapterWithView } from './use-subject-view';
+// The page waits for this device's records (SubjectGate): the device database comes with its code,
+// where the topic game, which draws without them, loads it later (lib/device-db.ts).
+import '../../lib/learner-db';
 
 type Popup =
   | { kind: 'topic'; topic: BundleTopic; index: number }

@@ -187,7 +187,7 @@ function TopicGame({
 export function PlayPage() {
   const { subject = '', chapter = '', topic = '' } = useParams();
   return (
-    <SubjectGate subject={subject}>
+    <SubjectGate subject={subject} drawsBeforeRecords>
       {({ chapters, ownerId, bundle }) => {
         const found = findChapter(chapters, chapter, topic);
         if (!found?.topic || ownerId === undefined) return <NotInSubject subject={subject} />;

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BundleChapter, BundleTopic } from '@ki/contracts';
-import { learnerDb, type QueuedRecord } from '../../lib/learner-db';
+import { deviceDb, type DeviceDb } from '../../lib/device-db';
+import type { QueuedRecord } from '../../lib/learner-db';
 import { useMe } from '../../lib/session';
 import { useSubjectBundle } from './api/get-subject-bundle';
 import { useSubjectChapters } from './api/get-subject-chapters';
@@ -15,6 +15,44 @@ export interface ChapterWithView {
 const NO_RECORDS: QueuedRecord[] = [];
 
 /**
+ * A live query of the device database (Dexie's liveQuery), as dexie-react-hooks' useLiveQuery gives
+ * one, without Dexie in the page's first load: undefined until its first answer (the database is on
+ * its way or being read), then every change. `deps` are the values the query reads.
+ */
+function useDeviceQuery<T>(query: (db: DeviceDb) => Promise<T> | T, deps: readonly unknown[], fallback: T): T | undefined {
+  const [value, setValue] = useState<{ answer: T } | undefined>(undefined);
+  useEffect(() => {
+    let active = true;
+    let stop = () => {};
+    deviceDb().then(
+      (db) => {
+        if (!active) return;
+        const subscription = db.liveQuery(() => query(db)).subscribe({
+          next: (answer) => {
+            if (active) setValue({ answer });
+          },
+          // A database that cannot be opened (a private window, storage refused) reads as `fallback`.
+          error: () => {
+            if (active) setValue({ answer: fallback });
+          },
+        });
+        stop = () => subscription.unsubscribe();
+      },
+      () => {
+        if (active) setValue({ answer: fallback });
+      },
+    );
+    return () => {
+      active = false;
+      stop();
+    };
+    // The query reads only what `deps` names (as with useLiveQuery).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return value?.answer;
+}
+
+/**
  * A subject as the student sees it on this device: the content bundle (offline-capable), the
  * server's progress and the records not yet in it, merged per chapter.
  */
@@ -23,14 +61,16 @@ export function useSubjectView(subjectSlug: string) {
   const ownerId = me?.abilities.writeRecords ? me.user.id : undefined;
   const bundle = useSubjectBundle(ownerId, subjectSlug);
   const progress = useSubjectChapters(ownerId, subjectSlug);
-  const records =
-    useLiveQuery(
-      () =>
-        ownerId === undefined
-          ? NO_RECORDS
-          : learnerDb().records.where('[ownerId+subjectSlug]').equals([ownerId, subjectSlug]).toArray(),
-      [ownerId, subjectSlug],
-    ) ?? NO_RECORDS;
+  // The records this device holds for the subject: undefined while the device database is on its way.
+  const deviceRecords = useDeviceQuery(
+    ({ learnerDb }) =>
+      ownerId === undefined
+        ? NO_RECORDS
+        : learnerDb().records.where('[ownerId+subjectSlug]').equals([ownerId, subjectSlug]).toArray(),
+    [ownerId, subjectSlug],
+    NO_RECORDS,
+  );
+  const records = deviceRecords ?? NO_RECORDS;
   const fetchedAt = progress.data?.fetchedAt ?? null;
   const chapters = useMemo<ChapterWithView[] | undefined>(() => {
     if (!bundle.data) return undefined;
@@ -44,7 +84,15 @@ export function useSubjectView(subjectSlug: string) {
       ),
     }));
   }, [bundle.data, progress.data, records, fetchedAt]);
-  return { ownerId, bundle, progress, chapters, pendingCount: records.filter((r) => r.status === 'pending').length };
+  return {
+    ownerId,
+    bundle,
+    progress,
+    chapters,
+    /** False until this device's records are read: until then, locks and progress leave out games played here and not yet sent. */
+    recordsRead: deviceRecords !== undefined,
+    pendingCount: records.filter((r) => r.status === 'pending').length,
+  };
 }
 
 /** One chapter (and optionally a topic) of the subject view by slug. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ErrorBody, SubjectBundle } from '@ki/contracts';
 import { ApiError } from '../../../lib/api-client';
-import { cacheKey, learnerDb } from '../../../lib/learner-db';
+import { cacheKey, deviceDb } from '../../../lib/device-db';
 import { subjectBundleUrl } from './subject-bundle-url';
 
 const preloadsTaken = new Set<string>();
@@ -26,21 +26,32 @@ function takePreload(path: string): boolean {
 /**
  * A subject's content for offline play. The copy on the device (IndexedDB) is revalidated with its
  * ETag: the server answers 304 when nothing changed, so content downloads again only when it did.
- * Offline, or when the server cannot be reached, the device copy is used.
+ * Offline, or when the server cannot be reached, the device copy is used. On a page opened cold, the
+ * server has had the browser fetch it with the page (revalidated by the browser's own cache): that
+ * answer is taken as it is, without waiting for the device database to load.
  */
 export async function getSubjectBundle(ownerId: number, slug: string, signal?: AbortSignal): Promise<SubjectBundle> {
-  const db = learnerDb();
-  const key = cacheKey(ownerId, slug);
-  const cached = await db.bundles.get(key);
+  const url = subjectBundleUrl(slug);
+  if (navigator.onLine && takePreload(url)) {
+    const preloaded = await fetch(url, { credentials: 'same-origin', cache: 'force-cache', signal: signal ?? null }).catch(
+      (error: Error) => {
+        if (error.name === 'AbortError') throw error;
+        return null;
+      },
+    );
+    if (preloaded?.ok) return keep(ownerId, slug, preloaded);
+    // Refused, a server in trouble or no network: as at any other time, below.
+  }
+  const { learnerDb } = await deviceDb();
+  const cached = await learnerDb().bundles.get(cacheKey(ownerId, slug));
   if (cached && !navigator.onLine) return cached.bundle;
   let response: Response;
   try {
-    // No header but the conditional one: the server asked the browser to fetch this beside the page
-    // (rel=preload), and a request with headers of its own would not be given that answer.
-    response = await fetch(subjectBundleUrl(slug), {
+    // No header but the conditional one: the server asks the browser to fetch this beside a subject's
+    // pages (rel=preload), and a request with headers of its own would not be given that answer.
+    response = await fetch(url, {
       credentials: 'same-origin',
       headers: cached ? { 'if-none-match': cached.etag } : {},
-      cache: !cached && takePreload(subjectBundleUrl(slug)) ? 'force-cache' : 'default',
       signal: signal ?? null,
     });
   } catch (error) {
@@ -55,11 +66,21 @@ export async function getSubjectBundle(ownerId: number, slug: string, signal?: A
     if (response.status >= 500 && cached) return cached.bundle;
     throw new ApiError(response.status, body?.code ?? 'INTERNAL', body?.message ?? response.statusText, body?.details);
   }
+  return keep(ownerId, slug, response);
+}
+
+/**
+ * The content of a 200 answer, kept on the device for offline play without holding up the screen
+ * (storing it is a noticeable moment on a slow phone); a device that cannot store it (storage full)
+ * still plays online.
+ */
+async function keep(ownerId: number, slug: string, response: Response): Promise<SubjectBundle> {
   const bundle = (await response.json()) as SubjectBundle;
-  // Kept for offline play without holding up the screen (storing it is a noticeable moment on a
-  // slow phone); a device that cannot store it (storage full) still plays online.
-  db.bundles
-    .put({ key, ownerId, slug, etag: response.headers.get('etag') ?? `"${bundle.version}"`, bundle, fetchedAt: Date.now() })
+  const etag = response.headers.get('etag') ?? `"${bundle.version}"`;
+  void deviceDb()
+    .then(({ learnerDb }) =>
+      learnerDb().bundles.put({ key: cacheKey(ownerId, slug), ownerId, slug, etag, bundle, fetchedAt: Date.now() }),
+    )
     .catch(() => undefined);
   return bundle;
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubjectChaptersResponse } from '@ki/contracts';
 import { api, ApiError } from '../../../lib/api-client';
-import { cacheKey, learnerDb, type CachedProgress } from '../../../lib/learner-db';
+import { cacheKey, deviceDb } from '../../../lib/device-db';
+import type { CachedProgress } from '../../../lib/learner-db';
 
 export const getSubjectChapters = (slug: string, signal?: AbortSignal) =>
   api.get<SubjectChaptersResponse>(`/learn/subjects/${encodeURIComponent(slug)}`, undefined, signal);
@@ -15,19 +16,23 @@ export async function getSubjectProgress(
   slug: string,
   signal?: AbortSignal,
 ): Promise<Pick<CachedProgress, 'data' | 'fetchedAt'>> {
-  const db = learnerDb();
   const key = cacheKey(ownerId, slug);
   try {
     if (!navigator.onLine) throw new ApiError(0, 'NETWORK', 'offline');
     const requestedAt = Date.now();
     const data = await getSubjectChapters(slug, signal);
     const entry: CachedProgress = { key, ownerId, slug, data, fetchedAt: requestedAt };
-    await db.progress.put(entry);
+    // Kept for offline use once the device database is here; the page does not wait for it.
+    void deviceDb()
+      .then(({ learnerDb }) => learnerDb().progress.put(entry))
+      .catch(() => undefined);
     return entry;
   } catch (error) {
     const cached =
       error instanceof ApiError && (error.code === 'NETWORK' || error.status >= 500)
-        ? await db.progress.get(key)
+        ? await deviceDb()
+            .then(({ learnerDb }) => learnerDb().progress.get(key))
+            .catch(() => undefined)
         : undefined;
     if (cached) return cached;
     throw error;

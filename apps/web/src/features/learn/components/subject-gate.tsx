@@ -16,9 +16,16 @@ type View = ReturnType<typeof useSubjectView>;
  */
 export function SubjectGate({
   subject,
+  drawsBeforeRecords = false,
   children,
 }: {
   subject: string;
+  /**
+   * The page draws nothing from this device's records (the topic game: no locks, no progress), so it
+   * need not wait for the device database. Every other page waits for them: a lock opened by a game
+   * played here and not yet sent must not show closed, even for a moment.
+   */
+  drawsBeforeRecords?: boolean;
   children: (view: View & { chapters: NonNullable<View['chapters']> }) => ReactNode;
 }) {
   const { t } = useTranslation(['journey', 'learn']);
@@ -35,7 +42,7 @@ export function SubjectGate({
       />
     );
   }
-  if (!view.chapters) return <FullScreenLoader />;
+  if (!view.chapters || (!drawsBeforeRecords && !view.recordsRead)) return <FullScreenLoader />;
   return <>{children({ ...view, chapters: view.chapters })}</>;
 }
 
