@@ -23,11 +23,8 @@ const {
   preload: preloadProfileMenu,
   retry: retryProfileMenu,
 } = retryableLazy(() => import('./profile-menu-panel').then((m) => m.default));
-/** Fetches the profile menu's code when the reader reaches for it; a fetch that failed is tried again. */
-const reachForProfileMenu = () => {
-  retryProfileMenu();
-  void preloadProfileMenu().catch(() => undefined);
-};
+/** Fetches the profile menu's code when the reader reaches for it; after a failed fetch, the next reach tries again. */
+const reachForProfileMenu = () => void preloadProfileMenu().catch(retryProfileMenu);
 // The install banner's code comes with the browser's offer (rare, and never on a first screen).
 const { Part: InstallBanner } = retryableLazy(() => import('./install-banner').then((m) => m.InstallBanner));
 // Staff chat's unread count, live events and calls: loaded only for those who chat (features/chat/nav-badge.tsx).
@@ -227,7 +224,6 @@ function ProfileMenu({ me }: { me: MeResponse }) {
       onPointerDown={reachForProfileMenu}
       onFocus={reachForProfileMenu}
       onClick={() => {
-        retryProfileMenu();
         setTapped(true);
         setLoad(true);
       }}

@@ -14,8 +14,8 @@ i18next.on('languageChanged', () => void queryClient.invalidateQueries());
  * shown, not with the page: a learner's screens carry no Mantine until something needs it, and a
  * phone is not made to restyle the page it is reading when Mantine's sheets arrive. A toast shown
  * before the code has arrived waits in the store and appears with it (the service worker keeps the
- * code for the next visits). If its code cannot be fetched (the network dropped on a first visit), the next
- * toast tries again; the app itself is never taken down by it.
+ * code for the next visits). If its code cannot be fetched (the network dropped on a first visit),
+ * the next toast tries again; the app itself is never taken down by it.
  */
 const importToasts = () => import('./toasts');
 

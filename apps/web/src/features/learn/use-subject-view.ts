@@ -16,11 +16,12 @@ const NO_RECORDS: QueuedRecord[] = [];
 
 /**
  * A live query of the device database (Dexie's liveQuery), as dexie-react-hooks' useLiveQuery gives
- * one, without Dexie in the page's first load: undefined until its first answer (the database is on
- * its way or being read), then every change. `deps` are the values the query reads.
+ * one, without Dexie in the page's first load: undefined until its first answer for the current
+ * `deps` (the values the query reads: the database is on its way or being read), then every change.
  */
 function useDeviceQuery<T>(query: (db: DeviceDb) => Promise<T> | T, deps: readonly unknown[], fallback: T): T | undefined {
-  const [value, setValue] = useState<{ answer: T } | undefined>(undefined);
+  const key = JSON.stringify(deps);
+  const [value, setValue] = useState<{ answer: T; key: string } | undefined>(undefined);
   useEffect(() => {
     let active = true;
     let stop = () => {};
@@ -29,17 +30,17 @@ function useDeviceQuery<T>(query: (db: DeviceDb) => Promise<T> | T, deps: readon
         if (!active) return;
         const subscription = db.liveQuery(() => query(db)).subscribe({
           next: (answer) => {
-            if (active) setValue({ answer });
+            if (active) setValue({ answer, key });
           },
           // A database that cannot be opened (a private window, storage refused) reads as `fallback`.
           error: () => {
-            if (active) setValue({ answer: fallback });
+            if (active) setValue({ answer: fallback, key });
           },
         });
         stop = () => subscription.unsubscribe();
       },
       () => {
-        if (active) setValue({ answer: fallback });
+        if (active) setValue({ answer: fallback, key });
       },
     );
     return () => {
@@ -48,8 +49,9 @@ function useDeviceQuery<T>(query: (db: DeviceDb) => Promise<T> | T, deps: readon
     };
     // The query reads only what `deps` names (as with useLiveQuery).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return value?.answer;
+  }, [key]);
+  // An answer for other deps (the subject or student just changed) is not this one's.
+  return value?.key === key ? value.answer : undefined;
 }
 
 /**
