@@ -338,7 +338,7 @@ const routes: RouteObject[] = [
                       },
                       {
                         path: paths.profile,
-                        ...page(() => import('./profile-route'), 'ProfileRoute', 'profile'),
+                        ...page(() => import('./profile-route'), 'ProfileRoute'),
                       },
                       // Plans and payment (issue #27; access-and-app-shell.md 2.1, 2.8) and asking a
                       // doubt (issue #26, 2.1 /ask-doubts): students only.

@@ -30,8 +30,8 @@ export function storedLanguage(): Language {
 // page names of the tab titles (`pages`), the privacy policy (`privacy`), staff chat (`chat`), the
 // school calendar (`calendar`), plans (`plans`), the families' sign-up (`signup`, lib/signup-strings.ts),
 // school notices (`notices`), doubts (`doubts`), live classes (`live`), the exam launcher (`exams`),
-// the authoring screens (`authoring`), the class rooms (`classrooms`) and the teachers' drive with
-// its card on the learner's home (`drive`, lib/drive-strings.ts): see ownStrings.
+// the authoring screens (`authoring`), the class rooms (`classrooms`), the profile (`profile`) and the
+// teachers' drive with its card on the learner's home (`drive`, lib/drive-strings.ts): see ownStrings.
 const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
@@ -53,6 +53,7 @@ const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/quizzes.json',
   '!../locales/*/assessment.json',
   '!../locales/*/leaderboard.json',
+  '!../locales/*/profile.json',
 ]);
 
 const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();

@@ -27,6 +27,7 @@ import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import './strings';
 
 /** '+919000000010' as people write it: '+91 90000 00010'. */
 function displayMobile(mobile: string | null): string {
