@@ -8,7 +8,6 @@
  * (access-and-app-shell.md 4.5).
  */
 import Dexie, { type EntityTable } from 'dexie';
-import { cacheKey } from './device-db';
 import type { RecordInput, SubjectBundle, SubjectChaptersResponse } from '@ki/contracts';
 
 export type RecordStatus = 'pending' | 'saved' | 'rejected';
@@ -96,8 +95,8 @@ export function learnerDb(): LearnerDb {
   return instance;
 }
 
-// Loaded on first use through lib/device-db.ts, which keeps the key and the live-query hook.
-export { cacheKey };
+// This module loads on first use (lib/device-db.ts, which also holds the cache key): its readers
+// subscribe through Dexie's liveQuery from here (features/learn/use-subject-view.ts).
 export { liveQuery } from 'dexie';
 
 /** Logout: forget cached content, progress and saved answers; the records queue stays. */
