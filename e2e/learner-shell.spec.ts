@@ -272,6 +272,28 @@ test.describe('the learner’s shell', () => {
     await expect(page).toHaveURL(/\/bookmarks$/);
   });
 
+  test('every page load starts the worker that loads the browser’s date and number data, which the page’s policy allows and which then ends', async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    // It formats one of each kind and closes itself: no worker stays behind on a phone. (Its close is
+    // listened for the moment it starts, as it may end before the next line runs.)
+    let closed: Promise<unknown> | undefined;
+    const started = page.waitForEvent('worker', (worker) => {
+      if (!/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/.test(worker.url())) return false;
+      closed = new Promise((resolve) => worker.once('close', resolve));
+      return true;
+    });
+    await page.goto('/login');
+    await started;
+    await closed;
+    await expect(page.getByTestId('code')).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+
   test('tab titles are the page’s name in the user’s language', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Sign in | Knowledge Islands');

@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { preloadStyles } from './build/page-styles';
 import { preloadHints } from './build/route-preloads';
 
@@ -29,7 +30,18 @@ const routePreloadsPlugin = (): Plugin => ({
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (`ENABLE_DEV_WARNINGS = true`,
+ * deprecation checks on every navigation); its own framework plugin swaps in the production build,
+ * which this app, using the library directly, must do itself. Same API, same files, minus the warnings.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     pageStylesPlugin(),
@@ -82,4 +94,5 @@ export default defineConfig({
   server: { port: 5173, proxy: { '/api': API_TARGET } },
   // The manifest feeds the per-route JavaScript budget (scripts/check-bundle.mjs).
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
-});
+  resolve: { alias: command === 'build' ? productionReactRouter : [] },
+}));

@@ -12,7 +12,11 @@ import './ui/plain.css';
 import './app/shell.css';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
+import { DEFAULT_TIME_ZONE } from '@ki/domain';
 import { applyColorScheme } from './lib/color-scheme';
+import { intlLocale } from './lib/intl-locale';
+import { storedLanguage } from './lib/i18n';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { applyPageStyles } from './lib/page-styles';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
@@ -21,6 +25,9 @@ import { meQueryOptions } from './lib/session';
 // Every screen starts from the signed-in user (the guards ask for it): ask now, while the first
 // page's code is still downloading, rather than once it has arrived and rendered.
 void queryClient.prefetchQuery(meQueryOptions());
+// The page's first date or number would block the main thread while the browser loads ICU's data:
+// a worker loads it meanwhile (lib/intl-warm-up.ts).
+warmUpIntl(intlLocale(storedLanguage()), DEFAULT_TIME_ZONE);
 applyColorScheme();
 
 const root = document.getElementById('root');
