@@ -1,27 +1,17 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meeting } from '@ki/contracts';
 import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/session';
+import { useNow } from '../../../lib/use-now';
 import { useCancelMeeting, useMeetings } from '../api/meetings';
 import { durationLabel, meetingMinutes, meetingSpan, meetingStage, namesList, opensAt, timeOrDay } from '../meeting-time';
 import { notifyDone, useNotifyError } from '../use-error-text';
 import { ListStatus } from './list-status';
 import { ScheduleMeetingModal } from './schedule-meeting-modal';
-
-/** The time now, moved on every half minute: a meeting's Join appears when it opens. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
-}
 
 /** Cancel meeting, by its organiser, after asking. */
 function CancelMeeting({ meeting }: { meeting: Meeting }) {

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ClassRoom } from '@ki/contracts';
+import { useNow } from '../../../lib/use-now';
 import { OPENED_FROM_APP } from '../../../lib/url-state';
 import { formatSpan, isUnderWay } from '../class-room-model';
 
@@ -16,8 +16,8 @@ const TYPES = new Set(['class', 'test', 'holiday', 'meeting', 'event', 'programm
  */
 export function UpcomingList({ room }: { room: ClassRoom }) {
   const { t, i18n } = useTranslation('classrooms');
-  // Which live class is under way: as of when the page opened.
-  const [now] = useState(() => Date.now());
+  // Which live class is under way, kept current while the page stays open.
+  const now = useNow();
   if (room.upcoming.length === 0)
     return (
       <Paper withBorder p="md" radius="md">
