@@ -207,6 +207,16 @@ export function inReportScope(scope: AssessmentScope, f: AssignmentFacts): boole
     : scope.covers.some((c) => c.schoolId === f.schoolId && c.grade === f.grade && (c.subjectId === null || c.subjectId === f.subjectId));
 }
 
+/**
+ * Whether staff who may open a class room (policy/class-rooms.ts) may also open the report of a quiz
+ * set for it: its principals and super-admin may (the room is in their schools), a teacher when they
+ * cover the quiz's subject for that grade, as authorizeReadReport decides. A teacher of the class in
+ * another subject sees a colleague's quiz listed, without a link that would answer 404.
+ */
+export function opensClassQuizReport(p: Principal, f: { schoolId: number; grade: number; subjectId: number }): boolean {
+  return p.role !== 'teacher' || covers(p, f);
+}
+
 /** One assignment's report (and its CSVs): staff whose report scope holds it; any other, or none, is 404 alike. */
 export async function authorizeReadReport(db: PolicyDb, principal: Principal | null, f: AssignmentFacts | undefined): Promise<Principal> {
   const p = requireAssessmentStaff(principal);

@@ -51,6 +51,8 @@ export const ClassRoomSchema = z.object({
       status: z.enum(['upcoming', 'open', 'closed']),
       /** Students of the class who finished it. */
       finished: z.number(),
+      /** Whether the caller may open its report (a teacher of the class in another subject may not). */
+      reportOpen: z.boolean(),
     }),
   ),
   /** The class's calendar from now to CLASS_ROOM_UPCOMING_DAYS ahead: its grade's events (live classes with their join page). */

@@ -28,6 +28,9 @@ beforeAll(async () => {
   maths = (await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'room-maths', chapters: 1, topics: 1, questions: 1 })).subjectId;
   ids.teacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7, subjectId: maths }] });
   ids.eightTeacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 8 }] });
+  const science = (await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'room-science', chapters: 1, topics: 1, questions: 1 })).subjectId;
+  ids.scienceTeacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7, subjectId: science }] });
+  ids.gradeTeacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7 }] });
   ids.principal = await createStaff(db, 'principal', { schoolIds: [school] });
   ids.admin = await createStaff(db, 'superadmin', { chainId: chain });
   ids.otherAdmin = await createStaff(db, 'superadmin', { chainId: other });
@@ -111,8 +114,22 @@ describe('class rooms', () => {
     ]);
   });
 
+  it('says whose quiz reports the reader may open: not a colleague’s of another subject (its report answers 404 to them)', async () => {
+    const reportOpen = async (who: string) => {
+      const room = (await get(who, `/class-rooms/${school}/${board}/7/A`)).json() as ClassRoom;
+      return room.assignments.map((a) => a.reportOpen);
+    };
+    for (const who of ['teacher', 'gradeTeacher', 'principal', 'admin']) expect(await reportOpen(who), who).toEqual([true, true]);
+    expect(await reportOpen('scienceTeacher')).toEqual([false, false]);
+    // The flag agrees with the report itself.
+    const [open] = ((await get('teacher', `/class-rooms/${school}/${board}/7/A`)).json() as ClassRoom).assignments;
+    expect((await get('teacher', `/assessment/reports/${open!.id}`)).statusCode).toBe(200);
+    expect((await get('gradeTeacher', `/assessment/reports/${open!.id}`)).statusCode).toBe(200);
+    expect((await get('scienceTeacher', `/assessment/reports/${open!.id}`)).statusCode).toBe(404);
+  });
+
   it('is for the class’s teachers, the school’s principals and the chain’s super-admin', async () => {
-    for (const who of ['teacher', 'principal', 'admin']) expect((await get(who, `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(200);
+    for (const who of ['teacher', 'scienceTeacher', 'principal', 'admin']) expect((await get(who, `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(200);
     for (const who of ['eightTeacher', 'otherAdmin']) expect((await get(who, `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(404);
     expect((await get('zoya', `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(403);
     expect((await get('nobody', `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(401);

@@ -57,6 +57,7 @@ export interface AssignmentRow {
   assessment_id: number;
   name: string;
   kind: AssessmentKind;
+  subject_id: number;
   subject_name: string;
   opens_at: Date;
   closes_at: Date;
@@ -72,7 +73,7 @@ export async function assignmentsOf(
   language: Language,
 ): Promise<AssignmentRow[]> {
   const { rows } = await sql<AssignmentRow>`
-    select g.id, g.assessment_id, a.name, a.kind, ${nameIn('sub.names', language)} as subject_name, g.opens_at, g.closes_at,
+    select g.id, g.assessment_id, a.name, a.kind, a.subject_id, ${nameIn('sub.names', language)} as subject_name, g.opens_at, g.closes_at,
       (select count(*)::int from assessment_attempts t
         join student_enrolments e on e.student_id = t.student_id
         where t.assignment_id = g.id and t.finished_at is not null
@@ -85,7 +86,7 @@ export async function assignmentsOf(
       and a.deleted_at is null and g.closes_at > ${closedSince}
     order by g.opens_at desc, g.id desc
     limit ${limit}`.execute(db);
-  return rows.map((r) => ({ ...r, id: Number(r.id), assessment_id: Number(r.assessment_id) }));
+  return rows.map((r) => ({ ...r, id: Number(r.id), assessment_id: Number(r.assessment_id), subject_id: Number(r.subject_id) }));
 }
 
 export interface UpcomingRow {

@@ -6,6 +6,7 @@ import { personName, type Language } from '@ki/domain';
 import { CLASS_ROOM_CLOSED_DAYS, CLASS_ROOM_LIST_LIMIT, CLASS_ROOM_UPCOMING_DAYS, type ClassRoom } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../errors';
+import { opensClassQuizReport } from '../../policy/assessment-authoring';
 import { authorizeClassRoom } from '../../policy/class-rooms';
 import type { Principal } from '../../policy/policy';
 import { liveClassPath } from '../calendar/calendar.service';
@@ -21,7 +22,7 @@ export async function classRoom(
 ): Promise<ClassRoom> {
   const { db } = deps.database;
   const place = await repo.placeOf(db, c.schoolId, c.boardId, c.grade);
-  authorizeClassRoom(principal, place && { schoolId: c.schoolId, chainId: place.chain_id, grade: c.grade });
+  const p = authorizeClassRoom(principal, place && { schoolId: c.schoolId, chainId: place.chain_id, grade: c.grade });
   if (!place?.taught) throw notFound('Class room');
   const now = deps.clock();
   const [students, assignments, upcoming] = await Promise.all([
@@ -58,6 +59,7 @@ export async function classRoom(
         closesAt: a.closes_at.toISOString(),
         status: statusOf(a),
         finished: a.finished,
+        reportOpen: opensClassQuizReport(p, { schoolId: c.schoolId, grade: c.grade, subjectId: a.subject_id }),
       }))
       .sort((x, y) => rank[x.status] - rank[y.status]),
     upcoming: upcoming.map((e) => ({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enClassrooms from '../../locales/en/classrooms.json';
@@ -156,6 +156,16 @@ describe('/class-rooms/{school}/{board}/{grade}/{section}', () => {
     expect(within(test!).queryByTestId('assignment-report')).toBeNull();
   });
 
+  it('lists a colleague’s quiz without the report link the reader may not open (a teacher of another subject)', async () => {
+    const base = room().assignments[0]!;
+    stubApi({ [ROOM]: room({ assignments: [{ ...base, subjectName: 'Science', reportOpen: false }] }) });
+    open('/class-rooms/1/2/7/A?tab=assignments');
+    const [quiz] = await screen.findAllByTestId('assignment');
+    expect(quiz!.textContent).toContain('Quiz · Science');
+    expect(within(quiz!).getByTestId('assignment-finished').textContent).toBe('Finished by 2 of 3');
+    expect(within(quiz!).queryByTestId('assignment-report')).toBeNull();
+  });
+
   it('lists what comes up, a live class with Join to its join page', async () => {
     stubApi({ [ROOM]: room() });
     open('/class-rooms/1/2/7/A?tab=upcoming');
@@ -176,6 +186,26 @@ describe('/class-rooms/{school}/{board}/{grade}/{section}', () => {
     });
     open('/class-rooms/1/2/7/A?tab=upcoming');
     expect((await screen.findByTestId('upcoming-live')).textContent).toBe('Live now');
+  });
+
+  it('turns a live class live now when it starts while the page is open (within half a minute)', async () => {
+    const base = room().upcoming[0]!;
+    // It starts 20 s after the page opens (12:00:20 in India).
+    stubApi({
+      [ROOM]: room({ upcoming: [{ ...base, start: '2026-11-26T06:30:20.000Z', end: '2026-11-26T07:15:00.000Z' }] }),
+    });
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-11-26T06:30:00.000Z'));
+    try {
+      open('/class-rooms/1/2/7/A?tab=upcoming');
+      const [live] = await vi.waitFor(() => screen.getAllByTestId('upcoming-event'));
+      expect(within(live!).queryByTestId('upcoming-live')).toBeNull();
+      act(() => vi.advanceTimersByTime(30_000));
+      expect(within(live!).getByTestId('upcoming-live').textContent).toBe('Live now');
+    } finally {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-26T06:30:00.000Z'));
+    }
   });
 
   it('says so when the class has no students, quizzes or events', async () => {

@@ -90,6 +90,7 @@ export const room = (extra: Partial<ClassRoom> = {}): ClassRoom => ({
       closesAt: '2026-11-29T12:30:00.000Z',
       status: 'open',
       finished: 2,
+      reportOpen: true,
     },
     {
       id: 32,
@@ -101,6 +102,7 @@ export const room = (extra: Partial<ClassRoom> = {}): ClassRoom => ({
       closesAt: '2026-12-02T12:30:00.000Z',
       status: 'upcoming',
       finished: 0,
+      reportOpen: true,
     },
   ],
   upcoming: [

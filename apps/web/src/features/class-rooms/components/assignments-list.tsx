@@ -11,7 +11,8 @@ const STATUS_COLORS = { open: 'teal', upcoming: 'blue', closed: 'gray' } as cons
 /**
  * The quizzes and tests set for the class (or its whole grade), as the server orders them: open
  * first, then upcoming, then closed. Each says when it opens and closes (in the school's zone) and
- * how many of the class's students finished it; an open or closed one links to its report.
+ * how many of the class's students finished it; an open or closed one links to its report when the
+ * reader may open it (a teacher of the class in another subject sees a colleague's quiz without it).
  */
 export function AssignmentsList({ room }: { room: ClassRoom }) {
   const { t, i18n } = useTranslation('classrooms');
@@ -51,7 +52,7 @@ export function AssignmentsList({ room }: { room: ClassRoom }) {
               <Text size="sm" data-testid="assignment-finished">
                 {t('assignments.finished', { finished: a.finished, total: room.students.length })}
               </Text>
-              {a.status !== 'upcoming' ? (
+              {a.status !== 'upcoming' && a.reportOpen ? (
                 <Anchor
                   component={Link}
                   to={paths.reportDetails(a.id)}
