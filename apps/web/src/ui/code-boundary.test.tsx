@@ -24,6 +24,38 @@ function Host({ Part, retry }: { Part: React.ComponentType<{ name: string }>; re
   );
 }
 
+// First in the file: React logs its warning about use() once per process.
+describe('retryableLazy and React’s rules for use', () => {
+  it('draws a part whose code comes within a tick or later, calling use() on every render (React has nothing to warn about)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Code that arrives within a tick (a cached chunk): React replays the part at once, in the same
+    // render, and it must call use() again there.
+    const { Part, retry } = retryableLazy(async () => Greeting);
+    await act(async () => void render(<Host Part={Part} retry={retry} />));
+    expect(screen.getByText('hello Aarav')).toBeTruthy();
+    // Code that arrives later: the fallback first, then the part.
+    cleanup();
+    let arrive: (component: typeof Greeting) => void = () => {};
+    const slow = retryableLazy(() => new Promise<typeof Greeting>((resolve) => (arrive = resolve)));
+    await act(async () => void render(<Host Part={slow.Part} retry={slow.retry} />));
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => arrive(Greeting));
+    expect(screen.getByText('hello Aarav')).toBeTruthy();
+    // React's "This library called use() to suspend in a previous render but did not call use() when it finished".
+    expect(errors.mock.calls.flat().map(String).join(' ')).not.toMatch(/did not call use\(\)/);
+    errors.mockRestore();
+  });
+
+  it('a preloaded part draws on its first render, without the Suspense fallback', async () => {
+    const { Part, preload, retry } = retryableLazy(async () => Greeting);
+    await preload();
+    const seen: string[] = [];
+    render(<Host Part={Part} retry={retry} />);
+    seen.push(document.body.textContent ?? '');
+    expect(seen).toEqual(['hello Aarav']);
+  });
+});
+
 describe('retryableLazy in a CodeBoundary', () => {
   it('shows the fallback when the code cannot be fetched, and loads it on the next try', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -22,21 +22,33 @@ export class CodeBoundary extends Component<{ fallback: ReactNode; children: Rea
  * the failure, and the part asks for its code the next time it mounts (React.lazy would fail for
  * good). `preload` starts the download early. Render the part inside a Suspense and a CodeBoundary,
  * and call `retry` before giving the boundary a new key.
+ *
+ * The part calls `use` on every render (React asks that a component which suspended on `use` call it
+ * again when it resumes). The promise marks itself fulfilled as it resolves (`status`, `value`: what
+ * React writes on the promises it has waited for, and reads first), so a part preloaded before its
+ * first render draws at once instead of suspending for one tick.
  */
 export function retryableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): { Part: ComponentType<P>; preload: () => Promise<ComponentType<P>>; retry: () => void } {
   let pending: Promise<ComponentType<P>> | null = null;
-  let Loaded: ComponentType<P> | null = null;
+  let loaded = false;
   const preload = () => {
-    pending ??= load().then((component) => (Loaded = component));
+    if (!pending) {
+      const started: Promise<ComponentType<P>> = load().then((component) => {
+        Object.assign(started, { status: 'fulfilled', value: component });
+        loaded = true;
+        return component;
+      });
+      pending = started;
+    }
     return pending;
   };
   const retry = () => {
-    if (!Loaded) pending = null;
+    if (!loaded) pending = null;
   };
   function Part(props: P) {
-    const Component = Loaded ?? use(preload());
+    const Component = use(preload());
     return <Component {...props} />;
   }
   return { Part, preload, retry };
