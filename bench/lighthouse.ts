@@ -118,6 +118,11 @@ async function main() {
       '--disable-sync',
     ],
   });
+  // The browser's exact build: the same code scores very differently under another Chromium
+  // (docs/PERFORMANCE.md, 2026-11-28 late evening), so the block names it.
+  const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
+    .then((res) => res.json() as Promise<{ Browser?: string }>)
+    .then((info) => info.Browser ?? 'unknown browser', () => 'unknown browser');
   const rows: string[] = [];
   const indexes: number[] = [];
   const load = loadavg()[0]!.toFixed(1);
@@ -151,7 +156,7 @@ async function main() {
   const day = new Date().toISOString().slice(0, 10);
   const block = [
     '<!-- lighthouse:start -->',
-    `Measured ${day} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse benchmark index ${Math.round(median(indexes))}), 1-minute load average ${load} at the start;`,
+    `Measured ${day} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}, Lighthouse benchmark index ${Math.round(median(indexes))}), ${browser}, 1-minute load average ${load} at the start;`,
     `Lighthouse mobile preset (4x CPU slowdown, slow 4G), median of ${RUNS} runs, targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}.`,
     '',
     '| Page | Performance (runs) | Accessibility | FCP ms | LCP ms | TBT ms | Target |',
