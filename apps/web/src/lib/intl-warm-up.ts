@@ -1,10 +1,10 @@
 /**
- * The first use of Intl in a page costs a phone's main thread 50-100 ms on this machine's Chromium
- * (200-400 ms under Lighthouse's 4x slowdown): the browser loads ICU's locale and time zone data,
- * once per renderer process. A worker that formats one of each kind first takes that load off the
+ * The first use of Intl in a page blocks the main thread while the browser loads ICU's locale and
+ * time-zone data, once per renderer process: 46-130 ms in this machine's Chromium, four times that
+ * under Lighthouse's slowdown. A worker that formats one of each kind first takes that load off the
  * main thread (the data is shared by the process's threads), and the page's first date then costs
- * under 2 ms (docs/PERFORMANCE.md, "The first date on a page"). The worker's file is
- * `intl-warm-up.worker.ts`; it runs this and closes.
+ * under 2 ms (docs/PERFORMANCE.md, "Learner pages in Lighthouse", 2026-11-28 late evening). The
+ * worker's file is `intl-warm-up.worker.ts`; it runs this and closes.
  */
 export function formatOneOfEach(locale: string, timeZone: string, at: Date = new Date()): string[] {
   return [

@@ -5,6 +5,8 @@ import { formatOneOfEach } from './intl-warm-up';
 self.onmessage = (event: MessageEvent<{ locale: string; timeZone: string }>) => {
   try {
     formatOneOfEach(event.data.locale, event.data.timeZone);
+  } catch {
+    // A locale this browser cannot format: the page pays the load itself, as without the worker.
   } finally {
     self.close();
   }

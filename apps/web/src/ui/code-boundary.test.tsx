@@ -28,8 +28,7 @@ function Host({ Part, retry }: { Part: React.ComponentType<{ name: string }>; re
 describe('retryableLazy and React’s rules for use', () => {
   it('draws a part whose code comes within a tick or later, calling use() on every render (React has nothing to warn about)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    // Code that arrives within a tick (a cached chunk): React replays the part at once, in the same
-    // render, and it must call use() again there.
+    // Code that arrives within a tick (a chunk the browser has cached): the part draws.
     const { Part, retry } = retryableLazy(async () => Greeting);
     await act(async () => void render(<Host Part={Part} retry={retry} />));
     expect(screen.getByText('hello Aarav')).toBeTruthy();
