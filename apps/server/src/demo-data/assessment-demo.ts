@@ -12,7 +12,9 @@
  * testQuestionMarks), each finished attempt with its learning record (records/attempt-record.ts),
  * which the generator adds to the student's records before computeAllRollups, as Reindex would.
  * Aarav (the demo student, 7A) finished the closed quiz and has not started the open test, so he
- * finds a test to take. Deterministic for a seed and a "now".
+ * finds a test to take. Times fall in a school's day in India whenever the demo is loaded: quizzes
+ * written in the afternoon, open from 08:00 and closing at 20:00 on their days, attempts and marking
+ * between 07:00 and 21:00. Deterministic for a seed and a "now".
  */
 import type { Kysely } from 'kysely';
 import { ANSWER_NETWORK_ALLOWANCE_SECONDS, type AssessmentKind, type FinishReason } from '@ki/contracts';
@@ -21,9 +23,9 @@ import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { attemptRecord, type RecordRow } from '../modules/records/attempt-record';
 import { randomFor, stableUuid } from './rng';
+import { daytimeBetween, schoolDayAt, schoolDayBefore } from './school-time';
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 interface DemoQuestion {
   type: QuestionType;
@@ -88,7 +90,7 @@ const WRITTEN_ANSWERS = [
 ];
 const COMMENTS = ['Well explained, with every step shown.', 'Right idea; check your addition of fractions.', 'Good. Write the working as well next time.', 'Please explain why each way helps.', 'Excellent: clear and complete.'];
 
-/** One quiz or test of the demo, with its assignments (times relative to the demo's "now"). */
+/** One quiz or test of the demo, with its assignments (days counted from the demo's "now" in India). */
 interface DemoQuiz {
   teacher: 'farhan' | 'classTeacher';
   kind: AssessmentKind;
@@ -101,8 +103,13 @@ interface DemoQuiz {
   /** Draft: never published or assigned. */
   draft?: boolean;
   assignments: { section: string | null; opensInDays: number; closesInDays: number }[];
+  /** Written at the last 15:30 this many school days back (0: today's, or the last one if it is not yet 15:30). */
   createdDaysAgo: number;
 }
+
+/** A quiz opens at 08:00 on its first day and closes at 20:00 on its last, in India. */
+const opensOn = (now: Date, days: number) => schoolDayAt(now, days, 8);
+const closesOn = (now: Date, days: number) => schoolDayAt(now, days, 20);
 
 const QUIZZES: DemoQuiz[] = [
   {
@@ -164,7 +171,7 @@ const QUIZZES: DemoQuiz[] = [
     questions: RATIONALS,
     draft: true,
     assignments: [],
-    createdDaysAgo: 0.1,
+    createdDaysAgo: 0,
   },
   {
     teacher: 'classTeacher',
@@ -227,7 +234,7 @@ export async function addDemoQuizzes(
   for (const quiz of QUIZZES) {
     const subjectId = o.subjects[quiz.subject];
     if (subjectId === null) continue;
-    const createdAt = new Date(o.now.getTime() - quiz.createdDaysAgo * DAY);
+    const createdAt = schoolDayBefore(o.now, quiz.createdDaysAgo, 15, 30);
     const published = quiz.draft ? null : new Date(createdAt.getTime() + HOUR);
     const teacherId = o.teachers[quiz.teacher];
     const { id: assessmentId } = await db
@@ -255,7 +262,8 @@ export async function addDemoQuizzes(
       .returning(['id', 'position'])
       .execute();
     for (const a of quiz.assignments) {
-      const opensAt = new Date(o.now.getTime() + a.opensInDays * DAY);
+      const opensAt = opensOn(o.now, a.opensInDays);
+      const closesAt = closesOn(o.now, a.closesInDays);
       const { id } = await db
         .insertInto('assessment_assignments')
         .values({
@@ -264,9 +272,10 @@ export async function addDemoQuizzes(
           grade: quiz.grade,
           section: a.section,
           opens_at: opensAt,
-          closes_at: new Date(o.now.getTime() + a.closesInDays * DAY),
+          closes_at: closesAt,
           assigned_by: teacherId,
-          created_at: new Date(Math.min(opensAt.getTime(), o.now.getTime()) - HOUR),
+          // Set half an hour after it was published, days before it opens.
+          created_at: new Date(createdAt.getTime() + 1.5 * HOUR),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -278,7 +287,7 @@ export async function addDemoQuizzes(
         section: a.section,
         subjectId,
         opensAt,
-        closesAt: new Date(o.now.getTime() + a.closesInDays * DAY),
+        closesAt,
         minutes: quiz.minutes,
         questions: quiz.questions.map((x, i) => ({ ...x, id: questions[i]!.id, position: questions[i]!.position })),
         teacherId,
@@ -306,9 +315,10 @@ async function writeAttempts(
       const open = a.closesAt > o.now;
       const rng = randomFor(o.seed, `quiz:${a.id}:${s.studentId}`);
       if (s.isDemoStudent ? open : !rng.chance(open ? 0.75 : 0.85)) continue;
-      // Within the window, at least an hour before now; a few of the open test's are still going on.
+      // Within the window in the day's hours, at least an hour before now; a few of the open test's are still going on.
       const latest = Math.min(a.closesAt.getTime(), o.now.getTime()) - HOUR - a.minutes * 60_000;
-      const startedAt = new Date(a.opensAt.getTime() + rng.next() * Math.max(0, latest - a.opensAt.getTime()));
+      const u = rng.next();
+      const startedAt = daytimeBetween(a.opensAt.getTime(), latest, u) ?? new Date(a.opensAt.getTime() + u * Math.max(0, latest - a.opensAt.getTime()));
       const unfinished = open && !s.isDemoStudent && rng.chance(0.08);
       const ability = s.isDemoStudent ? 0.8 : Math.min(0.95, Math.max(0.25, rng.normal(0.66, 0.16)));
       const id = stableUuid(`${o.seed}/attempt/${a.id}/${s.studentId}`);
@@ -341,9 +351,11 @@ async function writeAttempts(
           else if (!isOpen) m = a.kind === 'quiz' ? quizQuestionMarks({ answered: true, correct: correct === true, seconds }) : testQuestionMarks(x.type, correct === true);
           // Written answers of a closed test are all marked; of the open one, about half so far.
           else if (!open || rng.chance(0.5)) {
-            m = Math.min(OPEN_ENDED_MAX_MARKS, Math.max(0, Math.round((rng.normal(ability * 170, 30) / 10)) * 10));
-            markedAt = new Date(Math.min(o.now.getTime() - HOUR, at + rng.int(6, 30) * HOUR));
-            comment = rng.pick(COMMENTS);
+            const given = Math.min(OPEN_ENDED_MAX_MARKS, Math.max(0, Math.round((rng.normal(ability * 170, 30) / 10)) * 10));
+            // Marked in the day's hours within thirty hours of the answer; the open test's answers written since wait.
+            const when = daytimeBetween(at + HOUR, Math.min(o.now.getTime() - HOUR, at + 30 * HOUR), rng.next()) ?? (open ? null : new Date(Math.min(o.now.getTime() - HOUR, at + 6 * HOUR)));
+            const said = rng.pick(COMMENTS);
+            if (when) [m, markedAt, comment] = [given, when, said];
           }
         }
         marks += m ?? 0;

@@ -10,19 +10,10 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { CalendarEventType, CalendarProvider } from '@ki/contracts';
 import type { DB } from '../db/schema';
+import { schoolDayAt } from './school-time';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** India's offset from UTC (the demo schools' zone, Asia/Kolkata, keeps no daylight saving). */
-const IST_MS = 330 * MINUTE;
-
-/** `days` after today in India (a Sunday moves to Monday), at `hh:mm` there. */
-export function schoolDayAt(now: Date, days: number, hh: number, mm = 0): Date {
-  const local = new Date(now.getTime() + IST_MS);
-  let at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hh, mm) - IST_MS;
-  if (new Date(at + IST_MS).getUTCDay() === 0) at += DAY;
-  return new Date(at);
-}
 
 interface DemoEvent {
   name: string;

@@ -15,22 +15,13 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { schoolDayAt } from './calendar-demo';
+import { schoolDayAt, schoolDayBefore } from './school-time';
 import { stableUuid } from './rng';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** India's offset from UTC (the demo schools' zone, Asia/Kolkata, keeps no daylight saving). */
-const IST_MS = 330 * MINUTE;
-
 /** The last 15:30 in India at or before `now` that is not a Sunday: when the staffroom's newest message was sent. */
-export function lastSchoolAfternoon(now: Date): Date {
-  const local = new Date(now.getTime() + IST_MS);
-  let anchor = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), 15, 30) - IST_MS;
-  if (anchor > now.getTime()) anchor -= DAY;
-  while (new Date(anchor + IST_MS).getUTCDay() === 0) anchor -= DAY;
-  return new Date(anchor);
-}
+export const lastSchoolAfternoon = (now: Date): Date => schoolDayBefore(now, 0, 15, 30);
 
 /** A message `minutesAgo` before the last school afternoon, by one of the room's people (an index into its members). */
 type Line = [minutesAgo: number, by: number, text: string];

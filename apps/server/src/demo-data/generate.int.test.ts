@@ -246,6 +246,10 @@ describe('demo chain generator', () => {
     const finished = await count('assessment_attempts', sql`finished_at is not null`);
     expect(finished).toBeGreaterThan(10);
     expect(await count('assessment_attempts', sql`finished_at > ${NOW} or started_at > ${NOW}`)).toBe(0);
+    // In a school's day in India: open from 08:00, closing at 20:00; attempts started and answers marked between 07:00 and 21:00.
+    expect(await count('assessment_assignments', sql`extract(hour from opens_at at time zone 'Asia/Kolkata') <> 8 or extract(hour from closes_at at time zone 'Asia/Kolkata') <> 20`)).toBe(0);
+    expect(await count('assessment_attempts', sql`extract(hour from started_at at time zone 'Asia/Kolkata') not between 7 and 20`)).toBe(0);
+    expect(await count('attempt_answers', sql`marked_at is not null and extract(hour from marked_at at time zone 'Asia/Kolkata') not between 7 and 20`)).toBe(0);
     // Every finished attempt has its record, and only those.
     expect(await count('learning_records', sql`attempt_id is not null`)).toBe(finished);
     expect(
