@@ -4,10 +4,6 @@ import { i18next, ownStrings } from './i18n';
 // "From your teachers" card on a student's home (features/learn). They come with that code, not
 // through the first load's table of string files (lib/i18n.ts); the home's card asks for them only
 // once there are files to show, so /concepts' first load carries none of them.
-const STRINGS = import.meta.glob<Record<string, unknown>>('../locales/*/drive.json', { import: 'default' });
-ownStrings('drive', (language) => {
-  const load = STRINGS[`../locales/${language}/drive.json`];
-  return load ? load() : Promise.reject(new Error(`no drive strings for ${language}`));
-});
+ownStrings('drive', import.meta.glob('../locales/*/drive.json', { import: 'default' }));
 
 export const loadDriveStrings = () => i18next.loadNamespaces('drive');

@@ -56,23 +56,33 @@ const chunks = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/*/profile.json',
 ]);
 
-const own = new Map<string, (language: string) => Promise<Record<string, unknown>>>();
+/** A namespace's files (`locales/<language>/<namespace>.json`) from `import.meta.glob(…, { import: 'default' })`. */
+type StringFiles = Record<string, () => Promise<unknown>>;
+
+const own = new Map<string, StringFiles>();
 
 /**
  * Strings that come with their screen's code rather than through the table above, so the first load
  * does not carry a line per language for screens few open (the privacy policy) or open late (the page
- * names of the tab titles). The screen's module calls this as it loads; its components then ask for
- * the namespace as for any other.
+ * names of the tab titles). The screen's module calls this as it loads, with its own glob of the
+ * namespace's files (Vite needs the pattern written out where the files are imported); its components
+ * then ask for the namespace as for any other.
  */
-export const ownStrings = (namespace: string, load: (language: string) => Promise<Record<string, unknown>>) =>
-  own.set(namespace, load);
+export const ownStrings = (namespace: string, files: StringFiles) => own.set(namespace, files);
+
+/** The strings of one language from a namespace's own files, or why there are none. */
+function ownFile(files: StringFiles, language: string, namespace: string): Promise<Record<string, unknown>> {
+  const file = Object.keys(files).find((path) => path.endsWith(`/${language}/${namespace}.json`));
+  if (!file) return Promise.reject(new Error(`no ${namespace} strings for ${language}`));
+  return files[file]!() as Promise<Record<string, unknown>>;
+}
 
 export const i18nReady = i18next
   .use(initReactI18next)
   .use(
     resourcesToBackend((language: string, namespace: string) => {
       const mine = own.get(namespace);
-      if (mine) return mine(language);
+      if (mine) return ownFile(mine, language, namespace);
       const load = chunks[`../locales/${language}/${namespace}.json`];
       return load ? load() : Promise.reject(new Error(`no strings for ${language}/${namespace}`));
     }),

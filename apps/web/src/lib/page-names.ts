@@ -3,11 +3,7 @@ import { pageTitle } from './page-title';
 
 // The page names (`pages`), one small file per language, come with this module, which the layout
 // fetches after the page (for the tab title) and the profile menu brings: no first load lists them.
-const FILES = import.meta.glob<Record<string, unknown>>('../locales/*/pages.json', { import: 'default' });
-ownStrings('pages', (language) => {
-  const load = FILES[`../locales/${language}/pages.json`];
-  return load ? load() : Promise.reject(new Error(`no page names for ${language}`));
-});
+ownStrings('pages', import.meta.glob('../locales/*/pages.json', { import: 'default' }));
 
 /** The tab title of a path in the current language, once its page names have arrived (lib/page-title.ts). */
 export async function translatedPageTitle(pathname: string): Promise<string> {

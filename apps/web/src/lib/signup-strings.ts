@@ -6,8 +6,4 @@ import { ownStrings } from './i18n';
  * child's dashboard, where a parent gives consent again to the same versioned text (`consent.*`,
  * ui/consent-agreement.tsx); both import this module, so it sits below them.
  */
-const STRINGS = import.meta.glob<Record<string, unknown>>('../locales/*/signup.json', { import: 'default' });
-ownStrings('signup', (language) => {
-  const load = STRINGS[`../locales/${language}/signup.json`];
-  return load ? load() : Promise.reject(new Error(`no sign-up strings for ${language}`));
-});
+ownStrings('signup', import.meta.glob('../locales/*/signup.json', { import: 'default' }));

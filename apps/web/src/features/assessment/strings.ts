@@ -3,11 +3,7 @@ import { i18next, i18nReady, ownStrings } from '../../lib/i18n';
 // The quizzes', tests' and live challenge's strings in each language come with their code, not
 // through the first load's table of string files (lib/i18n.ts): every route's first load lists six
 // fewer files.
-const STRINGS = import.meta.glob<Record<string, unknown>>('../../locales/*/assessment.json', { import: 'default' });
-ownStrings('assessment', (language) => {
-  const load = STRINGS[`../../locales/${language}/assessment.json`];
-  return load ? load() : Promise.reject(new Error(`no assessment strings for ${language}`));
-});
+ownStrings('assessment', import.meta.glob('../../locales/*/assessment.json', { import: 'default' }));
 
 /** The `assessment` strings of the current language (and English), loaded before a screen shows. */
 export const assessmentStringsReady = () => i18nReady.then(() => i18next.loadNamespaces('assessment'));
