@@ -62,6 +62,10 @@ for (const viewport of [
       await expectAccessible(page, 'student sign-in');
       await page.goto('/teacher/login');
       await expectAccessible(page, 'staff sign-in');
+      // A field's error message (Mantine's --mantine-color-error) is text too.
+      await page.getByTestId('staff-login').click();
+      await expect(page.getByText('Please enter all required fields').first()).toBeVisible();
+      await expectAccessible(page, 'staff sign-in with its fields’ errors');
     });
 
     test('the learner’s screens', async ({ page }) => {

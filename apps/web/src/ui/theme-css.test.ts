@@ -14,6 +14,7 @@ describe('theme-variables.css', () => {
     expect(current).toContain('--mantine-primary-color-filled: var(--mantine-color-cyan-filled)');
     expect(current).toContain('"Noto Sans Devanagari"');
     expect(current).toMatch(/\[data-mantine-color-scheme="light"\][^}]*--mantine-color-dimmed: #495057/);
+    expect(current).toMatch(/\[data-mantine-color-scheme="light"\][^}]*--mantine-color-error: #c92a2a/);
     // Left to default-css-variables.css, which sets the same value.
     expect(current).not.toContain('--mantine-color-blue-0:');
   });

@@ -34,7 +34,8 @@ export function createColorSchemeManager(): MantineColorSchemeManager {
 
 /**
  * Text contrast of at least 4.5:1 (WCAG AA; e2e/accessibility.spec.ts scans for it) in light mode:
- * secondary ("dimmed") text in gray 7 rather than Mantine's gray 6 (3.3:1 on white), and light
+ * secondary ("dimmed") text in gray 7 rather than Mantine's gray 6 (3.3:1 on white), a field's error
+ * message in red 9 (5.5:1) rather than red 6 (3.3:1; the filled red already takes shade 9), and light
  * variants (tinted badges and buttons) as a darkened shade 9 on shade 0: the default shade 6 on its
  * pale tint is under 4.5:1 for yellow, orange, lime, teal, cyan and others.
  */
@@ -42,6 +43,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': t.colors.gray[7]!,
+    '--mantine-color-error': t.colors.red[9]!,
     ...Object.fromEntries(
       Object.entries(t.colors).flatMap(([name, shades]) => [
         [`--mantine-color-${name}-light`, shades[0]!],
