@@ -3,7 +3,6 @@ import { MantineProvider } from '@mantine/core';
 import { notifications, Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeResponse, MySchoolsResponse, SchoolBroadcasts, StaffBroadcast } from '@ki/contracts';
@@ -18,17 +17,7 @@ import { stubApi, type StubCall as Call } from '../../test-support/stub-api';
 // The notices' strings come with their code in the app (strings.ts); here the test gives them.
 vi.mock('./strings', () => ({}));
 // The app's "not on this device" part loads lazily with the whole i18n setup; here, its words only.
-vi.mock('../../ui/offline-parts', () => ({
-  NotOnDevice: ({
-    failedText,
-    loader,
-    query,
-  }: {
-    failedText: string;
-    loader: ReactNode;
-    query: { fetchStatus: string };
-  }) => (query.fetchStatus === 'fetching' ? loader : <div role="alert">{failedText}</div>),
-}));
+vi.mock('../../ui/offline-parts', () => import('../../test-support/offline-parts'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import enClassrooms from '../../locales/en/classrooms.json';
 import enCommon from '../../locales/en/common.json';
@@ -10,17 +9,8 @@ import { ClassRoomsRoute } from './class-rooms-route';
 import { klass, room, show, staff, stubApi } from './test-api';
 
 vi.mock('./strings', () => ({}));
-vi.mock('../../ui/offline-parts', () => ({
-  NotOnDevice: ({
-    failedText,
-    loader,
-    query,
-  }: {
-    failedText: string;
-    loader: ReactNode;
-    query: { fetchStatus: string };
-  }) => (query.fetchStatus === 'fetching' ? loader : <div role="alert">{failedText}</div>),
-}));
+// The app's "not on this device" part loads lazily with the whole i18n setup; here, its words only.
+vi.mock('../../ui/offline-parts', () => import('../../test-support/offline-parts'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Doubt, DoubtsPage as Page } from '@ki/contracts';
 import enCommon from '../../locales/en/common.json';
@@ -13,17 +12,8 @@ import { DoubtsPage } from './doubts-page';
 import { doubt, errorOf, show, stubApi, type Call } from './test-api';
 
 vi.mock('./strings', () => ({}));
-vi.mock('../../ui/offline-parts', () => ({
-  NotOnDevice: ({
-    failedText,
-    loader,
-    query,
-  }: {
-    failedText: string;
-    loader: ReactNode;
-    query: { fetchStatus: string };
-  }) => (query.fetchStatus === 'fetching' ? loader : <div role="alert">{failedText}</div>),
-}));
+// The app's "not on this device" part loads lazily with the whole i18n setup; here, its words only.
+vi.mock('../../ui/offline-parts', () => import('../../test-support/offline-parts'));
 
 vi.setConfig({ testTimeout: 20_000 });
 

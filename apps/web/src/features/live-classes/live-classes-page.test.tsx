@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveList } from '@ki/contracts';
 import enCommon from '../../locales/en/common.json';
@@ -16,17 +15,7 @@ import { me, programme, session, show, stubApi } from './test-api';
 // The live classes' strings come with their code in the app (strings.ts); here the test gives them.
 vi.mock('./strings', () => ({}));
 // The app's "not on this device" part loads lazily with the whole i18n setup; here, its words only.
-vi.mock('../../ui/offline-parts', () => ({
-  NotOnDevice: ({
-    failedText,
-    loader,
-    query,
-  }: {
-    failedText: string;
-    loader: ReactNode;
-    query: { fetchStatus: string };
-  }) => (query.fetchStatus === 'fetching' ? loader : <div role="alert">{failedText}</div>),
-}));
+vi.mock('../../ui/offline-parts', () => import('../../test-support/offline-parts'));
 
 vi.setConfig({ testTimeout: 20_000 });
 
