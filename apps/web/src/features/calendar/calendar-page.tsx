@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE } from '@ki/domain';
 import type { CalendarEvent } from '@ki/contracts';
 import { useMe } from '../../lib/session';
-import { useWriterClasses } from '../../lib/staff-classes';
+import { useStaffScope, useWriterClasses } from '../../lib/staff-classes';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { useCalendarEvents } from './api/events';
 import { sharedZone } from './calendar-time';
@@ -16,7 +16,6 @@ import { CalendarToolbar } from './components/calendar-toolbar';
 import { EventDetails } from './components/event-details';
 import { EventFormDialog, type FormTarget } from './components/event-form';
 import { FeedLink } from './components/feed-link';
-import type { Writer } from './event-form-model';
 import './calendar.css';
 import './strings';
 
@@ -44,17 +43,7 @@ export function CalendarPage({ now: nowInput, initialDate }: { now?: string; ini
   const calendarRef = useRef<CalendarRef>(null);
 
   const classes = useWriterClasses(canEdit);
-  const writer = useMemo<Writer | null>(
-    () =>
-      classes.data && me
-        ? {
-            wholeSchool: me.user.role !== 'teacher',
-            classes: classes.data.classes,
-            covers: me.abilities.subjectSummaries,
-          }
-        : null,
-    [classes.data, me],
-  );
+  const writer = useStaffScope(classes.data, me);
   // The grid's zone: staff's from their classes' schools; others' from the first events they see
   // (each carries its school's zone), kept once learnt so the grid does not move again.
   const [learntZone, setLearntZone] = useState<string | null>(null);

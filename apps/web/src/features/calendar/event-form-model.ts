@@ -11,13 +11,12 @@ import {
   CalendarEventInputSchema,
   FREE_TEXT_MESSAGE,
   LINE_TEXT_MESSAGE,
-  type Abilities,
-  type AssessmentClass,
   type CalendarEvent,
   type CalendarEventInput,
   type CalendarEventType,
   type CalendarProvider,
 } from '@ki/contracts';
+import { schoolsOf, type StaffScope } from '../../lib/staff-classes';
 import { isoToZoned, zonedToIso } from '../../lib/zoned-time';
 import { addDays, isWholeDays } from './calendar-time';
 
@@ -28,29 +27,8 @@ import { addDays, isWholeDays } from './calendar-time';
  * the contract's own schema, its messages turned into keys of the `calendar` strings.
  */
 
-/** What a staff member may put events on. */
-export interface Writer {
-  /** Principals and super-admins also write for the whole school; a teacher only for their classes. */
-  wholeSchool: boolean;
-  /** Their classes (GET /assessments/classes): a teacher's covers, or every class of their schools. */
-  classes: readonly AssessmentClass[];
-  /** A teacher's assignments; a null subject covers every subject of that school's grade. */
-  covers: Abilities['subjectSummaries'];
-}
-
-export interface School {
-  id: number;
-  name: string;
-  timeZone: string;
-}
-
-/** The writer's schools, in the order of their classes (by name). */
-export function schoolsOf(classes: readonly AssessmentClass[]): School[] {
-  const schools = new Map<number, School>();
-  for (const c of classes)
-    if (!schools.has(c.schoolId)) schools.set(c.schoolId, { id: c.schoolId, name: c.schoolName, timeZone: c.timeZone });
-  return [...schools.values()];
-}
+/** What a staff member may put events on: principals and super-admins also the whole school. */
+export type Writer = StaffScope;
 
 /** The form's class choice: the whole school, or one board and grade. */
 export const WHOLE_SCHOOL = 'school';

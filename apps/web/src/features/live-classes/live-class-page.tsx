@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconTrash, IconUsers, IconVideo } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_TIME_ZONE } from '@ki/domain';
 import type { LiveSession } from '@ki/contracts';
 import { copyText } from '../../lib/copy-text';
 import { useMe } from '../../lib/session';
-import { useWriterClasses } from '../../lib/staff-classes';
+import { useStaffScope, useWriterClasses } from '../../lib/staff-classes';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { notInPlan, useLiveList } from './api/live-list';
 import { useDeleteLiveClass } from './api/schedule-live-class';
@@ -15,7 +15,6 @@ import { AttendanceDialog } from './components/attendance-dialog';
 import { ScheduleForm } from './components/schedule-form';
 import { SessionCard } from './components/session-card';
 import { SessionList } from './components/session-list';
-import type { Scheduler } from './schedule-model';
 import { notifyDone, notifyFailed, useErrorText } from './use-error-text';
 
 /**
@@ -36,17 +35,7 @@ export function LiveClassPage({ now: fixedNow }: { now?: number } = {}) {
   const errorText = useErrorText();
   const [deleting, setDeleting] = useState<LiveSession | null>(null);
   const [register, setRegister] = useState<LiveSession | null>(null);
-  const scheduler = useMemo<Scheduler | null>(
-    () =>
-      classes.data && me
-        ? {
-            wholeSchool: me.user.role !== 'teacher',
-            classes: classes.data.classes,
-            covers: me.abilities.subjectSummaries,
-          }
-        : null,
-    [classes.data, me],
-  );
+  const scheduler = useStaffScope(classes.data, me);
 
   const copy = (session: LiveSession) => {
     const url = `${window.location.origin}${session.joinPath ?? ''}`;

@@ -9,11 +9,11 @@ import {
   LIVE_CLASS_TOO_LONG,
   LIVE_ENTER_NAME,
   LiveClassInputSchema,
-  type Abilities,
   type AssessmentClass,
   type CalendarProvider,
   type LiveClassValues,
 } from '@ki/contracts';
+import { schoolsOf, type StaffScope } from '../../lib/staff-classes';
 import { isoToZoned, zonedToIso } from '../../lib/zoned-time';
 
 /**
@@ -27,29 +27,8 @@ import { isoToZoned, zonedToIso } from '../../lib/zoned-time';
 export const LIVE_DURATIONS = [30, 45, 60, 90, 120] as const;
 export const DEFAULT_DURATION = 45;
 
-/** What a member of staff may schedule on. */
-export interface Scheduler {
-  /** Principals and super-admins schedule for any class of their schools, any subject or none. */
-  wholeSchool: boolean;
-  /** Their classes (GET /assessments/classes): a teacher's covers, or every class of their schools. */
-  classes: readonly AssessmentClass[];
-  /** A teacher's assignments; a null subject covers every subject of that school's grade. */
-  covers: Abilities['subjectSummaries'];
-}
-
-export interface School {
-  id: number;
-  name: string;
-  timeZone: string;
-}
-
-/** The schools of the classes, in their order. */
-export function schoolsOf(classes: readonly AssessmentClass[]): School[] {
-  const schools = new Map<number, School>();
-  for (const c of classes)
-    if (!schools.has(c.schoolId)) schools.set(c.schoolId, { id: c.schoolId, name: c.schoolName, timeZone: c.timeZone });
-  return [...schools.values()];
-}
+/** What a member of staff may schedule live classes on. */
+export type Scheduler = StaffScope;
 
 /** A class as the picker keys it: 'boardId:grade'. */
 export const classKey = (c: Pick<AssessmentClass, 'boardId' | 'grade'>) => `${c.boardId}:${c.grade}`;

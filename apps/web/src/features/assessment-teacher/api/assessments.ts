@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AssessmentClassesResponse,
   AssessmentDetail,
   AssessmentInput,
   AssessmentKind,
@@ -8,6 +7,7 @@ import type {
   AssessmentStatus,
 } from '@ki/contracts';
 import { api, ApiError } from '../../../lib/api-client';
+import { classesQuery } from '../../../lib/staff-classes';
 
 /** The filter of /quiz-listing (absent: all). */
 export interface ListFilter {
@@ -32,16 +32,7 @@ export const detailQuery = (id: number) =>
 /** One quiz with its questions, answer keys and assignments (staff only). */
 export const useAssessment = (id: number | null) => useQuery({ ...detailQuery(id ?? 0), enabled: id !== null });
 
-/**
- * The classes the caller may write for, assign to and report on. They change only when the school
- * changes a teacher's assignments, so they are kept for the visit.
- */
-export const classesQuery = () =>
-  queryOptions({
-    queryKey: ['assessments', 'classes'],
-    queryFn: ({ signal }) => api.get<AssessmentClassesResponse>('/assessments/classes', undefined, signal),
-    staleTime: 30 * 60_000,
-  });
+/** The classes the caller may write for, assign to and report on (kept for the visit: lib/staff-classes). */
 export const useAssessmentClasses = () => useQuery(classesQuery());
 
 /** Puts a quiz the server answered with in the cache, and marks the lists as old. */

@@ -24,6 +24,7 @@ import {
   type CalendarEventType,
 } from '@ki/contracts';
 import { useOnline } from '../../../lib/connectivity';
+import { schoolsOf } from '../../../lib/staff-classes';
 import { zoneName } from '../../../lib/zoned-time';
 import { useSaveEvent } from '../api/events';
 import {
@@ -35,7 +36,6 @@ import {
   editEventValues,
   newEventValues,
   pickDuration,
-  schoolsOf,
   subjectRule,
   validate,
   WHOLE_SCHOOL,

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { toRoman } from '@ki/domain';
 import { CALENDAR_PROVIDERS } from '@ki/contracts';
 import { useOnline } from '../../../lib/connectivity';
+import { schoolsOf } from '../../../lib/staff-classes';
 import { zoneName } from '../../../lib/zoned-time';
 import { useScheduleLiveClass } from '../api/schedule-live-class';
 import {
@@ -25,7 +26,6 @@ import {
   classKey,
   LIVE_DURATIONS,
   newValues,
-  schoolsOf,
   subjectRule,
   validate,
   zoneOf,
