@@ -343,6 +343,13 @@ test('practice draws a quiz from the published bank of a subject the student pic
   await page.goto('/assessment');
   await expect(page.getByTestId('tile-practice-quiz')).toBeVisible();
   await expectNoSideways(page);
+  // Each recent result's marks show whole ("1100 / 1800 marks"), not cut short by the title beside
+  // them, down to the narrowest phones (320 px).
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(page.getByTestId('recent-marks').first()).toBeVisible();
+  for (const marks of await page.getByTestId('recent-marks').locator('.mantine-Badge-label').all())
+    expect(await marks.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.getByTestId('tile-practice-quiz').click();
   await expect(page).toHaveURL(/\/assessment\/practicequiz$/);
   // Subjects with questions are links; the student takes the first.

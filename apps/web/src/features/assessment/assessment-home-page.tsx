@@ -169,7 +169,8 @@ function RecentResults({ recent }: { recent: AssessmentHome['recent'] }) {
     <Stack gap="xs" data-testid="recent">
       {recent.map((r) => (
         <Card key={r.id} withBorder radius="md" padding="sm" data-testid="recent-row">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
+          {/* The marks go under the title when both do not fit (a phone, a long title, a long word for "marks"), never cut short. */}
+          <Group justify="space-between" gap="xs">
             <div style={{ minWidth: 0 }}>
               <Anchor component={Link} to={assessmentPaths.attemptReport(r.id)} fw={600}>
                 {attemptTitle(t, r)}
@@ -184,7 +185,7 @@ function RecentResults({ recent }: { recent: AssessmentHome['recent'] }) {
                   {t('done.abortedTitle')}
                 </Badge>
               ) : (
-                <Badge variant="light" color="teal" size="lg">
+                <Badge variant="light" color="teal" size="lg" data-testid="recent-marks">
                   {t('marksOf', { marks: r.marks, max: r.maxMarks })}
                 </Badge>
               )}
