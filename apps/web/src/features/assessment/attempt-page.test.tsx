@@ -12,6 +12,7 @@ import enAssessment from '../../locales/en/assessment.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import { stubMatchMedia } from '../../test-support/match-media';
+import { assessmentKeys } from './api/keys';
 import { AttemptPage } from './attempt-page';
 import { fakeAttempt, fakeAttemptServer, question } from './fake-attempt';
 import { pendingAnswers } from './pending-answers';
@@ -42,10 +43,15 @@ const STUDENT = {
   abilities: { writeRecords: true, learn: true },
 } as unknown as MeResponse;
 
-function show(server: ReturnType<typeof fakeAttemptServer>, url = `/assessment/attempt/${ID}`) {
+function show(
+  server: ReturnType<typeof fakeAttemptServer>,
+  url = `/assessment/attempt/${ID}`,
+  prepare?: (client: QueryClient) => void,
+) {
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['me'], STUDENT);
+  prepare?.(client);
   const router = createMemoryRouter(
     [
       { path: '/assessment/attempt/:attemptId', element: <AttemptPage /> },
@@ -259,6 +265,45 @@ describe('an answer never lost silently', () => {
     expect(await screen.findByTestId('feedback')).toBeTruthy();
     expect(pendingAnswers.of(ID)).toEqual({});
     expect(screen.queryByTestId('answer-pending')).toBeNull();
+  });
+
+  it('a read of the attempt that left before the question’s view does not undo it when it arrives last', async () => {
+    const server = quiz();
+    server.state.readDelayMs = 300;
+    // As after Start: the page opens on the copy the start answered, and reads the attempt again.
+    show(server, undefined, (client) =>
+      client.setQueryData(assessmentKeys.attempt(ID), { ...structuredClone(server.attempt), receivedAt: Date.now() }),
+    );
+    expect(await screen.findByTestId('option-2')).toBeTruthy();
+    expect(server.writes()).toEqual(['POST /questions/1/view']);
+    expect(server.calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+    // The read answers now, with question 1 as it was before its view.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(screen.queryByTestId('question-loading')).toBeNull();
+    expect(screen.getByTestId('option-2')).toBeTruthy();
+  });
+
+  it('a question whose opening fails on every try says so, with Try again, which opens it', async () => {
+    const server = quiz();
+    server.state.viewsUnreachable = true;
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      show(server);
+      await screen.findByText('Question 1 of 5');
+      expect(screen.getByTestId('question-loading')).toBeTruthy();
+      expect(screen.queryByTestId('view-failed')).toBeNull();
+      // 1 + 2 + 4 + 8 seconds of retries.
+      await act(() => vi.advanceTimersByTimeAsync(16_000));
+      expect(await screen.findByTestId('view-failed')).toBeTruthy();
+      expect(server.calls.filter((c) => c.path.endsWith('/questions/1/view'))).toHaveLength(5);
+    } finally {
+      vi.useRealTimers();
+    }
+    server.state.viewsUnreachable = false;
+    fireEvent.click(screen.getByTestId('view-again'));
+    expect(await screen.findByTestId('option-2')).toBeTruthy();
+    expect(screen.queryByTestId('view-failed')).toBeNull();
+    expect(server.attempt.questions[0]?.status).toBe('unanswered');
   });
 
   it('an answer left on the device by a reload is sent when the attempt opens again', async () => {

@@ -12,7 +12,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DEADLINE_GRACE_SECONDS, type AttemptQuestion } from '@ki/contracts';
@@ -115,7 +115,14 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
   const question = attempt.questions.find((q) => q.position === current) ?? attempt.questions[0]!;
   const goTo = (position: number) => setParams({ q: String(position) }, { replace: true });
 
-  const { mutate: viewQuestion } = useViewQuestion(attempt.id);
+  // A question's first view starts its clock on the server (once per question). A view that failed
+  // for good (its tries spent, or refused) says so, and is asked again on Try again or on coming back.
+  const viewed = useRef(new Set<number>());
+  const [failedViews, setFailedViews] = useState<ReadonlySet<number>>(() => new Set());
+  const { mutate: viewQuestion } = useViewQuestion(attempt.id, (position) => {
+    viewed.current.delete(position);
+    setFailedViews((failed) => new Set(failed).add(position));
+  });
   const answer = useAnswerQuestion(attempt.id);
   const sendAnswer = answer.mutate;
   const flag = useFlagQuestion(attempt.id);
@@ -125,13 +132,19 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
   const [sheet, setSheet] = useState(false);
   const leaving = useRef(false);
 
-  // A question's first view starts its clock on the server (once per question).
-  const viewed = useRef(new Set<number>());
+  const openQuestion = useCallback(
+    (position: number) => {
+      viewed.current.add(position);
+      setFailedViews((failed) => (failed.has(position) ? new Set([...failed].filter((p) => p !== position)) : failed));
+      viewQuestion(position);
+    },
+    [viewQuestion],
+  );
   useEffect(() => {
     if (question.status !== 'not_visited' || viewed.current.has(question.position)) return;
-    viewed.current.add(question.position);
-    viewQuestion(question.position);
-  }, [question.position, question.status, viewQuestion]);
+    openQuestion(question.position);
+  }, [question.position, question.status, openQuestion]);
+  const viewFailed = quiz && question.status === 'not_visited' && failedViews.has(question.position);
 
   const send = (position: number, input: AnswerInput) => {
     pendingAnswers.put(attempt.id, position, input);
@@ -403,6 +416,16 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
               onAnswer={(input) => send(question.position, input)}
             />
           </Card>
+          {viewFailed ? (
+            <Alert color="red" variant="light" p="xs" data-testid="view-failed">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{t('attempt.viewFailed')}</Text>
+                <Button size="compact-sm" onClick={() => openQuestion(question.position)} data-testid="view-again">
+                  {t('attempt.openAgain')}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           {pendingHere ? (
             <PendingNote
               pending={pendingHere}

@@ -77,12 +77,14 @@ const refuse = (code: string) => json({ code, message: code }, 409);
  * A stand-in for the attempt routes of the contract (GET the attempt, view, answer, flags, power-ups,
  * finish) over one attempt, for the pages' component tests: it keeps the attempt's state as the
  * server would (a quiz answer final with its key and 300 marks, a test's keys after the finish) and
- * records every call. `offline` makes every request fail as an unreachable server does.
+ * records every call. `state` makes requests fail as an unreachable server's do.
  */
 export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[]> = {}) {
   let attempt: Attempt = structuredClone(initial);
   const calls: Call[] = [];
-  const state = { unreachable: false };
+  // unreachable: every request fails as an unreachable server's does; viewsUnreachable: only the views;
+  // readDelayMs: a read answers with the attempt as it was when the read arrived, this much later.
+  const state = { unreachable: false, viewsUnreachable: false, readDelayMs: 0 };
   const result = (q: AttemptQuestion) => {
     const open = q.type === 'open_ended';
     const key = keys[q.position] ?? [];
@@ -121,12 +123,17 @@ export function fakeAttemptServer(initial: Attempt, keys: Record<number, number[
     const m = path.match(/^\/assessment\/attempts\/[^/]+(?:\/(.*))?$/);
     if (!m) return json({ code: 'NOT_FOUND', message: 'no route' }, 404);
     const rest = m[1] ?? '';
-    if (method === 'GET' && rest === '') return json(shown());
+    if (method === 'GET' && rest === '') {
+      const then = shown();
+      if (state.readDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.readDelayMs));
+      return json(then);
+    }
     if (attempt.finishedAt) return refuse('ATTEMPT_FINISHED');
     const q = rest.match(/^questions\/(\d+)(?:\/(view|answer))?$/);
     if (q) {
       const position = Number(q[1]);
       const target = attempt.questions.find((x) => x.position === position)!;
+      if (q[2] === 'view' && state.viewsUnreachable) throw new TypeError('Failed to fetch');
       if (q[2] === 'view') edit(position, (x) => (x.status === 'not_visited' ? { ...x, status: 'unanswered' } : x));
       else if (q[2] === 'answer') {
         if (attempt.kind === 'quiz' && target.status === 'answered') return refuse('ANSWER_FINAL');

@@ -5,10 +5,15 @@ import type { LoadedAttempt } from './loaded-attempt';
 
 /**
  * Every write to an attempt answers the whole attempt: it replaces the page's copy, and the home
- * (open attempt, recent results) is asked for again when next shown.
+ * (open attempt, recent results) is asked for again when next shown. A read of the attempt still on
+ * its way is dropped: the server may have answered it before this write, and its older copy arriving
+ * last would undo the write on the page (a viewed question shown as never opened, "Opening the
+ * question…" for good).
  */
 export function storeAttempt(client: QueryClient, attempt: LoadedAttempt): void {
-  client.setQueryData(assessmentKeys.attempt(attempt.id), attempt);
+  const key = assessmentKeys.attempt(attempt.id);
+  void client.cancelQueries({ queryKey: key, exact: true });
+  client.setQueryData(key, attempt);
   void client.invalidateQueries({ queryKey: assessmentKeys.home() });
 }
 

@@ -7,8 +7,11 @@ import { received } from './loaded-attempt';
 export const viewQuestion = async (attemptId: string, position: number) =>
   received(await api.post<Attempt>(`/assessment/attempts/${attemptId}/questions/${position}/view`));
 
-/** The question is on screen: its first view starts its clock on the server (a quiz's marks count from it). */
-export function useViewQuestion(attemptId: string) {
+/**
+ * The question is on screen: its first view starts its clock on the server (a quiz's marks count from
+ * it). `onFailed` hears of a view that failed for good (its tries spent, or refused).
+ */
+export function useViewQuestion(attemptId: string, onFailed?: (position: number) => void) {
   const store = useStoreAttempt();
   const client = useQueryClient();
   return useMutation({
@@ -17,6 +20,9 @@ export function useViewQuestion(attemptId: string) {
     retry: writeRetry,
     retryDelay: writeRetryDelay,
     onSuccess: store,
-    onError: (error) => refreshAfterRefusal(client, attemptId, error),
+    onError: (error, position) => {
+      refreshAfterRefusal(client, attemptId, error);
+      onFailed?.(position);
+    },
   });
 }
