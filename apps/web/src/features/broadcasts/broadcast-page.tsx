@@ -1,4 +1,4 @@
-import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSchoolSelection } from '../../lib/school-selection';
@@ -9,6 +9,7 @@ import { useSchoolBroadcasts } from './api/school-broadcasts';
 import { ComposeCard } from './components/compose-card';
 import { SentNotices } from './components/sent-notices';
 import { chooseSchool } from './school-choice';
+import { SectionLoader } from '../../ui/section-loader';
 
 /**
  * /broadcast: school notices (issue #26, "Broadcasts"; access-and-app-shell.md 2.1). Staff post a
@@ -64,11 +65,7 @@ export function BroadcastPage() {
 
 function PageLoader() {
   const { t } = useTranslation('notices');
-  return (
-    <Group justify="center" p="xl">
-      <Loader aria-label={t('loading')} />
-    </Group>
-  );
+  return <SectionLoader label={t('loading')} />;
 }
 
 function SchoolNotices({ schoolId }: { schoolId: number }) {

@@ -18,6 +18,7 @@ import { EventFormDialog, type FormTarget } from './components/event-form';
 import { FeedLink } from './components/feed-link';
 import './calendar.css';
 import './strings';
+import { SectionLoader } from '../../ui/section-loader';
 
 /** From the 'sm' breakpoint (48em) the month view reads well; below, on a phone, a week's list. */
 const WIDE = '(min-width: 48em)';
@@ -154,9 +155,7 @@ export function CalendarPage({ now: nowInput, initialDate }: { now?: string; ini
           onOpen={(event) => setSelectedId(event.id)}
         />
       ) : (
-        <Group justify="center" p="xl">
-          <Loader aria-label={t('loading')} />
-        </Group>
+        <SectionLoader label={t('loading')} />
       )}
       <EventDetails
         key={selected?.id ?? 0}

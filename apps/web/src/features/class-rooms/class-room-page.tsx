@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gradeLabel } from '@ki/domain';
@@ -15,6 +15,7 @@ import { parseClassRoomPath } from './class-room-model';
 import { AssignmentsList } from './components/assignments-list';
 import { StudentsList } from './components/students-list';
 import { UpcomingList } from './components/upcoming-list';
+import { SectionLoader } from '../../ui/section-loader';
 
 const TABS = ['students', 'assignments', 'upcoming'] as const;
 type Tab = (typeof TABS)[number];
@@ -51,11 +52,7 @@ export function ClassRoomPage({ rest }: { rest: string }) {
           query={room}
           failedText={t('room.failed')}
           offlineText={t('room.offline')}
-          loader={
-            <Group justify="center" p="xl">
-              <Loader aria-label={t('room.loading')} />
-            </Group>
-          }
+          loader={<SectionLoader label={t('room.loading')} />}
         />
       )}
     </Stack>

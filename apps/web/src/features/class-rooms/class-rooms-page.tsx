@@ -1,4 +1,4 @@
-import { Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { classesQuery } from '../../lib/staff-classes';
 import { OPENED_FROM_APP } from '../../lib/url-state';
 import { NotOnDevice } from '../../ui/offline-parts';
 import { classCards, classRoomPath, type ClassCard } from './class-room-model';
+import { SectionLoader } from '../../ui/section-loader';
 
 /**
  * /class-rooms (issue #26; access-and-app-shell.md 2.1): the caller's classes, one card per grade and
@@ -34,11 +35,7 @@ export function ClassRoomsPage() {
           query={classes}
           failedText={t('list.failed')}
           offlineText={t('list.offline')}
-          loader={
-            <Group justify="center" p="xl">
-              <Loader aria-label={t('list.loading')} />
-            </Group>
-          }
+          loader={<SectionLoader label={t('list.loading')} />}
         />
       ) : schools.length === 0 ? (
         <Paper withBorder p="md" radius="md">

@@ -1,4 +1,4 @@
-import { Badge, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useMarkAnswersSeen, useMyDoubts } from './api/my-doubts';
 import { AskForm } from './components/ask-form';
 import { DoubtCard } from './components/doubt-card';
 import { unseenIds } from './doubt-model';
+import { SectionLoader } from '../../ui/section-loader';
 
 type List = 'open' | 'answered';
 
@@ -49,11 +50,7 @@ export function AskDoubtsPage() {
 
 function PageLoader() {
   const { t } = useTranslation('doubts');
-  return (
-    <Group justify="center" p="xl">
-      <Loader aria-label={t('mine.loading')} />
-    </Group>
-  );
+  return <SectionLoader label={t('mine.loading')} />;
 }
 
 /** The student's doubts in two lists, Open and Answered; answered ones not seen before marked New. */

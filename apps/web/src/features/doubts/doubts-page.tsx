@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DoubtStatus } from '@ki/contracts';
@@ -6,6 +6,7 @@ import { NotOnDevice } from '../../ui/offline-parts';
 import { useStaffDoubts } from './api/staff-doubts';
 import { AnswerForm } from './components/answer-form';
 import { DoubtCard } from './components/doubt-card';
+import { SectionLoader } from '../../ui/section-loader';
 
 /**
  * /doubts: the doubts students asked about their topics (issue #26, "Doubts"; access-and-app-shell.md
@@ -60,11 +61,7 @@ type StaffList = ReturnType<typeof useStaffDoubts>;
 
 function PageLoader() {
   const { t } = useTranslation('doubts');
-  return (
-    <Group justify="center" p="xl">
-      <Loader aria-label={t('staff.loading')} />
-    </Group>
-  );
+  return <SectionLoader label={t('staff.loading')} />;
 }
 
 /** One list: its doubts as cards (with the answer form where the caller may answer), Load more, or its empty state. */

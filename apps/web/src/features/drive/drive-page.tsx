@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api-client';
@@ -11,6 +11,7 @@ import { FileRow } from './components/file-row';
 import { FolderRow } from './components/folder-row';
 import { UsageBar } from './components/usage-bar';
 import { folderHref } from './drive-model';
+import { SectionLoader } from '../../ui/section-loader';
 
 /**
  * /drive: a member of staff's own files (issue #26, "drive"; access-and-app-shell.md 2.1), in
@@ -42,11 +43,7 @@ export function DrivePage() {
           query={listing}
           failedText={t('failed')}
           offlineText={t('offline')}
-          loader={
-            <Group justify="center" p="xl">
-              <Loader aria-label={t('loading')} />
-            </Group>
-          }
+          loader={<SectionLoader label={t('loading')} />}
         />
       );
   } else {

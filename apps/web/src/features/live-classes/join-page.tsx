@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconDoorExit, IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { closedReason } from './live-time';
 import { CONTRACT_MESSAGES } from './schedule-model';
 import { useErrorText } from './use-error-text';
 import './live.css';
+import { SectionLoader } from '../../ui/section-loader';
 
 /**
  * The live class join page (issue #26; access-and-app-shell.md 2.1 /liveclass/{chain}/{school}/{room}
@@ -93,11 +94,7 @@ export function JoinPage({ now: fixedNow }: { now?: number } = {}) {
           query={session}
           failedText={t('failed')}
           offlineText={t('offline')}
-          loader={
-            <Group justify="center" p="xl">
-              <Loader aria-label={t('loading')} />
-            </Group>
-          }
+          loader={<SectionLoader label={t('loading')} />}
         />
       )}
     </Stack>

@@ -16,6 +16,7 @@ import { ScheduleForm } from './components/schedule-form';
 import { SessionCard } from './components/session-card';
 import { SessionList } from './components/session-list';
 import { notifyDone, notifyFailed, useErrorText } from './use-error-text';
+import { SectionLoader } from '../../ui/section-loader';
 
 /**
  * /live-class: live classes for staff (issue #26; access-and-app-shell.md 2.1): teachers, principals
@@ -162,11 +163,7 @@ export function LiveClassPage({ now: fixedNow }: { now?: number } = {}) {
           query={list}
           failedText={t('failed')}
           offlineText={t('offline')}
-          loader={
-            <Group justify="center" p="xl">
-              <Loader aria-label={t('loading')} />
-            </Group>
-          }
+          loader={<SectionLoader label={t('loading')} />}
         />
       )}
       <AttendanceDialog session={register} onClose={() => setRegister(null)} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { NotOnDevice } from '../../ui/offline-parts';
 import { notInPlan, useLiveList } from './api/live-list';
 import { SessionCard } from './components/session-card';
 import { SessionList } from './components/session-list';
+import { SectionLoader } from '../../ui/section-loader';
 
 /**
  * /live-classes: a student's live classes and educational TV (issue #26; access-and-app-shell.md 2.1,
@@ -73,11 +74,7 @@ export function LiveClassesPage() {
           query={list}
           failedText={t('failed')}
           offlineText={t('offline')}
-          loader={
-            <Group justify="center" p="xl">
-              <Loader aria-label={t('loading')} />
-            </Group>
-          }
+          loader={<SectionLoader label={t('loading')} />}
         />
       )}
     </Stack>
