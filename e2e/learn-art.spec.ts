@@ -46,11 +46,11 @@ test.describe('a game map, not a dashboard', () => {
     await expect(page.getByTestId('subject-science').getByTestId('subject-icon-science')).toBeVisible();
     await expect(page.getByTestId('subject-maths').getByTestId('subject-icon-maths')).toBeVisible();
     await expect(page.getByTestId('subject-science').locator('img')).toHaveAttribute('src', '/subjects/science.svg');
-    const loaded = await page
-      .getByTestId('subject-science')
-      .locator('img')
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-    expect(loaded).toBe(true);
+    // The picture loads (it may still be on its way when the card shows: wait for it, do not sample once).
+    const picture = page.getByTestId('subject-science').locator('img');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     const chapters = await scienceChapters(page);
     expect(chapters.length).toBeGreaterThanOrEqual(2);
