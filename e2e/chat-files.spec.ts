@@ -136,12 +136,10 @@ test('a group’s creator sets its picture; a colleague sees it in the rooms lis
   await page.getByTestId('room-info-open').click();
   await page.getByTestId('group-picture').locator('input[type="file"]').setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: png(64, 64) });
   const header = page.getByTestId('room-view').getByTestId('room-picture').locator('img');
-  await expect(header).toHaveJSProperty('complete', true);
-  expect(await header.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 
   await colleague.goto('/chat');
   const row = colleague.getByTestId('room-row').filter({ hasText: name });
   const picture = row.getByTestId('room-picture').locator('img');
-  await expect(picture).toHaveJSProperty('complete', true);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 });

@@ -66,7 +66,10 @@ test.describe('concept pages that teach', () => {
     await page.goto(`/maths/${integers.chapter}/${integers.slug}/concept`);
     const picture = body.locator('figure img');
     await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The element shows before its file has arrived: wait for the picture, do not sample it once.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     expect(await picture.getAttribute('alt')).not.toBe('');
   });
 

@@ -10,6 +10,7 @@ import { paths } from '../config/paths';
 import { logout } from '../lib/logout';
 import '../lib/page-names';
 import { fullName } from '../lib/session';
+import { storeAnswer } from '../lib/store-answer';
 import { MantineRoot } from '../ui/mantine-root';
 import { ProfileButton } from './profile-button';
 
@@ -47,7 +48,7 @@ function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened:
     }
     setBusy(false);
     setConfirming(false);
-    queryClient.setQueryData(['me'], null);
+    storeAnswer(queryClient, ['me'], null);
     notifications.show({ color: 'teal', message: t('logout.done', { name }) });
     void navigate(isStaff ? paths.teacherLogin : paths.login, { replace: true });
   }
@@ -84,7 +85,12 @@ function ProfileMenu({ me, initiallyOpened }: { me: MeResponse; initiallyOpened:
             </Menu.Item>
           ) : null}
           {me.abilities.calendar === 'none' ? null : (
-            <Menu.Item component={Link} to={paths.calendar} leftSection={<IconCalendar size={16} />} data-testid="menu-calendar">
+            <Menu.Item
+              component={Link}
+              to={paths.calendar}
+              leftSection={<IconCalendar size={16} />}
+              data-testid="menu-calendar"
+            >
               {t('nav.calendar')}
             </Menu.Item>
           )}

@@ -7,6 +7,7 @@ import { onApiError } from '../lib/api-client';
 import { onAuthMessage } from '../lib/auth-channel';
 import { clearLocalData } from '../lib/logout';
 import { useMe } from '../lib/session';
+import { storeAnswer } from '../lib/store-answer';
 import { paths } from '../config/paths';
 import { LanguageAgent } from './language-agent';
 import { RecordsSyncAgent } from './records-sync-agent';
@@ -31,7 +32,7 @@ export function SessionEvents() {
       onAuthMessage((message) => {
         if (message.type === 'logout') {
           clearLocalData(queryClient);
-          queryClient.setQueryData(['me'], null);
+          storeAnswer(queryClient, ['me'], null);
           void navigate(role && STAFF_LOGIN_ROLES.has(role) ? paths.teacherLogin : paths.login, { replace: true });
         } else {
           void queryClient.invalidateQueries({ queryKey: ['me'] });

@@ -4,6 +4,7 @@ import type { MeResponse } from '@ki/contracts';
 import { api, ApiError } from './api-client';
 import { i18next, isLanguage } from './i18n';
 import { STORAGE_KEYS } from './storage-keys';
+import { storeAnswer } from './store-answer';
 
 /**
  * One language per user (issue #30), for the screens and the content alike. The server keeps it
@@ -55,7 +56,7 @@ const isTransient = (error: unknown) => error instanceof ApiError && (error.code
 /** The saved /me in place: the query cache and the copy that opens the app offline. */
 function putMe(client: QueryClient, me: MeResponse) {
   localStorage.setItem(STORAGE_KEYS.me, JSON.stringify(me));
-  client.setQueryData(['me'], me);
+  storeAnswer(client, ['me'], me);
 }
 
 const saveOnServer = (language: Language) => api.put<MeResponse>('/me/language', { language });
@@ -66,7 +67,11 @@ const saveOnServer = (language: Language) => api.put<MeResponse>('/me/language',
  * network the screens switch at once and the choice waits as pending. A refusal (the school does
  * not offer it) changes nothing and is thrown for the caller to show.
  */
-export async function chooseLanguage(client: QueryClient, me: MeResponse | null | undefined, language: Language): Promise<void> {
+export async function chooseLanguage(
+  client: QueryClient,
+  me: MeResponse | null | undefined,
+  language: Language,
+): Promise<void> {
   if (!me) {
     await i18next.changeLanguage(language);
     return;
@@ -107,7 +112,8 @@ export async function reconcileLanguage(client: QueryClient, me: MeResponse): Pr
       clearPending();
     }
   } else if (pending) clearPending();
-  if (isLanguage(me.user.language) && me.user.language !== currentLanguage()) await i18next.changeLanguage(me.user.language);
+  if (isLanguage(me.user.language) && me.user.language !== currentLanguage())
+    await i18next.changeLanguage(me.user.language);
 }
 
 /** After the profile saved a language: the screens, the session's copy and the device follow it. */

@@ -3,6 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@ki/contracts';
 import { api, ApiError } from './api-client';
 import { STORAGE_KEYS } from './storage-keys';
+import { storeAnswer } from './store-answer';
 
 /**
  * The signed-in user (null when signed out). The last answer is kept locally so the app still opens
@@ -40,7 +41,13 @@ export function storedMe(): MeResponse | null {
 }
 
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['me'], queryFn: ({ signal }) => fetchMe(signal), staleTime: 5 * 60_000, retry: false, networkMode: 'always' });
+  queryOptions({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+    networkMode: 'always',
+  });
 
 export const useMe = () => useQuery(meQueryOptions());
 
@@ -50,7 +57,7 @@ export function useSetMe() {
   return (me: MeResponse | null) => {
     if (me) localStorage.setItem(STORAGE_KEYS.me, JSON.stringify(me));
     else localStorage.removeItem(STORAGE_KEYS.me);
-    client.setQueryData(['me'], me);
+    storeAnswer(client, ['me'], me);
   };
 }
 

@@ -295,6 +295,8 @@ describe('an answer never lost silently', () => {
       // 1 + 2 + 4 + 8 seconds of retries.
       await act(() => vi.advanceTimersByTimeAsync(16_000));
       expect(await screen.findByTestId('view-failed')).toBeTruthy();
+      // In place of the loader: the page no longer says it is opening the question.
+      expect(screen.queryByTestId('question-loading')).toBeNull();
       expect(server.calls.filter((c) => c.path.endsWith('/questions/1/view'))).toHaveLength(5);
     } finally {
       vi.useRealTimers();

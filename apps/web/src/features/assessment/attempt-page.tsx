@@ -407,25 +407,27 @@ function OpenAttempt({ attempt }: { attempt: LoadedAttempt }) {
           </Group>
           <PowerUps attempt={attempt} question={question} answered={answered} disabled={locked} />
           <Card withBorder radius="md" padding="md">
-            <QuestionCard
-              key={question.position}
-              question={question}
-              kind={attempt.kind}
-              pending={pendingHere}
-              locked={locked}
-              onAnswer={(input) => send(question.position, input)}
-            />
+            {/* A question that could not be opened says so where it would be, not under a loader. */}
+            {viewFailed ? (
+              <Alert color="red" variant="light" p="xs" data-testid="view-failed">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">{t('attempt.viewFailed')}</Text>
+                  <Button size="compact-sm" onClick={() => openQuestion(question.position)} data-testid="view-again">
+                    {t('attempt.openAgain')}
+                  </Button>
+                </Group>
+              </Alert>
+            ) : (
+              <QuestionCard
+                key={question.position}
+                question={question}
+                kind={attempt.kind}
+                pending={pendingHere}
+                locked={locked}
+                onAnswer={(input) => send(question.position, input)}
+              />
+            )}
           </Card>
-          {viewFailed ? (
-            <Alert color="red" variant="light" p="xs" data-testid="view-failed">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">{t('attempt.viewFailed')}</Text>
-                <Button size="compact-sm" onClick={() => openQuestion(question.position)} data-testid="view-again">
-                  {t('attempt.openAgain')}
-                </Button>
-              </Group>
-            </Alert>
-          ) : null}
           {pendingHere ? (
             <PendingNote
               pending={pendingHere}

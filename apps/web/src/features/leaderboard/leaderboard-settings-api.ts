@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LeaderboardSettingsResponse, MySchoolsResponse } from '@ki/contracts';
 import { api } from '../../lib/api-client';
+import { storeAnswer } from '../../lib/store-answer';
 
 type Mode = LeaderboardSettingsResponse['mode'];
 
@@ -36,6 +37,6 @@ export function useSetGradeMode(schoolId: number) {
   return useMutation({
     mutationFn: ({ grade, mode }: { grade: number; mode: Mode | null }) =>
       api.put<LeaderboardSettingsResponse>(`/schools/${schoolId}/leaderboard/grades/${grade}`, { mode }),
-    onSuccess: (data) => client.setQueryData(key(schoolId), data),
+    onSuccess: (data) => storeAnswer(client, key(schoolId), data),
   });
 }

@@ -8,6 +8,7 @@ import type {
 } from '@ki/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 import { classesQuery } from '../../../lib/staff-classes';
+import { storeAnswer } from '../../../lib/store-answer';
 
 /** The filter of /quiz-listing (absent: all). */
 export interface ListFilter {
@@ -39,7 +40,7 @@ export const useAssessmentClasses = () => useQuery(classesQuery());
 function useStoreDetail() {
   const client = useQueryClient();
   return (detail: AssessmentDetail) => {
-    client.setQueryData(detailQuery(detail.id).queryKey, detail);
+    storeAnswer(client, detailQuery(detail.id).queryKey, detail);
     void client.invalidateQueries({ queryKey: ['assessments', 'list'] });
   };
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentDetail, AssignmentInput } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { storeAnswer } from '../../../lib/store-answer';
 import { detailQuery } from './assessments';
 
 /** Sets a published quiz for a class between an opening and a closing time. */
@@ -10,7 +11,7 @@ export function useAssign(assessmentId: number) {
     mutationFn: (input: AssignmentInput) =>
       api.post<AssessmentDetail>(`/assessments/${assessmentId}/assignments`, input),
     onSuccess: (detail) => {
-      client.setQueryData(detailQuery(assessmentId).queryKey, detail);
+      storeAnswer(client, detailQuery(assessmentId).queryKey, detail);
       void client.invalidateQueries({ queryKey: ['assessment', 'reports'] });
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MarkingQueue } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { updateAnswer } from '../../../lib/store-answer';
 
 export const markingQuery = () =>
   queryOptions({
@@ -24,11 +25,9 @@ export function useMarkAnswer() {
     mutationFn: ({ attemptId, position, marks, comment }: Mark) =>
       api.put<undefined>(`/assessment/marking/${encodeURIComponent(attemptId)}/${position}`, { marks, comment }),
     onSuccess: (_, mark) => {
-      client.setQueryData<MarkingQueue>(markingQuery().queryKey, (queue) =>
-        queue
-          ? { items: queue.items.filter((i) => !(i.attemptId === mark.attemptId && i.position === mark.position)) }
-          : queue,
-      );
+      updateAnswer<MarkingQueue>(client, markingQuery().queryKey, (queue) => ({
+        items: queue.items.filter((i) => !(i.attemptId === mark.attemptId && i.position === mark.position)),
+      }));
       void client.invalidateQueries({ queryKey: ['assessment'] });
     },
   });

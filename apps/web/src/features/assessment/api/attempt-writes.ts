@@ -1,19 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { storeAnswer } from '../../../lib/store-answer';
 import { assessmentKeys } from './keys';
 import type { LoadedAttempt } from './loaded-attempt';
 
 /**
- * Every write to an attempt answers the whole attempt: it replaces the page's copy, and the home
- * (open attempt, recent results) is asked for again when next shown. A read of the attempt still on
- * its way is dropped: the server may have answered it before this write, and its older copy arriving
- * last would undo the write on the page (a viewed question shown as never opened, "Opening the
- * question…" for good).
+ * Every write to an attempt answers the whole attempt: it replaces the page's copy (dropping a read
+ * still on its way, whose older copy would show a viewed question as never opened: "Opening the
+ * question…" for good), and the home (open attempt, recent results) is asked for again when next shown.
  */
 export function storeAttempt(client: QueryClient, attempt: LoadedAttempt): void {
-  const key = assessmentKeys.attempt(attempt.id);
-  void client.cancelQueries({ queryKey: key, exact: true });
-  client.setQueryData(key, attempt);
+  storeAnswer(client, assessmentKeys.attempt(attempt.id), attempt);
   void client.invalidateQueries({ queryKey: assessmentKeys.home() });
 }
 

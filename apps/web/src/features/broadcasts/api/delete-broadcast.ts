@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SchoolBroadcasts } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { updateAnswer } from '../../../lib/store-answer';
 import { schoolBroadcastsQuery } from './school-broadcasts';
 
 /** DELETE /broadcasts/:id: taken out of the school's list once the server has deleted it. */
@@ -10,9 +11,10 @@ export function useDeleteBroadcast(schoolId: number) {
     networkMode: 'always',
     mutationFn: (id: number) => api.delete<undefined>(`/broadcasts/${id}`),
     onSuccess: (_, id) => {
-      client.setQueryData<SchoolBroadcasts>(schoolBroadcastsQuery(schoolId).queryKey, (data) =>
-        data ? { ...data, broadcasts: data.broadcasts.filter((b) => b.id !== id) } : data,
-      );
+      updateAnswer<SchoolBroadcasts>(client, schoolBroadcastsQuery(schoolId).queryKey, (data) => ({
+        ...data,
+        broadcasts: data.broadcasts.filter((b) => b.id !== id),
+      }));
     },
   });
 }

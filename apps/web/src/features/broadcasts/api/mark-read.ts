@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyBroadcasts } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { updateAnswer } from '../../../lib/store-answer';
 import { myBroadcastsQuery } from './my-broadcasts';
 
 /** One notice marked read in the caller's list, and the unread count with it. */
@@ -23,7 +24,7 @@ export function useMarkBroadcastRead() {
   return useMutation({
     mutationFn: (id: number) => api.post<undefined>(`/broadcasts/${id}/read`),
     onMutate: (id) => {
-      client.setQueryData<MyBroadcasts>(queryKey, (data) => (data ? withRead(data, id) : data));
+      updateAnswer<MyBroadcasts>(client, queryKey, (data) => withRead(data, id));
     },
     // Refused (the notice was deleted meanwhile): the server's list is the word.
     onError: () => void client.invalidateQueries({ queryKey }),

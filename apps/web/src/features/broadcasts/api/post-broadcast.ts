@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBroadcastBody, SchoolBroadcasts, StaffBroadcast } from '@ki/contracts';
 import { api, apiRequest } from '../../../lib/api-client';
+import { updateAnswer } from '../../../lib/store-answer';
 import { schoolBroadcastsQuery } from './school-broadcasts';
 
 /** PUT /broadcasts/:id/picture: the picture as multipart form data (field "file"). */
@@ -37,9 +38,10 @@ export function usePostBroadcast(schoolId: number) {
     },
     onSuccess: ({ posted }) => {
       const { queryKey } = schoolBroadcastsQuery(schoolId);
-      client.setQueryData<SchoolBroadcasts>(queryKey, (data) =>
-        data ? { ...data, broadcasts: [posted, ...data.broadcasts.filter((b) => b.id !== posted.id)] } : data,
-      );
+      updateAnswer<SchoolBroadcasts>(client, queryKey, (data) => ({
+        ...data,
+        broadcasts: [posted, ...data.broadcasts.filter((b) => b.id !== posted.id)],
+      }));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarFeedLink, CalendarFeedStatus } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { storeAnswer } from '../../../lib/store-answer';
 
 export const feedQuery = () =>
   queryOptions({
@@ -26,6 +27,6 @@ export function useTurnOffFeed() {
   return useMutation({
     networkMode: 'always',
     mutationFn: () => api.delete<undefined>('/calendar/feed'),
-    onSuccess: () => client.setQueryData<CalendarFeedStatus>(feedQuery().queryKey, { active: false, createdAt: null }),
+    onSuccess: () => storeAnswer<CalendarFeedStatus>(client, feedQuery().queryKey, { active: false, createdAt: null }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChatRoom, CreateGroup, RoomDetail, RoomsPage } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { storeAnswer, updateAnswer } from '../../../lib/store-answer';
 import { notePresence } from '../presence';
 import { usePaged } from './paged';
 
@@ -60,7 +61,7 @@ function useGroupChange<T>(roomId: number, send: (input: T) => Promise<RoomDetai
   return useMutation({
     mutationFn: send,
     onSuccess: (detail) => {
-      client.setQueryData(roomQuery(roomId).queryKey, detail);
+      storeAnswer(client, roomQuery(roomId).queryKey, detail);
       changed();
     },
   });
@@ -100,9 +101,10 @@ export function useFavorite(roomId: number) {
   return useMutation({
     mutationFn: (favorite: boolean) => api.put<{ favorite: boolean }>(`/chat/rooms/${roomId}/favorite`, { favorite }),
     onSuccess: ({ favorite }) => {
-      client.setQueryData(roomQuery(roomId).queryKey, (old) =>
-        old ? { ...old, room: { ...old.room, favorite } } : old,
-      );
+      updateAnswer<RoomDetail>(client, roomQuery(roomId).queryKey, (old) => ({
+        ...old,
+        room: { ...old.room, favorite },
+      }));
       changed();
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyDoubts } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 import { myDoubtsQuery } from '../../../lib/my-doubts';
+import { updateAnswer } from '../../../lib/store-answer';
 
 /** GET /me/doubts (a student): their doubts, newest first, and the answers not seen yet. */
 export const useMyDoubts = () => useQuery(myDoubtsQuery());
@@ -22,7 +23,7 @@ export function useMarkAnswersSeen() {
   return useMutation({
     mutationFn: () => api.post<undefined>('/me/doubts/seen'),
     onSuccess: () => {
-      client.setQueryData<MyDoubts>(queryKey, (data) => (data ? withAnswersSeen(data) : data));
+      updateAnswer<MyDoubts>(client, queryKey, withAnswersSeen);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TopicRatingResponse } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { storeAnswer } from '../../../lib/store-answer';
 
 export const getTopicRating = (topicId: number, signal?: AbortSignal) =>
   api.get<TopicRatingResponse>(`/learn/topics/${topicId}/rating`, undefined, signal);
@@ -14,6 +15,6 @@ export function useRateTopic(topicId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rating: number) => rateTopic(topicId, rating),
-    onSuccess: (data) => client.setQueryData(topicRatingQuery(topicId).queryKey, data),
+    onSuccess: (data) => storeAnswer(client, topicRatingQuery(topicId).queryKey, data),
   });
 }

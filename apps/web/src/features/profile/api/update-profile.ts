@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileResponse, UpdateProfileBody } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { storeAnswer } from '../../../lib/store-answer';
 
 export const updateProfile = (body: UpdateProfileBody) => api.put<ProfileResponse>('/me/profile', body);
 
@@ -10,7 +11,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      client.setQueryData(['me', 'profile'], profile);
+      storeAnswer(client, ['me', 'profile'], profile);
       return client.invalidateQueries({ queryKey: ['me'], exact: true });
     },
   });

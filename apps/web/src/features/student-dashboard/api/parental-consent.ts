@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONSENT_TEXT_VERSION, type GiveConsentBody, type StudentPrivacy } from '@ki/contracts';
 import { api } from '../../../lib/api-client';
+import { storeAnswer } from '../../../lib/store-answer';
 import { privacyKey } from './student-privacy';
 
 /**
@@ -22,7 +23,7 @@ function useConsentMutation(studentId: number, mutationFn: () => Promise<Student
   const client = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: (privacy) => client.setQueryData(privacyKey(studentId), privacy),
+    onSuccess: (privacy) => storeAnswer(client, privacyKey(studentId), privacy),
     onError: () => client.invalidateQueries({ queryKey: privacyKey(studentId) }),
   });
 }
