@@ -1,12 +1,17 @@
 /**
  * npm run demo:data -- --schools 3 --students-per-school 600 --seed 1 [--now 2026-11-20T10:00:00Z] [--activity 1] [--reset]
- * Generates the demo chain into the configured database (DATABASE_URL, else the embedded one).
+ * Generates the demo chain into the configured database (DATABASE_URL, else the embedded one). The
+ * first chain of a database also gets what `npm start` loads beside it (default-demo.ts): the
+ * content team's drafts and the demo teacher's drive, its documents in DATA_DIR/files.
  */
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
+import { LocalDiskFileStore } from '../providers/file-store/local-disk-file-store';
+import { loadDemoExtras } from './default-demo';
 import { generateDemoChain } from './generate';
 
 const { values } = parseArgs({
@@ -35,7 +40,8 @@ if (
   process.exit(2);
 }
 
-const database = await openDatabase(databaseOptionsFromConfig(loadConfig()));
+const config = loadConfig();
+const database = await openDatabase(databaseOptionsFromConfig(config));
 try {
   await migrate(database);
   if (values.reset) {
@@ -44,6 +50,7 @@ try {
       student_chapter_stats, student_subject_practice_stats, student_subject_stats, student_stats, student_daily_stats restart identity cascade`.execute(database.db);
     console.log('Database emptied.');
   }
+  const schoolsBefore = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const started = Date.now();
   const summary = await generateDemoChain(database, { schools, studentsPerSchool, seed, now, activity, log: (m) => console.log(m) });
   const seconds = (Date.now() - started) / 1000;
@@ -51,6 +58,10 @@ try {
     `Demo chain ${summary.chainId}: ${summary.schoolIds.length} schools, ${summary.students} students, ${summary.records} records in ${seconds.toFixed(1)} s ` +
       `(${Math.round(summary.records / seconds)} records/s)`,
   );
+  if (Number(schoolsBefore.n) === 0) {
+    await loadDemoExtras(database, now, new LocalDiskFileStore(join(config.DATA_DIR, 'files')));
+    console.log('Loaded the content drafts and the demo teacher\'s drive beside the first chain.');
+  }
 } finally {
   await database.close();
 }

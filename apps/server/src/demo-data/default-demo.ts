@@ -15,7 +15,15 @@ export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBas
   log.info('empty database: loading the demo school chain (once)');
   const summary = await generateDemoChain(database, { ...DEFAULT_DEMO, now, log: (m) => log.info(m) });
   log.info(summary, 'demo school chain loaded');
+  await loadDemoExtras(database, now, files);
+}
+
+/**
+ * What the generator does not write, loaded once beside the first chain of a database (here and by
+ * `npm run demo:data`): the content team's drafts and reviews, and the demo teacher's drive, whose
+ * documents need the file store.
+ */
+export async function loadDemoExtras(database: Database, now: Date, files?: FileStore): Promise<void> {
   await loadAuthoringDemo(database, now);
-  // The demo teacher's drive needs the file store for its documents.
   if (files) await loadDriveDemo(database, files, now);
 }
