@@ -11,7 +11,7 @@ import './ui/theme-variables.css';
 import './ui/plain.css';
 import './app/shell.css';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, startRouter } from './app/router';
 import { DEFAULT_TIME_ZONE } from '@ki/domain';
 import { applyColorScheme } from './lib/color-scheme';
 import { intlLocale } from './lib/intl-locale';
@@ -32,8 +32,21 @@ applyColorScheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
+// The start's three long pieces each run in a task of their own, so a tap between them is answered:
+// this evaluation of the app's code, the router's start (app/router.tsx), the first render. A
+// message, not a timer: a timer waits a second in a tab opened in the background.
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+const routerStarted = nextTask().then(startRouter);
 // The static shell of index.html stays until the style sheets are in: no screen is drawn unstyled.
-void applyPageStyles().then(() =>
+void Promise.all([applyPageStyles(), routerStarted]).then(nextTask).then(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders>
