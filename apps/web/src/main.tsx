@@ -32,9 +32,9 @@ applyColorScheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
-// The start's three long pieces each run in a task of their own, so a tap between them is answered:
-// this evaluation of the app's code, the router's start (app/router.tsx), the first render. A
-// message, not a timer: a timer waits a second in a tab opened in the background.
+// The start's three long pieces each run in a task of their own, so the browser can paint and answer
+// input between them: this evaluation of the app's code, the router's start (app/router.tsx), the
+// first render. A message, not a timer: a timer waits a second in a tab opened in the background.
 const nextTask = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();

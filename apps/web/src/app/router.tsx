@@ -446,7 +446,8 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
  * Creates the router once: it ranks the routes and starts the first page's code and data. It is
  * the largest piece of the app's start (React Router's code running for the first time, about
  * 40 ms on this machine's CPU, four times that on a slow phone), so main.tsx runs it in a task of
- * its own, not inside the evaluation of the app's code: a tap in between is not held up by both.
+ * its own, not inside the evaluation of the app's code: the browser can paint and answer input
+ * between the two.
  */
 export function startRouter() {
   if (router) return router;

@@ -13,8 +13,9 @@ export function storeAnswer<T>(client: QueryClient, queryKey: QueryKey, data: T)
 
 /**
  * A write's effect applied to the page's copy (an item added, removed or marked), with the same care
- * for a read on its way. Nothing is held yet: nothing to change, and the first read, which brings
- * the server's word, is left to arrive (dropping it would leave the page waiting for good).
+ * for a read on its way: what else that read would have brought (a colleague's change) comes with
+ * the next one. Nothing is held yet: nothing to change, and the first read, which brings the
+ * server's word, is left to arrive (dropping it would leave the page waiting for good).
  */
 export function updateAnswer<T>(client: QueryClient, queryKey: QueryKey, update: (data: T) => T): void {
   if (client.getQueryData<T>(queryKey) === undefined) return;
