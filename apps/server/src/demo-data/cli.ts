@@ -11,7 +11,7 @@ import { loadConfig } from '../config';
 import { databaseOptionsFromConfig, openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { LocalDiskFileStore } from '../providers/file-store/local-disk-file-store';
-import { loadDemoExtras } from './default-demo';
+import { hasSchools, loadDemoExtras } from './default-demo';
 import { generateDemoChain } from './generate';
 
 const { values } = parseArgs({
@@ -50,7 +50,7 @@ try {
       student_chapter_stats, student_subject_practice_stats, student_subject_stats, student_stats, student_daily_stats restart identity cascade`.execute(database.db);
     console.log('Database emptied.');
   }
-  const schoolsBefore = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const firstChain = !(await hasSchools(database));
   const started = Date.now();
   const summary = await generateDemoChain(database, { schools, studentsPerSchool, seed, now, activity, log: (m) => console.log(m) });
   const seconds = (Date.now() - started) / 1000;
@@ -58,7 +58,7 @@ try {
     `Demo chain ${summary.chainId}: ${summary.schoolIds.length} schools, ${summary.students} students, ${summary.records} records in ${seconds.toFixed(1)} s ` +
       `(${Math.round(summary.records / seconds)} records/s)`,
   );
-  if (Number(schoolsBefore.n) === 0) {
+  if (firstChain) {
     await loadDemoExtras(database, now, new LocalDiskFileStore(join(config.DATA_DIR, 'files')));
     console.log('Loaded the content drafts and the demo teacher\'s drive beside the first chain.');
   }

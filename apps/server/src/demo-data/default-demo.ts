@@ -8,10 +8,15 @@ import { generateDemoChain } from './generate';
 /** The chain `npm start` loads into an empty database: small enough to load in seconds. */
 export const DEFAULT_DEMO = { schools: 3, studentsPerSchool: 180, seed: 1 } as const;
 
+/** Whether the database holds a school already (a chain has been loaded). */
+export async function hasSchools(database: Database): Promise<boolean> {
+  const row = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) > 0;
+}
+
 /** Loads the default demo chain when the database has no schools yet. */
 export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBaseLogger, now = new Date(), files?: FileStore): Promise<void> {
-  const row = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(row.n) > 0) return;
+  if (await hasSchools(database)) return;
   log.info('empty database: loading the demo school chain (once)');
   const summary = await generateDemoChain(database, { ...DEFAULT_DEMO, now, log: (m) => log.info(m) });
   log.info(summary, 'demo school chain loaded');

@@ -18,7 +18,8 @@ export function storeAnswer<T>(client: QueryClient, queryKey: QueryKey, data: T)
  * server's word, is left to arrive (dropping it would leave the page waiting for good).
  */
 export function updateAnswer<T>(client: QueryClient, queryKey: QueryKey, update: (data: T) => T): void {
-  if (client.getQueryData<T>(queryKey) === undefined) return;
+  const data = client.getQueryData<T>(queryKey);
+  if (data === undefined) return;
   void client.cancelQueries({ queryKey, exact: true });
-  client.setQueryData<T>(queryKey, (data) => (data === undefined ? data : update(data)));
+  client.setQueryData<T>(queryKey, update(data));
 }
