@@ -61,8 +61,15 @@ for (const [route, { modules, maxKb, targetKb }] of Object.entries(budgets.route
       rows.push(`       ${(gzipBytes(f) / 1024).toFixed(1).padStart(7)} KB  ${f}`);
   }
 }
+// The entry's code is compiled while it downloads, not piece by piece on the main thread as it
+// first runs (apps/web/build/compile-hints.ts): part of the learner pages' Lighthouse figures.
+const entryFile = manifest[entryKey].file;
+if (!readFileSync(join(dist, entryFile), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')) {
+  rows.push(`MISSING compile hint: ${entryFile} does not begin with V8's //# allFunctionsCalledOnLoad`);
+  failed = true;
+}
 console.log(rows.join('\n'));
 if (failed) {
-  console.error('\nA route is over its JavaScript budget (apps/web/bundle-budgets.json).');
+  console.error('\nA route is over its JavaScript budget (apps/web/bundle-budgets.json), or the entry lost its compile hint.');
   process.exit(1);
 }
