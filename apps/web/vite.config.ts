@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { shiftMapFile, wantsCompileHint, withCompileHint } from './build/compile-hints';
+import { shiftMapFile, shiftMappings, wantsCompileHint, withCompileHint } from './build/compile-hints';
 import { preloadStyles } from './build/page-styles';
 import { preloadHints } from './build/route-preloads';
 
@@ -43,9 +43,8 @@ const compileHintsPlugin = (): Plugin => ({
     handler(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || !wantsCompileHint(chunk.code)) continue;
-        const hinted = withCompileHint(chunk.code, chunk.map ?? undefined);
-        chunk.code = hinted.code;
-        if (hinted.map) chunk.map = hinted.map;
+        chunk.code = withCompileHint(chunk.code);
+        if (chunk.map) chunk.map.mappings = shiftMappings(chunk.map.mappings);
         const mapFile = bundle[`${chunk.fileName}.map`];
         if (mapFile?.type === 'asset') mapFile.source = shiftMapFile(String(mapFile.source));
       }

@@ -14,24 +14,21 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export const COMPILE_HINT_MIN_BYTES = 2 * 1024;
 
-/** The parts of a source map this changes (Rollup's SourceMap and a map file's JSON alike). */
-interface LineMap {
-  mappings: string;
-}
-
 export const wantsCompileHint = (code: string): boolean =>
   !code.startsWith(COMPILE_HINT) && Buffer.byteLength(code) >= COMPILE_HINT_MIN_BYTES;
 
-/**
- * The chunk's code with the hint as its first line, and its source map moved down by that line (a
- * map's `mappings` separates generated lines with `;`, so one more at the front is one line more).
- */
-export function withCompileHint<M extends LineMap>(code: string, map?: M): { code: string; map?: M } {
-  return { code: COMPILE_HINT + code, map: map && { ...map, mappings: `;${map.mappings}` } };
-}
+/** The chunk's code with the hint as its first line. */
+export const withCompileHint = (code: string): string => COMPILE_HINT + code;
 
-/** A source map file's text, moved down by the hint's line (withCompileHint). */
+/**
+ * A source map's `mappings` moved down by the hint's line: generated lines are separated by `;`, so
+ * one more at the front is one line more. A map of nothing (a chunk of strings) stays empty: the
+ * browser's tools refuse a line break in a map without sources.
+ */
+export const shiftMappings = (mappings: string): string => (mappings ? `;${mappings}` : mappings);
+
+/** A source map file's text, moved down by the hint's line (shiftMappings). */
 export function shiftMapFile(source: string): string {
-  const map = JSON.parse(source) as LineMap;
-  return JSON.stringify(withCompileHint('', map).map);
+  const map = JSON.parse(source) as { mappings: string };
+  return JSON.stringify({ ...map, mappings: shiftMappings(map.mappings) });
 }
