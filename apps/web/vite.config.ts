@@ -118,6 +118,21 @@ export default defineConfig(({ command }) => ({
   ],
   server: { port: 5173, proxy: { '/api': API_TARGET } },
   // The manifest feeds the per-route JavaScript budget (scripts/check-bundle.mjs).
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    // File names carry 7 characters of content hash, not Vite's 8: the entry lists every lazy file
+    // (its preload map) and each chunk names those it imports, so the shorter name is 0.3-0.8 KB of
+    // gzip off every page's first load. 7 is the fewest Rolldown accepts for this many chunks.
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
+      },
+    },
+  },
   resolve: { alias: command === 'build' ? productionReactRouter : [] },
 }));
