@@ -125,7 +125,8 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // File names carry 7 characters of content hash, not Vite's 8: the entry lists every lazy file
     // (its preload map) and each chunk names those it imports, so the shorter name is 0.3-0.8 KB of
-    // gzip off every page's first load. 7 is the fewest Rolldown accepts for this many chunks.
+    // gzip off every page's first load. Rolldown refuses a hash too short to keep the names apart
+    // (6 is refused today); should it ever ask for more, give it what it asks.
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash:7].js',
