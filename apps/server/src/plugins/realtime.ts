@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import type { AppDeps } from '../app-deps';
 import type { Principal } from '../policy/principal';
+import { RoomBroadcastAdapter } from './room-broadcast';
 import { principalFromToken, SESSION_COOKIE, sessionExpiry } from '../sessions/session-store';
 
 export interface SocketData {
@@ -77,6 +78,9 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
     // of up to 30,000 characters) with room to spare; a longer one closes the connection.
     maxHttpBufferSize: 65_536,
     allowRequest: (req, callback) => callback(null, sameOrigin(req.headers.origin, req.headers.host)),
+    // One process: a message to a room is written to each WebSocket in one go (room-broadcast.ts).
+    // With REDIS_URL the Redis adapter takes its place below.
+    adapter: RoomBroadcastAdapter,
   });
 
   io.use((socket, next) => {
