@@ -125,9 +125,47 @@ describe('RoomBroadcastAdapter', () => {
   });
 });
 
+describe('RoomBroadcastAdapter with per-message deflate', () => {
+  it('leaves every message to Engine.IO, which compresses it', async () => {
+    const compressing = new Server(http, {
+      adapter: RoomBroadcastAdapter,
+      transports: ['websocket'],
+      path: '/deflate',
+      perMessageDeflate: { threshold: 0 },
+    });
+    const made: string[] = [];
+    compressing.on('connection', (socket) => {
+      socket.conn.on(
+        'packetCreate',
+        (packet: { type: string }) => void (packet.type === 'message' && made.push(socket.id)),
+      );
+      void socket.join('room');
+    });
+    const c = connect(url, { path: '/deflate', transports: ['websocket'], forceNew: true, reconnection: false });
+    clients.push(c);
+    const got = collect(c, 'question');
+    await new Promise<void>((resolve) => c.once('connect', resolve));
+    await until(() => compressing.of('/').adapter.rooms.get('room')?.size === 1);
+
+    compressing.to('room').emit('question', 'Name a river of the Deccan');
+    await until(() => got.length === 1);
+    expect(got).toEqual(['Name a river of the Deccan']);
+    expect(made).toEqual([c.id]);
+    await new Promise<void>((resolve) => compressing.close(() => resolve()));
+  });
+});
+
 describe('writeFrameNow', () => {
   const frame = Buffer.from([0x81, 0x01, 0x34]);
-  function connection(overrides: { readyState?: string; upgrading?: boolean; writeBuffer?: unknown[]; name?: string; writable?: boolean; ws?: number }) {
+  function connection(overrides: {
+    readyState?: string;
+    upgrading?: boolean;
+    writeBuffer?: unknown[];
+    name?: string;
+    writable?: boolean;
+    deflate?: boolean;
+    ws?: number;
+  }) {
     const written: Buffer[][] = [];
     const sender = { sendFrame: (list: Buffer[]) => void written.push(list) };
     return {
@@ -136,7 +174,12 @@ describe('writeFrameNow', () => {
         readyState: overrides.readyState ?? 'open',
         upgrading: overrides.upgrading ?? false,
         writeBuffer: overrides.writeBuffer ?? [],
-        transport: { name: overrides.name ?? 'websocket', writable: overrides.writable ?? true, socket: { readyState: overrides.ws ?? 1, _sender: sender } },
+        transport: {
+          name: overrides.name ?? 'websocket',
+          writable: overrides.writable ?? true,
+          opts: { perMessageDeflate: overrides.deflate ?? false },
+          socket: { readyState: overrides.ws ?? 1, _sender: sender },
+        },
       },
     };
   }
@@ -152,6 +195,7 @@ describe('writeFrameNow', () => {
     ['a write in progress', { writable: false }],
     ['packets waiting', { writeBuffer: [{ type: 'message' }] }],
     ['an upgrade in progress', { upgrading: true }],
+    ['per-message deflate on', { deflate: true }],
     ['a closing connection', { readyState: 'closing' }],
     ['a closing WebSocket', { ws: 2 }],
   ])('leaves the frame to Engine.IO with %s', (_, overrides) => {

@@ -9,7 +9,8 @@
  * connection that is on WebSocket with nothing waiting to be written gets it in one write through
  * ws's own `sendFrame` (the path Engine.IO itself takes for a pre-encoded frame). Every other
  * connection (long-polling, an upgrade in progress, packets still queued behind an unfinished write,
- * a binary message) goes the library's way, so messages to one connection keep their order.
+ * per-message deflate, a binary message) goes the library's way, so messages to one connection keep
+ * their order.
  * What it saves is measured by bench:live (docs/PERFORMANCE.md "Live challenge").
  *
  * With REDIS_URL the Redis adapter replaces this one (plugins/realtime.ts) and its messages take the
@@ -25,6 +26,8 @@ interface EngineConnection {
   transport: {
     name: string;
     writable: boolean;
+    /** Engine.IO's options for the transport: with per-message deflate, ws may hold frames back while it compresses. */
+    opts?: { perMessageDeflate?: unknown };
     socket?: { readyState: number; _sender?: { sendFrame?: (list: Buffer[], cb?: () => void) => void } };
   };
 }
@@ -53,13 +56,13 @@ const WS_OPEN = 1;
 
 /**
  * Writes a whole WebSocket frame to a connection when nothing is waiting to go before it; false
- * when the connection must take Engine.IO's way (not on WebSocket, closing, upgrading, or a write
- * still in progress with packets queued).
+ * when the connection must take Engine.IO's way (not on WebSocket, closing, upgrading, a write still
+ * in progress, packets queued, or per-message deflate on, as Engine.IO itself then encodes each frame).
  */
 export function writeFrameNow(conn: EngineConnection, frame: Buffer): boolean {
   if (conn.readyState !== 'open' || conn.upgrading || conn.writeBuffer.length > 0) return false;
   const transport = conn.transport;
-  if (transport.name !== 'websocket' || !transport.writable) return false;
+  if (transport.name !== 'websocket' || !transport.writable || transport.opts?.perMessageDeflate) return false;
   const ws = transport.socket;
   const sendFrame = ws?._sender?.sendFrame;
   if (!ws || ws.readyState !== WS_OPEN || typeof sendFrame !== 'function') return false;
