@@ -14,7 +14,9 @@
  * What it saves is measured by bench:live (docs/PERFORMANCE.md "Live challenge").
  *
  * With REDIS_URL the Redis adapter replaces this one (plugins/realtime.ts) and its messages take the
- * library's way on every process.
+ * library's way on every process. Socket.IO's connection state recovery would need the library's
+ * SessionAwareAdapter instead; the app does not use it (a page that reconnects rejoins its game and
+ * gets a snapshot).
  */
 import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
 
