@@ -51,6 +51,10 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
+import {
+  CurriculumFileSchema,
+  type CurriculumQuestion,
+} from '../apps/server/src/demo-data/curriculum/curriculum-file.schema';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../apps/server/src/sessions/session-store';
 import {
   createBoard,
@@ -128,14 +132,25 @@ const serverLoop = (from: number, to: number, only: 'inside' | 'overlapping' = '
 
 // The database -------------------------------------------------------------------------------------
 
+/** The demo bank's grade 7 science multiple-choice questions (English), in the file's order. */
+function demoQuestions(): CurriculumQuestion[] {
+  const file = CurriculumFileSchema.parse(
+    JSON.parse(readFileSync(join(ROOT, 'apps/server/src/demo-data/curriculum/science/grade-07.json'), 'utf8')),
+  );
+  return file.chapters
+    .flatMap((c) => c.topics.flatMap((t) => t.questions ?? []))
+    .filter((q) => q.type === 'multiple_choice');
+}
+
 async function seed(database: Database, players: number) {
   const db = database.db;
   const at = new Date(CLOCK_START);
   const enrolledAt = new Date('2026-06-01T00:00:00Z');
   const boardId = await createBoard(db, 'LIVE');
   const schoolId = await createSchool(db, { boardId, grades: [7], name: 'Live Bench School' });
-  // 40 published multiple-choice questions (key: option 1); a game of 5 draws 15 of them.
-  const { subjectId } = await createCurriculum(db, {
+  // 40 published multiple-choice questions, with the demo bank's grade 7 science texts: a question
+  // and a round are the size a school's are (the factory's "Question 1?" would make them lighter).
+  const { subjectId, chapters } = await createCurriculum(db, {
     boardId,
     grade: 7,
     subjectSlug: 'science',
@@ -143,6 +158,18 @@ async function seed(database: Database, players: number) {
     topics: 2,
     questions: 10,
   });
+  const texts = demoQuestions();
+  const ids = chapters.flatMap((c) => c.questions.map((q) => q.id));
+  if (texts.length < ids.length)
+    throw new Error(`the demo bank has ${texts.length} grade 7 science questions, ${ids.length} needed`);
+  for (const [i, id] of ids.entries()) {
+    const { text, options, solution, answer } = texts[i]!;
+    await db
+      .updateTable('questions')
+      .set({ content: JSON.stringify({ en: { text, options, solution } }), answer })
+      .where('id', '=', id)
+      .execute();
+  }
   const hostId = await createStudent(db, { schoolId, boardId, grade: 7, enrolledAt, firstName: 'Host' });
   const hostCookie = await sessionCookie(db, hostId, at);
   const cookies: string[] = [];
