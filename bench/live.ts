@@ -18,7 +18,8 @@
  * (websocket transport, the cookie in the handshake's headers). Joins: the first 500 players of
  * every game within 10 s, evenly (the join storm), then the rest at BENCH_LIVE_JOIN_RATE a second.
  * Then the host starts; every player answers each question after a think time of 0.5-3 s; the
- * round closes on the last answer; after a pause the host sends the next question.
+ * round closes on the last answer; after a pause the host sends the next question, and after the
+ * last scoreboard the podium.
  *
  * Measures (instants are epoch ms, `performance.timeOrigin + performance.now()`, comparable across
  * the processes of this machine):
@@ -51,10 +52,8 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
-import {
-  CurriculumFileSchema,
-  type CurriculumQuestion,
-} from '../apps/server/src/demo-data/curriculum/curriculum-file.schema';
+import type { CurriculumQuestion } from '../apps/server/src/demo-data/curriculum/curriculum-file.schema';
+import { loadCurriculumSources } from '../apps/server/src/demo-data/curriculum-source';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../apps/server/src/sessions/session-store';
 import {
   createBoard,
@@ -134,9 +133,8 @@ const serverLoop = (from: number, to: number, only: 'inside' | 'overlapping' = '
 
 /** The demo bank's grade 7 science multiple-choice questions (English), in the file's order. */
 function demoQuestions(): CurriculumQuestion[] {
-  const file = CurriculumFileSchema.parse(
-    JSON.parse(readFileSync(join(ROOT, 'apps/server/src/demo-data/curriculum/science/grade-07.json'), 'utf8')),
-  );
+  const file = loadCurriculumSources().find((f) => f.subject === 'science' && f.grade === 7);
+  if (!file) throw new Error('the demo bank has no grade 7 science file');
   return file.chapters
     .flatMap((c) => c.topics.flatMap((t) => t.questions ?? []))
     .filter((q) => q.type === 'multiple_choice');
@@ -523,8 +521,10 @@ async function playGame(
     console.log(
       `  question ${index + 1}: answered ${f.answered}/${f.roundPlayers}, round after ${(f.roundLengthMs / 1000).toFixed(1)} s; p99 ms: question ${stats(f.questionMs).p99}, answer ${stats(f.answerMs).p99}, round ${stats(f.roundMs).p99}, own ${stats(f.ownMs).p99} (closing ack ${f.closingAckMs.toFixed(1)})`,
     );
-    if (index < QUESTIONS - 1) await sleep(PAUSE_MS);
+    await sleep(PAUSE_MS);
   }
+  // After the last scoreboard the host shows the podium (the game would show it by itself after CHALLENGE_PODIUM_SECONDS).
+  await ask<null>(host, 'challenge:next', { code });
   for (let i = 0; i < 100 && !hostOver; i++) await sleep(50);
   const hostCpu = process.cpuUsage(playCpu0.host);
   const play = {

@@ -116,10 +116,8 @@ test('a student challenges three classmates: code and link, a reload mid-game, t
         await expect(second.page.getByTestId(choice)).toHaveAttribute('aria-pressed', 'true');
       }
     }
-    for (const s of everyone) {
-      if (index < QUESTIONS - 1) await expect(s.page.getByTestId('round')).toHaveAttribute('data-index', String(index));
-      else await expect(s.page.getByTestId('over')).toBeVisible();
-    }
+    // Every round, the last too, shows the right answer and the scoreboard before anything else.
+    for (const s of everyone) await expect(s.page.getByTestId('round')).toHaveAttribute('data-index', String(index));
     if (index === 0) {
       await expect(first.page.getByTestId('scoreboard').getByTestId('score-row')).toHaveCount(4);
       await expect(first.page.getByTestId('waiting-next')).toBeVisible();
@@ -131,6 +129,11 @@ test('a student challenges three classmates: code and link, a reload mid-game, t
     }
     if (index < QUESTIONS - 1) await page.getByTestId('next').click();
   }
+  // After the last question: its right answer, the podium announced; the host shows it.
+  await expect(first.page.locator('[data-testid^="option-"][data-state="right"]')).toHaveCount(1);
+  await expect(first.page.getByTestId('podium-next')).toBeVisible();
+  await first.page.screenshot({ path: testInfo.outputPath('challenge-last-round.png') });
+  await page.getByTestId('show-podium').click();
 
   // The podium for everyone, each with their own place.
   for (const s of everyone) {

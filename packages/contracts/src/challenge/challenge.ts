@@ -28,6 +28,11 @@ export const CHALLENGE_HOST_AWAY_SECONDS = 300;
 export const CHALLENGE_LOBBY_MINUTES = 60;
 /** A scoreboard the host does not move on from ends the game after this long (players are not kept waiting forever). */
 export const CHALLENGE_IDLE_MINUTES = 10;
+/**
+ * The last question's answer and scoreboard stay this long before the podium, as every other
+ * round's do until the host moves on; the host may show the podium sooner.
+ */
+export const CHALLENGE_PODIUM_SECONDS = 10;
 /** Players in one game. */
 export const CHALLENGE_MAX_PLAYERS = 5000;
 /** A player's name on the scoreboard: 1 to 20 characters, no markup. */

@@ -112,6 +112,8 @@ describe('two servers, one game, through Redis', () => {
         expect((await q).index).toBe(index + 1);
       }
     }
+    // After the last scoreboard, the host's Next shows the podium on both servers.
+    await emit(host, 'challenge:next', { code });
     expect(await over).toMatchObject({ reason: 'finished', podium: [{ name: 'host T.' }, { name: 'p1 T.' }, { name: 'p2 T.' }] });
     await t.app.challengeHub.settled();
     const records = await t.database.db.selectFrom('learning_records').select(['student_id', 'marks']).where('kind', '=', 'challenge').orderBy('student_id').execute();

@@ -105,6 +105,7 @@ describe('a student challenge, end to end', () => {
       ]);
       expect(competitionRank(300 * (i + 1), r.scores)).toBe(1);
       expect(competitionRank(0, r.scores)).toBe(3);
+      expect(r.last).toBe(i === 2);
       if (i < 2) {
         const nextQ = next<GameQuestion>(players[0]!, 'challenge:question');
         await emit(host, 'challenge:next', { code: info.code });
@@ -112,6 +113,10 @@ describe('a student challenge, end to end', () => {
         expect(q.index).toBe(i + 1);
       }
     }
+    // The last scoreboard stands like the others; the host's Next shows the podium.
+    const over = next<{ reason: string }>(players[0]!, 'challenge:over');
+    expect(await emit(host, 'challenge:next', { code: info.code })).toEqual({ ok: true, value: null });
+    expect(await over).toMatchObject({ reason: 'finished' });
     await t.app.challengeHub.settled();
     const records = await t.database.db
       .selectFrom('learning_records')

@@ -4,7 +4,7 @@
  * up to 5 minutes, late and repeated answers, late joiners, the podium. The clock and the timers
  * are the test's.
  */
-import type { RoundResult } from '@ki/contracts';
+import { CHALLENGE_PODIUM_SECONDS, type RoundResult } from '@ki/contracts';
 import { competitionRank, roundOutcome } from '@ki/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -224,7 +224,7 @@ describe('LiveGame', () => {
     expect(h.game.userOf('c2-tab2')).toBe(2);
   });
 
-  it('ends with a podium after the last question and hands over each player’s answers from when they joined', () => {
+  it('ends with a podium 10 s after the last question’s scoreboard and hands over each player’s answers from when they joined', () => {
     const h = harness(2);
     h.game.joinHost('c1', h.face('Host'));
     h.game.joinPlayer(2, 'c2', h.face('Ravi'));
@@ -237,6 +237,13 @@ describe('LiveGame', () => {
     h.game.answer(1, 1, 1);
     h.game.answer(2, 1, 1);
     h.game.answer(3, 1, 1);
+    // The last answer and scoreboard are shown like every round's; the podium follows.
+    expect(h.game.state).toBe('scoreboard');
+    expect(h.events('challenge:round').at(-1)!.payload).toMatchObject({ index: 1, last: true, answer: [1], solution: 'b' });
+    h.advance(CHALLENGE_PODIUM_SECONDS * 1000 - 1);
+    expect(h.events('challenge:over')).toHaveLength(0);
+    expect(h.finished).toHaveLength(0);
+    h.advance(1);
     expect(h.game.state).toBe('finished');
     const over = h.events('challenge:over')[0]!.payload as { podium: { name: string; score: number }[]; reason: string };
     expect(over.reason).toBe('finished');
@@ -249,6 +256,27 @@ describe('LiveGame', () => {
     expect(f.asked).toBe(2);
     expect(f.players.find((p) => p.userId === 3)!.firstIndex).toBe(1);
     expect(code(() => h.game.answer(2, 1, 1))).toBe('CHALLENGE_ENDED');
+  });
+
+  it('shows the podium at once when the host moves on from the last scoreboard, and an end there is the game’s own end', () => {
+    for (const control of ['next', 'end'] as const) {
+      const h = harness(1);
+      h.game.joinHost('c1', h.face('Host'));
+      h.game.joinPlayer(2, 'c2', h.face('Ravi'));
+      h.game.start(1);
+      h.game.answer(1, 0, 1);
+      h.game.answer(2, 0, 0);
+      expect(h.game.state).toBe('scoreboard');
+      expect(code(() => h.game[control](2))).toBe('FORBIDDEN');
+      h.game[control](1);
+      expect(h.game.state).toBe('finished');
+      expect(h.events('challenge:over')).toHaveLength(1);
+      expect(h.events('challenge:over')[0]!.payload).toMatchObject({ reason: 'finished', podium: [{ name: 'Host', score: 300 }, { name: 'Ravi', score: 0 }] });
+      expect(h.finished).toMatchObject([{ reason: 'finished', asked: 1 }]);
+      h.advance(CHALLENGE_PODIUM_SECONDS * 1000); // the podium's timer does not end it twice
+      expect(h.events('challenge:over')).toHaveLength(1);
+      expect(h.finished).toHaveLength(1);
+    }
   });
 
   it('sends the lobby’s count to the room at most once a second, however many join', () => {
@@ -279,6 +307,7 @@ describe('LiveGame: who leaves', () => {
     h.game.next(1);
     h.game.answer(1, 2, 1);
     h.game.answer(2, 2, 1);
+    h.game.next(1); // the host shows the podium
     const meera = h.finished[0]!.players.find((p) => p.userId === 3)!;
     expect([meera.firstIndex, meera.lastIndex]).toEqual([0, 0]);
     expect(h.finished[0]!.players.find((p) => p.userId === 2)!.lastIndex).toBeNull();

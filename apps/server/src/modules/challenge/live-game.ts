@@ -14,6 +14,7 @@
 import {
   CHALLENGE_HOST_AWAY_SECONDS,
   CHALLENGE_IDLE_MINUTES,
+  CHALLENGE_PODIUM_SECONDS,
   CHALLENGE_MAX_PLAYERS,
   CHALLENGE_QUESTION_SECONDS,
   CHALLENGE_RECONNECT_SECONDS,
@@ -333,16 +334,23 @@ export class LiveGame {
     this.send(0);
   }
 
+  /** The next question; after the last one's scoreboard, the podium. */
   next(userId: number): void {
     this.requireHost(userId);
     if (this.state !== 'scoreboard') throw wrongState('The next question comes after this one closes');
-    this.send(this.index + 1);
+    if (this.onLastScoreboard()) this.finish('finished');
+    else this.send(this.index + 1);
   }
 
   end(userId: number): void {
     this.requireHost(userId);
     if (this.isOver()) return;
-    this.finish('host_ended');
+    // Every question has been played: ending now is the game's own end.
+    this.finish(this.onLastScoreboard() ? 'finished' : 'host_ended');
+  }
+
+  private onLastScoreboard(): boolean {
+    return this.state === 'scoreboard' && this.index === this.definition.questions.length - 1;
   }
 
   /** The lobby was never started: the game ends and frees its code. */
@@ -476,7 +484,8 @@ export class LiveGame {
     this.state = 'scoreboard';
     this.output.toRoom('challenge:round', this.round);
     this.hostCounts();
-    if (last) this.finish('finished');
+    // The last answer and scoreboard are read like every other round's before the podium comes.
+    if (last) this.cancelIdle = this.schedule(CHALLENGE_PODIUM_SECONDS * SECOND, () => this.finish('finished'));
     // A host still connected but gone quiet (a teacher called away): the players are not kept waiting.
     else this.cancelIdle = this.schedule(CHALLENGE_IDLE_MINUTES * 60 * SECOND, () => this.finish('idle'));
   }

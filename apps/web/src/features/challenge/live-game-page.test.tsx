@@ -293,9 +293,13 @@ describe('a player', () => {
     expect(screen.getByTestId('option-0').getAttribute('data-state')).toBe('wrong');
     expect(screen.getByTestId('option-1').getAttribute('data-state')).toBe('right');
 
-    // The last round closes the game: the podium, the top 10 and the player's own place.
+    // The last round is shown like the others, saying the podium comes next; then the podium.
     socket.push('challenge:question', fakeQuestion(2));
     socket.push('challenge:round', fakeRound(2, { last: true }));
+    expect(screen.getByTestId('round').getAttribute('data-index')).toBe('2');
+    expect(screen.getByTestId('option-1').getAttribute('data-state')).toBe('right');
+    expect(text('podium-next')).toBe('Last question done: the podium follows in a moment…');
+    expect(screen.queryByTestId('waiting-next')).toBeNull();
     socket.push('challenge:over', fakeOver({ scores: [[900, 1], [200, 1], [0, 2]] }));
     expect(text('over-title')).toBe('Game over!');
     expect(text('own-place')).toBe('You finished with rank 2 and 200 marks.');
@@ -398,6 +402,21 @@ describe('a teacher who hosts a quiz', () => {
     expect(text('over-title')).toBe('The host ended the game');
     expect(screen.queryByTestId('own-place')).toBeNull();
     expect(screen.queryByTestId('new-challenge')).toBeNull();
+  });
+
+  it('after the last question shows the podium with its button; End game is not offered there', async () => {
+    const teacher = fakeSnapshot({ info: fakeInfo({ isHost: true, hostPlays: false }), you: null });
+    const { socket } = show(`/assessment/showPlayers/${CODE}`, serving(teacher));
+    await screen.findByTestId('player-count');
+    socket.push('challenge:question', fakeQuestion(2));
+    socket.push('challenge:round', fakeRound(2, { last: true }));
+    expect(text('show-podium')).toBe('Show the podium');
+    expect(screen.queryByTestId('next')).toBeNull();
+    expect(screen.queryByTestId('end')).toBeNull();
+    fireEvent.click(screen.getByTestId('show-podium'));
+    await waitFor(() => expect(socket.events('challenge:next')).toEqual([{ code: CODE }]));
+    socket.push('challenge:over', fakeOver());
+    expect(text('over-title')).toBe('Game over!');
   });
 });
 

@@ -241,7 +241,8 @@ function WaitingLobby({ game }: { game: LiveGame }) {
 }
 
 /** The refusal of the host's last control, and End game (after a confirmation). The host's only. */
-function HostControls({ game }: { game: LiveGame }) {
+/** The host's error line and End game (not after the last question: the podium is what comes next). */
+function HostControls({ game, canEnd = true }: { game: LiveGame; canEnd?: boolean }) {
   const { t } = useTranslation('assessment');
   const errorText = useChallengeErrorText();
   const [confirming, setConfirming] = useState(false);
@@ -252,36 +253,40 @@ function HostControls({ game }: { game: LiveGame }) {
           {errorText(game.actionError)}
         </Alert>
       ) : null}
-      <Button
-        variant="subtle"
-        color="red"
-        onClick={() => setConfirming(true)}
-        style={{ alignSelf: 'center' }}
-        data-testid="end"
-      >
-        {t('challenge.end')}
-      </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('challenge.endTitle')} centered>
-        <Stack gap="md">
-          <Text>{t('challenge.endText')}</Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirming(false)} data-testid="end-cancel">
-              {t('challenge.endCancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={game.busy === 'end'}
-              onClick={() => {
-                setConfirming(false);
-                game.control('end');
-              }}
-              data-testid="end-confirm"
-            >
-              {t('challenge.end')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {canEnd ? (
+        <>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => setConfirming(true)}
+            style={{ alignSelf: 'center' }}
+            data-testid="end"
+          >
+            {t('challenge.end')}
+          </Button>
+          <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('challenge.endTitle')} centered>
+            <Stack gap="md">
+              <Text>{t('challenge.endText')}</Text>
+              <Group justify="flex-end" gap="xs">
+                <Button variant="default" onClick={() => setConfirming(false)} data-testid="end-cancel">
+                  {t('challenge.endCancel')}
+                </Button>
+                <Button
+                  color="red"
+                  loading={game.busy === 'end'}
+                  onClick={() => {
+                    setConfirming(false);
+                    game.control('end');
+                  }}
+                  data-testid="end-confirm"
+                >
+                  {t('challenge.end')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        </>
+      ) : null}
     </Stack>
   );
 }
@@ -443,25 +448,24 @@ function RoundView({ game }: { game: LiveGame }) {
       {info.isHost ? (
         <>
           {info.hostPlays ? null : <AnsweredCount answered={round.answered} players={round.players} />}
-          {round.last ? null : (
-            // Kept in view above the footer: on a phone the scoreboard is longer than the screen.
-            <div className="ki-live-sticky">
-              <Button
-                size="lg"
-                fullWidth
-                loading={game.busy === 'next'}
-                onClick={() => game.control('next')}
-                data-testid="next"
-              >
-                {t('challenge.next')}
-              </Button>
-            </div>
-          )}
-          <HostControls game={game} />
+          {/* Kept in view above the footer: on a phone the scoreboard is longer than the screen. */}
+          <div className="ki-live-sticky">
+            <Button
+              size="lg"
+              fullWidth
+              loading={game.busy === 'next'}
+              onClick={() => game.control('next')}
+              data-testid={round.last ? 'show-podium' : 'next'}
+            >
+              {t(round.last ? 'challenge.showPodium' : 'challenge.next')}
+            </Button>
+          </div>
+          <HostControls game={game} canEnd={!round.last} />
         </>
-      ) : round.last ? null : (
-        <Text ta="center" c="dimmed" data-testid="waiting-next">
-          {t('challenge.waitingNext')}
+      ) : (
+        // After the last question the podium comes by itself (CHALLENGE_PODIUM_SECONDS) or at the host's tap.
+        <Text ta="center" c="dimmed" data-testid={round.last ? 'podium-next' : 'waiting-next'}>
+          {t(round.last ? 'challenge.podiumNext' : 'challenge.waitingNext')}
         </Text>
       )}
     </Stack>
