@@ -133,6 +133,11 @@ test('a student challenges three classmates: code and link, a reload mid-game, t
   await expect(first.page.locator('[data-testid^="option-"][data-state="right"]')).toHaveCount(1);
   await expect(first.page.getByTestId('podium-next')).toBeVisible();
   await first.page.screenshot({ path: testInfo.outputPath('challenge-last-round.png') });
+  // On a phone the host's button stays in view below the long scoreboard.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect(page.getByTestId('show-podium')).toBeInViewport();
+  await expect(page.getByTestId('end')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('challenge-host-last-round-phone.png') });
   await page.getByTestId('show-podium').click();
 
   // The podium for everyone, each with their own place.

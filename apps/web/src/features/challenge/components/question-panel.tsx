@@ -61,12 +61,17 @@ export function QuestionPanel({
               onClick={() => onChoose?.(i)}
               data-testid={`option-${i}`}
             >
-              <span className="ki-live-letter" aria-hidden="true">
-                {LETTERS[i]}
+              {/* The mark takes the letter's place: on a 360 px phone a true-or-false half has no room for both. */}
+              <span className="ki-live-letter" data-mark={state === 'right' || state === 'wrong' ? state : undefined}>
+                {state === 'right' ? (
+                  <IconCheck size={20} aria-label={t('challenge.rightOption')} />
+                ) : state === 'wrong' ? (
+                  <IconX size={20} aria-label={t('challenge.wrongOption')} />
+                ) : (
+                  <span aria-hidden="true">{LETTERS[i]}</span>
+                )}
               </span>
               <span className="ki-live-label">{option}</span>
-              {state === 'right' ? <IconCheck size={22} aria-label={t('challenge.rightOption')} /> : null}
-              {state === 'wrong' ? <IconX size={22} aria-label={t('challenge.wrongOption')} /> : null}
             </button>
           );
         })}
