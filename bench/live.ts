@@ -136,7 +136,7 @@ function demoQuestions(): CurriculumQuestion[] {
   const file = loadCurriculumSources().find((f) => f.subject === 'science' && f.grade === 7);
   if (!file) throw new Error('the demo bank has no grade 7 science file');
   return file.chapters
-    .flatMap((c) => c.topics.flatMap((t) => t.questions ?? []))
+    .flatMap((c) => c.topics.flatMap((t) => t.questions))
     .filter((q) => q.type === 'multiple_choice');
 }
 
