@@ -43,6 +43,9 @@ const codeKey = (code: string) => `challenge:code:${code}`;
 /** The event by which a process asks the others to run a command on a game they hold. */
 const FORWARD_EVENT = 'challenge:command';
 
+/** Lets the event loop run what is waiting (sockets, timers, other requests) before going on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 type Who = { principal: Principal; code: string };
 /** What the socket handlers and routes ask of a game; plain data, so it can be forwarded to another process. */
 export type GameCommand =
@@ -382,12 +385,16 @@ export class ChallengeHub {
   private async storeResults(f: FinishedGame): Promise<void> {
     const { db } = this.deps.database;
     const d = f.definition;
+    // The podium has just been written to every player in this same turn of the event loop: the
+    // embedded database's work (its first statements the slowest) starts in a turn of its own.
+    await nextTurn();
     await repo.markGameEnded(db, d.id, {
       startedAt: f.startedAt === null ? null : new Date(f.startedAt),
       endedAt: new Date(f.endedAt),
       reason: f.reason,
     });
     if (f.startedAt === null) return;
+    await nextTurn();
     for (const p of f.players) {
       const last = Math.min(f.asked - 1, p.lastIndex ?? f.asked - 1);
       if (last < p.firstIndex) continue;
@@ -421,7 +428,7 @@ export class ChallengeHub {
       );
       // The embedded database runs on this thread: let the other games and requests in between
       // players (5,000 records in a row held the loop for 23 s: docs/PERFORMANCE.md).
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
   }
 }
