@@ -240,8 +240,10 @@ function WaitingLobby({ game }: { game: LiveGame }) {
   );
 }
 
-/** The refusal of the host's last control, and End game (after a confirmation). The host's only. */
-/** The host's error line and End game (not after the last question: the podium is what comes next). */
+/**
+ * The refusal of the host's last control, and End game (after a confirmation). The host's only.
+ * Not End game after the last question: the podium is what comes next.
+ */
 function HostControls({ game, canEnd = true }: { game: LiveGame; canEnd?: boolean }) {
   const { t } = useTranslation('assessment');
   const errorText = useChallengeErrorText();
