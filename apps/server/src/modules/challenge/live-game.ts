@@ -350,7 +350,11 @@ export class LiveGame {
   }
 
   private onLastScoreboard(): boolean {
-    return this.state === 'scoreboard' && this.index === this.definition.questions.length - 1;
+    return this.state === 'scoreboard' && this.isLastQuestion(this.index);
+  }
+
+  private isLastQuestion(index: number): boolean {
+    return index === this.definition.questions.length - 1;
   }
 
   /** The lobby was never started: the game ends and frees its code. */
@@ -468,7 +472,7 @@ export class LiveGame {
     }
     const { list, scores } = this.standings();
     const q = this.definition.questions[index]!;
-    const last = index === this.definition.questions.length - 1;
+    const last = this.isLastQuestion(index);
     this.round = {
       index,
       total: this.definition.questions.length,
