@@ -208,14 +208,18 @@ export default tseslint.config(
         {
           selector:
             'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|withRecursive|executeQuery)$/]',
-          message: 'SQL belongs in the module’s repository: move this query into <module>.repository.ts and call it from the service',
+          message:
+            'SQL belongs in the module’s repository: move this query into <module>.repository.ts and call it from the service',
         },
         {
-          selector: 'TaggedTemplateExpression[tag.name="sql"], CallExpression[callee.object.name="sql"], CallExpression[callee.name="executePrepared"]',
-          message: 'SQL belongs in the module’s repository: move this query into <module>.repository.ts and call it from the service',
+          selector:
+            'TaggedTemplateExpression[tag.name="sql"], CallExpression[callee.object.name="sql"], CallExpression[callee.name="executePrepared"]',
+          message:
+            'SQL belongs in the module’s repository: move this query into <module>.repository.ts and call it from the service',
         },
         {
-          selector: 'ImportDeclaration[source.value="kysely"][importKind!="type"] > ImportSpecifier[imported.name="sql"][importKind!="type"]',
+          selector:
+            'ImportDeclaration[source.value="kysely"][importKind!="type"] > ImportSpecifier[imported.name="sql"][importKind!="type"]',
           message: 'SQL belongs in the module’s repository: only repositories import sql from kysely',
         },
       ],

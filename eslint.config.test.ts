@@ -48,7 +48,11 @@ describe('forbidden imports fail lint, however the path is written', { timeout: 
     ['db/ imports a module', `${server}/db/probe.ts`, "import '../modules/records/marking';"],
     ['policy/ imports a module', `${server}/policy/probe.ts`, "import '../modules/analytics/analytics.service';"],
     ['plugins/ imports a module', `${server}/plugins/probe.ts`, "import '../modules/auth/otp';"],
-    ['providers/ imports a module', `${server}/providers/exam-site/probe.ts`, "import '../../modules/exams/exams.service';"],
+    [
+      'providers/ imports a module',
+      `${server}/providers/exam-site/probe.ts`,
+      "import '../../modules/exams/exams.service';",
+    ],
     [
       "a module imports another module's repository",
       `${server}/modules/analytics/probe.ts`,

@@ -11,7 +11,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['eslint.config.test.ts', 'packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          include: [
+            'eslint.config.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           env: { TZ: 'UTC' },
         },

@@ -25,7 +25,15 @@ import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { OPEN_ENDED_MAX_MARKS, QUIZ_FAST_SECONDS, QUIZ_MARKS_FAST, QUIZ_MARKS_MEDIUM, QUIZ_MARKS_SLOW, QUIZ_MEDIUM_SECONDS, TEST_OBJECTIVE_MARKS } from '../packages/domain/src/index';
+import {
+  OPEN_ENDED_MAX_MARKS,
+  QUIZ_FAST_SECONDS,
+  QUIZ_MARKS_FAST,
+  QUIZ_MARKS_MEDIUM,
+  QUIZ_MARKS_SLOW,
+  QUIZ_MEDIUM_SECONDS,
+  TEST_OBJECTIVE_MARKS,
+} from '../packages/domain/src/index';
 import { openDatabase, type Database } from '../apps/server/src/db/database';
 import { migrate } from '../apps/server/src/db/migrate';
 import { randomFor } from '../apps/server/src/demo-data/rng';
@@ -70,7 +78,9 @@ async function databaseExists(): Promise<boolean> {
   const client = new pg.Client({ connectionString: DB_URL });
   await client.connect();
   try {
-    const { rows } = await client.query(`select count(*)::int as n from assessment_attempts`).catch(() => ({ rows: [{ n: 0 }] }));
+    const { rows } = await client
+      .query(`select count(*)::int as n from assessment_attempts`)
+      .catch(() => ({ rows: [{ n: 0 }] }));
     return (rows[0] as { n: number }).n > 0;
   } finally {
     await client.end();
@@ -99,29 +109,96 @@ async function generate(database: Database): Promise<Counts> {
   const db = database.db;
   const rng = randomFor(1, 'bench:reports');
   const passwordHash = await hash(PASSWORD);
-  const board = (await db.insertInto('boards').values({ code: 'BENCH', name: 'Bench board' }).returning('id').executeTakeFirstOrThrow()).id;
-  const schoolId = (await db.insertInto('schools').values({ chain_id: null, name: 'Report Bench School' }).returning('id').executeTakeFirstOrThrow()).id;
+  const board = (
+    await db
+      .insertInto('boards')
+      .values({ code: 'BENCH', name: 'Bench board' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const schoolId = (
+    await db
+      .insertInto('schools')
+      .values({ chain_id: null, name: 'Report Bench School' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   const grades = Array.from({ length: 12 }, (_, i) => i + 1);
   await db.insertInto('school_boards').values({ school_id: schoolId, board_id: board, grades }).execute();
   const subjects: number[] = [];
   for (const slug of ['bench-maths', 'bench-science', 'bench-english', 'bench-social']) {
-    subjects.push((await db.insertInto('subjects').values({ slug, names: JSON.stringify({ en: slug }) }).returning('id').executeTakeFirstOrThrow()).id);
+    subjects.push(
+      (
+        await db
+          .insertInto('subjects')
+          .values({ slug, names: JSON.stringify({ en: slug }) })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   }
   const staff = async (role: 'principal' | 'teacher', first: string, mobile: string) => {
-    const id = (await db.insertInto('users').values({ role, first_name: first, last_name: 'Bench', mobile, email: null, password_hash: passwordHash, login_code: null }).returning('id').executeTakeFirstOrThrow()).id;
+    const id = (
+      await db
+        .insertInto('users')
+        .values({
+          role,
+          first_name: first,
+          last_name: 'Bench',
+          mobile,
+          email: null,
+          password_hash: passwordHash,
+          login_code: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     await db.insertInto('staff_schools').values({ user_id: id, school_id: schoolId }).execute();
     return id;
   };
   await staff('principal', 'Prerna', PRINCIPAL);
   const teacher = await staff('teacher', 'Tarun', TEACHER);
-  await db.insertInto('teacher_assignments').values({ teacher_id: teacher, school_id: schoolId, grade: 7, subject_id: null }).execute();
+  await db
+    .insertInto('teacher_assignments')
+    .values({ teacher_id: teacher, school_id: schoolId, grade: 7, subject_id: null })
+    .execute();
 
-  const users = Array.from({ length: STUDENTS }, (_, i) => ({ role: 'student' as const, first_name: `Student${i}`, last_name: 'Bench', mobile: null, email: null, password_hash: null, login_code: null }));
+  const users = Array.from({ length: STUDENTS }, (_, i) => ({
+    role: 'student' as const,
+    first_name: `Student${i}`,
+    last_name: 'Bench',
+    mobile: null,
+    email: null,
+    password_hash: null,
+    login_code: null,
+  }));
   const ids: number[] = [];
-  for (let i = 0; i < users.length; i += 1000) ids.push(...(await db.insertInto('users').values(users.slice(i, i + 1000)).returning('id').execute()).map((r) => Number(r.id)));
-  const enrolments = ids.map((id, i) => ({ student_id: id, school_id: schoolId, board_id: board, grade: grades[i % 12]!, section: i % 24 < 12 ? 'A' : 'B', enrolled_at: new Date('2026-06-01T00:00:00Z') }));
-  await database.copyRows('student_enrolments', ['student_id', 'school_id', 'board_id', 'grade', 'section', 'enrolled_at'], enrolments);
-  const byGrade = new Map<number, number[]>(grades.map((g) => [g, enrolments.filter((e) => e.grade === g).map((e) => e.student_id)]));
+  for (let i = 0; i < users.length; i += 1000)
+    ids.push(
+      ...(
+        await db
+          .insertInto('users')
+          .values(users.slice(i, i + 1000))
+          .returning('id')
+          .execute()
+      ).map((r) => Number(r.id)),
+    );
+  const enrolments = ids.map((id, i) => ({
+    student_id: id,
+    school_id: schoolId,
+    board_id: board,
+    grade: grades[i % 12]!,
+    section: i % 24 < 12 ? 'A' : 'B',
+    enrolled_at: new Date('2026-06-01T00:00:00Z'),
+  }));
+  await database.copyRows(
+    'student_enrolments',
+    ['student_id', 'school_id', 'board_id', 'grade', 'section', 'enrolled_at'],
+    enrolments,
+  );
+  const byGrade = new Map<number, number[]>(
+    grades.map((g) => [g, enrolments.filter((e) => e.grade === g).map((e) => e.student_id)]),
+  );
   const ability = new Map(ids.map((id) => [id, Math.min(0.97, Math.max(0.2, rng.normal(0.65, 0.15)))]));
 
   const attempts: Record<string, unknown>[] = [];
@@ -161,11 +238,24 @@ async function generate(database: Database): Promise<Counts> {
           options: kind === 'test' && i === QUESTIONS - 1 ? [] : ['a', 'b', 'c', 'd'],
           answer: kind === 'test' && i === QUESTIONS - 1 ? [] : [i % 4],
         }));
-        const qRows = await db.insertInto('assessment_questions').values(questions).returning(['id', 'position', 'type', 'options', 'answer']).execute();
+        const qRows = await db
+          .insertInto('assessment_questions')
+          .values(questions)
+          .returning(['id', 'position', 'type', 'options', 'answer'])
+          .execute();
         const assignmentId = (
           await db
             .insertInto('assessment_assignments')
-            .values({ assessment_id: assessmentId, school_id: schoolId, grade, section: null, opens_at: opensAt, closes_at: closesAt, assigned_by: teacher, created_at: opensAt })
+            .values({
+              assessment_id: assessmentId,
+              school_id: schoolId,
+              grade,
+              section: null,
+              opens_at: opensAt,
+              closes_at: closesAt,
+              assigned_by: teacher,
+              created_at: opensAt,
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
@@ -247,12 +337,23 @@ async function generate(database: Database): Promise<Counts> {
   }
   process.stdout.write('\n');
   await database.copyRows('assessment_attempts', Object.keys(attempts[0]!) as never, attempts);
-  for (let i = 0; i < answers.length; i += 200_000) await database.copyRows('attempt_answers', Object.keys(answers[0]!) as never, answers.slice(i, i + 200_000));
-  return { students: STUDENTS, assignments, attempts: attempts.length, answers: answers.length, seconds: (Date.now() - started) / 1000 };
+  for (let i = 0; i < answers.length; i += 200_000)
+    await database.copyRows('attempt_answers', Object.keys(answers[0]!) as never, answers.slice(i, i + 200_000));
+  return {
+    students: STUDENTS,
+    assignments,
+    attempts: attempts.length,
+    answers: answers.length,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 async function signIn(mobile: string): Promise<string> {
-  const res = await fetch(`${BASE}/api/v1/auth/staff`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, password: PASSWORD }) });
+  const res = await fetch(`${BASE}/api/v1/auth/staff`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mobile, password: PASSWORD }),
+  });
   const cookie = res.headers.get('set-cookie');
   if (!res.ok || !cookie) throw new Error(`sign-in of ${mobile} failed: ${res.status}`);
   return cookie.split(';')[0]!;
@@ -270,13 +371,22 @@ interface Result {
 }
 
 /** Drives one call for DURATION_S with CONNECTIONS clients after a 2 s warm-up, REPEATS times; the run with the median p95. */
-async function drive(name: string, path: string, cookie: string, target: number | null, connections = CONNECTIONS): Promise<Result> {
+async function drive(
+  name: string,
+  path: string,
+  cookie: string,
+  target: number | null,
+  connections = CONNECTIONS,
+): Promise<Result> {
   const check = await fetch(`${BASE}${path}`, { headers: { cookie } });
   const body = await check.arrayBuffer();
   if (!check.ok) throw new Error(`${name}: ${check.status} ${Buffer.from(body).toString().slice(0, 200)}`);
   const run = (duration: number, latencies: number[]) =>
     new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url: `${BASE}${path}`, connections, duration, headers: { cookie } }, (error, res) => (error ? reject(error) : resolve(res)));
+      const instance = autocannon(
+        { url: `${BASE}${path}`, connections, duration, headers: { cookie } },
+        (error, res) => (error ? reject(error) : resolve(res)),
+      );
       instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
     });
   await run(2, []);
@@ -284,9 +394,19 @@ async function drive(name: string, path: string, cookie: string, target: number 
   for (let r = 0; r < REPEATS; r++) {
     const latencies: number[] = [];
     const result = await run(DURATION_S, latencies);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     latencies.sort((a, b) => a - b);
-    runs.push({ name, path, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: result.requests.average, bytes: body.byteLength, target });
+    runs.push({
+      name,
+      path,
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      p99: percentile(latencies, 99),
+      rps: result.requests.average,
+      bytes: body.byteLength,
+      target,
+    });
   }
   runs.sort((a, b) => a.p95 - b.p95);
   return runs[Math.floor(runs.length / 2)]!;
@@ -310,7 +430,9 @@ async function main() {
     // As autovacuum would have by then: statistics, and the visibility map the index-only scans rely on.
     await client.query('vacuum analyze');
     await client.end();
-    console.log(`generated ${counts.assignments} assignments, ${counts.attempts} attempts, ${counts.answers} answers in ${counts.seconds.toFixed(1)} s`);
+    console.log(
+      `generated ${counts.assignments} assignments, ${counts.attempts} attempts, ${counts.answers} answers in ${counts.seconds.toFixed(1)} s`,
+    );
   }
   const client = new pg.Client({ connectionString: DB_URL });
   await client.connect();
@@ -318,26 +440,51 @@ async function main() {
     await client.query(`select (select count(*) from assessment_assignments)::int as assignments, (select count(*) from assessment_attempts)::int as attempts,
       (select count(*) from attempt_answers)::int as answers, (select count(*) from student_enrolments)::int as students`)
   ).rows[0] as { assignments: number; attempts: number; answers: number; students: number };
-  const one = (await client.query(`select g.id from assessment_assignments g where g.grade = 7 order by g.opens_at desc limit 1`)).rows[0] as { id: number };
+  const one = (
+    await client.query(`select g.id from assessment_assignments g where g.grade = 7 order by g.opens_at desc limit 1`)
+  ).rows[0] as { id: number };
   await client.end();
 
-  const server = await startServer(PORT, { DATABASE_URL: DB_URL, SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', NODE_ENV: 'development' });
+  const server = await startServer(PORT, {
+    DATABASE_URL: DB_URL,
+    SERVE_WEB: 'false',
+    DEMO_DATA_ON_EMPTY: 'false',
+    NODE_ENV: 'development',
+  });
   const results: Result[] = [];
   try {
     const principal = await signIn(PRINCIPAL);
     const teacher = await signIn(TEACHER);
     const term = `from=${TERM.from}&to=${TERM.to}`;
     const calls: [string, string, string, number | null, number?][] = [
-      [`Principal's report, whole term (${size.assignments} assignments), one client at a time`, `/api/v1/assessment/reports?${term}`, principal, TARGET_P95_MS, 1],
-      [`Principal's report, whole term (${size.assignments} assignments)`, `/api/v1/assessment/reports?${term}`, principal, TARGET_P95_MS],
+      [
+        `Principal's report, whole term (${size.assignments} assignments), one client at a time`,
+        `/api/v1/assessment/reports?${term}`,
+        principal,
+        TARGET_P95_MS,
+        1,
+      ],
+      [
+        `Principal's report, whole term (${size.assignments} assignments)`,
+        `/api/v1/assessment/reports?${term}`,
+        principal,
+        TARGET_P95_MS,
+      ],
       ["Grade-7 teacher's report, whole term", `/api/v1/assessment/reports?${term}`, teacher, TARGET_P95_MS],
-      ['Principal, one class (grade 7, section A), whole term', `/api/v1/assessment/reports?${term}&grade=7&section=A`, principal, TARGET_P95_MS],
+      [
+        'Principal, one class (grade 7, section A), whole term',
+        `/api/v1/assessment/reports?${term}&grade=7&section=A`,
+        principal,
+        TARGET_P95_MS,
+      ],
       ['One assignment: students and item analysis', `/api/v1/assessment/reports/${one.id}`, principal, TARGET_P95_MS],
       ['The term as CSV', `/api/v1/assessment/reports.csv?${term}`, principal, null],
     ];
     for (const [name, path, cookie, target, connections] of calls) {
       const r = await drive(name, path, cookie, target, connections);
-      console.log(`${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.bytes} bytes`);
+      console.log(
+        `${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.rps.toFixed(0)} req/s, ${r.bytes} bytes`,
+      );
       results.push(r);
     }
   } finally {
@@ -355,7 +502,8 @@ async function main() {
     '| call | p50 ms | p95 ms | p99 ms | req/s | answer bytes | target |',
     '|---|---|---|---|---|---|---|',
     ...results.map(
-      (r) => `| ${r.name} | ${r.p50.toFixed(1)} | **${r.p95.toFixed(1)}** | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.bytes} | ${r.target === null ? '-' : `p95 <= ${r.target}: ${r.p95 <= r.target ? 'met' : 'NOT met'}`} |`,
+      (r) =>
+        `| ${r.name} | ${r.p50.toFixed(1)} | **${r.p95.toFixed(1)}** | ${r.p99.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.bytes} | ${r.target === null ? '-' : `p95 <= ${r.target}: ${r.p95 <= r.target ? 'met' : 'NOT met'}`} |`,
     ),
   ];
   const file = join(ROOT, 'docs/PERFORMANCE.md');
@@ -363,7 +511,10 @@ async function main() {
   const start = '<!-- reports:start -->';
   const end = '<!-- reports:end -->';
   if (!doc.includes(start)) throw new Error('docs/PERFORMANCE.md has no reports markers');
-  writeFileSync(file, `${doc.slice(0, doc.indexOf(start) + start.length)}\n${lines.join('\n')}\n${doc.slice(doc.indexOf(end))}`);
+  writeFileSync(
+    file,
+    `${doc.slice(0, doc.indexOf(start) + start.length)}\n${lines.join('\n')}\n${doc.slice(doc.indexOf(end))}`,
+  );
   console.log('docs/PERFORMANCE.md updated');
 }
 

@@ -775,7 +775,11 @@ async function main(): Promise<void> {
     (DB_SERVER_URL
       ? 'PostgreSQL on 127.0.0.1 (BENCH_CHAT_DATABASE_URL)'
       : 'the embedded database (PGlite, in the server process)') +
-    (ANALYZE ? ', analyzed after seeding' : DB_SERVER_URL ? ', not analyzed' : ', analyzed by the server as it starts (housekeeping)');
+    (ANALYZE
+      ? ', analyzed after seeding'
+      : DB_SERVER_URL
+        ? ', not analyzed'
+        : ', analyzed by the server as it starts (housekeeping)');
   const lines = report(figures, databaseName);
   console.log(lines.join('\n'));
   const t = targets(figures);

@@ -146,7 +146,9 @@ async function run(
     const student = shape.studentFor(client, n);
     return JSON.stringify({ records: queue(chapters, student * 1000 + n, (i) => shape.finishedAt(client, n, i)) });
   };
-  const prepared = Array.from({ length: CLIENTS }, (_, client) => Array.from({ length: PREPARED_PER_CLIENT }, (_, n) => body(client, n)));
+  const prepared = Array.from({ length: CLIENTS }, (_, client) =>
+    Array.from({ length: PREPARED_PER_CLIENT }, (_, n) => body(client, n)),
+  );
   let peak = rssMb(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
   const cpuBefore = { server: cpuSeconds(pid), database: cpuSecondsOf('postgres'), client: process.cpuUsage() };

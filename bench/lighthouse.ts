@@ -66,7 +66,10 @@ async function measure(port: number, url: string, cookie: string): Promise<Score
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), String(result.report));
+    writeFileSync(
+      join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+      String(result.report),
+    );
   }
   if (result.lhr.runtimeError) {
     console.warn(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}; measuring again`);
@@ -89,7 +92,11 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ki-lighthouse-'));
   // Production never loads the demo chain (its accounts share a published password): a development
   // start loads it into the embedded database first, then the production server serves it.
-  const loader = await startServer(PORT, { DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_DATA_ON_EMPTY: 'true' }, { timeoutMs: 300_000 });
+  const loader = await startServer(
+    PORT,
+    { DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development', DEMO_DATA_ON_EMPTY: 'true' },
+    { timeoutMs: 300_000 },
+  );
   await new Promise((resolve) => {
     loader.once('exit', resolve);
     loader.kill('SIGTERM');
@@ -122,7 +129,10 @@ async function main() {
   // (docs/PERFORMANCE.md, 2026-11-28 late evening), so the block names it.
   const browser = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
     .then((res) => res.json() as Promise<{ Browser?: string }>)
-    .then((info) => info.Browser ?? 'unknown browser', () => 'unknown browser');
+    .then(
+      (info) => info.Browser ?? 'unknown browser',
+      () => 'unknown browser',
+    );
   const rows: string[] = [];
   const indexes: number[] = [];
   const load = loadavg()[0]!.toFixed(1);

@@ -9,13 +9,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { io, type Socket } from 'socket.io-client';
-import type {
-  Ack,
-  AnswerAck,
-  GameSnapshot,
-  RoundResult,
-  GameQuestion,
-} from '../packages/contracts/src/index';
+import type { Ack, AnswerAck, GameSnapshot, RoundResult, GameQuestion } from '../packages/contracts/src/index';
 import { random } from './stats';
 
 /** One player this process plays: their cookie and when (epoch ms) to connect and join. */

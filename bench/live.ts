@@ -135,9 +135,7 @@ const serverLoop = (from: number, to: number, only: 'inside' | 'overlapping' = '
 function demoQuestions(): CurriculumQuestion[] {
   const file = loadCurriculumSources().find((f) => f.subject === 'science' && f.grade === 7);
   if (!file) throw new Error('the demo bank has no grade 7 science file');
-  return file.chapters
-    .flatMap((c) => c.topics.flatMap((t) => t.questions))
-    .filter((q) => q.type === 'multiple_choice');
+  return file.chapters.flatMap((c) => c.topics.flatMap((t) => t.questions)).filter((q) => q.type === 'multiple_choice');
 }
 
 async function seed(database: Database, players: number) {
@@ -752,7 +750,9 @@ async function main(): Promise<void> {
     );
 
   if (SERVERS > 1 && !DB_SERVER_URL)
-    throw new Error('BENCH_LIVE_SERVERS > 1 needs BENCH_LIVE_DATABASE_URL: the embedded database belongs to one process');
+    throw new Error(
+      'BENCH_LIVE_SERVERS > 1 needs BENCH_LIVE_DATABASE_URL: the embedded database belongs to one process',
+    );
   let dataDir: string | undefined;
   let serverEnv: Record<string, string>;
   let database: Database;
@@ -824,7 +824,9 @@ async function main(): Promise<void> {
   }
 
   const database_ =
-    (DB_SERVER_URL ? 'PostgreSQL on 127.0.0.1 (BENCH_LIVE_DATABASE_URL)' : 'the embedded database (PGlite, in the server process)') +
+    (DB_SERVER_URL
+      ? 'PostgreSQL on 127.0.0.1 (BENCH_LIVE_DATABASE_URL)'
+      : 'the embedded database (PGlite, in the server process)') +
     (SERVERS > 1
       ? `; ${SERVERS} server processes sharing the game through Redis (BENCH_LIVE_SERVERS), players alternating between them, the game on the first; server CPU and RSS are their sums, the event loop the first's`
       : '');

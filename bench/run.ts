@@ -52,7 +52,20 @@ async function ensureDataset(): Promise<{ schools: number; students: number; rec
     console.log(`Generating the benchmark chain in ${DB_URL} (about 11 minutes)...`);
     const result = spawnSync(
       'npm',
-      ['run', 'demo:data', '--', '--reset', '--schools', '100', '--students-per-school', '1000', '--seed', '1', '--activity', '2.5'],
+      [
+        'run',
+        'demo:data',
+        '--',
+        '--reset',
+        '--schools',
+        '100',
+        '--students-per-school',
+        '1000',
+        '--seed',
+        '1',
+        '--activity',
+        '2.5',
+      ],
       { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: DB_URL, LOG_LEVEL: 'warn' } },
     );
     if (result.status !== 0) throw new Error('generation failed');
@@ -64,17 +77,32 @@ async function ensureDataset(): Promise<{ schools: number; students: number; rec
 }
 
 async function signIn(mobile: string): Promise<string> {
-  return cookieOf(await fetch(`${BASE}/api/v1/auth/staff`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile, password: PASSWORD }) }));
+  return cookieOf(
+    await fetch(`${BASE}/api/v1/auth/staff`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile, password: PASSWORD }),
+    }),
+  );
 }
 
 /** The demo student signs in with their school-issued code. */
 async function signInStudent(code: string): Promise<string> {
-  return cookieOf(await fetch(`${BASE}/api/v1/auth/code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, password: PASSWORD }) }));
+  return cookieOf(
+    await fetch(`${BASE}/api/v1/auth/code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code, password: PASSWORD }),
+    }),
+  );
 }
 
 function cookieOf(res: Response): string {
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${res.url}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 interface Result {
@@ -94,7 +122,9 @@ const WARMUP_S = 2;
 
 async function warmUp(path: string, cookie: string): Promise<void> {
   await new Promise<void>((resolve, reject) =>
-    autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: WARMUP_S, headers: { cookie } }, (error) => (error ? reject(error) : resolve())),
+    autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: WARMUP_S, headers: { cookie } }, (error) =>
+      error ? reject(error) : resolve(),
+    ),
   );
 }
 
@@ -103,8 +133,9 @@ async function drive(name: string, path: string, cookie: string, target: number 
   const check = await fetch(`${BASE}${path}`, { headers: { cookie } });
   if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
   const summary = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    const instance = autocannon(
+      { url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   });
@@ -118,7 +149,9 @@ async function drive(name: string, path: string, cookie: string, target: number 
     rps: summary.requests.average,
     errors: summary.non2xx + summary.errors,
   };
-  console.log(`${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`);
+  console.log(
+    `${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s`,
+  );
   return result;
 }
 
@@ -178,35 +211,126 @@ async function main() {
   try {
     const multi = await signIn('9000000003'); // principal of the two first schools: a 2,000-student scope
     const admin = await signIn('9000000001');
-    const pair = ((await (await fetch(`${BASE}/api/v1/me/schools`, { headers: { cookie: multi } })).json()) as { schools: { id: number }[] }).schools.map((s) => s.id);
-    const chain = ((await (await fetch(`${BASE}/api/v1/me/schools`, { headers: { cookie: admin } })).json()) as { schools: { id: number }[] }).schools.map((s) => s.id);
+    const pair = (
+      (await (await fetch(`${BASE}/api/v1/me/schools`, { headers: { cookie: multi } })).json()) as {
+        schools: { id: number }[];
+      }
+    ).schools.map((s) => s.id);
+    const chain = (
+      (await (await fetch(`${BASE}/api/v1/me/schools`, { headers: { cookie: admin } })).json()) as {
+        schools: { id: number }[];
+      }
+    ).schools.map((s) => s.id);
     const two = `schoolIds=${pair.join(',')}`;
     const all = `schoolIds=${chain.join(',')}`;
     const db = new pg.Client({ connectionString: DB_URL });
     await db.connect();
     const science = (await db.query(`select id from subjects where slug = 'science'`)).rows[0].id as number;
-    const chapter = (await db.query(`select c.id from chapters c join school_boards sb on sb.board_id = c.board_id where sb.school_id = $1 and c.subject_id = $2 and c.grade = 7 order by c.position limit 1`, [pair[0], science])).rows[0].id as number;
-    const topic = (await db.query(`select id from topics where chapter_id = $1 order by position limit 1`, [chapter])).rows[0].id as number;
+    const chapter = (
+      await db.query(
+        `select c.id from chapters c join school_boards sb on sb.board_id = c.board_id where sb.school_id = $1 and c.subject_id = $2 and c.grade = 7 order by c.position limit 1`,
+        [pair[0], science],
+      )
+    ).rows[0].id as number;
+    const topic = (await db.query(`select id from topics where chapter_id = $1 order by position limit 1`, [chapter]))
+      .rows[0].id as number;
     const since = new Date(Date.now() - 30 * 86_400_000).toISOString();
     // The demo student: their own leaderboard, and their dashboard as their principal opens it.
     const student = await signInStudent(DEMO_STUDENT_CODE);
-    const aarav = (await db.query(`select e.student_id as id, e.school_id, e.grade from users u join student_enrolments e on e.student_id = u.id where u.login_code = $1`, [DEMO_STUDENT_CODE])).rows[0] as { id: number; school_id: number; grade: number };
+    const aarav = (
+      await db.query(
+        `select e.student_id as id, e.school_id, e.grade from users u join student_enrolments e on e.student_id = u.id where u.login_code = $1`,
+        [DEMO_STUDENT_CODE],
+      )
+    ).rows[0] as { id: number; school_id: number; grade: number };
     const pairSql = pair.join(',');
     const chainSql = chain.join(',');
 
     const scenarios: [string, string, string, number | null, string | null][] = [
-      ['School overview (2,000 students)', `/api/v1/analytics/overview?${two}`, multi, 50, `${RAW_SCORES(pairSql)} select grade, count(*), count(*) filter (where last_at >= '${since}'), avg(total) filter (where last_at >= '${since}') from scores group by grade`],
-      ['Grade detail (grade 7 of 2,000 students)', `/api/v1/analytics/grade?${two}&grade=7`, multi, 50, `${RAW_SCORES(pairSql)} select least(floor(round(total::numeric) / 10), 9), count(*) from scores where grade = 7 group by 1`],
-      ['Chain overview (100 schools)', `/api/v1/analytics/overview?${all}`, admin, 150, `${RAW_SCORES(chainSql)} select grade, count(*), count(*) filter (where last_at >= '${since}'), avg(total) filter (where last_at >= '${since}') from scores group by grade`],
-      ['Student list page (page 5)', `/api/v1/analytics/students?${two}&page=5`, multi, 30, `${RAW_SCORES(pairSql)} select * from scores order by total desc limit 10 offset 40`],
-      ['Student name search', `/api/v1/analytics/students?${two}&search=patil`, multi, 30, `${RAW_SCORES(pairSql)} select s.* from scores s join users u on u.id = s.student_id where lower(u.first_name || ' ' || u.last_name) like '%patil%' order by s.total desc, s.student_id limit 10`],
-      ['Insights (2 schools)', `/api/v1/analytics/insights?${two}`, multi, null, `${RAW_SCORES(pairSql)} select grade, count(*), count(*) filter (where round(total::numeric) >= 90), count(*) filter (where round(total::numeric) < 50), count(*) filter (where last_at is null or last_at < '${since}') from scores where grade is not null group by grade`],
-      ['Subject detail (science, grade 7)', `/api/v1/analytics/subject?${two}&grade=7&subjectId=${science}`, multi, 60, `select count(distinct student_id), count(distinct student_id) filter (where kind = 'treasure') from learning_records where school_id in (${pairSql}) and subject_id = ${science} and grade = 7`],
-      ['Chapter detail', `/api/v1/analytics/subject?${two}&grade=7&subjectId=${science}&chapterId=${chapter}`, multi, 60, `select count(distinct student_id), count(distinct student_id) filter (where kind = 'treasure') from learning_records where school_id in (${pairSql}) and chapter_id = ${chapter}`],
-      ['Topic student list', `/api/v1/analytics/subject/students?${two}&grade=7&subjectId=${science}&chapterId=${chapter}&topicId=${topic}`, multi, 30, `with attempts as (select student_id, duration_seconds, learning_efficiency * greatest(0.7, 1 - 0.1 * (row_number() over (partition by student_id order by finished_at, id) - 1)) as le from learning_records where kind = 'topic' and topic_id = ${topic} and school_id in (${pairSql}) and grade = 7) select student_id, max(le) as le, sum(duration_seconds) from attempts group by 1 order by 2 desc, 1 limit 10`],
-      ['Student dashboard (as the principal)', `/api/v1/students/${aarav.id}/dashboard`, multi, null, RAW_STUDENT(aarav.id)],
-      ['Student subject analysis', `/api/v1/students/${aarav.id}/subjects/${science}`, multi, null, RAW_STUDENT(aarav.id)],
-      ['Class leaderboard (as the student)', '/api/v1/leaderboard', student, null, `${RAW_SCORES(String(aarav.school_id))} select * from scores where grade = ${aarav.grade} order by total desc limit 10`],
+      [
+        'School overview (2,000 students)',
+        `/api/v1/analytics/overview?${two}`,
+        multi,
+        50,
+        `${RAW_SCORES(pairSql)} select grade, count(*), count(*) filter (where last_at >= '${since}'), avg(total) filter (where last_at >= '${since}') from scores group by grade`,
+      ],
+      [
+        'Grade detail (grade 7 of 2,000 students)',
+        `/api/v1/analytics/grade?${two}&grade=7`,
+        multi,
+        50,
+        `${RAW_SCORES(pairSql)} select least(floor(round(total::numeric) / 10), 9), count(*) from scores where grade = 7 group by 1`,
+      ],
+      [
+        'Chain overview (100 schools)',
+        `/api/v1/analytics/overview?${all}`,
+        admin,
+        150,
+        `${RAW_SCORES(chainSql)} select grade, count(*), count(*) filter (where last_at >= '${since}'), avg(total) filter (where last_at >= '${since}') from scores group by grade`,
+      ],
+      [
+        'Student list page (page 5)',
+        `/api/v1/analytics/students?${two}&page=5`,
+        multi,
+        30,
+        `${RAW_SCORES(pairSql)} select * from scores order by total desc limit 10 offset 40`,
+      ],
+      [
+        'Student name search',
+        `/api/v1/analytics/students?${two}&search=patil`,
+        multi,
+        30,
+        `${RAW_SCORES(pairSql)} select s.* from scores s join users u on u.id = s.student_id where lower(u.first_name || ' ' || u.last_name) like '%patil%' order by s.total desc, s.student_id limit 10`,
+      ],
+      [
+        'Insights (2 schools)',
+        `/api/v1/analytics/insights?${two}`,
+        multi,
+        null,
+        `${RAW_SCORES(pairSql)} select grade, count(*), count(*) filter (where round(total::numeric) >= 90), count(*) filter (where round(total::numeric) < 50), count(*) filter (where last_at is null or last_at < '${since}') from scores where grade is not null group by grade`,
+      ],
+      [
+        'Subject detail (science, grade 7)',
+        `/api/v1/analytics/subject?${two}&grade=7&subjectId=${science}`,
+        multi,
+        60,
+        `select count(distinct student_id), count(distinct student_id) filter (where kind = 'treasure') from learning_records where school_id in (${pairSql}) and subject_id = ${science} and grade = 7`,
+      ],
+      [
+        'Chapter detail',
+        `/api/v1/analytics/subject?${two}&grade=7&subjectId=${science}&chapterId=${chapter}`,
+        multi,
+        60,
+        `select count(distinct student_id), count(distinct student_id) filter (where kind = 'treasure') from learning_records where school_id in (${pairSql}) and chapter_id = ${chapter}`,
+      ],
+      [
+        'Topic student list',
+        `/api/v1/analytics/subject/students?${two}&grade=7&subjectId=${science}&chapterId=${chapter}&topicId=${topic}`,
+        multi,
+        30,
+        `with attempts as (select student_id, duration_seconds, learning_efficiency * greatest(0.7, 1 - 0.1 * (row_number() over (partition by student_id order by finished_at, id) - 1)) as le from learning_records where kind = 'topic' and topic_id = ${topic} and school_id in (${pairSql}) and grade = 7) select student_id, max(le) as le, sum(duration_seconds) from attempts group by 1 order by 2 desc, 1 limit 10`,
+      ],
+      [
+        'Student dashboard (as the principal)',
+        `/api/v1/students/${aarav.id}/dashboard`,
+        multi,
+        null,
+        RAW_STUDENT(aarav.id),
+      ],
+      [
+        'Student subject analysis',
+        `/api/v1/students/${aarav.id}/subjects/${science}`,
+        multi,
+        null,
+        RAW_STUDENT(aarav.id),
+      ],
+      [
+        'Class leaderboard (as the student)',
+        '/api/v1/leaderboard',
+        student,
+        null,
+        `${RAW_SCORES(String(aarav.school_id))} select * from scores where grade = ${aarav.grade} order by total desc limit 10`,
+      ],
     ];
     const results: Result[] = [];
     for (const [name, path, cookie, target, raw] of scenarios) {
@@ -237,10 +361,20 @@ async function main() {
     }
     const seconds = (performance.now() - started) / 1000;
     // The same rows' scores and last activity straight from the raw records (one run: it is slow).
-    const rawSeconds = (await timeRaw(db, `${RAW_SCORES(chainSql)} select * from scores order by total desc, student_id`, 1)) / 1000;
+    const rawSeconds =
+      (await timeRaw(db, `${RAW_SCORES(chainSql)} select * from scores order by total desc, student_id`, 1)) / 1000;
     await db.end();
-    const csv = { rows, seconds, rowsPerSecond: rows / seconds, mb: bytes / 1e6, memoryGrowthMb: memory.peak - before, rawSeconds };
-    console.log(`CSV: ${rows} rows in ${seconds.toFixed(1)} s (${csv.rowsPerSecond.toFixed(0)} rows/s), server memory +${csv.memoryGrowthMb.toFixed(0)} MB; raw ${rawSeconds.toFixed(1)} s`);
+    const csv = {
+      rows,
+      seconds,
+      rowsPerSecond: rows / seconds,
+      mb: bytes / 1e6,
+      memoryGrowthMb: memory.peak - before,
+      rawSeconds,
+    };
+    console.log(
+      `CSV: ${rows} rows in ${seconds.toFixed(1)} s (${csv.rowsPerSecond.toFixed(0)} rows/s), server memory +${csv.memoryGrowthMb.toFixed(0)} MB; raw ${rawSeconds.toFixed(1)} s`,
+    );
     // A partial run (BENCH_ONLY) only prints: the report is the whole table.
     if (!ONLY) writeReport(size, results, csv, memory, { ...load, end: loadavg()[0]! });
   } finally {

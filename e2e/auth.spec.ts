@@ -72,7 +72,9 @@ test.describe('sign-in and guards', () => {
     const sent: string[] = [];
     await page.route('**/api/v1/auth/otp', async (route) => {
       sent.push((route.request().postDataJSON() as { mobile: string }).mobile);
-      await route.fulfill({ json: { challengeId: crypto.randomUUID(), length: 4, expiresInSeconds: 300, resendAfterSeconds: 30 } });
+      await route.fulfill({
+        json: { challengeId: crypto.randomUUID(), length: 4, expiresInSeconds: 300, resendAfterSeconds: 30 },
+      });
     });
     const paste = async (testId: string, text: string) => {
       await page.getByTestId(testId).fill('');
@@ -204,12 +206,16 @@ test.describe('sign-in and guards', () => {
     await expect(page.getByTestId('chapter-card').first()).toBeVisible();
   });
 
-  test('a student opening a teacher route is told and sent to /concepts; unknown subjects go to /nocontent', async ({ page }) => {
+  test('a student opening a teacher route is told and sent to /concepts; unknown subjects go to /nocontent', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signInWithCode(page);
     await expect(page).toHaveURL(/\/concepts$/);
     await page.goto('/reports');
-    await expect(page.getByText('You are not authorize for this page, Therefore redirecting to concept page')).toBeVisible();
+    await expect(
+      page.getByText('You are not authorize for this page, Therefore redirecting to concept page'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/concepts$/);
     await page.goto('/astrology/chapters');
     await expect(page).toHaveURL(/\/nocontent$/);

@@ -14,7 +14,10 @@ test.afterEach(async () => {
 });
 
 /** A picture for a notice: a 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Posts a notice from /broadcast to one grade (its roman numeral), with a picture when told, and waits for the server's 201. */
 async function post(page: Page, title: string, body: string, grade: string, picture = false) {
@@ -87,7 +90,11 @@ test('the principal posts to grade VII and to grade VIII; Aarav sees and opens o
   await expect(notice.getByRole('heading', { name: GRADE_VII })).toBeVisible();
   await expect(notice.getByTestId('notice-body')).toHaveText('Meet at the school gate at 8:00 with a packed lunch.');
   // Its picture, fetched with his session.
-  await expect.poll(() => notice.getByTestId('notice-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect
+    .poll(() =>
+      notice.getByTestId('notice-picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    )
+    .toBe(1);
   expect((await read).status()).toBe(204);
   expect(await student.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await student.screenshot({ path: testInfo.outputPath('notices-open-360.png') });

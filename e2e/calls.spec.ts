@@ -29,17 +29,27 @@ async function twoTeachers(page: Page, browser: Browser) {
   const created = await page.request.post('/api/v1/chat/rooms/direct', { data: { userId: userB.id } });
   expect(created.ok()).toBe(true);
   const roomId = ((await created.json()) as { id: number }).id;
-  return { b, context, roomId, nameA: `${userA.firstName} ${userA.lastName}`, nameB: `${userB.firstName} ${userB.lastName}`, idB: userB.id };
+  return {
+    b,
+    context,
+    roomId,
+    nameA: `${userA.firstName} ${userA.lastName}`,
+    nameB: `${userB.firstName} ${userB.lastName}`,
+    idB: userB.id,
+  };
 }
 
 /** Whether the server counts B online, as A's room detail says. */
 async function onlineInRoom(page: Page, roomId: number, userId: number): Promise<boolean> {
-  const detail = (await (await page.request.get(`/api/v1/chat/rooms/${roomId}`)).json()) as { members: { id: number; online: boolean }[] };
+  const detail = (await (await page.request.get(`/api/v1/chat/rooms/${roomId}`)).json()) as {
+    members: { id: number; online: boolean }[];
+  };
   return detail.members.find((m) => m.id === userId)?.online ?? false;
 }
 
 /** Bytes of media the page's call has received so far (the call screen reads its peer connection's stats every second). */
-const bytesReceived = async (page: Page) => Number((await page.getByTestId('call-screen').getAttribute('data-bytes-received')) ?? 0);
+const bytesReceived = async (page: Page) =>
+  Number((await page.getByTestId('call-screen').getAttribute('data-bytes-received')) ?? 0);
 
 test('a teacher video-calls a colleague, who answers from another page: both connect, media flows both ways, hang-up ends it for both', async ({
   page,
@@ -97,7 +107,10 @@ test('a teacher video-calls a colleague, who answers from another page: both con
   await expect(screenB).toHaveCount(0);
 });
 
-test('a call goes on through a dropped connection: the other side waits, the side that dropped comes back by itself, media flows on', async ({ page, browser }) => {
+test('a call goes on through a dropped connection: the other side waits, the side that dropped comes back by itself, media flows on', async ({
+  page,
+  browser,
+}) => {
   const { b, roomId, nameB, idB } = await twoTeachers(page, browser);
   // B's socket passes through a route the test can cut: while `blocked`, a new connection is closed at once.
   let blocked = false;
@@ -128,7 +141,9 @@ test('a call goes on through a dropped connection: the other side waits, the sid
   await expect(b.getByTestId('call-status')).toHaveText('Connection lost. Reconnecting…');
   // The server hears of it when the connection closes: after the close handshake the websocket
   // library waits up to 30 s for the other end to close its TCP connection, which the test's route may not do.
-  await expect(page.getByTestId('call-status')).toHaveText(`${nameB}’s connection dropped. Waiting for them…`, { timeout: 45_000 });
+  await expect(page.getByTestId('call-status')).toHaveText(`${nameB}’s connection dropped. Waiting for them…`, {
+    timeout: 45_000,
+  });
   // The media does not need the server: it keeps arriving on A's side meanwhile.
   const during = await bytesReceived(page);
   await expect.poll(() => bytesReceived(page)).toBeGreaterThan(during + 10_000);
@@ -146,7 +161,10 @@ test('a call goes on through a dropped connection: the other side waits, the sid
   await expect(b.getByTestId('call-screen')).toHaveAttribute('data-reason', 'left');
 });
 
-test('calling a colleague who has just left shows the server’s refusal in the spec’s words', async ({ page, browser }) => {
+test('calling a colleague who has just left shows the server’s refusal in the spec’s words', async ({
+  page,
+  browser,
+}) => {
   // The button goes disabled as soon as presence says B left; to reach the server's own answer (the
   // case of stale presence), A's tab is kept from hearing presence changes: its socket's
   // chat:presence frames are dropped on the way in. Everything else passes through.

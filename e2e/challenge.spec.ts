@@ -147,7 +147,10 @@ test('a student challenges three classmates: code and link, a reload mid-game, t
     await expect(s.page.getByTestId('own-place')).toHaveText(/^You finished with rank [1-4] and \d+ marks\.$/);
   }
   // Each page read its place off the final counts: 1 + the players with more marks (equal marks share a rank).
-  const places = (await Promise.all(everyone.map((s) => ownPlace(s.page)))).map((p) => ({ rank: Number(p.rank), score: Number(p.score) }));
+  const places = (await Promise.all(everyone.map((s) => ownPlace(s.page)))).map((p) => ({
+    rank: Number(p.rank),
+    score: Number(p.score),
+  }));
   for (const p of places) expect(p.rank).toBe(1 + places.filter((o) => o.score > p.score).length);
   expect(places.some((p) => p.rank === 1)).toBe(true);
   await first.page.screenshot({ path: testInfo.outputPath('challenge-podium.png') });

@@ -134,7 +134,10 @@ test('a group’s creator sets its picture; a colleague sees it in the rooms lis
   await page.goto(`/chat?room=${id}`);
   await expect(page.getByTestId('room-title')).toHaveText(name);
   await page.getByTestId('room-info-open').click();
-  await page.getByTestId('group-picture').locator('input[type="file"]').setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: png(64, 64) });
+  await page
+    .getByTestId('group-picture')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'crew.png', mimeType: 'image/png', buffer: png(64, 64) });
   const header = page.getByTestId('room-view').getByTestId('room-picture').locator('img');
   await expect.poll(() => header.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 

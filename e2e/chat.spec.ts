@@ -11,7 +11,8 @@ test.afterEach(async () => {
 });
 
 /** A group's name, told apart on a repeated run (`--repeat-each`), which finds the earlier runs' groups. */
-const named = (name: string) => (test.info().repeatEachIndex > 0 ? `${name} #${test.info().repeatEachIndex + 1}` : name);
+const named = (name: string) =>
+  test.info().repeatEachIndex > 0 ? `${name} #${test.info().repeatEachIndex + 1}` : name;
 
 test('two teachers of the chain chat in a new group: validation, live messages both ways, the unread badge', async ({
   page,
@@ -85,7 +86,9 @@ test('two teachers of the chain chat in a new group: validation, live messages b
   // A has the room open and on screen: the reply is read at once, the server's count for it stays 0.
   await expect
     .poll(async () => {
-      const { rooms } = (await (await page.request.get('/api/v1/chat/rooms')).json()) as { rooms: { name: string; unread: number }[] };
+      const { rooms } = (await (await page.request.get('/api/v1/chat/rooms')).json()) as {
+        rooms: { name: string; unread: number }[];
+      };
       return rooms.find((r) => r.name === GROUP)?.unread;
     })
     .toBe(0);
@@ -96,15 +99,21 @@ test('a student who types /chat is told and sent to /concepts, and the chat API 
   await signInWithCode(page);
   await expect(page).toHaveURL(/\/concepts$/);
   await page.goto('/chat');
-  await expect(page.getByText('You are not authorize for this page, Therefore redirecting to concept page')).toBeVisible();
+  await expect(
+    page.getByText('You are not authorize for this page, Therefore redirecting to concept page'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/concepts$/);
   await expect(page.getByTestId('chat-nav-badge')).toHaveCount(0);
   expect((await page.request.get('/api/v1/chat/rooms')).status()).toBe(403);
 });
 
-test('the route table’s room pages open the room in chat: /room/{id} and /home/{id}; /home is the rooms list', async ({ page }) => {
+test('the route table’s room pages open the room in chat: /room/{id} and /home/{id}; /home is the rooms list', async ({
+  page,
+}) => {
   await staffSignIn(page, DEMO.teacher);
-  const { rooms } = (await (await page.request.get('/api/v1/chat/rooms')).json()) as { rooms: { id: number; name: string }[] };
+  const { rooms } = (await (await page.request.get('/api/v1/chat/rooms')).json()) as {
+    rooms: { id: number; name: string }[];
+  };
   const staffroom = rooms.find((r) => r.name === 'Grade 6-8 teachers')!;
   for (const old of [`/room/${staffroom.id}`, `/home/${staffroom.id}`]) {
     await page.goto(old);
@@ -115,7 +124,10 @@ test('the route table’s room pages open the room in chat: /room/{id} and /home
   await expect(page).toHaveURL(/\/chat$/);
 });
 
-test('three staff in three browsers: a group message reaches both others live, and a reply reaches both back', async ({ page, browser }) => {
+test('three staff in three browsers: a group message reaches both others live, and a reply reaches both back', async ({
+  page,
+  browser,
+}) => {
   await staffSignIn(page, DEMO.teacher);
   const people = [];
   for (const mobile of [DEMO.subjectTeacher, DEMO.mathsScienceTeacher]) {

@@ -28,7 +28,9 @@ async function topics(page: Page, subject: string) {
 test.describe('concept pages that teach', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('headings, a worked example, a picture and formulas; KaTeX only where a formula appears', async ({ page }, testInfo) => {
+  test('headings, a worked example, a picture and formulas; KaTeX only where a formula appears', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const katexRequests: string[] = [];
     page.on('request', (r) => {
@@ -38,7 +40,9 @@ test.describe('concept pages that teach', () => {
 
     // A science concept of chapter 1 has no formula: its page draws without KaTeX.
     const science = await topics(page, 'science');
-    const plain = science.find((t) => t.concept && !t.concept.body.includes('$') && t.concept.body.includes(':::example'))!;
+    const plain = science.find(
+      (t) => t.concept && !t.concept.body.includes('$') && t.concept.body.includes(':::example'),
+    )!;
     expect(plain).toBeTruthy();
     await page.goto(`/science/${plain.chapter}/${plain.slug}/concept`);
     await expect(page.getByTestId('concept-title')).toHaveText(plain.name);
@@ -76,7 +80,13 @@ test.describe('concept pages that teach', () => {
   test('the home says where to continue and leads there', async ({ page }) => {
     await signIn(page);
     const progress = (await (await page.request.get('/api/v1/learn/progress')).json()) as {
-      resume: { stage: string; subjectSlug: string; chapterSlug: string; topicSlug: string | null; topicName: string | null } | null;
+      resume: {
+        stage: string;
+        subjectSlug: string;
+        chapterSlug: string;
+        topicSlug: string | null;
+        topicName: string | null;
+      } | null;
     };
     // Aarav has played: the demo gives him a next step.
     expect(progress.resume).not.toBeNull();

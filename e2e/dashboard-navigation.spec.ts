@@ -237,9 +237,7 @@ test.describe('dashboard navigation', () => {
     await expect(page.getByTestId('dashboard-schools')).toHaveText('Gyan Jyoti Public School, Pune');
   });
 
-  test('the menu links Assessment, Reports and Calendar, and marks nothing as coming soon', async ({
-    page,
-  }) => {
+  test('the menu links Assessment, Reports and Calendar, and marks nothing as coming soon', async ({ page }) => {
     await staffSignIn(page, DEMO.principal);
     const nav = page.getByRole('navigation');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();

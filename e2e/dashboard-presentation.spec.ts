@@ -92,7 +92,12 @@ test.describe('dashboard presentation', () => {
     await expect(page.getByTestId('report-row').first().locator('td').nth(1)).toHaveText('2020 Batch');
     // Toppers name the batch too.
     await page.getByTestId('tab-insights').click();
-    await expect(page.getByTestId('toppers-table').locator('tbody td', { hasText: /^2020 Batch$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('toppers-table')
+        .locator('tbody td', { hasText: /^2020 Batch$/ })
+        .first(),
+    ).toBeVisible();
     await page.getByTestId('tab-grades').click();
 
     // A subject of the batch is titled by the batch too.

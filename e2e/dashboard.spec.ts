@@ -9,7 +9,9 @@ async function signOut(page: Page) {
 }
 
 test.describe('school dashboard', () => {
-  test('a principal goes from cards to lists, from a grade bar to its students, searches and downloads CSV', async ({ page }) => {
+  test('a principal goes from cards to lists, from a grade bar to its students, searches and downloads CSV', async ({
+    page,
+  }) => {
     await staffSignIn(page, DEMO.principal);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('dashboard-schools')).toHaveText('Gyan Jyoti Public School, Pune');
@@ -23,13 +25,20 @@ test.describe('school dashboard', () => {
 
     // Each card explains itself in an info popover (dashboards.md 2.5).
     await page.getByTestId('card-active-info').click();
-    await expect(page.getByTestId('card-active-info-text')).toHaveText(`Played at least once in the last ${overview.activityWindowDays} days.`);
+    await expect(page.getByTestId('card-active-info-text')).toHaveText(
+      `Played at least once in the last ${overview.activityWindowDays} days.`,
+    );
     await page.keyboard.press('Escape');
 
     // A card opens the card list: Name, Grade, School Name, Board Name (dashboards.md 2.8).
     await page.getByTestId('card-inactive').click();
     await expect(page.getByTestId('student-list-title')).toHaveText('Inactive Students');
-    await expect(page.getByTestId('list-card-table').locator('thead th')).toHaveText(['Name', 'Grade', 'School Name', 'Board Name']);
+    await expect(page.getByTestId('list-card-table').locator('thead th')).toHaveText([
+      'Name',
+      'Grade',
+      'School Name',
+      'Board Name',
+    ]);
     await expect(page.getByTestId('list-card-row').first()).toBeVisible();
     await expect(page.getByTestId('list-card-row').first().locator('td').nth(1)).toHaveText(/^[IVX]+$/);
     await expect(page.getByTestId('list-card-pager')).toBeVisible();
@@ -40,12 +49,25 @@ test.describe('school dashboard', () => {
     const g7 = overview.grades.find((g: { grade: number }) => g.grade === 7);
     await page.getByTestId('grade-bar-7-inactive').click();
     await expect(page.getByTestId('student-list-title')).toHaveText('Inactive Students of Grade - VII');
-    await expect(page.getByTestId('list-mixbar-table').locator('thead th')).toHaveText(['User Id', 'UserName', 'Grade', 'School Name', 'Board Name', 'User Email']);
+    await expect(page.getByTestId('list-mixbar-table').locator('thead th')).toHaveText([
+      'User Id',
+      'UserName',
+      'Grade',
+      'School Name',
+      'Board Name',
+      'User Email',
+    ]);
     await expect(page.getByTestId('list-mixbar-row')).toHaveCount(Math.min(10, g7.inactive));
     await page.getByRole('link', { name: /Back to dashboard/ }).click();
     await page.getByTestId('grade-bar-7-active').click();
     await expect(page.getByTestId('student-list-title')).toHaveText('Active Students of Grade - VII');
-    await expect(page.getByTestId('list-mixbar-table').locator('thead th')).toHaveText(['User Id', 'UserName', 'Grade', 'School Name', 'Board Name']);
+    await expect(page.getByTestId('list-mixbar-table').locator('thead th')).toHaveText([
+      'User Id',
+      'UserName',
+      'Grade',
+      'School Name',
+      'Board Name',
+    ]);
     await page.getByRole('link', { name: /Back to dashboard/ }).click();
 
     // Grade VII tab: a score band opens '{band} of Grade - VII' with exactly those students.
@@ -79,7 +101,10 @@ test.describe('school dashboard', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()]);
     expect(download.suggestedFilename()).toMatch(/^students-registered-schools-\d+-grade-7-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toContain('Full Name,Grade,Section,School,Board,Knowledge Wealth');
     expect(lines.length - 1).toBe(grade7.totalStudents);
     expect(csv).toContain('Aarav Patil,7,A,"Gyan Jyoti Public School, Pune"');
@@ -95,7 +120,9 @@ test.describe('school dashboard', () => {
     await expect(page.getByTestId('grade-tab-7')).toHaveText('Grade - VII');
 
     // A super-admin's list: the fixed column set with the school, 30 a page, no search (dashboards.md 2.8, 9).
-    const ids0 = await page.evaluate(() => JSON.parse(localStorage.getItem('ki.selectedSchools') ?? '{}').schoolIds.join(','));
+    const ids0 = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('ki.selectedSchools') ?? '{}').schoolIds.join(','),
+    );
     const chainOverview = await (await page.request.get(`/api/v1/analytics/overview?schoolIds=${ids0}`)).json();
     await page.getByTestId('card-registered').click();
     await expect(page.getByTestId('student-list-title')).toHaveText('Registered Students');
@@ -119,12 +146,16 @@ test.describe('school dashboard', () => {
     await page.getByRole('link', { name: /Back to dashboard/ }).click();
 
     await page.getByTestId('tab-insights').click();
-    const ids = await page.evaluate(() => JSON.parse(localStorage.getItem('ki.selectedSchools') ?? '{}').schoolIds.join(','));
+    const ids = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('ki.selectedSchools') ?? '{}').schoolIds.join(','),
+    );
     const insights = await (await page.request.get(`/api/v1/analytics/insights?schoolIds=${ids}`)).json();
     await expect(page.getByTestId('insight-top')).toContainText(`${insights.topBand.percent}%`);
     await expect(page.getByTestId('insight-top')).toContainText(insights.topBand.schoolName);
     await expect(page.getByTestId('insight-inactive')).toContainText(String(insights.mostInactive.students));
-    await expect(page.getByTestId('toppers-table').locator('tbody tr')).toHaveCount(insights.toppers.reduce((n: number, g: { students: unknown[] }) => n + g.students.length, 0));
+    await expect(page.getByTestId('toppers-table').locator('tbody tr')).toHaveCount(
+      insights.toppers.reduce((n: number, g: { students: unknown[] }) => n + g.students.length, 0),
+    );
 
     // Add/Remove Schools goes back to the selection with the current choice kept.
     await page.getByTestId('add-remove-schools').click();
@@ -141,25 +172,46 @@ test.describe('school dashboard', () => {
     await expect(page.getByTestId('subject-title')).toHaveText('Science Summary · VII');
     const subjectId = new URL(page.url()).searchParams.get('subjectId');
     const summary = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}`)).json();
-    await expect(page.getByTestId('subject-count-subjectAttempted')).toHaveText(String(summary.counts.subjectAttempted));
+    await expect(page.getByTestId('subject-count-subjectAttempted')).toHaveText(
+      String(summary.counts.subjectAttempted),
+    );
     await expect(page.getByTestId('subject-list-title')).toHaveText('Science-Student List');
 
     const chapter = summary.chapters[0];
     await page.getByTestId(`drill-chapter-${chapter.chapterId}`).click();
     await expect(page.getByTestId('subject-list-title')).toHaveText(`Chapter : ${chapter.name}-Student List`);
-    const atChapter = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}&chapterId=${chapter.chapterId}`)).json();
+    const atChapter = await (
+      await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}&chapterId=${chapter.chapterId}`)
+    ).json();
     await expect(page.getByTestId('chapter-card-completed')).toHaveText(String(atChapter.chapterCard.completed));
     // The completion card's chapter-wise report: the same students as the figure.
-    const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chapter-report-completed').click()]);
-    expect(report.suggestedFilename()).toMatch(new RegExp(`^chapter-report-completed-science-chapter-${chapter.chapterId}-grade-7-schools-\\d+-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
-    const reportLines = (await readFile((await report.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
-    expect(reportLines[0]).toBe('Full Name,User Grade,School,Chapter,Topics Completed,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Time Spent,Last Played Date');
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('chapter-report-completed').click(),
+    ]);
+    expect(report.suggestedFilename()).toMatch(
+      new RegExp(
+        `^chapter-report-completed-science-chapter-${chapter.chapterId}-grade-7-schools-\\d+-\\d{4}-\\d{2}-\\d{2}\\.csv$`,
+      ),
+    );
+    const reportLines = (await readFile((await report.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(reportLines[0]).toBe(
+      'Full Name,User Grade,School,Chapter,Topics Completed,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Time Spent,Last Played Date',
+    );
     expect(reportLines.length - 1).toBe(atChapter.chapterCard.completed);
 
     const topic = atChapter.topics[0];
     await page.getByTestId(`drill-topic-${topic.topicId}`).click();
     await expect(page.getByTestId('subject-list-title')).toHaveText(`Topic : ${topic.name}-Student List`);
-    await expect(page.getByTestId('subject-report-table').locator('thead th')).toHaveText(['Full Name', 'Learning Efficiency (%)', 'Time Spent', 'Action']);
+    await expect(page.getByTestId('subject-report-table').locator('thead th')).toHaveText([
+      'Full Name',
+      'Learning Efficiency (%)',
+      'Time Spent',
+      'Action',
+    ]);
   });
 
   test('a teacher assigned one subject opens its summary directly', async ({ page }) => {
@@ -181,7 +233,9 @@ test.describe('school dashboard', () => {
     await expect(page.getByText('Indexing successfull')).toBeVisible();
   });
 
-  test('on a topic table any role other than school sees Reindex: a teacher does, a principal without qa does not', async ({ page }) => {
+  test('on a topic table any role other than school sees Reindex: a teacher does, a principal without qa does not', async ({
+    page,
+  }) => {
     const openTopic = async () => {
       await page.goto('/dashboard?grade=7');
       await page.getByTestId('grade-tab-7').click();
@@ -193,9 +247,15 @@ test.describe('school dashboard', () => {
       const summary = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}`)).json();
       const chapter = summary.chapters[0];
       await page.getByTestId(`drill-chapter-${chapter.chapterId}`).click();
-      const atChapter = await (await page.request.get(`/api/v1/analytics/subject?grade=7&subjectId=${subjectId}&chapterId=${chapter.chapterId}`)).json();
+      const atChapter = await (
+        await page.request.get(
+          `/api/v1/analytics/subject?grade=7&subjectId=${subjectId}&chapterId=${chapter.chapterId}`,
+        )
+      ).json();
       await page.getByTestId(`drill-topic-${atChapter.topics[0].topicId}`).click();
-      await expect(page.getByTestId('subject-list-title')).toHaveText(`Topic : ${atChapter.topics[0].name}-Student List`);
+      await expect(page.getByTestId('subject-list-title')).toHaveText(
+        `Topic : ${atChapter.topics[0].name}-Student List`,
+      );
       await expect(page.getByTestId('subject-report-row').first()).toBeVisible();
     };
 
@@ -236,7 +296,14 @@ test.describe('school dashboard', () => {
 
     // Toppers: Grade Played, User Id, User Grade, Full Name, View details (dashboards.md 2.3), and a topper opens.
     await page.getByTestId('tab-insights').click();
-    await expect(page.getByTestId('toppers-table').locator('thead th')).toHaveText(['Grade Played', 'User Id', 'User Grade', 'Full Name', 'Knowledge Wealth', 'View details']);
+    await expect(page.getByTestId('toppers-table').locator('thead th')).toHaveText([
+      'Grade Played',
+      'User Id',
+      'User Grade',
+      'Full Name',
+      'Knowledge Wealth',
+      'View details',
+    ]);
     const first = page.getByTestId('toppers-table').locator('tbody tr').first();
     const name = (await first.locator('td').nth(3).textContent())!;
     await first.getByRole('link', { name: 'View details' }).click();
@@ -244,22 +311,42 @@ test.describe('school dashboard', () => {
     await expect(page.getByTestId('breadcrumb-name')).toHaveText(name);
   });
 
-  test('over several schools lists name the school, the super-admin opens a student, and dates match the CSV', async ({ page }) => {
+  test('over several schools lists name the school, the super-admin opens a student, and dates match the CSV', async ({
+    page,
+  }) => {
     await staffSignIn(page, DEMO.superadmin);
     await page.getByTestId('select-all').click();
     await page.getByTestId('school-proceed').click();
     await page.getByTestId('grade-tab-7').click();
-    await expect(page.getByTestId('report-table').locator('thead th')).toContainText(['Full Name', 'User Grade', 'School Name']);
+    await expect(page.getByTestId('report-table').locator('thead th')).toContainText([
+      'Full Name',
+      'User Grade',
+      'School Name',
+    ]);
 
     // Last Played on the screen is the day of the CSV's Last Played Date (the school's calendar day).
     const rows = page.getByTestId('report-row');
     await expect(rows.first()).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-csv').click()]);
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+    const csv = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(csv[0]!.endsWith(',Last Played Date')).toBe(true);
-    const lastPlayed = (await page.getByTestId('report-table').locator('thead th').allTextContents()).indexOf('Last Played');
-    const onScreen = await rows.evaluateAll((trs, at) => trs.map((tr) => tr.querySelectorAll('td')[at]?.textContent ?? ''), lastPlayed);
-    const asShown = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { timeZone: 'UTC', day: '2-digit', month: 'short', year: 'numeric' });
+    const lastPlayed = (await page.getByTestId('report-table').locator('thead th').allTextContents()).indexOf(
+      'Last Played',
+    );
+    const onScreen = await rows.evaluateAll(
+      (trs, at) => trs.map((tr) => tr.querySelectorAll('td')[at]?.textContent ?? ''),
+      lastPlayed,
+    );
+    const asShown = (day: string) =>
+      new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+        timeZone: 'UTC',
+        day: '2-digit',
+        month: 'short',
+        year: 'numeric',
+      });
     onScreen.forEach((cell, i) => {
       // Names hold no commas; the school does, quoted: the date is the last field.
       const day = csv[i + 1]!.split(',').at(-1)!;

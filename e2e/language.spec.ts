@@ -7,7 +7,9 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** The app's own texts, read from its catalogues: the journey does not repeat (or fall behind) their wording. */
 function texts(language: string, namespace: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'));
+  return JSON.parse(
+    readFileSync(new URL(`../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  );
 }
 const mrLearn = texts('mr', 'learn') as { welcome: string };
 const mrJourney = texts('mr', 'journey') as { languageNote: { englishOnly: string } };
@@ -18,7 +20,11 @@ const englishOnlyNote = mrJourney.languageNote.englishOnly.replace('{{language}}
 interface Bundle {
   language: string;
   subject: { name: string };
-  chapters: { slug: string; name: string; topics: { slug: string; name: string; concept: { language: string } | null }[] }[];
+  chapters: {
+    slug: string;
+    name: string;
+    topics: { slug: string; name: string; concept: { language: string } | null }[];
+  }[];
 }
 
 async function signOut(page: Page) {
@@ -43,15 +49,15 @@ test('one language: a student switches to Marathi in the header, and the screens
   try {
     const select = page.getByTestId('language-select');
     await expect(select.locator('option')).toHaveCount(3);
-    expect(await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      'en',
-      'mr',
-      'hi',
-    ]);
+    expect(
+      await select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['en', 'mr', 'hi']);
     await expect(page.getByTestId('subject-science')).toContainText('Science');
 
     // The choice is saved on the server before the screens switch; interface and subjects switch together.
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/me/language') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/me/language') && r.request().method() === 'PUT',
+    );
     await select.selectOption('mr');
     expect((await saved).status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'mr');

@@ -351,7 +351,9 @@ test.describe.serial('learner journey', () => {
 test.describe('concepts home on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 } });
 
-  test('the figures appear once, with the real progress, and nothing moves when a late answer arrives', async ({ page }) => {
+  test('the figures appear once, with the real progress, and nothing moves when a late answer arrives', async ({
+    page,
+  }) => {
     await signIn(page);
     // The progress answer comes well after the subjects: the cards must not show 0 first and then grow.
     await page.route('**/api/v1/learn/progress', async (route) => {
@@ -591,13 +593,21 @@ test.describe('a first visit on a slow network', () => {
 
   test('the home asks for its answers and strings while its code is still downloading', async ({ page }) => {
     await signIn(page);
-    const events = await holdPageCode(page, 'concepts-route', /^\/api\/v1\/(me\/subjects|learn\/progress)$|^\/assets\/learn-/);
+    const events = await holdPageCode(
+      page,
+      'concepts-route',
+      /^\/api\/v1\/(me\/subjects|learn\/progress)$|^\/assets\/learn-/,
+    );
     await page.goto('/concepts');
     await expect(page.getByTestId('subject-science')).toBeVisible();
     const code = events.indexOf('page code');
     expect(code).toBeGreaterThan(-1);
-    for (const path of ['/api/v1/me/subjects', '/api/v1/learn/progress']) expect(events.indexOf(path), path).toBeLessThan(code);
-    expect(events.findIndex((e) => e.startsWith('/assets/learn-')), 'learn strings').toBeLessThan(code);
+    for (const path of ['/api/v1/me/subjects', '/api/v1/learn/progress'])
+      expect(events.indexOf(path), path).toBeLessThan(code);
+    expect(
+      events.findIndex((e) => e.startsWith('/assets/learn-')),
+      'learn strings',
+    ).toBeLessThan(code);
   });
 
   test('a page whose early requests could not be started still loads its data itself', async ({ page }) => {
@@ -616,7 +626,8 @@ test.describe('a first visit on a slow network', () => {
     await expect(page.getByTestId('question-counter')).toHaveText('Question 1 of 10');
     const code = events.indexOf('page code');
     expect(code).toBeGreaterThan(-1);
-    for (const path of ['/api/v1/learn/subjects/science/bundle', '/api/v1/learn/subjects/science']) expect(events.indexOf(path), path).toBeLessThan(code);
+    for (const path of ['/api/v1/learn/subjects/science/bundle', '/api/v1/learn/subjects/science'])
+      expect(events.indexOf(path), path).toBeLessThan(code);
   });
 
   test("a topic game's code is asked for beside the app's own, from the server's preload headers", async ({ page }) => {
@@ -643,7 +654,10 @@ test.describe('a first visit on a slow network', () => {
       performance
         .getEntriesByType('resource')
         .filter((e) => e.name.endsWith('/api/v1/learn/subjects/science/bundle'))
-        .map((e) => ({ by: (e as PerformanceResourceTiming).initiatorType, bytes: (e as PerformanceResourceTiming).transferSize })),
+        .map((e) => ({
+          by: (e as PerformanceResourceTiming).initiatorType,
+          bytes: (e as PerformanceResourceTiming).transferSize,
+        })),
     );
     expect(loads[0]?.by, 'the first load is the preload').not.toBe('fetch');
     expect(loads[0]?.bytes).toBeGreaterThan(0);

@@ -24,7 +24,9 @@ interface Person {
 }
 
 async function whoIs(page: Page): Promise<Person> {
-  const { user } = (await (await page.request.get('/api/v1/me')).json()) as { user: { id: number; firstName: string; lastName: string } };
+  const { user } = (await (await page.request.get('/api/v1/me')).json()) as {
+    user: { id: number; firstName: string; lastName: string };
+  };
   return { page, id: user.id, name: `${user.firstName} ${user.lastName}` };
 }
 
@@ -53,7 +55,9 @@ const received = async (tile: Locator) => Number((await tile.getAttribute('data-
 async function mediaFromBoth(page: Page): Promise<string[]> {
   await expect(page.getByTestId('meeting-tile')).toHaveCount(2);
   await expect(page.getByTestId('meeting-remote-video')).toHaveCount(2);
-  const peers = await page.getByTestId('meeting-tile').evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-peer') ?? ''));
+  const peers = await page
+    .getByTestId('meeting-tile')
+    .evaluateAll((tiles) => tiles.map((t) => t.getAttribute('data-peer') ?? ''));
   for (const peer of peers) {
     const tile = page.locator(`[data-testid="meeting-tile"][data-peer="${peer}"]`);
     await expect(tile).toHaveAttribute('data-state', 'connected');
@@ -70,7 +74,10 @@ test('three colleagues meet: scheduled live into the others’ lists, media betw
 }) => {
   await staffSignIn(page, DEMO.teacher);
   const organiser = await whoIs(page);
-  const [colleague, principal] = await Promise.all([staffIn(browser, DEMO.subjectTeacher), staffIn(browser, DEMO.principal)]);
+  const [colleague, principal] = await Promise.all([
+    staffIn(browser, DEMO.subjectTeacher),
+    staffIn(browser, DEMO.principal),
+  ]);
   const title = `Term planning ${Date.now() % 100_000}`;
   for (const { page: p } of [colleague, principal]) await p.goto('/chat?tab=meetings');
   await page.goto('/chat?tab=meetings');
@@ -108,7 +115,11 @@ test('three colleagues meet: scheduled live into the others’ lists, media betw
     await expect(p).toHaveURL(/\/meeting\/[0-9a-f-]{36}$/);
     await join(p);
   }
-  const [, , principalPeers] = await Promise.all([mediaFromBoth(page), mediaFromBoth(colleague.page), mediaFromBoth(principal.page)]);
+  const [, , principalPeers] = await Promise.all([
+    mediaFromBoth(page),
+    mediaFromBoth(colleague.page),
+    mediaFromBoth(principal.page),
+  ]);
   expect(principalPeers).toHaveLength(2);
   if (SCREENSHOTS) {
     await page.setViewportSize({ width: 360, height: 740 });
@@ -122,14 +133,23 @@ test('three colleagues meet: scheduled live into the others’ lists, media betw
   ]);
   await principal.page.reload();
   await join(principal.page);
-  const [organiserAfter, colleagueAfter] = await Promise.all([mediaFromBoth(page), mediaFromBoth(colleague.page), mediaFromBoth(principal.page)]);
+  const [organiserAfter, colleagueAfter] = await Promise.all([
+    mediaFromBoth(page),
+    mediaFromBoth(colleague.page),
+    mediaFromBoth(principal.page),
+  ]);
   expect(organiserAfter.filter((p) => !organiserBefore.includes(p))).toHaveLength(1);
   expect(colleagueAfter.filter((p) => !colleagueBefore.includes(p))).toHaveLength(1);
 
   // A second meeting, later today: the organiser cancels it and it leaves the colleague's list live.
   const later = `Parents’ evening ${Date.now() % 100_000}`;
   const scheduled = await page.request.post('/api/v1/chat/meetings', {
-    data: { title: later, startsAt: new Date(appNow() + 3 * 3600_000).toISOString(), durationMinutes: 30, userIds: [colleague.id] },
+    data: {
+      title: later,
+      startsAt: new Date(appNow() + 3 * 3600_000).toISOString(),
+      durationMinutes: 30,
+      userIds: [colleague.id],
+    },
   });
   expect(scheduled.status()).toBe(201);
   await colleague.page.goto('/chat?tab=meetings');
@@ -142,12 +162,16 @@ test('three colleagues meet: scheduled live into the others’ lists, media betw
   await expect(meetingRow(colleague.page, title)).toBeVisible();
 });
 
-test('a student who opens a meeting’s page is told and sent to /concepts, and the meetings API refuses them', async ({ page }) => {
+test('a student who opens a meeting’s page is told and sent to /concepts, and the meetings API refuses them', async ({
+  page,
+}) => {
   await page.goto('/login');
   await signInWithCode(page);
   await expect(page).toHaveURL(/\/concepts$/);
   await page.goto('/meeting/6f1c1f50-3c1e-4d55-9a53-2f3f7d4c2a10');
-  await expect(page.getByText('You are not authorize for this page, Therefore redirecting to concept page')).toBeVisible();
+  await expect(
+    page.getByText('You are not authorize for this page, Therefore redirecting to concept page'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/concepts$/);
   expect((await page.request.get('/api/v1/chat/meetings')).status()).toBe(403);
 });

@@ -29,7 +29,12 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: '**/sync-resilience.spec.ts' },
     // Adds 500 records to the demo student, so it runs after every journey that reads his figures.
-    { name: 'after-journeys', use: { browserName: 'chromium' }, testMatch: '**/sync-resilience.spec.ts', dependencies: ['chromium'] },
+    {
+      name: 'after-journeys',
+      use: { browserName: 'chromium' },
+      testMatch: '**/sync-resilience.spec.ts',
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: 'npm run start -w @ki/server',

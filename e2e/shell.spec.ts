@@ -51,7 +51,9 @@ test.describe('app shell', () => {
     });
     // Signed in through the API, so the staff route is this tab's first page: no earlier page can
     // have loaded the toast code while it was idle (on a busy machine that raced the count).
-    const signIn = await page.request.post('/api/v1/auth/code', { data: { code: DEMO.studentCode, password: DEMO.password } });
+    const signIn = await page.request.post('/api/v1/auth/code', {
+      data: { code: DEMO.studentCode, password: DEMO.password },
+    });
     expect(signIn.ok()).toBe(true);
     await page.goto('/reports');
     await expect(page).toHaveURL(/\/concepts$/);
@@ -101,7 +103,10 @@ test.describe('app shell', () => {
     await offer();
     const banner = page.getByTestId('install-banner');
     await expect(banner).toBeVisible();
-    const text = await banner.getByText(/install/i).first().boundingBox();
+    const text = await banner
+      .getByText(/install/i)
+      .first()
+      .boundingBox();
     const action = await banner.getByRole('button').first().boundingBox();
     expect(Math.abs(text!.y + text!.height / 2 - (action!.y + action!.height / 2))).toBeLessThan(12);
     await banner.getByRole('button', { name: /close/i }).click();

@@ -238,7 +238,9 @@ test.describe('student dashboard', () => {
   });
 
   // Security issue #21: a teacher no longer links a parent; she asks, and the principal decides.
-  test('a teacher asks for a parent link, the principal approves it, and can unlink the parent again', async ({ page }, testInfo) => {
+  test('a teacher asks for a parent link, the principal approves it, and can unlink the parent again', async ({
+    page,
+  }, testInfo) => {
     await staffSignIn(page, DEMO.principal);
     await page.getByTestId('grade-tab-7').click();
     await page.getByTestId('report-row').nth(1).getByRole('link', { name: 'View details' }).click();

@@ -70,6 +70,8 @@ if (!readFileSync(join(dist, entryFile), 'utf8').startsWith('//# allFunctionsCal
 }
 console.log(rows.join('\n'));
 if (failed) {
-  console.error('\nA route is over its JavaScript budget (apps/web/bundle-budgets.json), or the entry lost its compile hint.');
+  console.error(
+    '\nA route is over its JavaScript budget (apps/web/bundle-budgets.json), or the entry lost its compile hint.',
+  );
   process.exit(1);
 }

@@ -59,7 +59,10 @@ const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
  * deprecation checks on every navigation); its own framework plugin swaps in the production build,
  * which this app, using the library directly, must do itself. Same API, same files, minus the warnings.
  */
-const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
 const productionReactRouter = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },

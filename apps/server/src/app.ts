@@ -97,8 +97,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // Errors the router raises before any route runs (a malformed or over-long address) get the
     // one error format too, as a 400; no hook runs for them, so they say no-store themselves.
     frameworkErrors: (error, _request, reply) => {
-      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
-      void (reply as FastifyReply).status(400).header('cache-control', 'no-store').send({ code: 'BAD_REQUEST', message });
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long' : 'The address is not valid';
+      void (reply as FastifyReply)
+        .status(400)
+        .header('cache-control', 'no-store')
+        .send({ code: 'BAD_REQUEST', message });
     },
   }).withTypeProvider<ZodTypeProvider>();
 

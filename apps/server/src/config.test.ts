@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
 const PRODUCTION_SECRET = 'q7Vd0kR2mX9pL4sT8wZ1yB6nC3fH5jG0';
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: PRODUCTION_SECRET,
+  SMS_PROVIDER: 'http',
+  SMS_HTTP_URL: 'https://sms.example/send',
+};
 
 describe('loadConfig', () => {
   it('gives safe development defaults', () => {
@@ -20,12 +25,19 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with its own secret', () => {
-    const c = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: PRODUCTION_SECRET,
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/send',
+    });
     expect(c.NODE_ENV).toBe('production');
   });
 
   it('refuses the in-memory SMS outbox in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toThrow(/real SMS provider/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toThrow(
+      /real SMS provider/,
+    );
   });
 
   it('supports 6-digit OTPs', () => {
@@ -48,17 +60,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).DEMO_DATA_ON_EMPTY).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', DEMO_DATA_ON_EMPTY: 'true' }).DEMO_DATA_ON_EMPTY).toBe(true);
     expect(loadConfig(PRODUCTION).DEMO_DATA_ON_EMPTY).toBe(false);
-    expect(() => loadConfig({ ...PRODUCTION, DEMO_DATA_ON_EMPTY: 'true' })).toThrow(/demo chain never loads in production/);
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_DATA_ON_EMPTY: 'true' })).toThrow(
+      /demo chain never loads in production/,
+    );
   });
 
   it('refuses a guessable session secret in production', () => {
-    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'a'.repeat(32) })).toThrow(/SESSION_SECRET looks guessable/);
-    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'abababababababababababababababab' })).toThrow(/guessable/);
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'a'.repeat(32) })).toThrow(
+      /SESSION_SECRET looks guessable/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, SESSION_SECRET: 'abababababababababababababababab' })).toThrow(
+      /guessable/,
+    );
     expect(loadConfig(PRODUCTION).SESSION_SECRET).toBe(PRODUCTION_SECRET);
   });
 
   it("trusts the proxies' addresses, never every hop nor a bare hop count", () => {
-    for (const v of ['true', '1', '2', 'anything']) expect(() => loadConfig({ TRUST_PROXY: v })).toThrow(/TRUST_PROXY takes false or the proxies/);
+    for (const v of ['true', '1', '2', 'anything'])
+      expect(() => loadConfig({ TRUST_PROXY: v })).toThrow(/TRUST_PROXY takes false or the proxies/);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
   });
@@ -66,7 +85,9 @@ describe('loadConfig', () => {
   it('takes a start instant for the clock outside production only', () => {
     expect(loadConfig({ CLOCK_START: '2027-06-14T06:30:00Z' }).CLOCK_START).toBe('2027-06-14T06:30:00Z');
     expect(() => loadConfig({ CLOCK_START: 'next tuesday' })).toThrow(/CLOCK_START/);
-    expect(() => loadConfig({ ...PRODUCTION, CLOCK_START: '2027-06-14T06:30:00Z' })).toThrow(/CLOCK_START is for development/);
+    expect(() => loadConfig({ ...PRODUCTION, CLOCK_START: '2027-06-14T06:30:00Z' })).toThrow(
+      /CLOCK_START is for development/,
+    );
   });
 
   describe('the exam launcher’s outside site', () => {
@@ -81,35 +102,59 @@ describe('loadConfig', () => {
     });
 
     it('sends to the configured site with its secret, https in production', () => {
-      const c = loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: EXAM_SECRET });
+      const c = loadConfig({
+        ...PRODUCTION,
+        EXAM_SITE_URL: 'https://tests.example/launch',
+        EXAM_SITE_SECRET: EXAM_SECRET,
+      });
       expect(c.EXAM_SITE_PROVIDER).toBe('external');
-      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'http://tests.example/launch', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(
-        /EXAM_SITE_URL must be an https address in production/,
-      );
-      expect(loadConfig({ EXAM_SITE_URL: 'http://127.0.0.1:4000/launch', EXAM_SITE_SECRET: EXAM_SECRET }).EXAM_SITE_PROVIDER).toBe('external');
+      expect(() =>
+        loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'http://tests.example/launch', EXAM_SITE_SECRET: EXAM_SECRET }),
+      ).toThrow(/EXAM_SITE_URL must be an https address in production/);
+      expect(
+        loadConfig({ EXAM_SITE_URL: 'http://127.0.0.1:4000/launch', EXAM_SITE_SECRET: EXAM_SECRET }).EXAM_SITE_PROVIDER,
+      ).toBe('external');
     });
 
     it('needs a secret of 32 characters or more with a site, never the session secret, never guessable in production', () => {
-      expect(() => loadConfig({ EXAM_SITE_URL: 'https://tests.example/launch' })).toThrow(/EXAM_SITE_SECRET is required when EXAM_SITE_URL is set/);
-      expect(() => loadConfig({ EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: 'short' })).toThrow(/at least 32 characters/);
-      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: PRODUCTION_SECRET })).toThrow(
-        /must differ from SESSION_SECRET/,
+      expect(() => loadConfig({ EXAM_SITE_URL: 'https://tests.example/launch' })).toThrow(
+        /EXAM_SITE_SECRET is required when EXAM_SITE_URL is set/,
       );
-      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: 'e'.repeat(40) })).toThrow(
-        /EXAM_SITE_SECRET looks guessable/,
+      expect(() => loadConfig({ EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: 'short' })).toThrow(
+        /at least 32 characters/,
       );
+      expect(() =>
+        loadConfig({
+          ...PRODUCTION,
+          EXAM_SITE_URL: 'https://tests.example/launch',
+          EXAM_SITE_SECRET: PRODUCTION_SECRET,
+        }),
+      ).toThrow(/must differ from SESSION_SECRET/);
+      expect(() =>
+        loadConfig({ ...PRODUCTION, EXAM_SITE_URL: 'https://tests.example/launch', EXAM_SITE_SECRET: 'e'.repeat(40) }),
+      ).toThrow(/EXAM_SITE_SECRET looks guessable/);
     });
 
     it('refuses the stand-in in production, external without an address, and addresses that are not http(s)', () => {
-      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_PROVIDER: 'local' })).toThrow(/stand-in is for development and tests/);
-      expect(() => loadConfig({ EXAM_SITE_PROVIDER: 'external', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(/EXAM_SITE_URL is required/);
-      expect(() => loadConfig({ EXAM_SITE_URL: 'javascript:alert(1)', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(/EXAM_SITE_URL/);
+      expect(() => loadConfig({ ...PRODUCTION, EXAM_SITE_PROVIDER: 'local' })).toThrow(
+        /stand-in is for development and tests/,
+      );
+      expect(() => loadConfig({ EXAM_SITE_PROVIDER: 'external', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(
+        /EXAM_SITE_URL is required/,
+      );
+      expect(() => loadConfig({ EXAM_SITE_URL: 'javascript:alert(1)', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(
+        /EXAM_SITE_URL/,
+      );
       expect(() => loadConfig({ EXAM_SITE_URL: 'not a url', EXAM_SITE_SECRET: EXAM_SECRET })).toThrow(/EXAM_SITE_URL/);
     });
   });
 
   describe('payments (issue #27)', () => {
-    const RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_Ab12Cd34Ef56Gh', RAZORPAY_KEY_SECRET: 'k3yS3cr3t-Of-Razorpay-01', RAZORPAY_WEBHOOK_SECRET: 'w3bh00k-S3cr3t-Of-Razorpay' };
+    const RAZORPAY = {
+      RAZORPAY_KEY_ID: 'rzp_live_Ab12Cd34Ef56Gh',
+      RAZORPAY_KEY_SECRET: 'k3yS3cr3t-Of-Razorpay-01',
+      RAZORPAY_WEBHOOK_SECRET: 'w3bh00k-S3cr3t-Of-Razorpay',
+    };
     it('uses the stand-in outside production, is off in production, and Razorpay when its key is set', () => {
       expect(loadConfig({}).PAYMENT_PROVIDER).toBe('local');
       expect(loadConfig(PRODUCTION).PAYMENT_PROVIDER).toBe('off');
@@ -117,9 +162,13 @@ describe('loadConfig', () => {
     });
 
     it('refuses the stand-in in production (it gives plans away) and Razorpay without its three secrets', () => {
-      expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local' })).toThrow(/payment stand-in gives plans away/);
+      expect(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'local' })).toThrow(
+        /payment stand-in gives plans away/,
+      );
       expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay' })).toThrow(/RAZORPAY_KEY_ID is required/);
-      expect(() => loadConfig({ ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(/RAZORPAY_WEBHOOK_SECRET is required/);
+      expect(() => loadConfig({ ...RAZORPAY, RAZORPAY_WEBHOOK_SECRET: undefined })).toThrow(
+        /RAZORPAY_WEBHOOK_SECRET is required/,
+      );
       expect(() => loadConfig({ ...RAZORPAY, RAZORPAY_KEY_ID: 'pk_live_123' })).toThrow(/RAZORPAY_KEY_ID looks like/);
     });
   });

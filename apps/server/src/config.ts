@@ -17,15 +17,21 @@ function iceUrls(kind: 'stun' | 'turn') {
   return z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
-    .refine((urls) => urls.every((u) => pattern.test(u)), `${kind === 'stun' ? 'ICE_STUN_URLS' : 'TURN_URLS'}: comma-separated ${kind}: addresses`);
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((u) => pattern.test(u)),
+      `${kind === 'stun' ? 'ICE_STUN_URLS' : 'TURN_URLS'}: comma-separated ${kind}: addresses`,
+    );
 }
 
 export const EXAM_SITE_PROVIDERS = ['external', 'local', 'off'] as const;
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const ConfigSchema = z
   .object({
@@ -85,7 +91,8 @@ const ConfigSchema = z
         if (/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/.test(v) && /[.:]/.test(v)) return v;
         ctx.addIssue({
           code: 'custom',
-          message: "TRUST_PROXY takes false or the proxies' addresses/CIDRs, comma-separated (true and hop counts would trust what clients write)",
+          message:
+            "TRUST_PROXY takes false or the proxies' addresses/CIDRs, comma-separated (true and hop counts would trust what clients write)",
         });
         return z.NEVER;
       }),
@@ -110,14 +117,23 @@ const ConfigSchema = z
     EXAM_SITE_URL: z
       .string()
       .url()
-      .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), 'EXAM_SITE_URL must be an http(s) address')
+      .refine(
+        (url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol),
+        'EXAM_SITE_URL must be an http(s) address',
+      )
       .optional(),
     /** The HS256 key shared with the outside test site (its UTF-8 bytes); required with EXAM_SITE_URL. */
     EXAM_SITE_SECRET: z.string().min(32, 'EXAM_SITE_SECRET must be at least 32 characters').optional(),
     /** The tokens' `aud`: the outside site checks it is addressed to it. */
-    EXAM_SITE_AUDIENCE: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_AUDIENCE is 1 to 200 visible ASCII characters').default('exam-site'),
+    EXAM_SITE_AUDIENCE: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_AUDIENCE is 1 to 200 visible ASCII characters')
+      .default('exam-site'),
     /** The tokens' `iss`: the outside site checks they come from this app. */
-    EXAM_SITE_ISSUER: z.string().regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_ISSUER is 1 to 200 visible ASCII characters').default('knowledge-islands'),
+    EXAM_SITE_ISSUER: z
+      .string()
+      .regex(/^[\x21-\x7e]{1,200}$/, 'EXAM_SITE_ISSUER is 1 to 200 visible ASCII characters')
+      .default('knowledge-islands'),
     /**
      * Who takes payments for plans (docs/OPERATIONS.md "Payments"): 'razorpay' (RAZORPAY_KEY_ID,
      * RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET), 'local' (this server's stand-in: development and
@@ -140,15 +156,20 @@ const ConfigSchema = z
       .refine((url) => URL.canParse(url) && new URL(url).protocol === 'https:', 'BBB_URL must be an https address')
       .optional(),
     BBB_SECRET: z.string().min(16, 'BBB_SECRET is at least 16 characters').optional(),
-    RAZORPAY_KEY_ID: z.string().regex(/^rzp_(live|test)_[A-Za-z0-9]{6,40}$/, 'RAZORPAY_KEY_ID looks like rzp_live_… or rzp_test_…').optional(),
+    RAZORPAY_KEY_ID: z
+      .string()
+      .regex(/^rzp_(live|test)_[A-Za-z0-9]{6,40}$/, 'RAZORPAY_KEY_ID looks like rzp_live_… or rzp_test_…')
+      .optional(),
     RAZORPAY_KEY_SECRET: z.string().min(16, 'RAZORPAY_KEY_SECRET is at least 16 characters').optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(16, 'RAZORPAY_WEBHOOK_SECRET is at least 16 characters').optional(),
   })
   .transform((c) => ({
     ...c,
     DEMO_DATA_ON_EMPTY: c.DEMO_DATA_ON_EMPTY ?? c.NODE_ENV === 'development',
-    EXAM_SITE_PROVIDER: c.EXAM_SITE_PROVIDER ?? (c.EXAM_SITE_URL ? 'external' : c.NODE_ENV === 'production' ? 'off' : 'local'),
-    PAYMENT_PROVIDER: c.PAYMENT_PROVIDER ?? (c.RAZORPAY_KEY_ID ? 'razorpay' : c.NODE_ENV === 'production' ? 'off' : 'local'),
+    EXAM_SITE_PROVIDER:
+      c.EXAM_SITE_PROVIDER ?? (c.EXAM_SITE_URL ? 'external' : c.NODE_ENV === 'production' ? 'off' : 'local'),
+    PAYMENT_PROVIDER:
+      c.PAYMENT_PROVIDER ?? (c.RAZORPAY_KEY_ID ? 'razorpay' : c.NODE_ENV === 'production' ? 'off' : 'local'),
   }))
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.DEMO_DATA_ON_EMPTY) {
@@ -159,7 +180,11 @@ const ConfigSchema = z
       });
     }
     if (c.NODE_ENV === 'production' && c.CLOCK_START) {
-      ctx.addIssue({ code: 'custom', path: ['CLOCK_START'], message: 'CLOCK_START is for development and tests; production runs on the real clock' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_START'],
+        message: 'CLOCK_START is for development and tests; production runs on the real clock',
+      });
     }
     if (c.NODE_ENV === 'production' && c.SESSION_SECRET !== DEV_SESSION_SECRET && !looksRandom(c.SESSION_SECRET)) {
       ctx.addIssue({
@@ -169,13 +194,25 @@ const ConfigSchema = z
       });
     }
     if (c.TURN_URLS.length > 0 && !c.TURN_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_SECRET is required with TURN_URLS (the TURN REST API shared secret)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURN_SECRET'],
+        message: 'TURN_SECRET is required with TURN_URLS (the TURN REST API shared secret)',
+      });
     }
     if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL) {
-      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_HTTP_URL'],
+        message: 'SMS_HTTP_URL is required when SMS_PROVIDER=http',
+      });
     }
     if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === 'outbox') {
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'production needs a real SMS provider (SMS_PROVIDER=http)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'production needs a real SMS provider (SMS_PROVIDER=http)',
+      });
     }
     if (c.NODE_ENV === 'production' && c.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({
@@ -214,18 +251,32 @@ function checkPayments(
 
 /** The exam launcher's settings (docs/OPERATIONS.md "Exam launcher"). */
 function checkExamSite(
-  c: { NODE_ENV: string; SESSION_SECRET: string; EXAM_SITE_PROVIDER: string; EXAM_SITE_URL?: string | undefined; EXAM_SITE_SECRET?: string | undefined },
+  c: {
+    NODE_ENV: string;
+    SESSION_SECRET: string;
+    EXAM_SITE_PROVIDER: string;
+    EXAM_SITE_URL?: string | undefined;
+    EXAM_SITE_SECRET?: string | undefined;
+  },
   ctx: z.RefinementCtx,
 ): void {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  if (c.EXAM_SITE_URL && !c.EXAM_SITE_SECRET) issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET is required when EXAM_SITE_URL is set');
-  if (c.EXAM_SITE_PROVIDER === 'external' && !c.EXAM_SITE_URL) issue('EXAM_SITE_URL', 'EXAM_SITE_URL is required when EXAM_SITE_PROVIDER=external');
+  if (c.EXAM_SITE_URL && !c.EXAM_SITE_SECRET)
+    issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET is required when EXAM_SITE_URL is set');
+  if (c.EXAM_SITE_PROVIDER === 'external' && !c.EXAM_SITE_URL)
+    issue('EXAM_SITE_URL', 'EXAM_SITE_URL is required when EXAM_SITE_PROVIDER=external');
   // A key handed to another party must not also sign this app's sessions.
-  if (c.EXAM_SITE_SECRET !== undefined && c.EXAM_SITE_SECRET === c.SESSION_SECRET) issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET must differ from SESSION_SECRET');
+  if (c.EXAM_SITE_SECRET !== undefined && c.EXAM_SITE_SECRET === c.SESSION_SECRET)
+    issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET must differ from SESSION_SECRET');
   if (c.NODE_ENV !== 'production') return;
-  if (c.EXAM_SITE_PROVIDER === 'local') issue('EXAM_SITE_PROVIDER', 'the exam site stand-in is for development and tests; production uses external or off');
-  if (c.EXAM_SITE_URL && new URL(c.EXAM_SITE_URL).protocol !== 'https:') issue('EXAM_SITE_URL', 'EXAM_SITE_URL must be an https address in production');
-  if (c.EXAM_SITE_SECRET !== undefined && (c.EXAM_SITE_SECRET === DEV_EXAM_SITE_SECRET || !looksRandom(c.EXAM_SITE_SECRET))) {
+  if (c.EXAM_SITE_PROVIDER === 'local')
+    issue('EXAM_SITE_PROVIDER', 'the exam site stand-in is for development and tests; production uses external or off');
+  if (c.EXAM_SITE_URL && new URL(c.EXAM_SITE_URL).protocol !== 'https:')
+    issue('EXAM_SITE_URL', 'EXAM_SITE_URL must be an https address in production');
+  if (
+    c.EXAM_SITE_SECRET !== undefined &&
+    (c.EXAM_SITE_SECRET === DEV_EXAM_SITE_SECRET || !looksRandom(c.EXAM_SITE_SECRET))
+  ) {
     issue('EXAM_SITE_SECRET', 'EXAM_SITE_SECRET looks guessable; use e.g. `openssl rand -base64 48`');
   }
 }

@@ -10,7 +10,16 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 function startServer(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', DEMO_DATA_ON_EMPTY: 'false', SERVE_WEB: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+      DEMO_DATA_ON_EMPTY: 'false',
+      SERVE_WEB: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -30,7 +39,8 @@ async function waitForHealth(port: number, server: Started): Promise<void> {
   // What the last try got, for the failure message: a status and body, or the network error.
   let last = 'no answer yet';
   for (let i = 0; i < 960; i++) {
-    if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before it was healthy:\n${server.output()}`);
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before it was healthy:\n${server.output()}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`, { signal: AbortSignal.timeout(10_000) });
       if (res.ok) return;

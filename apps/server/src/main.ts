@@ -61,8 +61,13 @@ try {
     files,
     payments: createPaymentProvider(config),
   });
-  if (config.CLOCK_START) app.log.warn({ clockStart: config.CLOCK_START }, 'the clock is set: it started at CLOCK_START (development and tests only)');
-  if (config.DEMO_DATA_ON_EMPTY) await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock(), files);
+  if (config.CLOCK_START)
+    app.log.warn(
+      { clockStart: config.CLOCK_START },
+      'the clock is set: it started at CLOCK_START (development and tests only)',
+    );
+  if (config.DEMO_DATA_ON_EMPTY)
+    await loadDefaultDemoIfEmpty(database, app.log, config.CLOCK_START ? new Date(config.CLOCK_START) : clock(), files);
   await app.listen({ host: config.HOST, port: config.PORT });
   warnAboutOpenDevelopmentDefaults();
   stopHousekeeping = startHousekeeping({ database, clock }, app.log);

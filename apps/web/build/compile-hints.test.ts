@@ -1,12 +1,24 @@
 import { SourceMapConsumer, SourceMapGenerator } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, COMPILE_HINT_MIN_BYTES, shiftMapFile, shiftMappings, wantsCompileHint, withCompileHint } from './compile-hints';
+import {
+  COMPILE_HINT,
+  COMPILE_HINT_MIN_BYTES,
+  shiftMapFile,
+  shiftMappings,
+  wantsCompileHint,
+  withCompileHint,
+} from './compile-hints';
 
 /** A two-line chunk whose `run` (line 2, column 9 of the output) comes from line 7 of page.ts. */
 function chunk() {
   const code = 'const a=1;\nfunction run(){return a}\n';
   const generator = new SourceMapGenerator({ file: 'page.js' });
-  generator.addMapping({ source: 'page.ts', original: { line: 7, column: 16 }, generated: { line: 2, column: 9 }, name: 'run' });
+  generator.addMapping({
+    source: 'page.ts',
+    original: { line: 7, column: 16 },
+    generated: { line: 2, column: 9 },
+    name: 'run',
+  });
   return { code, map: generator.toJSON() };
 }
 
@@ -30,7 +42,10 @@ describe('compile hints', () => {
     });
     // A map file's text is moved the same way, and keeps its other fields.
     const file = JSON.parse(shiftMapFile(JSON.stringify(map)));
-    expect(new SourceMapConsumer(file).originalPositionFor({ line: 3, column: at })).toMatchObject({ line: 7, name: 'run' });
+    expect(new SourceMapConsumer(file).originalPositionFor({ line: 3, column: at })).toMatchObject({
+      line: 7,
+      name: 'run',
+    });
     expect(file.sources).toEqual(['page.ts']);
   });
 

@@ -17,6 +17,8 @@ export function preloadStyles(html: string): string {
   const first = rest.search(/^[ \t]*<link rel="modulepreload"/m);
   const at = first < 0 ? rest.search(/^[ \t]*<\/head>/m) : first;
   if (at < 0) return html;
-  const preloads = sheets.map((sheet) => sheet.replace('<link rel="stylesheet"', `<link rel="preload" as="style" ${STYLES_ATTRIBUTE}`));
+  const preloads = sheets.map((sheet) =>
+    sheet.replace('<link rel="stylesheet"', `<link rel="preload" as="style" ${STYLES_ATTRIBUTE}`),
+  );
   return rest.slice(0, at) + preloads.join('') + rest.slice(at);
 }

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { subjectBundleUrl } from '../src/features/learn/api/subject-bundle-url';
-import { HOME_FETCHES, PRELOAD_ROUTES, preloadHints, SUBJECT_BUNDLE, SUBJECT_FETCHES, type Manifest } from './route-preloads';
+import {
+  HOME_FETCHES,
+  PRELOAD_ROUTES,
+  preloadHints,
+  SUBJECT_BUNDLE,
+  SUBJECT_FETCHES,
+  type Manifest,
+} from './route-preloads';
 
 describe('route preloads', () => {
   const router = readFileSync(join(import.meta.dirname, '../src/app/router.tsx'), 'utf8');
@@ -48,7 +55,9 @@ describe('route preloads', () => {
     const api = (file: string) => readFileSync(join(import.meta.dirname, '../src/features/learn/api', file), 'utf8');
     expect(SUBJECT_BUNDLE.replace(':subject', 'science')).toBe(subjectBundleUrl('science'));
     expect(SUBJECT_FETCHES).toEqual([SUBJECT_BUNDLE, '/api/v1/learn/subjects/:subject']);
-    expect(api('get-subject-chapters.ts')).toContain('api.get<SubjectChaptersResponse>(`/learn/subjects/${encodeURIComponent(slug)}`');
+    expect(api('get-subject-chapters.ts')).toContain(
+      'api.get<SubjectChaptersResponse>(`/learn/subjects/${encodeURIComponent(slug)}`',
+    );
     expect(HOME_FETCHES).toEqual(['/api/v1/me/subjects', '/api/v1/learn/progress']);
     expect(api('get-my-subjects.ts')).toContain("api.get<MySubjectsResponse>('/me/subjects'");
     expect(api('get-learn-progress.ts')).toContain("api.get<LearnProgressResponse>('/learn/progress'");

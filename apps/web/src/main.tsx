@@ -46,13 +46,15 @@ const nextTask = () =>
   });
 const routerStarted = nextTask().then(startRouter);
 // The static shell of index.html stays until the style sheets are in: no screen is drawn unstyled.
-void Promise.all([applyPageStyles(), routerStarted]).then(nextTask).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+void Promise.all([applyPageStyles(), routerStarted])
+  .then(nextTask)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );
 registerServiceWorker();

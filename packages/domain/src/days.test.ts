@@ -14,11 +14,19 @@ describe('reportingDay', () => {
   });
 
   it('agrees with the time-zone database for Asia/Kolkata', () => {
-    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const intl = new Intl.DateTimeFormat('en-CA', {
+      timeZone: DEFAULT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     fc.assert(
-      fc.property(fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }), (d) => {
-        expect(reportingDay(d)).toBe(intl.format(d));
-      }),
+      fc.property(
+        fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (d) => {
+          expect(reportingDay(d)).toBe(intl.format(d));
+        },
+      ),
       { numRuns: 2000, seed: 20261124 },
     );
   });
@@ -38,9 +46,12 @@ describe('reportingDay', () => {
 });
 
 describe('isTimeZone', () => {
-  it.each(['Asia/Kolkata', 'UTC', 'America/New_York', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])('takes %s', (zone) => {
-    expect(isTimeZone(zone)).toBe(true);
-  });
+  it.each(['Asia/Kolkata', 'UTC', 'America/New_York', 'America/Argentina/Buenos_Aires', 'Etc/GMT+5'])(
+    'takes %s',
+    (zone) => {
+      expect(isTimeZone(zone)).toBe(true);
+    },
+  );
   it.each(['IST', 'asia/kolkata', 'Asia/Nowhere', '', '+05:30', 'Asia/Kolkata '])('refuses %j', (zone) => {
     expect(isTimeZone(zone)).toBe(false);
   });

@@ -59,7 +59,15 @@ export {
 export type { ScoreBand, GradeLegendEntry, GradeLegendLabel } from './bands';
 export { GRADES, isGrade, toRoman, gradeLabel, isPrimaryGrade } from './grades';
 export type { Grade, GradeLabelOptions } from './grades';
-export { NOT_AVAILABLE, formatDuration, displayScore, displayPercent, displaySeconds, displayRank, personName } from './format';
+export {
+  NOT_AVAILABLE,
+  formatDuration,
+  displayScore,
+  displayPercent,
+  displaySeconds,
+  displayRank,
+  personName,
+} from './format';
 export { DEFAULT_ACTIVITY_WINDOW_DAYS, activeSince, isActive, toEpochMs } from './activity';
 export type { TimeInput } from './activity';
 export {
@@ -79,10 +87,33 @@ export { EXAM_TYPES, DEFAULT_EXAM_TEST_ID, isExamType, examTestId } from './exam
 export type { ExamType } from './exams';
 export { DEFAULT_TIME_ZONE, isTimeZone, reportingDay } from './days';
 export { AUTO_MARKABLE_TYPES, isAutoMarkable, topicReadiness, topicCompleteness } from './content';
-export type { TopicProblem, TopicContentFacts, TopicReadiness, TopicLanguageFacts, LanguageCompleteness } from './content';
+export type {
+  TopicProblem,
+  TopicContentFacts,
+  TopicReadiness,
+  TopicLanguageFacts,
+  LanguageCompleteness,
+} from './content';
 export { maskMobile } from './format';
-export { chapterPathState, mistakeFeedback, nextPathStep, resultStars, RUSHED_BELOW_PERCENT, timeFeedback, isAnswerCorrect } from './learning-path';
-export type { LockReason, ChapterPathInput, ChapterPathState, StageState, MistakeFeedback, TimeFeedback, PathChapter, PathStep } from './learning-path';
+export {
+  chapterPathState,
+  mistakeFeedback,
+  nextPathStep,
+  resultStars,
+  RUSHED_BELOW_PERCENT,
+  timeFeedback,
+  isAnswerCorrect,
+} from './learning-path';
+export type {
+  LockReason,
+  ChapterPathInput,
+  ChapterPathState,
+  StageState,
+  MistakeFeedback,
+  TimeFeedback,
+  PathChapter,
+  PathStep,
+} from './learning-path';
 export {
   DISCRIMINATION_GROUP_SHARE,
   discriminationGroupSize,
@@ -96,6 +127,14 @@ export type {
   WrongOptionCount,
   QuestionAnalysis,
 } from './item-analysis';
-export { addDays, currentStreak, dailyStreak, streakState, streakWithDay, type DailyStreak, type StreakState } from './streak';
+export {
+  addDays,
+  currentStreak,
+  dailyStreak,
+  streakState,
+  streakWithDay,
+  type DailyStreak,
+  type StreakState,
+} from './streak';
 export { competitionRank, isRightChoice, roundOutcome, scoreCounts, type ScoreCounts } from './live-scoreboard';
 export { planAccess, nextPlanWindow, mayPlay, type PlanStatus, type PlanWindow } from './plans';

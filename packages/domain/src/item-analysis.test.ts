@@ -117,7 +117,11 @@ describe('analyseQuestion', () => {
   });
 
   it('a question the weaker students get right discriminates negatively', () => {
-    const responses = TOTALS.map((t) => ({ studentId: t.studentId, credit: t.studentId >= 8 ? 1 : 0, chosenOptionIds: [] }));
+    const responses = TOTALS.map((t) => ({
+      studentId: t.studentId,
+      credit: t.studentId >= 8 ? 1 : 0,
+      chosenOptionIds: [],
+    }));
     const result = analyseQuestion(responses, discriminationGroups(TOTALS), { optionIds: [], correctOptionIds: [] });
     expect(result.facility).toBe(30);
     expect(result.discrimination).toBe(-1);
@@ -156,10 +160,14 @@ describe('analyseQuestion', () => {
   });
 
   it('no counted response: facility and discrimination are null', () => {
-    const result = analyseQuestion([{ studentId: 1, credit: null, chosenOptionIds: [] }], discriminationGroups(TOTALS), {
-      optionIds: [],
-      correctOptionIds: [],
-    });
+    const result = analyseQuestion(
+      [{ studentId: 1, credit: null, chosenOptionIds: [] }],
+      discriminationGroups(TOTALS),
+      {
+        optionIds: [],
+        correctOptionIds: [],
+      },
+    );
     expect(result).toEqual({ responses: 0, facility: null, discrimination: null, wrongOptions: [] });
   });
 
@@ -175,7 +183,10 @@ describe('analyseQuestion', () => {
   it('facility stays within 0..100 and discrimination within -1..1', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }), { minLength: 10, maxLength: 10 }),
+        fc.array(fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }), {
+          minLength: 10,
+          maxLength: 10,
+        }),
         (credits) => {
           const responses = credits.map((credit, i) => ({ studentId: i + 1, credit, chosenOptionIds: [] }));
           const r = analyseQuestion(responses, discriminationGroups(TOTALS), { optionIds: [], correctOptionIds: [] });

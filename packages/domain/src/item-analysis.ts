@@ -115,7 +115,8 @@ export function analyseQuestion(
   options: { optionIds: readonly string[]; correctOptionIds: readonly string[] },
 ): QuestionAnalysis {
   for (const r of responses) {
-    if (r.credit !== null && !(r.credit >= 0 && r.credit <= 1)) throw new RangeError(`credit must be 0..1, got ${r.credit}`);
+    if (r.credit !== null && !(r.credit >= 0 && r.credit <= 1))
+      throw new RangeError(`credit must be 0..1, got ${r.credit}`);
   }
   const counted = responses.filter((r) => r.credit !== null);
   const facilityShare = meanCredit(counted);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { chapterPathState, isAnswerCorrect, mistakeFeedback, nextPathStep, resultStars, RUSHED_BELOW_PERCENT, timeFeedback, type PathChapter } from './learning-path';
+import {
+  chapterPathState,
+  isAnswerCorrect,
+  mistakeFeedback,
+  nextPathStep,
+  resultStars,
+  RUSHED_BELOW_PERCENT,
+  timeFeedback,
+  type PathChapter,
+} from './learning-path';
 
 describe('chapterPathState (scoring-and-metrics.md Chapter; access-and-app-shell.md 4.9)', () => {
   const state = (islandCount: number, topicsCompleted: number, reviseDone = false, treasureDone = false) =>
@@ -33,7 +42,14 @@ describe('feedback bands (access-and-app-shell.md 9)', () => {
     expect([0, 1, 2, 3, 10].map(mistakeFeedback)).toEqual(['none', 'one', 'two', 'more', 'more']);
   });
   it('by average seconds: 0-10, 10-20, 20-30', () => {
-    expect([0, 9.9, 10, 19.99, 20, 30].map((t) => timeFeedback(t, 100))).toEqual(['fast', 'fast', 'steady', 'steady', 'slow', 'slow']);
+    expect([0, 9.9, 10, 19.99, 20, 30].map((t) => timeFeedback(t, 100))).toEqual([
+      'fast',
+      'fast',
+      'steady',
+      'steady',
+      'slow',
+      'slow',
+    ]);
   });
 
   it('does not praise a guessing run as fast: under 10 s a question with fewer than 70 % right is rushed', () => {
@@ -48,7 +64,9 @@ describe('feedback bands (access-and-app-shell.md 9)', () => {
 
 describe('resultStars (issue #28)', () => {
   it('gives three stars for 9 or 10 right of 10, two for 7 or 8, one for 4 to 6, none below', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((c) => resultStars(c, 10))).toEqual([0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((c) => resultStars(c, 10))).toEqual([
+      0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 3,
+    ]);
   });
 
   it('works for games of other lengths and none', () => {
@@ -98,7 +116,10 @@ describe('nextPathStep: "continue where you left off" (issue #28)', () => {
   });
 
   it('all topics done: the revise, then (revise done) the treasure, as the path opens them', () => {
-    expect(nextPathStep([chapter(1, [true, true])], { chapterId: 1, topicId: 12 })).toEqual({ chapterId: 1, stage: 'revise' });
+    expect(nextPathStep([chapter(1, [true, true])], { chapterId: 1, topicId: 12 })).toEqual({
+      chapterId: 1,
+      stage: 'revise',
+    });
     expect(nextPathStep([chapter(1, [true, true], true)], { chapterId: 1, topicId: null })).toEqual({
       chapterId: 1,
       stage: 'treasure',
@@ -106,8 +127,17 @@ describe('nextPathStep: "continue where you left off" (issue #28)', () => {
   });
 
   it('a chapter done leads to the first step of the next chapter not done, never back to an earlier one', () => {
-    const chapters = [chapter(1, [false]), chapter(2, [true], true, true), chapter(3, [true, true], true, true), chapter(4, [true, false])];
-    expect(nextPathStep(chapters, { chapterId: 2, topicId: null })).toEqual({ chapterId: 4, stage: 'topic', topicId: 42 });
+    const chapters = [
+      chapter(1, [false]),
+      chapter(2, [true], true, true),
+      chapter(3, [true, true], true, true),
+      chapter(4, [true, false]),
+    ];
+    expect(nextPathStep(chapters, { chapterId: 2, topicId: null })).toEqual({
+      chapterId: 4,
+      stage: 'topic',
+      topicId: 42,
+    });
     expect(nextPathStep(chapters.slice(0, 3), { chapterId: 2, topicId: null })).toBeNull();
   });
 

@@ -134,7 +134,8 @@ export interface PathChapter {
 }
 
 /** The next step of a chapter's path: a topic to play, its revise or its treasure. */
-export type PathStep = { chapterId: number; stage: 'topic'; topicId: number } | { chapterId: number; stage: 'revise' | 'treasure' };
+export type PathStep =
+  { chapterId: number; stage: 'topic'; topicId: number } | { chapterId: number; stage: 'revise' | 'treasure' };
 
 /**
  * Where "continue where you left off" (issue #28) leads, from the student's last activity of the
@@ -146,7 +147,10 @@ export type PathStep = { chapterId: number; stage: 'topic'; topicId: number } | 
  * @example topics 1, 2, 3 of which 1 and 3 finished, last played 3 -> topic 2
  * @example all topics and revise done, treasure not -> the treasure
  */
-export function nextPathStep(chapters: readonly PathChapter[], last: { chapterId: number; topicId: number | null }): PathStep | null {
+export function nextPathStep(
+  chapters: readonly PathChapter[],
+  last: { chapterId: number; topicId: number | null },
+): PathStep | null {
   const at = chapters.findIndex((c) => c.id === last.chapterId);
   if (at < 0) return null;
   for (let i = at; i < chapters.length; i++) {

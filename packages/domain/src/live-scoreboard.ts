@@ -39,7 +39,10 @@ export function isRightChoice(answer: readonly number[], choice: number): boolea
  * A player's round: right or wrong and the marks gained, from the key and the answer as the server
  * took it (the choice and the seconds it timed). No answer (or one refused as late) gains 0.
  */
-export function roundOutcome(answer: readonly number[], given: { choice: number; seconds: number } | null): { correct: boolean; gained: number } {
+export function roundOutcome(
+  answer: readonly number[],
+  given: { choice: number; seconds: number } | null,
+): { correct: boolean; gained: number } {
   if (!given) return { correct: false, gained: 0 };
   const correct = isRightChoice(answer, given.choice);
   return { correct, gained: quizQuestionMarks({ answered: true, correct, seconds: given.seconds }) };

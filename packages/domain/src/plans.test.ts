@@ -35,7 +35,9 @@ describe('planAccess', () => {
 
 describe('nextPlanWindow', () => {
   it('starts now when nothing runs', () => {
-    expect(nextPlanWindow([{ startsAt: d('2026-01-01T00:00:00Z'), endsAt: d('2026-04-01T00:00:00Z') }], 91, NOW)).toEqual({
+    expect(
+      nextPlanWindow([{ startsAt: d('2026-01-01T00:00:00Z'), endsAt: d('2026-04-01T00:00:00Z') }], 91, NOW),
+    ).toEqual({
       startsAt: NOW,
       endsAt: d('2027-02-19T10:00:00Z'),
     });
@@ -43,7 +45,10 @@ describe('nextPlanWindow', () => {
 
   it('starts when the running plan ends, so renewing early loses no day', () => {
     const running = [{ startsAt: d('2026-10-01T00:00:00Z'), endsAt: d('2026-12-30T00:00:00Z') }];
-    expect(nextPlanWindow(running, 365, NOW)).toEqual({ startsAt: d('2026-12-30T00:00:00Z'), endsAt: d('2027-12-30T00:00:00Z') });
+    expect(nextPlanWindow(running, 365, NOW)).toEqual({
+      startsAt: d('2026-12-30T00:00:00Z'),
+      endsAt: d('2027-12-30T00:00:00Z'),
+    });
   });
 });
 

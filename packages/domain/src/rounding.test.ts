@@ -152,7 +152,7 @@ describe('roundHalfUp', () => {
     );
   });
 
-  it('gives exactly the BigInt path\'s answer on random doubles and on values a hair from a tie', () => {
+  it("gives exactly the BigInt path's answer on random doubles and on values a hair from a tie", () => {
     fc.assert(
       fc.property(
         fc.double({ min: -1e9, max: 1e9, noNaN: true }),

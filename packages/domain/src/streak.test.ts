@@ -12,11 +12,22 @@ describe('daily streak (issue #28: days in a row with a finished activity, in th
 
   it('counts the run ending today, or yesterday (still alive), with repeats and any order', () => {
     const today = '2026-11-27';
-    expect(dailyStreak(['2026-11-25', '2026-11-27', '2026-11-26', '2026-11-27'], today)).toEqual({ days: 3, lastActiveDay: today });
+    expect(dailyStreak(['2026-11-25', '2026-11-27', '2026-11-26', '2026-11-27'], today)).toEqual({
+      days: 3,
+      lastActiveDay: today,
+    });
     // Nothing yet today: yesterday's run still counts.
-    expect(dailyStreak(['2026-11-24', '2026-11-25', '2026-11-26'], today)).toEqual({ days: 3, lastActiveDay: '2026-11-26' });
+    expect(dailyStreak(['2026-11-24', '2026-11-25', '2026-11-26'], today)).toEqual({
+      days: 3,
+      lastActiveDay: '2026-11-26',
+    });
     // A gap ends a run: only the days after it count.
-    expect(dailyStreak(['2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'], today).days).toBe(5);
+    expect(
+      dailyStreak(
+        ['2026-11-20', '2026-11-21', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'],
+        today,
+      ).days,
+    ).toBe(5);
     // Across a month's end.
     expect(dailyStreak(['2026-10-31', '2026-11-01'], '2026-11-01').days).toBe(2);
   });
@@ -36,7 +47,10 @@ describe('daily streak (issue #28: days in a row with a finished activity, in th
     expect(dailyStreak([late], late).days).toBe(1);
     expect(dailyStreak([late, early], early).days).toBe(2);
     // The same two moments in a school in UTC are one day.
-    const utc = [reportingDay(new Date('2026-11-26T18:20:00Z'), 'UTC'), reportingDay(new Date('2026-11-26T18:40:00Z'), 'UTC')];
+    const utc = [
+      reportingDay(new Date('2026-11-26T18:20:00Z'), 'UTC'),
+      reportingDay(new Date('2026-11-26T18:40:00Z'), 'UTC'),
+    ];
     expect(dailyStreak(utc, '2026-11-26').days).toBe(1);
   });
 
@@ -53,9 +67,15 @@ describe('daily streak (issue #28: days in a row with a finished activity, in th
     expect(streakWithDay(saved, '2026-11-26')).toBe(saved);
     expect(streakWithDay(saved, '2026-11-27')).toEqual({ days: 5, lastActiveDay: '2026-11-27' });
     expect(streakWithDay(saved, '2026-11-29')).toEqual({ days: 1, lastActiveDay: '2026-11-29' });
-    expect(streakWithDay({ days: 0, lastActiveDay: null }, '2026-11-27')).toEqual({ days: 1, lastActiveDay: '2026-11-27' });
+    expect(streakWithDay({ days: 0, lastActiveDay: null }, '2026-11-27')).toEqual({
+      days: 1,
+      lastActiveDay: '2026-11-27',
+    });
     // An ended run (days 0) does not extend from its old last day.
-    expect(streakWithDay({ days: 0, lastActiveDay: '2026-11-26' }, '2026-11-27')).toEqual({ days: 1, lastActiveDay: '2026-11-27' });
+    expect(streakWithDay({ days: 0, lastActiveDay: '2026-11-26' }, '2026-11-27')).toEqual({
+      days: 1,
+      lastActiveDay: '2026-11-27',
+    });
   });
 
   it('says done today, keep it, or start one', () => {

@@ -54,7 +54,8 @@ export function currentStreak(streak: DailyStreak, today: string): number {
 export function streakWithDay(streak: DailyStreak, day: string): DailyStreak {
   const last = streak.lastActiveDay;
   if (last !== null && day <= last) return streak;
-  if (last !== null && streak.days > 0 && day === addDays(last, 1)) return { days: streak.days + 1, lastActiveDay: day };
+  if (last !== null && streak.days > 0 && day === addDays(last, 1))
+    return { days: streak.days + 1, lastActiveDay: day };
   return { days: 1, lastActiveDay: day };
 }
 

@@ -100,4 +100,3 @@ export async function targetFacts(
   const row = result.rows[0];
   return row && { chainId: row.chain_id, classTaught: row.class_taught, subjectExists: row.subject_exists };
 }
-

@@ -3,7 +3,8 @@
  * Bulk loads (the demo and benchmark chains) stream rows this way: several times faster than
  * INSERT, and the same on PostgreSQL and PGlite.
  */
-export type CopyValue = string | number | boolean | Date | null | undefined | readonly unknown[] | Record<string, unknown>;
+export type CopyValue =
+  string | number | boolean | Date | null | undefined | readonly unknown[] | Record<string, unknown>;
 
 function escapeText(text: string): string {
   return text.replace(/[\\\n\r\t]/g, (c) => (c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t'));

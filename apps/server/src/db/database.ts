@@ -30,8 +30,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  { kind: 'postgres'; url: string; searchPath?: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string };
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -51,7 +50,12 @@ async function openPostgres(options: { url: string; searchPath?: string; poolSiz
   const searchPath = options.searchPath ? `-c search_path=${options.searchPath}` : '';
   const poolSize = options.poolSize ?? 10;
   // Its clients also name the statements that executePrepared runs inside a transaction.
-  const pool = new pg.Pool({ connectionString: options.url, max: poolSize, Client: PreparingClient, ...(searchPath ? { options: searchPath } : {}) });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: poolSize,
+    Client: PreparingClient,
+    ...(searchPath ? { options: searchPath } : {}),
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   // The hot fixed-shape statements (db/prepared.ts) have connections of their own, where they are
   // prepared once and always run on their generic plan.
@@ -151,7 +155,10 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 }
 
 /** DATABASE_URL selects PostgreSQL; otherwise the embedded database lives in DATA_DIR/pglite. */
-export function databaseOptionsFromConfig(config: { DATABASE_URL?: string | undefined; DATA_DIR: string }): DatabaseOptions {
+export function databaseOptionsFromConfig(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): DatabaseOptions {
   return config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL }
     : { kind: 'pglite', dataDir: `${config.DATA_DIR.replace(/\/$/, '')}/pglite` };

@@ -41,7 +41,8 @@ export function executePrepared<R>(db: Kysely<DB> | Transaction<DB>, query: RawB
   const target = db.isTransaction ? db : preparedHandles.get(db as Kysely<DB>);
   if (!target) return query.execute(db);
   const compiled = query.compile(target);
-  if (!names.has(compiled.sql)) names.set(compiled.sql, `ki_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`);
+  if (!names.has(compiled.sql))
+    names.set(compiled.sql, `ki_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`);
   return target.executeQuery(compiled);
 }
 

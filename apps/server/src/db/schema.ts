@@ -966,7 +966,11 @@ export interface BroadcastsTable {
   created_at: Timestamp;
   /** migrations/0037_broadcast_pictures.sql: the notice's picture in the file store, and its type. */
   picture_key: ColumnType<string | null, string | null | undefined, string | null>;
-  picture_type: ColumnType<BroadcastPictureType | null, BroadcastPictureType | null | undefined, BroadcastPictureType | null>;
+  picture_type: ColumnType<
+    BroadcastPictureType | null,
+    BroadcastPictureType | null | undefined,
+    BroadcastPictureType | null
+  >;
 }
 
 /** migrations/0033_broadcasts.sql: who opened a notice. */

@@ -30,7 +30,13 @@ export const ENGAGEMENT_MIX: readonly (readonly [Engagement, number])[] = [
 ];
 
 /** Chance of playing on a given day: by November a regular player is about halfway through the year's chapters. */
-const SESSION_CHANCE: Record<Engagement, number> = { never: 0, churned: 0.25, occasional: 0.06, regular: 0.16, keen: 0.32 };
+const SESSION_CHANCE: Record<Engagement, number> = {
+  never: 0,
+  churned: 0.25,
+  occasional: 0.06,
+  regular: 0.16,
+  keen: 0.32,
+};
 const ACTIVITIES_PER_SESSION: Record<Engagement, readonly [number, number]> = {
   never: [0, 0],
   churned: [1, 3],
@@ -41,7 +47,11 @@ const ACTIVITIES_PER_SESSION: Record<Engagement, readonly [number, number]> = {
 const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = 5.5 * 3_600_000;
 
-export function createProfile(rng: Random, subjects: readonly IndexedSubject[], engagement?: Engagement): StudentProfile {
+export function createProfile(
+  rng: Random,
+  subjects: readonly IndexedSubject[],
+  engagement?: Engagement,
+): StudentProfile {
   const ability = Math.min(0.95, Math.max(0.2, rng.normal(0.62, 0.16)));
   return {
     ability,
@@ -73,9 +83,12 @@ export function simulateStudent(
 ): RecordInput[] {
   if (profile.engagement === 'never' || subjects.length === 0) return [];
   const records: RecordInput[] = [];
-  const progress = new Map<number, SubjectProgress>(subjects.map((s) => [s.id, { chapter: 0, topic: 0, phase: 'topics', attempts: new Map() }]));
+  const progress = new Map<number, SubjectProgress>(
+    subjects.map((s) => [s.id, { chapter: 0, topic: 0, phase: 'topics', attempts: new Map() }]),
+  );
   const totalDays = Math.floor((window.to.getTime() - window.from.getTime()) / DAY_MS);
-  const churnDay = profile.engagement === 'churned' ? rng.int(12, Math.max(13, Math.min(90, totalDays - 31))) : Infinity;
+  const churnDay =
+    profile.engagement === 'churned' ? rng.int(12, Math.max(13, Math.min(90, totalDays - 31))) : Infinity;
   // Play starts the day after enrolment; some students join the app weeks into the term.
   const firstDay = rng.chance(0.3) ? rng.int(1, Math.max(1, Math.min(40, totalDays))) : 1;
 
@@ -84,7 +97,12 @@ export function simulateStudent(
     const weekday = new Date(dayStart + IST_OFFSET_MS).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
     const recent = profile.recent && day > totalDays - profile.recent.days ? profile.recent.activity : 1;
-    if (!rng.chance(Math.min(0.95, SESSION_CHANCE[profile.engagement] * (profile.activity ?? 1) * recent * (weekend ? 1.3 : 1)))) continue;
+    if (
+      !rng.chance(
+        Math.min(0.95, SESSION_CHANCE[profile.engagement] * (profile.activity ?? 1) * recent * (weekend ? 1.3 : 1)),
+      )
+    )
+      continue;
 
     // Indian time of day: mostly after school, some before school, weekend middays.
     const hour = rng.weighted<number>([
@@ -103,7 +121,10 @@ export function simulateStudent(
     const subject = rng.pick(open.length ? open : subjects);
     for (let n = rng.int(min, max); n > 0; n--) {
       const p = progress.get(subject.id)!;
-      const record = p.phase === 'done' ? replayTopic(rng, profile, subject, p, cursor, nextId) : playNext(rng, profile, subject, p, cursor, nextId);
+      const record =
+        p.phase === 'done'
+          ? replayTopic(rng, profile, subject, p, cursor, nextId)
+          : playNext(rng, profile, subject, p, cursor, nextId);
       if (!record) break;
       if (new Date(record.finishedAt).getTime() > window.to.getTime()) break;
       records.push(record);
@@ -134,7 +155,17 @@ function playNext(
     const attempt = (p.attempts.get(key) ?? 0) + 1;
     p.attempts.set(key, attempt);
     const questions = rng.shuffle(topic.questions).slice(0, 10);
-    const record = game(rng, 'topic', chapter, topic.id, questions, clamp(base + 0.08 * (attempt - 1), 0.05, 0.98), profile.ability, startMs, nextId());
+    const record = game(
+      rng,
+      'topic',
+      chapter,
+      topic.id,
+      questions,
+      clamp(base + 0.08 * (attempt - 1), 0.05, 0.98),
+      profile.ability,
+      startMs,
+      nextId(),
+    );
     const correct = record.answers.filter((a, i) => a.chosen && sameSet(a.chosen, questions[i]!.answer)).length;
     // Low scores are often replayed straight away (at most three tries).
     const replay = correct < 6 && attempt < 3 && rng.chance(0.6);
@@ -146,13 +177,33 @@ function playNext(
   }
   if (p.phase === 'revise') {
     p.phase = 'treasure';
-    return game(rng, 'revise', chapter, null, rng.shuffle(chapter.questions).slice(0, 10), clamp(base + 0.05, 0.05, 0.98), profile.ability, startMs, nextId());
+    return game(
+      rng,
+      'revise',
+      chapter,
+      null,
+      rng.shuffle(chapter.questions).slice(0, 10),
+      clamp(base + 0.05, 0.05, 0.98),
+      profile.ability,
+      startMs,
+      nextId(),
+    );
   }
   const key = `c${chapter.id}`;
   const attempt = (p.attempts.get(key) ?? 0) + 1;
   p.attempts.set(key, attempt);
   const questions = rng.shuffle(chapter.questions).slice(0, 10);
-  const record = game(rng, 'treasure', chapter, null, questions, clamp(base - 0.04 + 0.06 * (attempt - 1), 0.05, 0.98), profile.ability, startMs, nextId());
+  const record = game(
+    rng,
+    'treasure',
+    chapter,
+    null,
+    questions,
+    clamp(base - 0.04 + 0.06 * (attempt - 1), 0.05, 0.98),
+    profile.ability,
+    startMs,
+    nextId(),
+  );
   const correct = record.answers.filter((a, i) => a.chosen && sameSet(a.chosen, questions[i]!.answer)).length;
   if (!(correct < 5 && attempt < 2 && rng.chance(0.5))) {
     p.chapter += 1;
@@ -163,7 +214,14 @@ function playNext(
 }
 
 /** A replay of a random topic already played: each try is discounted, but practice pays. */
-function replayTopic(rng: Random, profile: StudentProfile, subject: IndexedSubject, p: SubjectProgress, startMs: number, nextId: () => string): RecordInput | null {
+function replayTopic(
+  rng: Random,
+  profile: StudentProfile,
+  subject: IndexedSubject,
+  p: SubjectProgress,
+  startMs: number,
+  nextId: () => string,
+): RecordInput | null {
   const chapter = rng.pick(subject.chapters);
   const topic = chapter.topics.length ? rng.pick(chapter.topics) : undefined;
   if (!topic) return null;
@@ -172,7 +230,17 @@ function replayTopic(rng: Random, profile: StudentProfile, subject: IndexedSubje
   p.attempts.set(key, attempt);
   const base = profile.ability + (profile.affinity.get(subject.id) ?? 0);
   const questions = rng.shuffle(topic.questions).slice(0, 10);
-  return game(rng, 'topic', chapter, topic.id, questions, clamp(base + 0.05 * Math.min(attempt - 1, 4), 0.05, 0.98), profile.ability, startMs, nextId());
+  return game(
+    rng,
+    'topic',
+    chapter,
+    topic.id,
+    questions,
+    clamp(base + 0.05 * Math.min(attempt - 1, 4), 0.05, 0.98),
+    profile.ability,
+    startMs,
+    nextId(),
+  );
 }
 
 function game(

@@ -18,7 +18,15 @@
  */
 import type { Kysely } from 'kysely';
 import { ANSWER_NETWORK_ALLOWANCE_SECONDS, type AssessmentKind, type FinishReason } from '@ki/contracts';
-import { isAnswerCorrect, OPEN_ENDED_MAX_MARKS, QUIZ_MARKS_FAST, quizQuestionMarks, TEST_OBJECTIVE_MARKS, testQuestionMarks, type QuestionType } from '@ki/domain';
+import {
+  isAnswerCorrect,
+  OPEN_ENDED_MAX_MARKS,
+  QUIZ_MARKS_FAST,
+  quizQuestionMarks,
+  TEST_OBJECTIVE_MARKS,
+  testQuestionMarks,
+  type QuestionType,
+} from '@ki/domain';
 import type { Database } from '../db/database';
 import type { DB } from '../db/schema';
 import { attemptRecord, type RecordRow } from '../modules/records/attempt-record';
@@ -34,37 +42,163 @@ interface DemoQuestion {
   answer: number[];
   solution: string;
 }
-const q = (type: QuestionType, text: string, options: string[], answer: number[], solution: string): DemoQuestion => ({ type, text, options, answer, solution });
+const q = (type: QuestionType, text: string, options: string[], answer: number[], solution: string): DemoQuestion => ({
+  type,
+  text,
+  options,
+  answer,
+  solution,
+});
 
 const INTEGERS: DemoQuestion[] = [
-  q('multiple_choice', 'What is (-7) + 12?', ['-19', '5', '-5', '19'], [1], 'Move 12 steps right from -7 on the number line: 5.'),
-  q('multiple_choice', 'What is (-6) × (-4)?', ['-24', '24', '-10', '10'], [1], 'The product of two negative integers is positive: 24.'),
-  q('true_false', 'The sum of two negative integers is always negative.', ['True', 'False'], [0], 'Both move left of 0 on the number line, so the sum is negative.'),
-  q('fill_blank', '(-48) ÷ 8 = ____', ['6', '-6', '-56', '40'], [1], 'A negative divided by a positive is negative: -6.'),
-  q('multiple_select', 'Which of these are less than -3?', ['-5', '-1', '-10', '0'], [0, 2], '-5 and -10 lie to the left of -3 on the number line.'),
-  q('multiple_choice', 'The temperature was -2 °C at night and rose by 9 °C by noon. What was it at noon?', ['7 °C', '11 °C', '-11 °C', '-7 °C'], [0], '-2 + 9 = 7.'),
+  q(
+    'multiple_choice',
+    'What is (-7) + 12?',
+    ['-19', '5', '-5', '19'],
+    [1],
+    'Move 12 steps right from -7 on the number line: 5.',
+  ),
+  q(
+    'multiple_choice',
+    'What is (-6) × (-4)?',
+    ['-24', '24', '-10', '10'],
+    [1],
+    'The product of two negative integers is positive: 24.',
+  ),
+  q(
+    'true_false',
+    'The sum of two negative integers is always negative.',
+    ['True', 'False'],
+    [0],
+    'Both move left of 0 on the number line, so the sum is negative.',
+  ),
+  q(
+    'fill_blank',
+    '(-48) ÷ 8 = ____',
+    ['6', '-6', '-56', '40'],
+    [1],
+    'A negative divided by a positive is negative: -6.',
+  ),
+  q(
+    'multiple_select',
+    'Which of these are less than -3?',
+    ['-5', '-1', '-10', '0'],
+    [0, 2],
+    '-5 and -10 lie to the left of -3 on the number line.',
+  ),
+  q(
+    'multiple_choice',
+    'The temperature was -2 °C at night and rose by 9 °C by noon. What was it at noon?',
+    ['7 °C', '11 °C', '-11 °C', '-7 °C'],
+    [0],
+    '-2 + 9 = 7.',
+  ),
 ];
 const FRACTIONS: DemoQuestion[] = [
   q('multiple_choice', 'What is 3/4 of 20?', ['12', '15', '16', '5'], [1], '20 ÷ 4 = 5, and 3 × 5 = 15.'),
-  q('fill_blank', '0.25 written as a fraction in its lowest terms is ____', ['1/4', '25/10', '2/5', '1/25'], [0], '0.25 = 25/100 = 1/4.'),
+  q(
+    'fill_blank',
+    '0.25 written as a fraction in its lowest terms is ____',
+    ['1/4', '25/10', '2/5', '1/25'],
+    [0],
+    '0.25 = 25/100 = 1/4.',
+  ),
   q('true_false', '2/3 is greater than 3/5.', ['True', 'False'], [0], '2/3 = 10/15 and 3/5 = 9/15.'),
-  q('multiple_choice', 'What is 1.2 × 0.3?', ['3.6', '0.36', '0.036', '36'], [1], '12 × 3 = 36, with two decimal places: 0.36.'),
-  q('multiple_select', 'Which fractions are equal to 1/2?', ['2/4', '3/5', '5/10', '4/6'], [0, 2], '2/4 and 5/10 both simplify to 1/2.'),
-  q('open_ended', 'Riya ate 2/5 of a pizza and her brother ate 1/3 of it. How much of the pizza is left? Show your working.', [], [], '2/5 + 1/3 = 6/15 + 5/15 = 11/15 eaten, so 4/15 is left.'),
+  q(
+    'multiple_choice',
+    'What is 1.2 × 0.3?',
+    ['3.6', '0.36', '0.036', '36'],
+    [1],
+    '12 × 3 = 36, with two decimal places: 0.36.',
+  ),
+  q(
+    'multiple_select',
+    'Which fractions are equal to 1/2?',
+    ['2/4', '3/5', '5/10', '4/6'],
+    [0, 2],
+    '2/4 and 5/10 both simplify to 1/2.',
+  ),
+  q(
+    'open_ended',
+    'Riya ate 2/5 of a pizza and her brother ate 1/3 of it. How much of the pizza is left? Show your working.',
+    [],
+    [],
+    '2/5 + 1/3 = 6/15 + 5/15 = 11/15 eaten, so 4/15 is left.',
+  ),
 ];
 const HEAT: DemoQuestion[] = [
-  q('multiple_choice', 'Which instrument measures body temperature?', ['Laboratory thermometer', 'Clinical thermometer', 'Barometer', 'Hygrometer'], [1], 'A clinical thermometer reads 35-42 °C and keeps its reading.'),
-  q('true_false', 'Heat flows from a colder object to a hotter one.', ['True', 'False'], [1], 'Heat flows from the hotter object to the colder one.'),
-  q('multiple_choice', 'How does heat from the Sun reach the Earth?', ['Conduction', 'Convection', 'Radiation', 'Insulation'], [2], 'There is no medium in space: the Sun’s heat travels as radiation.'),
-  q('multiple_select', 'Which of these are good conductors of heat?', ['Copper', 'Wood', 'Aluminium', 'Plastic'], [0, 2], 'Metals such as copper and aluminium conduct heat well.'),
-  q('fill_blank', 'Normal human body temperature is about ____ °C.', ['37', '40', '32', '98.6'], [0], 'About 37 °C (98.6 °F).'),
+  q(
+    'multiple_choice',
+    'Which instrument measures body temperature?',
+    ['Laboratory thermometer', 'Clinical thermometer', 'Barometer', 'Hygrometer'],
+    [1],
+    'A clinical thermometer reads 35-42 °C and keeps its reading.',
+  ),
+  q(
+    'true_false',
+    'Heat flows from a colder object to a hotter one.',
+    ['True', 'False'],
+    [1],
+    'Heat flows from the hotter object to the colder one.',
+  ),
+  q(
+    'multiple_choice',
+    'How does heat from the Sun reach the Earth?',
+    ['Conduction', 'Convection', 'Radiation', 'Insulation'],
+    [2],
+    'There is no medium in space: the Sun’s heat travels as radiation.',
+  ),
+  q(
+    'multiple_select',
+    'Which of these are good conductors of heat?',
+    ['Copper', 'Wood', 'Aluminium', 'Plastic'],
+    [0, 2],
+    'Metals such as copper and aluminium conduct heat well.',
+  ),
+  q(
+    'fill_blank',
+    'Normal human body temperature is about ____ °C.',
+    ['37', '40', '32', '98.6'],
+    [0],
+    'About 37 °C (98.6 °F).',
+  ),
 ];
 const ENVIRONMENT: DemoQuestion[] = [
-  q('multiple_choice', 'Which gas do plants take in to make their food?', ['Oxygen', 'Nitrogen', 'Carbon dioxide', 'Hydrogen'], [2], 'Plants use carbon dioxide and water in photosynthesis.'),
-  q('true_false', 'Cutting forests can lead to soil erosion.', ['True', 'False'], [0], 'Roots hold the soil; without trees, rain washes it away.'),
-  q('multiple_choice', 'Which of these is a decomposer?', ['Grass', 'Mushroom', 'Deer', 'Eagle'], [1], 'Fungi such as mushrooms break down dead matter.'),
-  q('fill_blank', 'Animals that eat only plants are called ____.', ['herbivores', 'carnivores', 'omnivores', 'decomposers'], [0], 'Herbivores eat only plants.'),
-  q('open_ended', 'Name two ways your family can save water at home, and say why each helps.', [], [], 'For example: closing the tap while brushing; reusing water from washing vegetables for plants.'),
+  q(
+    'multiple_choice',
+    'Which gas do plants take in to make their food?',
+    ['Oxygen', 'Nitrogen', 'Carbon dioxide', 'Hydrogen'],
+    [2],
+    'Plants use carbon dioxide and water in photosynthesis.',
+  ),
+  q(
+    'true_false',
+    'Cutting forests can lead to soil erosion.',
+    ['True', 'False'],
+    [0],
+    'Roots hold the soil; without trees, rain washes it away.',
+  ),
+  q(
+    'multiple_choice',
+    'Which of these is a decomposer?',
+    ['Grass', 'Mushroom', 'Deer', 'Eagle'],
+    [1],
+    'Fungi such as mushrooms break down dead matter.',
+  ),
+  q(
+    'fill_blank',
+    'Animals that eat only plants are called ____.',
+    ['herbivores', 'carnivores', 'omnivores', 'decomposers'],
+    [0],
+    'Herbivores eat only plants.',
+  ),
+  q(
+    'open_ended',
+    'Name two ways your family can save water at home, and say why each helps.',
+    [],
+    [],
+    'For example: closing the tap while brushing; reusing water from washing vegetables for plants.',
+  ),
 ];
 const EQUATIONS: DemoQuestion[] = [
   q('multiple_choice', 'Solve: x + 7 = 12', ['5', '19', '-5', '7'], [0], 'Subtract 7 from both sides: x = 5.'),
@@ -73,9 +207,21 @@ const EQUATIONS: DemoQuestion[] = [
   q('fill_blank', 'If p/5 = 4, then p = ____', ['20', '9', '1', '45'], [0], 'Multiply both sides by 5: p = 20.'),
 ];
 const RATIONALS: DemoQuestion[] = [
-  q('multiple_choice', 'Which of these is a rational number?', ['√2', '3/7', 'π', 'None of these'], [1], 'A rational number can be written as p/q with q ≠ 0.'),
+  q(
+    'multiple_choice',
+    'Which of these is a rational number?',
+    ['√2', '3/7', 'π', 'None of these'],
+    [1],
+    'A rational number can be written as p/q with q ≠ 0.',
+  ),
   q('true_false', 'Every integer is a rational number.', ['True', 'False'], [0], 'Any integer n can be written n/1.'),
-  q('fill_blank', 'The additive inverse of 2/9 is ____', ['-2/9', '9/2', '2/9', '-9/2'], [0], 'A number plus its additive inverse is 0.'),
+  q(
+    'fill_blank',
+    'The additive inverse of 2/9 is ____',
+    ['-2/9', '9/2', '2/9', '-9/2'],
+    [0],
+    'A number plus its additive inverse is 0.',
+  ),
 ];
 
 const WRITTEN_ANSWERS = [
@@ -88,7 +234,13 @@ const WRITTEN_ANSWERS = [
   'Use less water.',
   'Collect rain water on the roof and use it for cleaning, so less tap water is needed.',
 ];
-const COMMENTS = ['Well explained, with every step shown.', 'Right idea; check your addition of fractions.', 'Good. Write the working as well next time.', 'Please explain why each way helps.', 'Excellent: clear and complete.'];
+const COMMENTS = [
+  'Well explained, with every step shown.',
+  'Right idea; check your addition of fractions.',
+  'Good. Write the working as well next time.',
+  'Please explain why each way helps.',
+  'Excellent: clear and complete.',
+];
 
 /** One quiz or test of the demo, with its assignments (days counted from the demo's "now" in India). */
 interface DemoQuiz {
@@ -227,7 +379,14 @@ export interface DemoQuizzes {
  */
 export async function addDemoQuizzes(
   database: Database,
-  o: { seed: number; now: Date; schoolId: number; boardId: number; subjects: { maths: number | null; science: number | null }; teachers: { farhan: number; classTeacher: number } },
+  o: {
+    seed: number;
+    now: Date;
+    schoolId: number;
+    boardId: number;
+    subjects: { maths: number | null; science: number | null };
+    teachers: { farhan: number; classTeacher: number };
+  },
 ): Promise<DemoQuizzes> {
   const db: Kysely<DB> = database.db;
   const assignments: Assignment[] = [];
@@ -258,7 +417,17 @@ export async function addDemoQuizzes(
       .executeTakeFirstOrThrow();
     const questions = await db
       .insertInto('assessment_questions')
-      .values(quiz.questions.map((x, i) => ({ assessment_id: assessmentId, position: i + 1, type: x.type, text: x.text, options: x.options, answer: x.answer, solution: x.solution })))
+      .values(
+        quiz.questions.map((x, i) => ({
+          assessment_id: assessmentId,
+          position: i + 1,
+          type: x.type,
+          text: x.text,
+          options: x.options,
+          answer: x.answer,
+          solution: x.solution,
+        })),
+      )
       .returning(['id', 'position'])
       .execute();
     for (const a of quiz.assignments) {
@@ -294,11 +463,20 @@ export async function addDemoQuizzes(
       });
     }
   }
-  return { attemptsOf: (students) => writeAttempts(database, { ...o, schoolId: o.schoolId, boardId: o.boardId }, assignments, students) };
+  return {
+    attemptsOf: (students) =>
+      writeAttempts(database, { ...o, schoolId: o.schoolId, boardId: o.boardId }, assignments, students),
+  };
 }
 
 /** Largest marks of an attempt: 300 a quiz question or 100 a test's objective one, 200 an open-ended one. */
-const maxMarks = (a: Assignment) => a.questions.reduce((sum, x) => sum + (x.type === 'open_ended' ? OPEN_ENDED_MAX_MARKS : a.kind === 'quiz' ? QUIZ_MARKS_FAST : TEST_OBJECTIVE_MARKS), 0);
+const maxMarks = (a: Assignment) =>
+  a.questions.reduce(
+    (sum, x) =>
+      sum +
+      (x.type === 'open_ended' ? OPEN_ENDED_MAX_MARKS : a.kind === 'quiz' ? QUIZ_MARKS_FAST : TEST_OBJECTIVE_MARKS),
+    0,
+  );
 
 async function writeAttempts(
   database: Database,
@@ -318,7 +496,9 @@ async function writeAttempts(
       // Within the window in the day's hours, at least an hour before now; a few of the open test's are still going on.
       const latest = Math.min(a.closesAt.getTime(), o.now.getTime()) - HOUR - a.minutes * 60_000;
       const u = rng.next();
-      const startedAt = daytimeBetween(a.opensAt.getTime(), latest, u) ?? new Date(a.opensAt.getTime() + u * Math.max(0, latest - a.opensAt.getTime()));
+      const startedAt =
+        daytimeBetween(a.opensAt.getTime(), latest, u) ??
+        new Date(a.opensAt.getTime() + u * Math.max(0, latest - a.opensAt.getTime()));
       const unfinished = open && !s.isDemoStudent && rng.chance(0.08);
       const ability = s.isDemoStudent ? 0.8 : Math.min(0.95, Math.max(0.25, rng.normal(0.66, 0.16)));
       const id = stableUuid(`${o.seed}/attempt/${a.id}/${s.studentId}`);
@@ -342,18 +522,34 @@ async function writeAttempts(
         // Server time less the network allowance, as the engine times an answer.
         const seconds = Math.max(0, raw - ANSWER_NETWORK_ALLOWANCE_SECONDS);
         const answeredAt = gave ? new Date(servedAt.getTime() + raw * 1000) : null;
-        const text = isOpen && gave ? rng.pick(a.kind === 'test' && a.questions.length === FRACTIONS.length ? WRITTEN_ANSWERS.slice(0, 4) : WRITTEN_ANSWERS.slice(4)) : null;
+        const text =
+          isOpen && gave
+            ? rng.pick(
+                a.kind === 'test' && a.questions.length === FRACTIONS.length
+                  ? WRITTEN_ANSWERS.slice(0, 4)
+                  : WRITTEN_ANSWERS.slice(4),
+              )
+            : null;
         let m: number | null = null;
         let markedAt: Date | null = null;
         let comment: string | null = null;
         if (!unfinished) {
           if (!gave) m = 0;
-          else if (!isOpen) m = a.kind === 'quiz' ? quizQuestionMarks({ answered: true, correct: correct === true, seconds }) : testQuestionMarks(x.type, correct === true);
+          else if (!isOpen)
+            m =
+              a.kind === 'quiz'
+                ? quizQuestionMarks({ answered: true, correct: correct === true, seconds })
+                : testQuestionMarks(x.type, correct === true);
           // Written answers of a closed test are all marked; of the open one, about half so far.
           else if (!open || rng.chance(0.5)) {
-            const given = Math.min(OPEN_ENDED_MAX_MARKS, Math.max(0, Math.round((rng.normal(ability * 170, 30) / 10)) * 10));
+            const given = Math.min(
+              OPEN_ENDED_MAX_MARKS,
+              Math.max(0, Math.round(rng.normal(ability * 170, 30) / 10) * 10),
+            );
             // Marked in the day's hours within thirty hours of the answer; the open test's answers written since wait.
-            const when = daytimeBetween(at + HOUR, Math.min(o.now.getTime() - HOUR, at + 30 * HOUR), rng.next()) ?? (open ? null : new Date(Math.min(o.now.getTime() - HOUR, at + 6 * HOUR)));
+            const when =
+              daytimeBetween(at + HOUR, Math.min(o.now.getTime() - HOUR, at + 30 * HOUR), rng.next()) ??
+              (open ? null : new Date(Math.min(o.now.getTime() - HOUR, at + 6 * HOUR)));
             const said = rng.pick(COMMENTS);
             if (when) [m, markedAt, comment] = [given, when, said];
           }
@@ -362,7 +558,13 @@ async function writeAttempts(
         if (!isOpen) autoMarks += m ?? 0;
         if (gave && !isOpen) answeredCount += 1;
         if (correct === true) correctCount += 1;
-        forRecord.push({ questionRef: x.position, chosen, seconds: gave ? seconds : 0, correct: isOpen ? null : correct === true, autoMarked: !isOpen });
+        forRecord.push({
+          questionRef: x.position,
+          chosen,
+          seconds: gave ? seconds : 0,
+          correct: isOpen ? null : correct === true,
+          autoMarked: !isOpen,
+        });
         answers.push({
           attempt_id: id,
           position: x.position,
@@ -386,7 +588,16 @@ async function writeAttempts(
       }
       // Questions of an unfinished attempt not reached yet: served never.
       for (const x of a.questions.slice(asked.length)) {
-        answers.push({ attempt_id: id, position: x.position, assessment_question_id: x.id, type: x.type, text: x.text, options: x.options, answer: x.answer, solution: x.solution });
+        answers.push({
+          attempt_id: id,
+          position: x.position,
+          assessment_question_id: x.id,
+          type: x.type,
+          text: x.text,
+          options: x.options,
+          answer: x.answer,
+          solution: x.solution,
+        });
       }
       const deadline = new Date(Math.min(startedAt.getTime() + a.minutes * 60_000, a.closesAt.getTime()));
       const finishedAt = unfinished ? null : new Date(Math.min(at, deadline.getTime()));
@@ -443,10 +654,17 @@ async function writeAttempts(
  * The open test's queue is never empty when anyone has written an answer: if chance marked them all,
  * the newest written answer waits again (its marks taken off the attempt's).
  */
-function keepOneWaiting(assignments: readonly Assignment[], attempts: Record<string, unknown>[], answers: Record<string, unknown>[], now: Date): void {
+function keepOneWaiting(
+  assignments: readonly Assignment[],
+  attempts: Record<string, unknown>[],
+  answers: Record<string, unknown>[],
+  now: Date,
+): void {
   for (const a of assignments) {
     if (a.closesAt <= now || a.opensAt >= now) continue;
-    const mine = new Map(attempts.filter((t) => t.assignment_id === a.id && t.finished_at !== null).map((t) => [t.id as string, t]));
+    const mine = new Map(
+      attempts.filter((t) => t.assignment_id === a.id && t.finished_at !== null).map((t) => [t.id as string, t]),
+    );
     const written = answers.filter((x) => mine.has(x.attempt_id as string) && x.type === 'open_ended' && x.answered_at);
     if (written.length === 0 || written.some((x) => !x.marked_at)) continue;
     const newest = written.reduce((m, x) => ((x.answered_at as Date) > (m.answered_at as Date) ? x : m));

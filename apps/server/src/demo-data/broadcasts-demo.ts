@@ -10,7 +10,16 @@ import type { DB } from '../db/schema';
 const DAY = 86_400_000;
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
-const NOTICES: { daysAgo: number; hour: number; by: 'principal' | 'teacher'; grades: number[]; title: string; body: string; link?: string; readPercent: number }[] = [
+const NOTICES: {
+  daysAgo: number;
+  hour: number;
+  by: 'principal' | 'teacher';
+  grades: number[];
+  title: string;
+  body: string;
+  link?: string;
+  readPercent: number;
+}[] = [
   {
     daysAgo: 12,
     hour: 15,
@@ -75,10 +84,20 @@ export async function addDemoBroadcasts(
   const startOfDay = Date.UTC(o.now.getUTCFullYear(), o.now.getUTCMonth(), o.now.getUTCDate());
   for (const n of NOTICES) {
     // Hours are the school's (IST, UTC+5:30); nothing is dated after `now`.
-    const at = new Date(Math.min(startOfDay - n.daysAgo * DAY + (n.hour - 5.5) * 3_600_000, o.now.getTime() - 3_600_000));
+    const at = new Date(
+      Math.min(startOfDay - n.daysAgo * DAY + (n.hour - 5.5) * 3_600_000, o.now.getTime() - 3_600_000),
+    );
     const { id } = await db
       .insertInto('broadcasts')
-      .values({ school_id: o.schoolId, author_id: n.by === 'principal' ? o.principal : o.teacher, grades: n.grades, title: n.title, body: n.body, link_url: n.link ?? null, created_at: at })
+      .values({
+        school_id: o.schoolId,
+        author_id: n.by === 'principal' ? o.principal : o.teacher,
+        grades: n.grades,
+        title: n.title,
+        body: n.body,
+        link_url: n.link ?? null,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // A stable share of the grades' students opened it, within two days of its posting.
@@ -90,9 +109,16 @@ export async function addDemoBroadcasts(
         and abs(hashtext(${id}::text || ':' || e.student_id::text)) % 100 < ${n.readPercent}
         and e.student_id is distinct from ${o.student}`.execute(db);
     // Aarav read all but the newest two; his parent the parent-teacher meeting.
-    if (o.student !== null && n.daysAgo > 2) await db.insertInto('broadcast_reads').values({ broadcast_id: id, user_id: o.student, read_at: new Date(at.getTime() + 5 * 3_600_000) }).execute();
+    if (o.student !== null && n.daysAgo > 2)
+      await db
+        .insertInto('broadcast_reads')
+        .values({ broadcast_id: id, user_id: o.student, read_at: new Date(at.getTime() + 5 * 3_600_000) })
+        .execute();
     if (o.parent !== null && n.title.startsWith('Parent-teacher')) {
-      await db.insertInto('broadcast_reads').values({ broadcast_id: id, user_id: o.parent, read_at: new Date(at.getTime() + 2 * 3_600_000) }).execute();
+      await db
+        .insertInto('broadcast_reads')
+        .values({ broadcast_id: id, user_id: o.parent, read_at: new Date(at.getTime() + 2 * 3_600_000) })
+        .execute();
     }
   }
 }

@@ -35,7 +35,8 @@ interface DemoEvent {
 }
 
 /** A demo live class's room: fixed for a school and class name, 12 hex characters. */
-export const demoRoom = (schoolId: number, name: string) => createHash('sha256').update(`${schoolId}:${name}`).digest('hex').slice(0, 12);
+export const demoRoom = (schoolId: number, name: string) =>
+  createHash('sha256').update(`${schoolId}:${name}`).digest('hex').slice(0, 12);
 
 const EVENTS: DemoEvent[] = [
   {

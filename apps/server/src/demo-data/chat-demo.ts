@@ -102,7 +102,10 @@ function rooms(p: DemoChatPeople): DemoRoom[] {
   ];
 }
 
-export async function addDemoChat(db: Kysely<DB>, o: { now: Date; chainId: number; people: DemoChatPeople }): Promise<void> {
+export async function addDemoChat(
+  db: Kysely<DB>,
+  o: { now: Date; chainId: number; people: DemoChatPeople },
+): Promise<void> {
   const anchor = lastSchoolAfternoon(o.now).getTime();
   const at = (minutesAgo: number) => new Date(anchor - minutesAgo * MINUTE);
   for (const [r, room] of rooms(o.people).entries()) {
@@ -126,7 +129,13 @@ export async function addDemoChat(db: Kysely<DB>, o: { now: Date; chainId: numbe
     for (const [i, [minutesAgo, by, text]] of lines.entries()) {
       const message = await db
         .insertInto('chat_messages')
-        .values({ room_id: roomId, sender_id: room.members[by]!, body: text, client_id: stableUuid(`demo-chat:${r}:${i}`), created_at: at(minutesAgo) })
+        .values({
+          room_id: roomId,
+          sender_id: room.members[by]!,
+          body: text,
+          client_id: stableUuid(`demo-chat:${r}:${i}`),
+          created_at: at(minutesAgo),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       lastId = Number(message.id);
@@ -138,7 +147,8 @@ export async function addDemoChat(db: Kysely<DB>, o: { now: Date; chainId: numbe
         room.members.map((userId, m) => {
           // Read up to their own last message, or to `readUntil`: the others' messages after it are unread.
           const own = lines.filter((l) => l[1] === m).map((l) => l[0]);
-          const readMinutesAgo = room.readUntil?.member === m ? room.readUntil.minutesAgo : Math.min(...own, room.createdMinutesAgo);
+          const readMinutesAgo =
+            room.readUntil?.member === m ? room.readUntil.minutesAgo : Math.min(...own, room.createdMinutesAgo);
           return {
             room_id: roomId,
             user_id: userId,
@@ -153,12 +163,29 @@ export async function addDemoChat(db: Kysely<DB>, o: { now: Date; chainId: numbe
 
 const QUARTER = 15 * MINUTE;
 
-export async function addDemoMeetings(db: Kysely<DB>, o: { now: Date; chainId: number; people: DemoChatPeople }): Promise<void> {
+export async function addDemoMeetings(
+  db: Kysely<DB>,
+  o: { now: Date; chainId: number; people: DemoChatPeople },
+): Promise<void> {
   const p = o.people;
   const running = new Date(Math.floor(o.now.getTime() / QUARTER) * QUARTER);
   const meetings = [
-    { key: 'review', title: 'Grade 7 results review', startsAt: running, minutes: 60, organiser: p.teacher, invited: [p.farhan, p.principal] },
-    { key: 'weekly', title: 'Weekly staff meeting', startsAt: schoolDayAt(o.now, 1, 16), minutes: 45, organiser: p.principal, invited: [p.teacher, p.farhan, p.scienceTeacher] },
+    {
+      key: 'review',
+      title: 'Grade 7 results review',
+      startsAt: running,
+      minutes: 60,
+      organiser: p.teacher,
+      invited: [p.farhan, p.principal],
+    },
+    {
+      key: 'weekly',
+      title: 'Weekly staff meeting',
+      startsAt: schoolDayAt(o.now, 1, 16),
+      minutes: 45,
+      organiser: p.principal,
+      invited: [p.teacher, p.farhan, p.scienceTeacher],
+    },
   ];
   for (const m of meetings) {
     const id = stableUuid(`demo-meeting:${m.key}`);

@@ -36,7 +36,9 @@ if (
   Number.isNaN(now.getTime()) ||
   !(activity > 0 && activity <= 10)
 ) {
-  console.error('Usage: npm run demo:data -- --schools N --students-per-school N --seed N [--now ISO-DATE] [--activity 1..10] [--reset]');
+  console.error(
+    'Usage: npm run demo:data -- --schools N --students-per-school N --seed N [--now ISO-DATE] [--activity 1..10] [--reset]',
+  );
   process.exit(2);
 }
 
@@ -47,12 +49,21 @@ try {
   if (values.reset) {
     await sql`truncate school_chains, boards, schools, school_boards, subjects, chapters, topics, concepts, questions, users,
       student_enrolments, staff_schools, teacher_assignments, parent_links, sessions, learning_records, student_topic_stats,
-      student_chapter_stats, student_subject_practice_stats, student_subject_stats, student_stats, student_daily_stats restart identity cascade`.execute(database.db);
+      student_chapter_stats, student_subject_practice_stats, student_subject_stats, student_stats, student_daily_stats restart identity cascade`.execute(
+      database.db,
+    );
     console.log('Database emptied.');
   }
   const firstChain = !(await hasSchools(database));
   const started = Date.now();
-  const summary = await generateDemoChain(database, { schools, studentsPerSchool, seed, now, activity, log: (m) => console.log(m) });
+  const summary = await generateDemoChain(database, {
+    schools,
+    studentsPerSchool,
+    seed,
+    now,
+    activity,
+    log: (m) => console.log(m),
+  });
   const seconds = (Date.now() - started) / 1000;
   console.log(
     `Demo chain ${summary.chainId}: ${summary.schoolIds.length} schools, ${summary.students} students, ${summary.records} records in ${seconds.toFixed(1)} s ` +
@@ -60,7 +71,7 @@ try {
   );
   if (firstChain) {
     await loadDemoExtras(database, now, new LocalDiskFileStore(join(config.DATA_DIR, 'files')));
-    console.log('Loaded the content drafts and the demo teacher\'s drive beside the first chain.');
+    console.log("Loaded the content drafts and the demo teacher's drive beside the first chain.");
   }
 } finally {
   await database.close();

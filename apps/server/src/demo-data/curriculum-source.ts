@@ -7,7 +7,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageMap, QuestionContent } from '../db/schema';
-import { CurriculumFileSchema, type CurriculumFile, type CurriculumQuestion } from './curriculum/curriculum-file.schema';
+import {
+  CurriculumFileSchema,
+  type CurriculumFile,
+  type CurriculumQuestion,
+} from './curriculum/curriculum-file.schema';
 import { generateQuestions } from './curriculum/maths-generators';
 import {
   ENGLISH_FILE,
@@ -74,13 +78,18 @@ export function loadCurriculumSources(seed = 1): SourceFile[] {
         grade: parsed.grade,
         chapters: parsed.chapters.map((chapter, ci) => ({
           slug: chapter.slug,
-          names: { en: chapter.name, ...Object.fromEntries(translations.map((t) => [t.language, t.chapters[ci]!.name])) },
+          names: {
+            en: chapter.name,
+            ...Object.fromEntries(translations.map((t) => [t.language, t.chapters[ci]!.name])),
+          },
           topics: chapter.topics.map((topic, ti) => {
             const translated = translations.map((t) => ({ language: t.language, topic: t.chapters[ci]!.topics[ti]! }));
             const questions: SourceQuestion[] = topic.questions
               ? topic.questions.map((q, qi) => ({
                   ...q,
-                  translations: Object.fromEntries(translated.map(({ language, topic: t }) => [language, t.questions![qi]!])),
+                  translations: Object.fromEntries(
+                    translated.map(({ language, topic: t }) => [language, t.questions![qi]!]),
+                  ),
                 }))
               : generateQuestions(
                   topic.generator!,
@@ -89,12 +98,22 @@ export function loadCurriculumSources(seed = 1): SourceFile[] {
                 ).map(({ translations: generated, ...q }) => ({
                   ...q,
                   // The generators write the grades that are translated; only languages with a translation file are served.
-                  translations: Object.fromEntries(translated.flatMap(({ language }) => (generated?.[language] ? [[language, generated[language]]] : []))),
+                  translations: Object.fromEntries(
+                    translated.flatMap(({ language }) =>
+                      generated?.[language] ? [[language, generated[language]]] : [],
+                    ),
+                  ),
                 }));
             return {
               slug: topic.slug,
-              names: { en: topic.name, ...Object.fromEntries(translated.map(({ language, topic: t }) => [language, t.name])) },
-              concepts: { en: topic.concept, ...Object.fromEntries(translated.map(({ language, topic: t }) => [language, t.concept])) },
+              names: {
+                en: topic.name,
+                ...Object.fromEntries(translated.map(({ language, topic: t }) => [language, t.name])),
+              },
+              concepts: {
+                en: topic.concept,
+                ...Object.fromEntries(translated.map(({ language, topic: t }) => [language, t.concept])),
+              },
               questions,
             };
           }),

@@ -10,12 +10,20 @@ export const DEFAULT_DEMO = { schools: 3, studentsPerSchool: 180, seed: 1 } as c
 
 /** Whether the database holds a school already (a chain has been loaded). */
 export async function hasSchools(database: Database): Promise<boolean> {
-  const row = await database.db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('schools')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) > 0;
 }
 
 /** Loads the default demo chain when the database has no schools yet. */
-export async function loadDefaultDemoIfEmpty(database: Database, log: FastifyBaseLogger, now = new Date(), files?: FileStore): Promise<void> {
+export async function loadDefaultDemoIfEmpty(
+  database: Database,
+  log: FastifyBaseLogger,
+  now = new Date(),
+  files?: FileStore,
+): Promise<void> {
   if (await hasSchools(database)) return;
   log.info('empty database: loading the demo school chain (once)');
   const summary = await generateDemoChain(database, { ...DEFAULT_DEMO, now, log: (m) => log.info(m) });

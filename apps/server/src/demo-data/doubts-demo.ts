@@ -26,7 +26,12 @@ const DOUBTS: DemoDoubt[] = [
     topic: 'adding-and-subtracting-integers',
     hoursAgo: 74,
     text: 'Why is −3 − (−5) equal to 2? I got −8.',
-    answer: { by: 'maths', hoursAfter: 5, seen: true, text: 'Subtracting −5 is the same as adding 5, so −3 − (−5) = −3 + 5 = 2. On the number line, start at −3 and move 5 steps to the right.' },
+    answer: {
+      by: 'maths',
+      hoursAfter: 5,
+      seen: true,
+      text: 'Subtracting −5 is the same as adding 5, so −3 − (−5) = −3 + 5 = 2. On the number line, start at −3 and move 5 steps to the right.',
+    },
   },
   {
     student: 0,
@@ -34,7 +39,12 @@ const DOUBTS: DemoDoubt[] = [
     topic: 'simple-interest',
     hoursAgo: 5,
     text: 'In simple interest, must the time always be in years? What do I write for 6 months?',
-    answer: { by: 'maths', hoursAfter: 3, seen: false, text: 'Yes, T is in years when the rate is per year. 6 months is 6/12 = 1/2 year, so write T = 1/2. For ₹2000 at 10% for 6 months: SI = 2000 × 10 × 1/2 ÷ 100 = ₹100.' },
+    answer: {
+      by: 'maths',
+      hoursAfter: 3,
+      seen: false,
+      text: 'Yes, T is in years when the rate is per year. 6 months is 6/12 = 1/2 year, so write T = 1/2. For ₹2000 at 10% for 6 months: SI = 2000 × 10 × 1/2 ÷ 100 = ₹100.',
+    },
   },
   {
     student: 0,
@@ -49,7 +59,12 @@ const DOUBTS: DemoDoubt[] = [
     topic: 'multiplying-and-dividing-fractions',
     hoursAgo: 30,
     text: 'When I divide by a fraction, which fraction do I turn upside down?',
-    answer: { by: 'maths', hoursAfter: 2, seen: true, text: 'Only the one you divide by (the second). Keep the first, change ÷ to ×, and turn the second upside down: 3/4 ÷ 5/8 = 3/4 × 8/5 = 6/5.' },
+    answer: {
+      by: 'maths',
+      hoursAfter: 2,
+      seen: true,
+      text: 'Only the one you divide by (the second). Keep the first, change ÷ to ×, and turn the second upside down: 3/4 ÷ 5/8 = 3/4 × 8/5 = 6/5.',
+    },
   },
   {
     student: 2,
@@ -57,7 +72,12 @@ const DOUBTS: DemoDoubt[] = [
     topic: 'cells-and-circuits',
     hoursAgo: 26,
     text: 'Why does the bulb not glow when the switch is open?',
-    answer: { by: 'science', hoursAfter: 4, seen: true, text: 'An open switch breaks the path, so no current flows through the bulb. The circuit must be closed from one end of the cell back to the other.' },
+    answer: {
+      by: 'science',
+      hoursAfter: 4,
+      seen: true,
+      text: 'An open switch breaks the path, so no current flows through the bulb. The circuit must be closed from one end of the cell back to the other.',
+    },
   },
   {
     student: 3,
@@ -87,14 +107,27 @@ export async function addDemoDoubts(
        and e.student_id <> ${o.student ?? -1}
      order by (e.section = 'A') desc, e.student_id
      limit 4`.execute(db);
-  const aarav = o.student === null ? undefined : await db.selectFrom('student_enrolments').select(['section']).where('student_id', '=', o.student).executeTakeFirst();
+  const aarav =
+    o.student === null
+      ? undefined
+      : await db
+          .selectFrom('student_enrolments')
+          .select(['section'])
+          .where('student_id', '=', o.student)
+          .executeTakeFirst();
   const students = [
     ...(o.student === null ? [] : [{ id: o.student, section: aarav?.section ?? 'A' }]),
     ...classmates.map((c) => ({ id: c.student_id, section: c.section })),
   ];
   const boardId = classmates[0]?.board_id;
   if (o.student === null || boardId === undefined) return;
-  const { rows: topics } = await sql<{ topic_id: number; topic_slug: string; chapter_id: number; subject_id: number; subject_slug: string }>`
+  const { rows: topics } = await sql<{
+    topic_id: number;
+    topic_slug: string;
+    chapter_id: number;
+    subject_id: number;
+    subject_slug: string;
+  }>`
     select t.id as topic_id, t.slug as topic_slug, c.id as chapter_id, s.id as subject_id, s.slug as subject_slug
       from topics t join chapters c on c.id = t.chapter_id join subjects s on s.id = c.subject_id
      where c.board_id = ${boardId} and c.grade = 7 and s.slug in ('maths', 'science')
@@ -104,7 +137,9 @@ export async function addDemoDoubts(
     const topic = topics.find((t) => t.subject_slug === d.subject && t.topic_slug === d.topic);
     if (student === undefined || !topic) continue;
     const askedAt = new Date(o.now.getTime() - d.hoursAgo * HOUR);
-    const answeredAt = d.answer ? new Date(Math.min(askedAt.getTime() + d.answer.hoursAfter * HOUR, o.now.getTime() - HOUR / 2)) : null;
+    const answeredAt = d.answer
+      ? new Date(Math.min(askedAt.getTime() + d.answer.hoursAfter * HOUR, o.now.getTime() - HOUR / 2))
+      : null;
     const { id } = await db
       .insertInto('doubts')
       .values({
@@ -126,7 +161,12 @@ export async function addDemoDoubts(
     if (d.answer && answeredAt) {
       await db
         .insertInto('doubt_answers')
-        .values({ doubt_id: id, author_id: d.answer.by === 'maths' ? o.mathsTeacher : o.scienceTeacher, body: d.answer.text, created_at: answeredAt })
+        .values({
+          doubt_id: id,
+          author_id: d.answer.by === 'maths' ? o.mathsTeacher : o.scienceTeacher,
+          body: d.answer.text,
+          created_at: answeredAt,
+        })
         .execute();
     }
   }

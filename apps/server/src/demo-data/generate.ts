@@ -61,7 +61,14 @@ export const DEMO_LANGUAGE_STUDENTS = [
   { school: 1, language: 'gu', first: 'Hetvi', last: 'Patel', mobile: '+919000000015', code: '20260000000015' },
   { school: 2, language: 'ta', first: 'Surya', last: 'Krishnan', mobile: '+919000000016', code: '20260000000016' },
   { school: 2, language: 'te', first: 'Lasya', last: 'Reddy', mobile: '+919000000017', code: '20260000000017' },
-] as const satisfies readonly { school: number; language: Language; first: string; last: string; mobile: string; code: string }[];
+] as const satisfies readonly {
+  school: number;
+  language: Language;
+  first: string;
+  last: string;
+  mobile: string;
+  code: string;
+}[];
 /** The grade of the translated demo curriculum and of DEMO_LANGUAGE_STUDENTS. */
 export const DEMO_TRANSLATED_GRADE = 3;
 
@@ -156,23 +163,21 @@ export async function generateDemoChain(database: Database, options: DemoOptions
     const rng = randomFor(options.seed, `school:${s}`);
     const boardId = boards[template.board];
     const branch = s >= SCHOOL_TEMPLATES.length ? ` ${Math.floor(s / SCHOOL_TEMPLATES.length) + 1}` : '';
-    const { id: schoolId, time_zone: timeZone } = (
-      await db
-        .insertInto('schools')
-        .values({
-          chain_id: chainId,
-          name: `${template.name}, ${template.city}${branch}`,
-          city: template.city,
-          state: template.state,
-          // One school in the chain labels grades 11 and 12 by batch (dashboards.md 2.3).
-          is_pace: s === 2,
-          activated_languages: template.languages,
-          activated_products: s % 2 === 0 ? ['liveclasses'] : [],
-        })
-        // Every demo school is in India: the default zone (Asia/Kolkata).
-        .returning(['id', 'time_zone'])
-        .executeTakeFirstOrThrow()
-    );
+    const { id: schoolId, time_zone: timeZone } = await db
+      .insertInto('schools')
+      .values({
+        chain_id: chainId,
+        name: `${template.name}, ${template.city}${branch}`,
+        city: template.city,
+        state: template.state,
+        // One school in the chain labels grades 11 and 12 by batch (dashboards.md 2.3).
+        is_pace: s === 2,
+        activated_languages: template.languages,
+        activated_products: s % 2 === 0 ? ['liveclasses'] : [],
+      })
+      // Every demo school is in India: the default zone (Asia/Kolkata).
+      .returning(['id', 'time_zone'])
+      .executeTakeFirstOrThrow();
     schoolIds.push(schoolId);
     await db.insertInto('school_boards').values({ school_id: schoolId, board_id: boardId, grades: GRADES }).execute();
     await insertSchoolStaff(db, {
@@ -195,7 +200,10 @@ export async function generateDemoChain(database: Database, options: DemoOptions
             schoolId,
             boardId,
             subjects: { maths: subjectId(index, boardId, 'maths'), science: subjectId(index, boardId, 'science') },
-            teachers: { farhan: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher), classTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher) },
+            teachers: {
+              farhan: await userIdByMobile(db, DEMO_ACCOUNTS.mathsScienceTeacher),
+              classTeacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
+            },
           })
         : null;
     quizMs = Date.now() - quizMs;
@@ -217,7 +225,10 @@ export async function generateDemoChain(database: Database, options: DemoOptions
         now: options.now,
         schoolId,
         boardId,
-        people: { principal: await userIdByMobile(db, DEMO_ACCOUNTS.principal), teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher) },
+        people: {
+          principal: await userIdByMobile(db, DEMO_ACCOUNTS.principal),
+          teacher: await userIdByMobile(db, DEMO_ACCOUNTS.teacher),
+        },
         subjects: { maths: subjectId(index, boardId, 'maths'), science: subjectId(index, boardId, 'science') },
       });
     }
@@ -296,7 +307,18 @@ export async function generateDemoChain(database: Database, options: DemoOptions
     if (s === FAMILY_PAID_SCHOOL) {
       // The plans journeys' students (plans-demo.ts): grade 7, like Aarav, at a school where families pay.
       for (const d of Object.values(DEMO_PLAN_STUDENTS)) {
-        roster.push({ grade: 7, section: 'A', first: d.first, last: d.last, mobile: d.mobile, code: d.code, language: 'en', engagement: 'regular', ability: 0.65, unreached: 2 });
+        roster.push({
+          grade: 7,
+          section: 'A',
+          first: d.first,
+          last: d.last,
+          mobile: d.mobile,
+          code: d.code,
+          language: 'en',
+          engagement: 'regular',
+          ability: 0.65,
+          unreached: 2,
+        });
       }
     }
     for (const d of DEMO_LANGUAGE_STUDENTS.filter((x) => x.school === s)) {
@@ -352,10 +374,24 @@ export async function generateDemoChain(database: Database, options: DemoOptions
       const attemptsStarted = Date.now();
       const attemptRecords = quizzes
         ? await quizzes.attemptsOf(
-            chunk.flatMap((r, k) => (r.unplaced ? [] : [{ studentId: ids[k]!.id, grade: r.grade, section: r.section, isDemoStudent: r.mobile === DEMO_ACCOUNTS.student }])),
+            chunk.flatMap((r, k) =>
+              r.unplaced
+                ? []
+                : [
+                    {
+                      studentId: ids[k]!.id,
+                      grade: r.grade,
+                      section: r.section,
+                      isDemoStudent: r.mobile === DEMO_ACCOUNTS.student,
+                    },
+                  ],
+            ),
           )
         : new Map<number, RecordRow[]>();
-      if (quizzes) log(`teachers' quizzes and ${[...attemptRecords.values()].flat().length} finished attempts written (${quizMs + Date.now() - attemptsStarted} ms)`);
+      if (quizzes)
+        log(
+          `teachers' quizzes and ${[...attemptRecords.values()].flat().length} finished attempts written (${quizMs + Date.now() - attemptsStarted} ms)`,
+        );
 
       for (const [k, r] of chunk.entries()) {
         const studentId = ids[k]!.id;
@@ -388,10 +424,26 @@ export async function generateDemoChain(database: Database, options: DemoOptions
           return result.record;
         });
         // The rules over an upload hold as well: the whole history, as if uploaded at once.
-        const { refused } = applyBatchRules(marked, { gameFinishes: [], chapterTopics: ctx.chapterTopics, completedTopics: new Set() });
-        if (refused.length) throw new Error(`demo generator made a record the upload rules refuse (${refused[0]!.code}: ${refused[0]!.message})`);
-        pending.add({ studentId, schoolId, boardId, grade: r.grade, timeZone }, [...marked.map((m) => ({ ...m, attempt_id: null })), ...quizRecords], ctx.islands);
-        if (r.mobile === DEMO_ACCOUNTS.student) await addDemoLearnerExtras(db, { studentId, schoolId, at: new Date(options.now.getTime() - 2 * HOUR) }, marked);
+        const { refused } = applyBatchRules(marked, {
+          gameFinishes: [],
+          chapterTopics: ctx.chapterTopics,
+          completedTopics: new Set(),
+        });
+        if (refused.length)
+          throw new Error(
+            `demo generator made a record the upload rules refuse (${refused[0]!.code}: ${refused[0]!.message})`,
+          );
+        pending.add(
+          { studentId, schoolId, boardId, grade: r.grade, timeZone },
+          [...marked.map((m) => ({ ...m, attempt_id: null })), ...quizRecords],
+          ctx.islands,
+        );
+        if (r.mobile === DEMO_ACCOUNTS.student)
+          await addDemoLearnerExtras(
+            db,
+            { studentId, schoolId, at: new Date(options.now.getTime() - 2 * HOUR) },
+            marked,
+          );
         records += marked.length + quizRecords.length;
         if (pending.size >= 5000) await pending.flush();
       }
@@ -452,11 +504,7 @@ class PendingWrites {
   get size() {
     return this.records.length;
   }
-  add(
-    ctx: StudentContext,
-    marked: RecordRow[],
-    islands: ReadonlyMap<number, number>,
-  ) {
+  add(ctx: StudentContext, marked: RecordRow[], islands: ReadonlyMap<number, number>) {
     this.records.push(...marked);
     this.rollups.push(computeAllRollups(ctx, marked.map(factsFromMarked), islands));
   }
@@ -616,7 +664,10 @@ function markingContexts(index: CurriculumIndex) {
       for (const chapter of subject.chapters) {
         chapters.set(chapter.id, { id: chapter.id, subjectId: subject.id, boardId, grade });
         islands.set(chapter.id, chapter.topics.length);
-        chapterTopics.set(chapter.id, chapter.topics.map((t) => t.id));
+        chapterTopics.set(
+          chapter.id,
+          chapter.topics.map((t) => t.id),
+        );
         for (const topic of chapter.topics) {
           topicChapters.set(topic.id, chapter.id);
           for (const q of topic.questions)
@@ -728,7 +779,13 @@ async function insertSchoolStaff(
   // A teacher of two subjects, one per grade (an assignment names one subject): Mathematics in
   // grades 6 and 7, Science in grade 8. Named, not drawn, so the other staff keep their names.
   if (o.s === 0) {
-    const teacher = await insertStaff(db, { role: 'teacher', first: 'Farhan', last: 'Shaikh', mobile: DEMO_ACCOUNTS.mathsScienceTeacher, passwordHash: o.passwordHash });
+    const teacher = await insertStaff(db, {
+      role: 'teacher',
+      first: 'Farhan',
+      last: 'Shaikh',
+      mobile: DEMO_ACCOUNTS.mathsScienceTeacher,
+      passwordHash: o.passwordHash,
+    });
     await link(teacher);
     await db
       .insertInto('teacher_assignments')

@@ -39,12 +39,21 @@ export async function addDemoLearnerExtras(
   const extras = demoLearnerExtras(records);
   const base = { student_id: who.studentId, school_id: who.schoolId };
   if (extras.conceptTopicIds.length) {
-    await db.insertInto('concept_bookmarks').values(extras.conceptTopicIds.map((topic_id) => ({ ...base, topic_id, created_at: who.at }))).execute();
+    await db
+      .insertInto('concept_bookmarks')
+      .values(extras.conceptTopicIds.map((topic_id) => ({ ...base, topic_id, created_at: who.at })))
+      .execute();
   }
   if (extras.questionIds.length) {
-    await db.insertInto('question_bookmarks').values(extras.questionIds.map((question_id) => ({ ...base, question_id, created_at: who.at }))).execute();
+    await db
+      .insertInto('question_bookmarks')
+      .values(extras.questionIds.map((question_id) => ({ ...base, question_id, created_at: who.at })))
+      .execute();
   }
   if (extras.ratings.length) {
-    await db.insertInto('topic_ratings').values(extras.ratings.map((x) => ({ ...base, topic_id: x.topicId, rating: x.rating, rated_at: who.at }))).execute();
+    await db
+      .insertInto('topic_ratings')
+      .values(extras.ratings.map((x) => ({ ...base, topic_id: x.topicId, rating: x.rating, rated_at: who.at })))
+      .execute();
   }
 }

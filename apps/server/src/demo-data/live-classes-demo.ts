@@ -14,7 +14,14 @@ export const DEMO_LIVE_NOW = 'Live maths class: ratio and proportion';
 
 export async function addDemoLiveClasses(
   db: Kysely<DB>,
-  o: { now: Date; schoolId: number; boardId: number; teacher: number | null; maths: number | null; student: number | null },
+  o: {
+    now: Date;
+    schoolId: number;
+    boardId: number;
+    teacher: number | null;
+    maths: number | null;
+    student: number | null;
+  },
 ): Promise<void> {
   const start = new Date(Math.floor(o.now.getTime() / (15 * MINUTE)) * 15 * MINUTE - 15 * MINUTE);
   const live = await db
@@ -25,7 +32,8 @@ export async function addDemoLiveClasses(
       grade: 7,
       subject_id: o.maths,
       name: DEMO_LIVE_NOW,
-      description: 'Comparing quantities with ratios, and solving proportion problems from the textbook’s exercise 8.1.',
+      description:
+        'Comparing quantities with ratios, and solving proportion problems from the textbook’s exercise 8.1.',
       starts_at: start,
       ends_at: new Date(start.getTime() + 60 * MINUTE),
       default_duration_minutes: 60,
@@ -62,12 +70,22 @@ export async function addDemoLiveClasses(
     // A third of the class joined the live class in its first ten minutes.
     ...classmates
       .filter((_, i) => i % 3 === 0)
-      .map((s, i) => ({ event: Number(live.id), s, at: new Date(start.getTime() + (i % 10) * MINUTE), student: o.student })),
+      .map((s, i) => ({
+        event: Number(live.id),
+        s,
+        at: new Date(start.getTime() + (i % 10) * MINUTE),
+        student: o.student,
+      })),
     // Most of the class came to last week's classes (and Aarav too).
     ...past.flatMap((p) =>
       classmates
         .filter((_, i) => i % 5 !== 4)
-        .map((s, i) => ({ event: Number(p.id), s, at: new Date(p.starts_at.getTime() + (i % 8) * MINUTE), student: o.student })),
+        .map((s, i) => ({
+          event: Number(p.id),
+          s,
+          at: new Date(p.starts_at.getTime() + (i % 8) * MINUTE),
+          student: o.student,
+        })),
     ),
   ].map((r) => ({
     event_id: r.event,
@@ -77,10 +95,25 @@ export async function addDemoLiveClasses(
     last_joined_at: r.at,
   }));
   if (o.student !== null) {
-    const aarav = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', o.student).executeTakeFirst();
+    const aarav = await db
+      .selectFrom('users')
+      .select(['first_name', 'last_name'])
+      .where('id', '=', o.student)
+      .executeTakeFirst();
     for (const p of past) {
-      if (aarav) rows.push({ event_id: Number(p.id), user_id: o.student, display_name: `${aarav.first_name} ${aarav.last_name}`.trim(), first_joined_at: p.starts_at, last_joined_at: p.starts_at });
+      if (aarav)
+        rows.push({
+          event_id: Number(p.id),
+          user_id: o.student,
+          display_name: `${aarav.first_name} ${aarav.last_name}`.trim(),
+          first_joined_at: p.starts_at,
+          last_joined_at: p.starts_at,
+        });
     }
   }
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('live_class_attendance').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('live_class_attendance')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

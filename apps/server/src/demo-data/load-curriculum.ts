@@ -36,7 +36,11 @@ export interface IndexedSubject {
 export type CurriculumIndex = Map<string, IndexedSubject[]>;
 export const indexKey = (boardId: number, grade: number) => `${boardId}:${grade}`;
 
-export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number[], sources: readonly SourceFile[]): Promise<CurriculumIndex> {
+export async function insertCurriculum(
+  db: Kysely<DB>,
+  boardIds: readonly number[],
+  sources: readonly SourceFile[],
+): Promise<CurriculumIndex> {
   const subjectIds = new Map<string, number>();
   for (const slug of [...new Set(sources.map((s) => s.subject))]) {
     const row = await db
@@ -49,7 +53,9 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
   }
 
   const index: CurriculumIndex = new Map();
-  const ordered = [...sources].sort((a, b) => a.grade - b.grade || SUBJECT_ORDER.indexOf(a.subject) - SUBJECT_ORDER.indexOf(b.subject));
+  const ordered = [...sources].sort(
+    (a, b) => a.grade - b.grade || SUBJECT_ORDER.indexOf(a.subject) - SUBJECT_ORDER.indexOf(b.subject),
+  );
   for (const boardId of boardIds) {
     for (const file of ordered) {
       const subjectId = subjectIds.get(file.subject)!;
@@ -70,9 +76,18 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
       const chapterIds = new Map(chapterRows.map((r) => [r.slug, r.id]));
 
       const topicValues = file.chapters.flatMap((c) =>
-        c.topics.map((t, position) => ({ chapter_id: chapterIds.get(c.slug)!, slug: t.slug, names: JSON.stringify(t.names), position })),
+        c.topics.map((t, position) => ({
+          chapter_id: chapterIds.get(c.slug)!,
+          slug: t.slug,
+          names: JSON.stringify(t.names),
+          position,
+        })),
       );
-      const topicRows = await db.insertInto('topics').values(topicValues).returning(['id', 'chapter_id', 'slug']).execute();
+      const topicRows = await db
+        .insertInto('topics')
+        .values(topicValues)
+        .returning(['id', 'chapter_id', 'slug'])
+        .execute();
       const topicIds = new Map(topicRows.map((r) => [`${r.chapter_id}/${r.slug}`, r.id]));
 
       // One concept row per topic and language it is written in.
@@ -93,16 +108,27 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
             topic_id: topicIds.get(`${chapterIds.get(c.slug)}/${t.slug}`)!,
             type: q.type,
             position,
-            content: JSON.stringify({ en: { text: q.text, options: q.options, solution: q.solution }, ...q.translations }),
+            content: JSON.stringify({
+              en: { text: q.text, options: q.options, solution: q.solution },
+              ...q.translations,
+            }),
             answer: q.answer,
           })),
         ),
       );
       const questionRows: { id: number; topic_id: number; type: QuestionType; answer: number[] }[] = [];
       for (let i = 0; i < questionValues.length; i += 1000) {
-        questionRows.push(...(await db.insertInto('questions').values(questionValues.slice(i, i + 1000)).returning(['id', 'topic_id', 'type', 'answer']).execute()));
+        questionRows.push(
+          ...(await db
+            .insertInto('questions')
+            .values(questionValues.slice(i, i + 1000))
+            .returning(['id', 'topic_id', 'type', 'answer'])
+            .execute()),
+        );
       }
-      const optionCounts = file.chapters.flatMap((c) => c.topics.flatMap((t) => t.questions.map((q) => q.options.length)));
+      const optionCounts = file.chapters.flatMap((c) =>
+        c.topics.flatMap((t) => t.questions.map((q) => q.options.length)),
+      );
 
       const topicsById = new Map<number, IndexedTopic>();
       const chapters: IndexedChapter[] = file.chapters.map((c) => {
@@ -116,7 +142,14 @@ export async function insertCurriculum(db: Kysely<DB>, boardIds: readonly number
       });
       questionRows.forEach((q, i) => {
         const topic = topicsById.get(q.topic_id)!;
-        topic.questions.push({ id: q.id, topicId: q.topic_id, chapterId: topic.chapterId, type: q.type, answer: q.answer, optionCount: optionCounts[i]! });
+        topic.questions.push({
+          id: q.id,
+          topicId: q.topic_id,
+          chapterId: topic.chapterId,
+          type: q.type,
+          answer: q.answer,
+          optionCount: optionCounts[i]!,
+        });
       });
       for (const chapter of chapters) chapter.questions = chapter.topics.flatMap((t) => t.questions);
 
@@ -142,10 +175,22 @@ export async function readCurriculumIndex(db: Kysely<DB>): Promise<CurriculumInd
     .orderBy('chapters.position')
     .execute();
   if (chapters.length === 0) return new Map();
-  const topics = await db.selectFrom('topics').select(['id', 'chapter_id']).where('status', '=', 'published').orderBy('chapter_id').orderBy('position').execute();
+  const topics = await db
+    .selectFrom('topics')
+    .select(['id', 'chapter_id'])
+    .where('status', '=', 'published')
+    .orderBy('chapter_id')
+    .orderBy('position')
+    .execute();
   const questions = await db
     .selectFrom('questions')
-    .select((eb) => ['id', 'topic_id', 'type', 'answer', eb.fn<number>('jsonb_array_length', [eb.ref('content', '->').key('en').key('options')]).as('option_count')])
+    .select((eb) => [
+      'id',
+      'topic_id',
+      'type',
+      'answer',
+      eb.fn<number>('jsonb_array_length', [eb.ref('content', '->').key('en').key('options')]).as('option_count'),
+    ])
     .where('status', '=', 'published')
     .orderBy('topic_id')
     .orderBy('position')
@@ -160,7 +205,15 @@ export async function readCurriculumIndex(db: Kysely<DB>): Promise<CurriculumInd
   }
   for (const q of questions) {
     const topic = topicsById.get(q.topic_id);
-    if (topic) topic.questions.push({ id: q.id, topicId: q.topic_id, chapterId: topic.chapterId, type: q.type, answer: q.answer, optionCount: Number(q.option_count) });
+    if (topic)
+      topic.questions.push({
+        id: q.id,
+        topicId: q.topic_id,
+        chapterId: topic.chapterId,
+        type: q.type,
+        answer: q.answer,
+        optionCount: Number(q.option_count),
+      });
   }
   const index: CurriculumIndex = new Map();
   for (const c of chapters) {
@@ -172,9 +225,15 @@ export async function readCurriculumIndex(db: Kysely<DB>): Promise<CurriculumInd
       subjects.push(subject);
     }
     const chapterTopics = topicsByChapter.get(c.id) ?? [];
-    subject.chapters.push({ id: c.id, subjectId: c.subject_id, topics: chapterTopics, questions: chapterTopics.flatMap((t) => t.questions) });
+    subject.chapters.push({
+      id: c.id,
+      subjectId: c.subject_id,
+      topics: chapterTopics,
+      questions: chapterTopics.flatMap((t) => t.questions),
+    });
     index.set(key, subjects);
   }
-  for (const subjects of index.values()) subjects.sort((a, b) => SUBJECT_ORDER.indexOf(a.slug as never) - SUBJECT_ORDER.indexOf(b.slug as never));
+  for (const subjects of index.values())
+    subjects.sort((a, b) => SUBJECT_ORDER.indexOf(a.slug as never) - SUBJECT_ORDER.indexOf(b.slug as never));
   return index;
 }

@@ -38,11 +38,23 @@ interface DemoPlan {
 }
 
 /** Plans bought at the family-paid school, from the term's start to `now`. */
-export async function addDemoPlans(db: Kysely<DB>, options: { seed: number; now: Date; schoolId: number; termStart: Date }): Promise<void> {
+export async function addDemoPlans(
+  db: Kysely<DB>,
+  options: { seed: number; now: Date; schoolId: number; termStart: Date },
+): Promise<void> {
   const { now, schoolId, termStart } = options;
-  await db.updateTable('schools').set({ paid_by: 'family', sign_up_code: DEMO_SIGN_UP_CODE }).where('id', '=', schoolId).execute();
+  await db
+    .updateTable('schools')
+    .set({ paid_by: 'family', sign_up_code: DEMO_SIGN_UP_CODE })
+    .where('id', '=', schoolId)
+    .execute();
   await addDemoFamilyAccount(db, { now, termStart });
-  const plans = (await db.selectFrom('plans').select(['id', 'code', 'price_paise', 'duration_days']).where('active', '=', true).orderBy('sort').execute()) as DemoPlan[];
+  const plans = (await db
+    .selectFrom('plans')
+    .select(['id', 'code', 'price_paise', 'duration_days'])
+    .where('active', '=', true)
+    .orderBy('sort')
+    .execute()) as DemoPlan[];
   if (plans.length === 0) return;
   const byCode = (code: string) => plans.find((p) => p.code === code) ?? plans[0]!;
   const students = await db
@@ -54,7 +66,14 @@ export async function addDemoPlans(db: Kysely<DB>, options: { seed: number; now:
     .execute();
 
   const orders: Insertable<PaymentOrdersTable>[] = [];
-  const runs: { student_id: number; school_id: number; plan_id: number; order_id: string; starts_at: Date; ends_at: Date }[] = [];
+  const runs: {
+    student_id: number;
+    school_id: number;
+    plan_id: number;
+    order_id: string;
+    starts_at: Date;
+    ends_at: Date;
+  }[] = [];
   for (const student of students) {
     const rng = randomFor(options.seed, `plans:${student.id}`);
     const windows: PlanWindow[] = [];
@@ -86,7 +105,14 @@ export async function addDemoPlans(db: Kysely<DB>, options: { seed: number; now:
       if (!paid) return;
       const window = nextPlanWindow(windows, plan.duration_days, at);
       windows.push(window);
-      runs.push({ student_id: student.id, school_id: schoolId, plan_id: plan.id, order_id: id, starts_at: window.startsAt, ends_at: window.endsAt });
+      runs.push({
+        student_id: student.id,
+        school_id: schoolId,
+        plan_id: plan.id,
+        order_id: id,
+        starts_at: window.startsAt,
+        ends_at: window.endsAt,
+      });
     };
     const daysBefore = (days: number) => new Date(now.getTime() - days * DAY - rng.int(0, 10) * 3_600_000);
 
@@ -117,28 +143,69 @@ export async function addDemoPlans(db: Kysely<DB>, options: { seed: number; now:
     buy(first, at);
     // Renewed a few days before the end, while the term lasts.
     while (windows[windows.length - 1]!.endsAt.getTime() - 5 * DAY < now.getTime()) {
-      at = new Date(Math.min(windows[windows.length - 1]!.endsAt.getTime() - rng.int(0, 5) * DAY, now.getTime() - 3_600_000));
+      at = new Date(
+        Math.min(windows[windows.length - 1]!.endsAt.getTime() - rng.int(0, 5) * DAY, now.getTime() - 3_600_000),
+      );
       buy(byCode('quarter'), at);
     }
   }
-  for (let i = 0; i < orders.length; i += 500) await db.insertInto('payment_orders').values(orders.slice(i, i + 500)).execute();
-  for (let i = 0; i < runs.length; i += 500) await db.insertInto('student_plans').values(runs.slice(i, i + 500)).execute();
+  for (let i = 0; i < orders.length; i += 500)
+    await db
+      .insertInto('payment_orders')
+      .values(orders.slice(i, i + 500))
+      .execute();
+  for (let i = 0; i < runs.length; i += 500)
+    await db
+      .insertInto('student_plans')
+      .values(runs.slice(i, i + 500))
+      .execute();
 }
 
 /** Kabir's account as his mother made it, a week into the term: her account, their link, her consent. */
 async function addDemoFamilyAccount(db: Kysely<DB>, options: { now: Date; termStart: Date }): Promise<void> {
-  const kabir = await db.selectFrom('users').select('id').where('mobile', '=', DEMO_PLAN_STUDENTS.neverPaid.mobile).executeTakeFirst();
+  const kabir = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', DEMO_PLAN_STUDENTS.neverPaid.mobile)
+    .executeTakeFirst();
   if (!kabir) return;
   const at = new Date(Math.min(options.termStart.getTime() + 7 * DAY + 18.5 * 3_600_000, options.now.getTime() - DAY));
   const { id: parentId } = await db
     .insertInto('users')
-    .values({ role: 'parent', first_name: DEMO_FAMILY_PARENT.first, last_name: DEMO_FAMILY_PARENT.last, mobile: DEMO_FAMILY_PARENT.mobile, language: 'en', created_at: at })
+    .values({
+      role: 'parent',
+      first_name: DEMO_FAMILY_PARENT.first,
+      last_name: DEMO_FAMILY_PARENT.last,
+      mobile: DEMO_FAMILY_PARENT.mobile,
+      language: 'en',
+      created_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('parent_links').values({ parent_id: parentId, student_id: kabir.id, created_at: at, linked_by: parentId, first_name: DEMO_FAMILY_PARENT.first, last_name: DEMO_FAMILY_PARENT.last }).execute();
-  await db.insertInto('parent_link_events').values({ student_id: kabir.id, parent_id: parentId, action: 'linked', actor_id: parentId, at }).execute();
+  await db
+    .insertInto('parent_links')
+    .values({
+      parent_id: parentId,
+      student_id: kabir.id,
+      created_at: at,
+      linked_by: parentId,
+      first_name: DEMO_FAMILY_PARENT.first,
+      last_name: DEMO_FAMILY_PARENT.last,
+    })
+    .execute();
+  await db
+    .insertInto('parent_link_events')
+    .values({ student_id: kabir.id, parent_id: parentId, action: 'linked', actor_id: parentId, at })
+    .execute();
   await db
     .insertInto('parental_consents')
-    .values({ student_id: kabir.id, parent_id: parentId, mobile: DEMO_FAMILY_PARENT.mobile, text_version: CONSENT_TEXT_VERSION, method: 'otp', given_at: at })
+    .values({
+      student_id: kabir.id,
+      parent_id: parentId,
+      mobile: DEMO_FAMILY_PARENT.mobile,
+      text_version: CONSENT_TEXT_VERSION,
+      method: 'otp',
+      given_at: at,
+    })
     .execute();
 }

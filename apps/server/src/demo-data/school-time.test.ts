@@ -36,6 +36,8 @@ describe('the demo’s school clock', () => {
       expect(hour >= 7 && hour < 21).toBe(true);
     }
     // 22:00 to 06:00: no day hour in it.
-    expect(daytimeBetween(new Date('2026-11-24T16:30:00Z').getTime(), new Date('2026-11-25T00:30:00Z').getTime(), 0.5)).toBeNull();
+    expect(
+      daytimeBetween(new Date('2026-11-24T16:30:00Z').getTime(), new Date('2026-11-25T00:30:00Z').getTime(), 0.5),
+    ).toBeNull();
   });
 });

@@ -23,14 +23,23 @@ describe('csvDownload', () => {
   it('writes the BOM and header once, then every row of every chunk, quoting only what needs it', async () => {
     const csv = await text(csvDownload(columns, chunks(rows.slice(0, 1), [], rows.slice(1)), toRecord));
     expect(csv).toBe(
-      '\uFEFFFull Name,Grade,School\n' + 'आरव पाटील,7,"Gyan Jyoti, Pune"\n' + '"Isha ""Ishu"" Rao",8,Vidya\n' + 'Meera,9,"line\nbreak"\n',
+      '\uFEFFFull Name,Grade,School\n' +
+        'आरव पाटील,7,"Gyan Jyoti, Pune"\n' +
+        '"Isha ""Ishu"" Rao",8,Vidya\n' +
+        'Meera,9,"line\nbreak"\n',
     );
   });
 
   it('splits a long cursor chunk into pieces without losing or repeating a row', async () => {
-    const many = Array.from({ length: 1234 }, (_, i) => ({ name: `Student ${i}`, grade: (i % 12) + 1, school: i % 2 ? 'A' : 'B, Pune' }));
+    const many = Array.from({ length: 1234 }, (_, i) => ({
+      name: `Student ${i}`,
+      grade: (i % 12) + 1,
+      school: i % 2 ? 'A' : 'B, Pune',
+    }));
     const csv = await text(csvDownload(columns, chunks(many.slice(0, 1000), many.slice(1000)), toRecord));
-    const expected = many.map((r) => `Student ${r.name.slice(8)},${r.grade},${r.school === 'A' ? 'A' : '"B, Pune"'}\n`).join('');
+    const expected = many
+      .map((r) => `Student ${r.name.slice(8)},${r.grade},${r.school === 'A' ? 'A' : '"B, Pune"'}\n`)
+      .join('');
     expect(csv).toBe(`\uFEFFFull Name,Grade,School\n${expected}`);
   });
 
@@ -40,7 +49,10 @@ describe('csvDownload', () => {
       { name: '@SUM(A1)', grade: 0, school: '-A' },
     ];
     const csv = await text(csvDownload(columns, chunks(hostile), toRecord));
-    expect(csv.split('\n').slice(1, 3)).toEqual([`"'=HYPERLINK(""http://x.example"",""Marks"")",-1.5,"'+91 School"`, `"'@SUM(A1)",0,"'-A"`]);
+    expect(csv.split('\n').slice(1, 3)).toEqual([
+      `"'=HYPERLINK(""http://x.example"",""Marks"")",-1.5,"'+91 School"`,
+      `"'@SUM(A1)",0,"'-A"`,
+    ]);
   });
 
   it('escapes a formula by its first character, whatever follows it (line breaks and U+2028 too)', async () => {

@@ -33,7 +33,12 @@ const WRITE = {
 
 /** Lines of CSV for the records, each ending with a line break. */
 const lines = (records: unknown[][]): string =>
-  records.length === 0 ? '' : `${Papa.unparse(records.map((record) => record.map(escapeFormula)), WRITE)}\n`;
+  records.length === 0
+    ? ''
+    : `${Papa.unparse(
+        records.map((record) => record.map(escapeFormula)),
+        WRITE,
+      )}\n`;
 
 /**
  * A download as CSV: UTF-8 with a byte-order mark (spreadsheets then read Indian scripts
@@ -41,7 +46,11 @@ const lines = (records: unknown[][]): string =>
  * (a database cursor's fetches) and are written a few hundred at a time as one piece of text: a
  * stream step per row cost more than the formatting itself.
  */
-export function csvDownload<T>(columns: readonly string[], chunks: AsyncIterable<readonly T[]>, toRecord: (row: T) => unknown[]): Readable {
+export function csvDownload<T>(
+  columns: readonly string[],
+  chunks: AsyncIterable<readonly T[]>,
+  toRecord: (row: T) => unknown[],
+): Readable {
   async function* text() {
     yield `\uFEFF${lines([[...columns]])}`;
     for await (const rows of chunks) {

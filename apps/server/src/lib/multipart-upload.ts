@@ -22,7 +22,8 @@ export interface UploadPart {
  * FIELD_MAX_BYTES each (a chat caption of 2,000 characters in an Indian script is up to 8 KB of UTF-8).
  */
 export const FIELD_MAX_BYTES = 16_384;
-export const uploadLimits = (maxBytes: number) => ({ fileSize: maxBytes, files: 1, fields: 5, fieldSize: FIELD_MAX_BYTES, parts: 6, headerPairs: 50 }) as const;
+export const uploadLimits = (maxBytes: number) =>
+  ({ fileSize: maxBytes, files: 1, fields: 5, fieldSize: FIELD_MAX_BYTES, parts: 6, headerPairs: 50 }) as const;
 
 /** The multipart reader's own errors as ours; anything else is not an upload problem and passes. */
 function uploadError(error: unknown, tooLarge: () => AppError, what: string): unknown {
@@ -41,7 +42,10 @@ function uploadError(error: unknown, tooLarge: () => AppError, what: string): un
       return new AppError('BAD_REQUEST', 'The upload is not a valid multipart body');
     default:
       // busboy's own complaints (a malformed multipart body) carry no code of the plugin.
-      if (error instanceof Error && /multipart|boundary|Unexpected end of form|Malformed part header/i.test(error.message)) {
+      if (
+        error instanceof Error &&
+        /multipart|boundary|Unexpected end of form|Malformed part header/i.test(error.message)
+      ) {
         return new AppError('BAD_REQUEST', 'The upload is not a valid multipart body');
       }
       return error;

@@ -14,7 +14,12 @@ import { AppError } from '../errors';
 /** An error as an acknowledgement: an AppError's code and message; anything else is logged and answered INTERNAL with `internalMessage`. */
 export function failureAck(error: unknown, log: FastifyBaseLogger, internalMessage: string): Ack<never> {
   if (error instanceof AppError)
-    return { ok: false, code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) };
+    return {
+      ok: false,
+      code: error.code,
+      message: error.message,
+      ...(error.details === undefined ? {} : { details: error.details }),
+    };
   log.error({ err: error }, 'socket event failed');
   return { ok: false, code: 'INTERNAL', message: internalMessage };
 }
@@ -30,7 +35,11 @@ export function onAck<S extends z.ZodType, T>(
     if (typeof ack !== 'function') return;
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
-      ack({ ok: false, code: 'VALIDATION_FAILED', message: parsed.error.issues[0]?.message ?? 'The request is not valid' });
+      ack({
+        ok: false,
+        code: 'VALIDATION_FAILED',
+        message: parsed.error.issues[0]?.message ?? 'The request is not valid',
+      });
       return;
     }
     try {

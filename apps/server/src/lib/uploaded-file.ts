@@ -12,7 +12,10 @@ import { readOneFile, type UploadPart } from './multipart-upload';
 export async function detectFileType(bytes: Buffer): Promise<ChatFileType> {
   const mime = bytes.length === 0 ? undefined : (await fileTypeFromBuffer(bytes))?.mime;
   if (!mime || !(CHAT_FILE_TYPES as readonly string[]).includes(mime))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send a picture (PNG, JPEG, WebP), a PDF, or a Word, Excel or PowerPoint file');
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send a picture (PNG, JPEG, WebP), a PDF, or a Word, Excel or PowerPoint file',
+    );
   return mime as ChatFileType;
 }
 
@@ -33,8 +36,11 @@ const EXTENSIONS: Record<ChatFileType, string> = {
  */
 export function fileName(given: string, type: ChatFileType): string {
   const base = given.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f\u2028\u2029"<>|:*?]/g, '').trim().replace(/^\.+/, '');
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029"<>|:*?]/g, '')
+    .trim()
+    .replace(/^\.+/, '');
   const name = [...clean].slice(0, CHAT_FILE_NAME_MAX).join('');
   return name || `file.${EXTENSIONS[type]}`;
 }
@@ -56,6 +62,7 @@ export async function readPicture(
     what: 'picture',
   });
   const type = upload.bytes.length === 0 ? undefined : (await fileTypeFromBuffer(upload.bytes))?.mime;
-  if (!type || !(CHAT_PICTURE_TYPES as readonly string[]).includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${o.what} must be a PNG, JPEG or WebP image`);
+  if (!type || !(CHAT_PICTURE_TYPES as readonly string[]).includes(type))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${o.what} must be a PNG, JPEG or WebP image`);
   return { bytes: upload.bytes, filename: upload.filename, type: type as PictureType };
 }

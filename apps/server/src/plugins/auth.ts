@@ -40,7 +40,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { deps }: { deps: AppD
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.principal = await principalFromToken(deps.database.db, token, deps.clock());
     // Before body validation, so an anonymous caller learns nothing about a route but "sign in".
-    if (!request.principal && request.url.startsWith('/api/v1/') && !request.is404 && !request.routeOptions.config.public) {
+    if (
+      !request.principal &&
+      request.url.startsWith('/api/v1/') &&
+      !request.is404 &&
+      !request.routeOptions.config.public
+    ) {
       throw unauthenticated();
     }
   });

@@ -16,7 +16,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const retryAfter = retryAfterSeconds(error.details);
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      return send(error.status, { code: error.code, message: error.message, ...(error.details === undefined ? {} : { details: error.details }) });
+      return send(error.status, {
+        code: error.code,
+        message: error.message,
+        ...(error.details === undefined ? {} : { details: error.details }),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -82,7 +86,12 @@ export function registerNotFound(
     // Files (hashed assets, icons) that do not exist are 404s, never the app page: a browser
     // loading a stale chunk must fail clearly rather than parse HTML as JavaScript.
     const isFile = path.startsWith('/assets/') || /\.[a-z0-9]{2,5}$/i.test(path);
-    if (spaFallback && (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !isFile) {
+    if (
+      spaFallback &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !isFile
+    ) {
       const preloads = preloadsFor(path, { signedIn: Boolean(request.cookies?.[SESSION_COOKIE]) });
       if (preloads) reply.header('link', preloads);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

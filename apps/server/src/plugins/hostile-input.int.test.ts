@@ -114,7 +114,11 @@ describe('hostile input on every route', () => {
       // Subject and chapter ids of the world: the subject routes check that a chapter belongs to its
       // subject, which ids drawn at random almost never do.
       ...Object.fromEntries(
-        ['/api/v1/analytics/subject', '/api/v1/analytics/subject/students', '/api/v1/analytics/subject/students.csv'].flatMap((path) => [
+        [
+          '/api/v1/analytics/subject',
+          '/api/v1/analytics/subject/students',
+          '/api/v1/analytics/subject/students.csv',
+        ].flatMap((path) => [
           [`${path}#subjectId`, worldIds(w.subjectA.id, w.subjectB.id)],
           [`${path}#chapterId`, worldIds(w.subjectA.chapter.id, w.subjectB.chapter.id)],
         ]),
@@ -122,30 +126,60 @@ describe('hostile input on every route', () => {
       '/api/v1/analytics/subject/chapter-report.csv#chapterId': worldIds(w.subjectA.chapter.id, w.subjectB.chapter.id),
       // Students' attempts: the world's own and another student's (uuids drawn at random never exist).
       ...Object.fromEntries(
-        ['', '/questions/{position}/view', '/questions/{position}/answer', '/questions/{position}', '/power-ups', '/finish'].flatMap((rest) => [
-          [`/api/v1/assessment/attempts/{id}${rest}#id`, { enum: [w.attempts.attemptId, w.attempts.attemptId, w.attempts.otherStudentAttemptId, '00000000-0000-4000-8000-000000000000'] }],
+        [
+          '',
+          '/questions/{position}/view',
+          '/questions/{position}/answer',
+          '/questions/{position}',
+          '/power-ups',
+          '/finish',
+        ].flatMap((rest) => [
+          [
+            `/api/v1/assessment/attempts/{id}${rest}#id`,
+            {
+              enum: [
+                w.attempts.attemptId,
+                w.attempts.attemptId,
+                w.attempts.otherStudentAttemptId,
+                '00000000-0000-4000-8000-000000000000',
+              ],
+            },
+          ],
           [`/api/v1/assessment/attempts/{id}${rest}#position`, { enum: [1, 2, 3, 4, 5, 0, 101] }],
         ]),
       ),
-      '/api/v1/assessment/assignments/{id}/attempt#id': worldIds(w.attempts.ownAssignmentId, w.attempts.otherAssignmentId),
-      '/api/v1/assessment/join/{assessmentId}#assessmentId': worldIds(w.attempts.ownAssessmentId, w.attempts.otherAssessmentId),
+      '/api/v1/assessment/assignments/{id}/attempt#id': worldIds(
+        w.attempts.ownAssignmentId,
+        w.attempts.otherAssignmentId,
+      ),
+      '/api/v1/assessment/join/{assessmentId}#assessmentId': worldIds(
+        w.attempts.ownAssessmentId,
+        w.attempts.otherAssessmentId,
+      ),
       // Teachers' quizzes: the world's board, subject and grade, one of its drafts, its assignment,
       // attempt and picture, so generated requests get past "not yours" into the rules.
       '/api/v1/assessments#body.boardId': worldIds(w.boardA),
       '/api/v1/assessments#body.subjectId': worldIds(w.subjectA.id),
       '/api/v1/assessments#body.grade': { enum: [7, 8, 13] },
       ...Object.fromEntries(
-        ['/api/v1/assessments/{id}', '/api/v1/assessments/{id}/publish', '/api/v1/assessments/{id}/assignments', '/api/v1/assessments/{id}/assignments/{assignmentId}'].map((path) => [
-          `${path}#id`,
-          worldIds(w.assessment.draft(), w.assessment.quizId),
-        ]),
+        [
+          '/api/v1/assessments/{id}',
+          '/api/v1/assessments/{id}/publish',
+          '/api/v1/assessments/{id}/assignments',
+          '/api/v1/assessments/{id}/assignments/{assignmentId}',
+        ].map((path) => [`${path}#id`, worldIds(w.assessment.draft(), w.assessment.quizId)]),
       ),
       '/api/v1/assessments/{id}/assignments#body.schoolId': worldIds(w.schoolA1),
       '/api/v1/assessments/{id}/assignments#body.grade': { enum: [7, 8] },
       ...Object.fromEntries(
-        ['', '/students.csv', '/questions.csv'].map((path) => [`/api/v1/assessment/reports/{assignmentId}${path}#assignmentId`, worldIds(w.assessment.assignmentId)]),
+        ['', '/students.csv', '/questions.csv'].map((path) => [
+          `/api/v1/assessment/reports/{assignmentId}${path}#assignmentId`,
+          worldIds(w.assessment.assignmentId),
+        ]),
       ),
-      '/api/v1/assessment/marking/{attemptId}/{position}#attemptId': { enum: [w.assessment.attemptId, '00000000-0000-4000-8000-000000000000'] },
+      '/api/v1/assessment/marking/{attemptId}/{position}#attemptId': {
+        enum: [w.assessment.attemptId, '00000000-0000-4000-8000-000000000000'],
+      },
       '/api/v1/assessment/marking/{attemptId}/{position}#position': { enum: [w.assessment.openEndedPosition, 1, 99] },
       '/api/v1/images/{id}#id': { enum: [w.assessment.imageId, '00000000-0000-4000-8000-000000000000'] },
       // Plans and privacy (issue #27): the world's plan and orders, its student, a pending erasure request.
@@ -156,7 +190,9 @@ describe('hostile input on every route', () => {
           { enum: [w.plans.openOrderId, w.plans.paidOrderId, '00000000-0000-4000-8000-000000000000'] },
         ]),
       ),
-      '/api/v1/payments/local/pay#body.providerOrderId': { enum: [w.plans.openProviderOrderId, 'order_Unknown0000001'] },
+      '/api/v1/payments/local/pay#body.providerOrderId': {
+        enum: [w.plans.openProviderOrderId, 'order_Unknown0000001'],
+      },
       '/api/v1/students/{id}/privacy#id': worldIds(w.studentId, w.otherChainStudentId),
       '/api/v1/students/{id}/erasure-requests#id': worldIds(w.studentId),
       ...(() => {
@@ -224,7 +260,12 @@ describe('hostile input on every route', () => {
         async (who, req, insertion) => {
           const mutated = (await send(who, req)) ? withControlCharacter(req, insertion) : null;
           if (mutated) await send(who, mutated);
-          if (process.env.DEBUG_MUT) console.log("MUT", route, mutated ? JSON.stringify([mutated.url, mutated.body]).slice(0, 200) : "none-accepted-or-no-text");
+          if (process.env.DEBUG_MUT)
+            console.log(
+              'MUT',
+              route,
+              mutated ? JSON.stringify([mutated.url, mutated.body]).slice(0, 200) : 'none-accepted-or-no-text',
+            );
         },
       );
       const result = await fc.check(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });

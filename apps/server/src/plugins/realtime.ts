@@ -112,7 +112,9 @@ export async function attachRealtime(app: FastifyInstance, deps: AppDeps): Promi
     socket.once('disconnect', () => clearTimeout(timer));
   });
 
-  const redis = deps.config.REDIS_URL ? await useRedisAdapter(io, deps.config.REDIS_URL, deps.config.REDIS_PREFIX, app) : null;
+  const redis = deps.config.REDIS_URL
+    ? await useRedisAdapter(io, deps.config.REDIS_URL, deps.config.REDIS_PREFIX, app)
+    : null;
 
   // Socket.IO first (its adapter unsubscribes on close), then the Redis connections.
   app.addHook('onClose', async () => {
@@ -132,7 +134,10 @@ async function useRedisAdapter(
   prefix: string,
   app: FastifyInstance,
 ): Promise<{ store: SharedStore; quit(): Promise<void> }> {
-  const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')]);
+  const [{ createClient }, { createAdapter }] = await Promise.all([
+    import('redis'),
+    import('@socket.io/redis-adapter'),
+  ]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   for (const client of [pub, sub]) client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis error'));
@@ -140,7 +145,8 @@ async function useRedisAdapter(
   io.adapter(createAdapter(pub, sub));
   return {
     store: {
-      reserve: async (key, value, ttlSeconds) => (await pub.set(prefix + key, value, { NX: true, EX: ttlSeconds })) === 'OK',
+      reserve: async (key, value, ttlSeconds) =>
+        (await pub.set(prefix + key, value, { NX: true, EX: ttlSeconds })) === 'OK',
       release: async (key) => {
         await pub.del(prefix + key);
       },

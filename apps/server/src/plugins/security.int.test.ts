@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hash } from '@node-rs/argon2';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { OpenApiDocument } from '../test/openapi-arbitraries';
-import { createBoard, createCurriculum, createSchool, createStaff, createStudent, sessionCookie } from '../test/factories';
+import {
+  createBoard,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  sessionCookie,
+} from '../test/factories';
 
 let t: TestApp;
 let boardId: number;
@@ -74,10 +81,22 @@ describe('in production', () => {
 
   it('has no exam site stand-in, and without an exam site the launcher says the section is not accessible', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/dev/exam-site?token=a.b.c' })).statusCode).toBe(404);
-    const cookie = await sessionCookie(t.database.db, await createStudent(t.database.db, { schoolId, boardId, grade: 12 }), t.now());
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/exams/launch', headers: { cookie }, payload: { type: 'JEE' } });
+    const cookie = await sessionCookie(
+      t.database.db,
+      await createStudent(t.database.db, { schoolId, boardId, grade: 12 }),
+      t.now(),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/exams/launch',
+      headers: { cookie },
+      payload: { type: 'JEE' },
+    });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ code: 'EXAM_SITE_UNAVAILABLE', message: 'This section is not currently accessible' });
+    expect(res.json()).toMatchObject({
+      code: 'EXAM_SITE_UNAVAILABLE',
+      message: 'This section is not currently accessible',
+    });
   });
 
   it('refuses state-changing requests from another site, with or without a session', async () => {
@@ -136,7 +155,9 @@ describe('caching of API answers', () => {
   it('answers no-store on every route of the API, for every caller and status', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
     const routes = Object.entries(doc.paths)
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+      )
       .filter(({ method, path }) => !REVALIDATED.has(`${method} ${path}`))
       // Signing out last: it ends the session the other calls use.
       .sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
@@ -157,7 +178,11 @@ describe('caching of API answers', () => {
   });
 
   it('answers no-store on a download, an unknown path and an address the router refuses', async () => {
-    const csv = await t.app.inject({ method: 'GET', url: '/api/v1/analytics/students.csv?category=registered', headers: { cookie: principal } });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/analytics/students.csv?category=registered',
+      headers: { cookie: principal },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['cache-control']).toBe('no-store');
     for (const url of ['/api/v1/nothing-here', '/api/v1/students/%E0%A4%A/records']) {
@@ -168,7 +193,11 @@ describe('caching of API answers', () => {
   });
 
   it('lets the content bundle be kept privately and revalidated with its ETag, and its errors not at all', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/learn/subjects/science/bundle', headers: { cookie: student } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/learn/subjects/science/bundle',
+      headers: { cookie: student },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('private, no-cache');
     const again = await t.app.inject({
@@ -178,7 +207,11 @@ describe('caching of API answers', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.headers['cache-control']).toBe('private, no-cache');
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/learn/subjects/no-such-subject/bundle', headers: { cookie: student } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/learn/subjects/no-such-subject/bundle',
+      headers: { cookie: student },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
   });

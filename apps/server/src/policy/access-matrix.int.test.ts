@@ -65,22 +65,62 @@ describe('authorization matrix', () => {
   });
   it('tells each caller their abilities with /me, as the policy decides them', async () => {
     const abilities = async (actor: Exclude<Actor, 'anonymous'>) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: w.cookies[actor] } })).json() as { abilities: Record<string, unknown> }).abilities;
-    expect(await abilities('teacher')).toMatchObject({ dashboard: 'school', studentDashboards: true, reindexStudents: true, linkParents: true, decideParentLinks: false, eraseStudents: false });
-    expect(await abilities('teacherTwoSubjects')).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: w.subjectA.id, grade: 7 }, studentDashboards: false, reindexStudents: false, reindexOnTopics: true });
-    expect(await abilities('multiSchoolPrincipal')).toMatchObject({ dashboard: 'school', chooseSchools: 'one', schoolSettings: true, eraseStudents: true, decideParentLinks: true, reindexStudents: false, reindexOnTopics: false });
-    expect(await abilities('parent')).toMatchObject({ dashboard: 'children', linkParents: false, decideParentLinks: false, launchExams: false, assessments: 'none' });
-    expect(await abilities('contentApprover')).toMatchObject({ approve: true, author: false, launchExams: false, assessments: 'none' });
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: w.cookies[actor] } })).json() as {
+          abilities: Record<string, unknown>;
+        }
+      ).abilities;
+    expect(await abilities('teacher')).toMatchObject({
+      dashboard: 'school',
+      studentDashboards: true,
+      reindexStudents: true,
+      linkParents: true,
+      decideParentLinks: false,
+      eraseStudents: false,
+    });
+    expect(await abilities('teacherTwoSubjects')).toMatchObject({
+      dashboard: 'subject',
+      subjectSummary: { subjectId: w.subjectA.id, grade: 7 },
+      studentDashboards: false,
+      reindexStudents: false,
+      reindexOnTopics: true,
+    });
+    expect(await abilities('multiSchoolPrincipal')).toMatchObject({
+      dashboard: 'school',
+      chooseSchools: 'one',
+      schoolSettings: true,
+      eraseStudents: true,
+      decideParentLinks: true,
+      reindexStudents: false,
+      reindexOnTopics: false,
+    });
+    expect(await abilities('parent')).toMatchObject({
+      dashboard: 'children',
+      linkParents: false,
+      decideParentLinks: false,
+      launchExams: false,
+      assessments: 'none',
+    });
+    expect(await abilities('contentApprover')).toMatchObject({
+      approve: true,
+      author: false,
+      launchExams: false,
+      assessments: 'none',
+    });
     expect(await abilities('student')).toMatchObject({ launchExams: true, assessments: 'none' });
     expect(await abilities('otherChainSuperadmin')).toMatchObject({ launchExams: true });
     expect(await abilities('teacherTwoSchools')).toMatchObject({ assessments: 'author' });
     expect(await abilities('multiSchoolPrincipal')).toMatchObject({ assessments: 'view' });
-    for (const actor of ['teacher', 'principal', 'superadmin', 'otherChainSuperadmin'] as const) expect(await abilities(actor), actor).toMatchObject({ chat: true });
-    for (const actor of ['student', 'parent', 'contentEditor', 'contentApprover'] as const) expect(await abilities(actor), actor).toMatchObject({ chat: false });
+    for (const actor of ['teacher', 'principal', 'superadmin', 'otherChainSuperadmin'] as const)
+      expect(await abilities(actor), actor).toMatchObject({ chat: true });
+    for (const actor of ['student', 'parent', 'contentEditor', 'contentApprover'] as const)
+      expect(await abilities(actor), actor).toMatchObject({ chat: false });
     for (const actor of ['teacher', 'teacherTwoSubjects', 'principal', 'superadmin', 'otherChainSuperadmin'] as const)
       expect(await abilities(actor), actor).toMatchObject({ calendar: 'edit' });
-    for (const actor of ['student', 'parent'] as const) expect(await abilities(actor), actor).toMatchObject({ calendar: 'view' });
-    for (const actor of ['contentEditor', 'contentApprover'] as const) expect(await abilities(actor), actor).toMatchObject({ calendar: 'none' });
+    for (const actor of ['student', 'parent'] as const)
+      expect(await abilities(actor), actor).toMatchObject({ calendar: 'view' });
+    for (const actor of ['contentEditor', 'contentApprover'] as const)
+      expect(await abilities(actor), actor).toMatchObject({ calendar: 'none' });
   });
 
   it('answers every role as the table says, never with a 5xx, never with another tenant’s data', async () => {

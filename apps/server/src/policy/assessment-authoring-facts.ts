@@ -36,8 +36,22 @@ export interface ImageFacts {
 
 const assessmentColumns = ['a.id', 'a.school_id', 's.chain_id', 'a.grade', 'a.subject_id', 'a.created_by'] as const;
 
-function toFacts(r: { id: number; school_id: number; chain_id: number | null; grade: number; subject_id: number; created_by: number | null }): AssessmentFacts {
-  return { assessmentId: r.id, schoolId: r.school_id, chainId: r.chain_id, grade: r.grade, subjectId: r.subject_id, createdBy: r.created_by };
+function toFacts(r: {
+  id: number;
+  school_id: number;
+  chain_id: number | null;
+  grade: number;
+  subject_id: number;
+  created_by: number | null;
+}): AssessmentFacts {
+  return {
+    assessmentId: r.id,
+    schoolId: r.school_id,
+    chainId: r.chain_id,
+    grade: r.grade,
+    subjectId: r.subject_id,
+    createdBy: r.created_by,
+  };
 }
 
 /** A quiz that is not deleted, or undefined. */
@@ -56,28 +70,61 @@ export async function loadAssessmentFacts(db: PolicyDb, assessmentId: number): P
  * An assignment and its quiz, or undefined. Reports keep the assignments of deleted quizzes
  * (docs/DECISIONS.md "Assessment": deleting keeps the rows so reports stay): `includeDeleted`.
  */
-export async function loadAssignmentFacts(db: PolicyDb, assignmentId: number, includeDeleted: boolean): Promise<AssignmentFacts | undefined> {
+export async function loadAssignmentFacts(
+  db: PolicyDb,
+  assignmentId: number,
+  includeDeleted: boolean,
+): Promise<AssignmentFacts | undefined> {
   const row = await db
     .selectFrom('assessment_assignments as g')
     .innerJoin('assessments as a', 'a.id', 'g.assessment_id')
     .innerJoin('schools as s', 's.id', 'g.school_id')
-    .select([...assessmentColumns, 'g.id as assignment_id', 'g.school_id as class_school_id', 'g.grade as class_grade', 'g.section'])
+    .select([
+      ...assessmentColumns,
+      'g.id as assignment_id',
+      'g.school_id as class_school_id',
+      'g.grade as class_grade',
+      'g.section',
+    ])
     .where('g.id', '=', assignmentId)
     .$if(!includeDeleted, (q) => q.where('a.deleted_at', 'is', null))
     .executeTakeFirst();
-  return row && { ...toFacts(row), schoolId: row.class_school_id, grade: row.class_grade, assignmentId: row.assignment_id, section: row.section };
+  return (
+    row && {
+      ...toFacts(row),
+      schoolId: row.class_school_id,
+      grade: row.class_grade,
+      assignmentId: row.assignment_id,
+      section: row.section,
+    }
+  );
 }
 
 /** The class and quiz an attempt of an assigned quiz belongs to (undefined for practice or no such attempt). */
-export async function loadAttemptAssignmentFacts(db: PolicyDb, attemptId: string): Promise<AssignmentFacts | undefined> {
-  const row = await db.selectFrom('assessment_attempts').select('assignment_id').where('id', '=', attemptId).executeTakeFirst();
+export async function loadAttemptAssignmentFacts(
+  db: PolicyDb,
+  attemptId: string,
+): Promise<AssignmentFacts | undefined> {
+  const row = await db
+    .selectFrom('assessment_attempts')
+    .select('assignment_id')
+    .where('id', '=', attemptId)
+    .executeTakeFirst();
   if (!row || row.assignment_id === null) return undefined;
   return loadAssignmentFacts(db, row.assignment_id, true);
 }
 
 /** An uploaded image's uploader and users, or undefined when there is no such image. */
-export async function loadImageFacts(db: PolicyDb, principal: Principal | null, imageId: string): Promise<ImageFacts | undefined> {
-  const image = await db.selectFrom('uploaded_images').select('uploaded_by').where('id', '=', imageId).executeTakeFirst();
+export async function loadImageFacts(
+  db: PolicyDb,
+  principal: Principal | null,
+  imageId: string,
+): Promise<ImageFacts | undefined> {
+  const image = await db
+    .selectFrom('uploaded_images')
+    .select('uploaded_by')
+    .where('id', '=', imageId)
+    .executeTakeFirst();
   if (!image) return undefined;
   const usedBy = (
     await db
@@ -87,7 +134,13 @@ export async function loadImageFacts(db: PolicyDb, principal: Principal | null, 
       .where((eb) =>
         eb.or([
           eb('a.image_id', '=', imageId),
-          eb.exists(eb.selectFrom('assessment_questions as q').select('q.id').whereRef('q.assessment_id', '=', 'a.id').where('q.image_id', '=', imageId)),
+          eb.exists(
+            eb
+              .selectFrom('assessment_questions as q')
+              .select('q.id')
+              .whereRef('q.assessment_id', '=', 'a.id')
+              .where('q.image_id', '=', imageId),
+          ),
         ]),
       )
       .execute()

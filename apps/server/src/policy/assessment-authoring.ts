@@ -20,7 +20,12 @@ import type { AssessmentFacts, AssignmentFacts, ImageFacts } from './assessment-
 import { requireRole, requireUser, teacherCovers, type Principal } from './policy';
 
 export type { AssessmentFacts, AssignmentFacts, ImageFacts } from './assessment-authoring-facts';
-export { loadAssessmentFacts, loadAssignmentFacts, loadAttemptAssignmentFacts, loadImageFacts } from './assessment-authoring-facts';
+export {
+  loadAssessmentFacts,
+  loadAssignmentFacts,
+  loadAttemptAssignmentFacts,
+  loadImageFacts,
+} from './assessment-authoring-facts';
 
 /** One (school, grade, subject or every subject) a teacher's assignment covers. */
 export interface Cover {
@@ -35,14 +40,21 @@ export interface Cover {
  * of the classes and subjects they cover, or every quiz of some schools (principal, super-admin).
  */
 export type AssessmentScope =
-  | { kind: 'teacher'; userId: number; covers: readonly Cover[]; /** Where their own quizzes count: the schools they work at. */ schoolIds: readonly number[] }
+  | {
+      kind: 'teacher';
+      userId: number;
+      covers: readonly Cover[];
+      /** Where their own quizzes count: the schools they work at. */ schoolIds: readonly number[];
+    }
   | { kind: 'schools'; schoolIds: readonly number[] };
 
 const STAFF = ['teacher', 'principal', 'superadmin'] as const;
 
 /** The covers of a teacher's assignments at schools they still work at. */
 function coversOf(p: Principal): Cover[] {
-  return p.teacherAssignments.filter((a) => p.schoolIds.includes(a.schoolId)).map((a) => ({ schoolId: a.schoolId, grade: a.grade, subjectId: a.subjectId }));
+  return p.teacherAssignments
+    .filter((a) => p.schoolIds.includes(a.schoolId))
+    .map((a) => ({ schoolId: a.schoolId, grade: a.grade, subjectId: a.subjectId }));
 }
 
 function covers(p: Principal, f: { schoolId: number; grade: number; subjectId: number }): boolean {
@@ -93,9 +105,18 @@ export function authorizeEditAssessment(principal: Principal | null, f: Assessme
  * When several do, the teacher names it (`schoolId`, 400 when left out); a school named must be
  * covered (403).
  */
-export function authorizeCreateAssessment(principal: Principal | null, input: { schoolId?: number | undefined; grade: number; subjectId: number }): { principal: Principal; schoolId: number } {
+export function authorizeCreateAssessment(
+  principal: Principal | null,
+  input: { schoolId?: number | undefined; grade: number; subjectId: number },
+): { principal: Principal; schoolId: number } {
   const p = requireRole(principal, 'teacher');
-  const schools = [...new Set(coversOf(p).filter((c) => c.grade === input.grade && (c.subjectId === null || c.subjectId === input.subjectId)).map((c) => c.schoolId))].sort((a, b) => a - b);
+  const schools = [
+    ...new Set(
+      coversOf(p)
+        .filter((c) => c.grade === input.grade && (c.subjectId === null || c.subjectId === input.subjectId))
+        .map((c) => c.schoolId),
+    ),
+  ].sort((a, b) => a - b);
   if (input.schoolId !== undefined) {
     if (!schools.includes(input.schoolId)) throw forbidden('This school, grade and subject are not assigned to you');
     return { principal: p, schoolId: input.schoolId };
@@ -111,7 +132,8 @@ export function authorizeCreateAssessment(principal: Principal | null, input: { 
 
 /** Moving a quiz to another grade or subject (an edit): the teacher must cover the new ones at the quiz's school. */
 export function authorizeRetarget(p: Principal, f: AssessmentFacts, next: { grade: number; subjectId: number }): void {
-  if (!covers(p, { schoolId: f.schoolId, grade: next.grade, subjectId: next.subjectId })) throw forbidden('This grade and subject are not assigned to you');
+  if (!covers(p, { schoolId: f.schoolId, grade: next.grade, subjectId: next.subjectId }))
+    throw forbidden('This grade and subject are not assigned to you');
 }
 
 /**
@@ -119,21 +141,35 @@ export function authorizeRetarget(p: Principal, f: AssessmentFacts, next: { grad
  * and grade, which its teacher covers for the quiz's subject. Another school or grade is refused
  * (400): a quiz is written for one board, grade and subject.
  */
-export function authorizeAssignClass(p: Principal, f: AssessmentFacts, target: { schoolId: number; grade: number }): void {
+export function authorizeAssignClass(
+  p: Principal,
+  f: AssessmentFacts,
+  target: { schoolId: number; grade: number },
+): void {
   if (target.schoolId !== f.schoolId || target.grade !== f.grade) {
     throw new AppError('VALIDATION_FAILED', 'A quiz is set for a class of its own school and grade', {
-      issues: [{ in: 'body', path: target.schoolId !== f.schoolId ? 'schoolId' : 'grade', message: 'Not the quiz’s school and grade' }],
+      issues: [
+        {
+          in: 'body',
+          path: target.schoolId !== f.schoolId ? 'schoolId' : 'grade',
+          message: 'Not the quiz’s school and grade',
+        },
+      ],
     });
   }
   if (!covers(p, f)) throw forbidden('This class is not assigned to you');
 }
 
 /** Uploading an image: a teacher, into one of their schools (the first when none is named). */
-export function authorizeUploadImage(principal: Principal | null, schoolId: number | undefined): { principal: Principal; schoolId: number } {
+export function authorizeUploadImage(
+  principal: Principal | null,
+  schoolId: number | undefined,
+): { principal: Principal; schoolId: number } {
   const p = requireRole(principal, 'teacher');
   const schools = [...p.schoolIds].sort((a, b) => a - b);
   const chosen = schoolId ?? schools[0];
-  if (chosen === undefined || !schools.includes(chosen)) throw forbidden('You may upload images for your own school only');
+  if (chosen === undefined || !schools.includes(chosen))
+    throw forbidden('You may upload images for your own school only');
   return { principal: p, schoolId: chosen };
 }
 
@@ -144,7 +180,11 @@ export function authorizeUploadImage(principal: Principal | null, schoolId: numb
  */
 export function authorizeReadImage(principal: Principal | null, f: ImageFacts | undefined): Principal {
   const p = requireUser(principal);
-  const allowed = f !== undefined && (f.uploadedBy === p.userId || f.usedBy.some((a) => canReadAssessment(p, a)) || (p.role === 'student' && f.studentMaySee));
+  const allowed =
+    f !== undefined &&
+    (f.uploadedBy === p.userId ||
+      f.usedBy.some((a) => canReadAssessment(p, a)) ||
+      (p.role === 'student' && f.studentMaySee));
   if (!allowed) throw notFound('Image');
   return p;
 }
@@ -157,7 +197,9 @@ export function canMark(p: Principal, f: AssignmentFacts): boolean {
 /** The marking queue: teachers and principals; super-admins read reports but do not mark. */
 export function markingScope(principal: Principal | null): AssessmentScope {
   const p = requireRole(principal, 'teacher', 'principal');
-  return p.role === 'teacher' ? { kind: 'teacher', userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] } : { kind: 'schools', schoolIds: [...p.schoolIds] };
+  return p.role === 'teacher'
+    ? { kind: 'teacher', userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] }
+    : { kind: 'schools', schoolIds: [...p.schoolIds] };
 }
 
 /** Marking one answer: as canMark; an answer of another class, a practice attempt's or none is 404 alike. */
@@ -173,7 +215,8 @@ export function authorizeMark(principal: Principal | null, f: AssignmentFacts | 
  */
 export async function assessmentListScope(db: PolicyDb, principal: Principal | null): Promise<AssessmentScope> {
   const p = requireAssessmentStaff(principal);
-  if (p.role === 'teacher') return { kind: 'teacher', userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] };
+  if (p.role === 'teacher')
+    return { kind: 'teacher', userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] };
   if (p.role === 'principal') return { kind: 'schools', schoolIds: [...p.schoolIds] };
   if (p.chainId === null) throw new AppError('NO_CHAIN', 'This administrator account is not linked to a school chain');
   return { kind: 'schools', schoolIds: await loadChainSchoolIds(db, p.chainId) };
@@ -185,11 +228,24 @@ export async function assessmentListScope(db: PolicyDb, principal: Principal | n
  * their schools; a super-admin their chain's. A school or grade asked for outside that is a 403,
  * never a silently smaller answer (docs/DECISIONS.md "School analytics").
  */
-export async function reportScope(db: PolicyDb, principal: Principal | null, requested: { schoolId?: number | undefined; grade?: number | undefined }): Promise<AssessmentScope> {
+export async function reportScope(
+  db: PolicyDb,
+  principal: Principal | null,
+  requested: { schoolId?: number | undefined; grade?: number | undefined },
+): Promise<AssessmentScope> {
   const p = requireAssessmentStaff(principal);
   if (p.role === 'teacher') {
-    const mine = coversOf(p).filter((c) => (requested.schoolId === undefined || c.schoolId === requested.schoolId) && (requested.grade === undefined || c.grade === requested.grade));
-    if (mine.length === 0) throw forbidden(requested.grade === undefined ? 'No classes of this school are assigned to you' : 'This grade is not assigned to you');
+    const mine = coversOf(p).filter(
+      (c) =>
+        (requested.schoolId === undefined || c.schoolId === requested.schoolId) &&
+        (requested.grade === undefined || c.grade === requested.grade),
+    );
+    if (mine.length === 0)
+      throw forbidden(
+        requested.grade === undefined
+          ? 'No classes of this school are assigned to you'
+          : 'This grade is not assigned to you',
+      );
     // Only covered classes: their own quizzes of classes they no longer teach are not in reports.
     return { kind: 'teacher', userId: p.userId, covers: mine, schoolIds: [...p.schoolIds] };
   }
@@ -204,7 +260,10 @@ export async function reportScope(db: PolicyDb, principal: Principal | null, req
 export function inReportScope(scope: AssessmentScope, f: AssignmentFacts): boolean {
   return scope.kind === 'schools'
     ? scope.schoolIds.includes(f.schoolId)
-    : scope.covers.some((c) => c.schoolId === f.schoolId && c.grade === f.grade && (c.subjectId === null || c.subjectId === f.subjectId));
+    : scope.covers.some(
+        (c) =>
+          c.schoolId === f.schoolId && c.grade === f.grade && (c.subjectId === null || c.subjectId === f.subjectId),
+      );
 }
 
 /**
@@ -218,10 +277,17 @@ export function opensClassQuizReport(p: Principal, f: { schoolId: number; grade:
 }
 
 /** One assignment's report (and its CSVs): staff whose report scope holds it; any other, or none, is 404 alike. */
-export async function authorizeReadReport(db: PolicyDb, principal: Principal | null, f: AssignmentFacts | undefined): Promise<Principal> {
+export async function authorizeReadReport(
+  db: PolicyDb,
+  principal: Principal | null,
+  f: AssignmentFacts | undefined,
+): Promise<Principal> {
   const p = requireAssessmentStaff(principal);
   if (!f) throw notFound('Report');
-  const scope = p.role === 'teacher' ? { kind: 'teacher' as const, userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] } : await assessmentListScope(db, p);
+  const scope =
+    p.role === 'teacher'
+      ? { kind: 'teacher' as const, userId: p.userId, covers: coversOf(p), schoolIds: [...p.schoolIds] }
+      : await assessmentListScope(db, p);
   if (!inReportScope(scope, f)) throw notFound('Report');
   return p;
 }

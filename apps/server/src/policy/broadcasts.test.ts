@@ -35,7 +35,12 @@ const principal: Principal = { ...base, userId: 2, role: 'principal', schoolIds:
 const superadmin: Principal = { ...base, userId: 3, role: 'superadmin', schoolIds: [], chainId: 4 };
 const school10 = { schoolId: 10, chainId: 4 };
 const grades = [6, 7, 8];
-const notice = (over: Partial<BroadcastFacts> = {}): BroadcastFacts => ({ ...school10, authorId: 2, grades: [8], ...over });
+const notice = (over: Partial<BroadcastFacts> = {}): BroadcastFacts => ({
+  ...school10,
+  authorId: 2,
+  grades: [8],
+  ...over,
+});
 const code = (fn: () => unknown) => {
   try {
     fn();
@@ -67,11 +72,20 @@ describe('school notices policy (issue #26)', () => {
   });
 
   it('lets a notice be read only by students of its grades and their parents', () => {
-    const student: Principal = { ...base, role: 'student', schoolIds: [], enrolment: { schoolId: 10, boardId: 1, grade: 8, section: 'A', enrolledAt: new Date(0) } };
+    const student: Principal = {
+      ...base,
+      role: 'student',
+      schoolIds: [],
+      enrolment: { schoolId: 10, boardId: 1, grade: 8, section: 'A', enrolledAt: new Date(0) },
+    };
     expect(code(() => authorizeReadBroadcast(broadcastReaderClasses(student), notice()))).toBe('allowed');
-    expect(code(() => authorizeReadBroadcast(broadcastReaderClasses(student), notice({ grades: [7] })))).toBe('NOT_FOUND');
+    expect(code(() => authorizeReadBroadcast(broadcastReaderClasses(student), notice({ grades: [7] })))).toBe(
+      'NOT_FOUND',
+    );
     const parent: Principal = { ...base, role: 'parent', schoolIds: [] };
-    expect(broadcastReaderClasses(parent, [{ schoolId: 10, grade: 8, firstName: 'Ravi' }])).toEqual([{ schoolId: 10, grade: 8, child: 'Ravi' }]);
+    expect(broadcastReaderClasses(parent, [{ schoolId: 10, grade: 8, firstName: 'Ravi' }])).toEqual([
+      { schoolId: 10, grade: 8, child: 'Ravi' },
+    ]);
     expect(code(() => broadcastReaderClasses(teacher))).toBe('FORBIDDEN');
   });
 });

@@ -24,10 +24,15 @@ export interface BroadcastFacts extends BroadcastSchool {
 }
 
 const isAuthority = (p: Principal, s: BroadcastSchool) =>
-  (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);
+  (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) ||
+  (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);
 
 /** The grades the caller may post to at a school (all of `schoolGrades` for its authority), or null: none. */
-export function postableGrades(principal: Principal | null, school: BroadcastSchool, schoolGrades: readonly number[]): number[] | null {
+export function postableGrades(
+  principal: Principal | null,
+  school: BroadcastSchool,
+  schoolGrades: readonly number[],
+): number[] | null {
   const p = requireUser(principal);
   if (isAuthority(p, school)) return [...schoolGrades];
   if (p.role === 'teacher' && p.schoolIds.includes(school.schoolId)) {
@@ -38,14 +43,23 @@ export function postableGrades(principal: Principal | null, school: BroadcastSch
 }
 
 /** The school's notices: its authority and its teachers; everyone else 403 (a school that does not exist too). */
-export function authorizeSchoolBroadcasts(principal: Principal | null, school: BroadcastSchool): Principal & { role: 'teacher' | 'principal' | 'superadmin' } {
+export function authorizeSchoolBroadcasts(
+  principal: Principal | null,
+  school: BroadcastSchool,
+): Principal & { role: 'teacher' | 'principal' | 'superadmin' } {
   const p = requireUser(principal);
-  if (isAuthority(p, school) || (p.role === 'teacher' && p.schoolIds.includes(school.schoolId))) return p as Principal & { role: 'teacher' | 'principal' | 'superadmin' };
+  if (isAuthority(p, school) || (p.role === 'teacher' && p.schoolIds.includes(school.schoolId)))
+    return p as Principal & { role: 'teacher' | 'principal' | 'superadmin' };
   throw forbidden('Only the school’s staff may see its notices');
 }
 
 /** Posting to `grades`: each must be one the caller may post to (postableGrades). */
-export function authorizePostBroadcast(principal: Principal | null, school: BroadcastSchool, schoolGrades: readonly number[], grades: readonly number[]): Principal {
+export function authorizePostBroadcast(
+  principal: Principal | null,
+  school: BroadcastSchool,
+  schoolGrades: readonly number[],
+  grades: readonly number[],
+): Principal {
   const p = authorizeSchoolBroadcasts(principal, school);
   const allowed = new Set(postableGrades(p, school, schoolGrades) ?? []);
   const outside = grades.filter((g) => !allowed.has(g));
@@ -88,6 +102,9 @@ export function broadcastReaderClasses(
 }
 
 /** Marking a notice read: only by someone it is for; otherwise it does not exist for them (404). */
-export function authorizeReadBroadcast(classes: readonly { schoolId: number; grade: number }[], b: BroadcastFacts | undefined): void {
+export function authorizeReadBroadcast(
+  classes: readonly { schoolId: number; grade: number }[],
+  b: BroadcastFacts | undefined,
+): void {
   if (!b || !classes.some((c) => c.schoolId === b.schoolId && b.grades.includes(c.grade))) throw notFound('Notice');
 }

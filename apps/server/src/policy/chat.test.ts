@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { authorizeAnswerCall, authorizeCallParty, authorizeCancelMeeting, authorizeChat, authorizeJoinMeeting, authorizeReadMeeting, authorizeManageGroup, authorizeStartCall, authorizePostToRoom, authorizeReadRoom, authorizeRemoveMember, chatChainOf, requireColleagues, type ChatStaff } from './chat';
+import {
+  authorizeAnswerCall,
+  authorizeCallParty,
+  authorizeCancelMeeting,
+  authorizeChat,
+  authorizeJoinMeeting,
+  authorizeReadMeeting,
+  authorizeManageGroup,
+  authorizeStartCall,
+  authorizePostToRoom,
+  authorizeReadRoom,
+  authorizeRemoveMember,
+  chatChainOf,
+  requireColleagues,
+  type ChatStaff,
+} from './chat';
 import type { ChatRoomFacts, MeetingFacts } from './facts';
 
 const teacher: ChatStaff = {
@@ -15,7 +30,14 @@ const teacher: ChatStaff = {
   enrolment: null,
   sessionId: 's',
 };
-const room = (over: Partial<ChatRoomFacts> = {}): ChatRoomFacts => ({ roomId: 5, chainId: 3, kind: 'group', createdBy: 1, membership: { leftAt: null }, ...over });
+const room = (over: Partial<ChatRoomFacts> = {}): ChatRoomFacts => ({
+  roomId: 5,
+  chainId: 3,
+  kind: 'group',
+  createdBy: 1,
+  membership: { leftAt: null },
+  ...over,
+});
 const code = (f: () => unknown) => {
   try {
     f();
@@ -27,8 +49,10 @@ const code = (f: () => unknown) => {
 
 describe('chat policy', () => {
   it('lets school staff chat and nobody else', () => {
-    for (const role of ['teacher', 'principal', 'superadmin'] as const) expect(code(() => authorizeChat({ ...teacher, role }))).toBe('allowed');
-    for (const role of ['student', 'parent', 'content_editor', 'content_approver'] as const) expect(code(() => authorizeChat({ ...teacher, role }))).toBe('403 FORBIDDEN');
+    for (const role of ['teacher', 'principal', 'superadmin'] as const)
+      expect(code(() => authorizeChat({ ...teacher, role }))).toBe('allowed');
+    for (const role of ['student', 'parent', 'content_editor', 'content_approver'] as const)
+      expect(code(() => authorizeChat({ ...teacher, role }))).toBe('403 FORBIDDEN');
     expect(code(() => authorizeChat(null))).toBe('401 UNAUTHENTICATED');
   });
 
@@ -37,7 +61,9 @@ describe('chat policy', () => {
     expect(code(() => authorizeReadRoom(teacher, undefined))).toBe('404 NOT_FOUND');
     expect(code(() => authorizeReadRoom(teacher, room({ membership: null })))).toBe('404 NOT_FOUND');
     expect(code(() => authorizeReadRoom(teacher, room({ membership: { leftAt: new Date() } })))).toBe('404 NOT_FOUND');
-    expect(code(() => authorizePostToRoom(teacher, room({ membership: { leftAt: new Date() } })))).toBe('403 CHAT_ROOM_LEFT');
+    expect(code(() => authorizePostToRoom(teacher, room({ membership: { leftAt: new Date() } })))).toBe(
+      '403 CHAT_ROOM_LEFT',
+    );
     expect(code(() => authorizePostToRoom(teacher, room({ membership: null })))).toBe('404 NOT_FOUND');
     expect(code(() => authorizePostToRoom({ ...teacher, role: 'student' }, room()))).toBe('403 FORBIDDEN');
   });
@@ -59,7 +85,11 @@ describe('chat policy', () => {
       [1, { role: 'teacher', chainIds: [3] }],
     ]);
     expect(code(() => requireColleagues(teacher, 3, [2], people))).toBe('allowed');
-    for (const id of [3, 4, 1, 99]) expect(code(() => requireColleagues(teacher, 3, [2, id], people)), String(id)).toBe('404 NOT_FOUND');
+    for (const id of [3, 4, 1, 99])
+      expect(
+        code(() => requireColleagues(teacher, 3, [2, id], people)),
+        String(id),
+      ).toBe('404 NOT_FOUND');
     expect(chatChainOf([3, 4])).toBe(3);
     expect(code(() => chatChainOf([]))).toBe('403 FORBIDDEN');
   });
@@ -80,7 +110,14 @@ describe('chat policy', () => {
 
   it('shows a meeting to the people invited while it is not cancelled; its organiser alone cancels it; it opens 10 minutes before its start and closes at its end', () => {
     const at = (hhmm: string) => new Date(`2026-11-28T${hhmm}:00Z`);
-    const meeting = (over: Partial<MeetingFacts> = {}): MeetingFacts => ({ organiserId: 2, invited: true, cancelled: false, startsAt: at('10:00'), endsAt: at('10:45'), ...over });
+    const meeting = (over: Partial<MeetingFacts> = {}): MeetingFacts => ({
+      organiserId: 2,
+      invited: true,
+      cancelled: false,
+      startsAt: at('10:00'),
+      endsAt: at('10:45'),
+      ...over,
+    });
     expect(code(() => authorizeReadMeeting(teacher, meeting()))).toBe('allowed');
     expect(code(() => authorizeReadMeeting(teacher, meeting({ invited: false })))).toBe('404 NOT_FOUND');
     expect(code(() => authorizeReadMeeting(teacher, meeting({ cancelled: true })))).toBe('404 NOT_FOUND');
@@ -88,8 +125,12 @@ describe('chat policy', () => {
     expect(code(() => authorizeReadMeeting({ ...teacher, role: 'student' }, meeting()))).toBe('403 FORBIDDEN');
     expect(code(() => authorizeCancelMeeting(teacher, meeting()))).toBe('403 FORBIDDEN');
     expect(code(() => authorizeCancelMeeting(teacher, meeting({ organiserId: 1 })))).toBe('allowed');
-    expect(code(() => authorizeCancelMeeting(teacher, meeting({ organiserId: 1, invited: false })))).toBe('404 NOT_FOUND');
-    expect(code(() => authorizeJoinMeeting(teacher, meeting(), new Date(at('09:50').getTime() - 1)))).toBe('409 MEETING_NOT_OPEN');
+    expect(code(() => authorizeCancelMeeting(teacher, meeting({ organiserId: 1, invited: false })))).toBe(
+      '404 NOT_FOUND',
+    );
+    expect(code(() => authorizeJoinMeeting(teacher, meeting(), new Date(at('09:50').getTime() - 1)))).toBe(
+      '409 MEETING_NOT_OPEN',
+    );
     expect(code(() => authorizeJoinMeeting(teacher, meeting(), at('09:50')))).toBe('allowed');
     expect(code(() => authorizeJoinMeeting(teacher, meeting(), new Date(at('10:45').getTime() - 1)))).toBe('allowed');
     expect(code(() => authorizeJoinMeeting(teacher, meeting(), at('10:45')))).toBe('409 MEETING_NOT_OPEN');

@@ -52,7 +52,11 @@ export function authorizeManageGroup(principal: Principal | null, room: ChatRoom
 }
 
 /** Taking someone out of a group: its creator takes anyone out; any member takes themselves out (leaves). */
-export function authorizeRemoveMember(principal: Principal | null, room: ChatRoomFacts | undefined, userId: number): ChatStaff {
+export function authorizeRemoveMember(
+  principal: Principal | null,
+  room: ChatRoomFacts | undefined,
+  userId: number,
+): ChatStaff {
   const p = authorizeReadRoom(principal, room);
   if (room!.kind !== 'group') throw notFound('Group');
   if (userId !== p.userId && room!.createdBy !== p.userId) throw forbidden('Only the group’s creator can change it');
@@ -87,7 +91,8 @@ export function chatChainOf(chainIds: readonly number[]): number {
 /** Starting a call: a current member of a one-to-one room (a group meets in a meeting). */
 export function authorizeStartCall(principal: Principal | null, room: ChatRoomFacts | undefined): ChatStaff {
   const p = authorizePostToRoom(principal, room);
-  if (room!.kind !== 'direct') throw new AppError('CALL_GROUP_ROOM', 'Calls are between two people; a group meets in a meeting');
+  if (room!.kind !== 'direct')
+    throw new AppError('CALL_GROUP_ROOM', 'Calls are between two people; a group meets in a meeting');
   return p;
 }
 
@@ -122,10 +127,17 @@ export function authorizeCancelMeeting(principal: Principal | null, meeting: Mee
 }
 
 /** Joining a meeting: a person invited, from MEETING_OPEN_BEFORE_MINUTES before its start to its end. */
-export function authorizeJoinMeeting(principal: Principal | null, meeting: MeetingFacts | undefined, now: Date): ChatStaff {
+export function authorizeJoinMeeting(
+  principal: Principal | null,
+  meeting: MeetingFacts | undefined,
+  now: Date,
+): ChatStaff {
   const p = authorizeReadMeeting(principal, meeting);
   if (now.getTime() < meeting!.startsAt.getTime() - MEETING_OPEN_BEFORE_MINUTES * 60_000) {
-    throw new AppError('MEETING_NOT_OPEN', `This meeting opens ${MEETING_OPEN_BEFORE_MINUTES} minutes before it starts`);
+    throw new AppError(
+      'MEETING_NOT_OPEN',
+      `This meeting opens ${MEETING_OPEN_BEFORE_MINUTES} minutes before it starts`,
+    );
   }
   if (now.getTime() >= meeting!.endsAt.getTime()) throw new AppError('MEETING_NOT_OPEN', 'This meeting has ended');
   return p;

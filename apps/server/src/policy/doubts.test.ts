@@ -80,12 +80,18 @@ describe('doubts policy (issue #26)', () => {
   it('the picture: its student and the staff who read the doubt; added only by its student while unanswered', () => {
     expect(authorizeDoubtPicture(student, science7).userId).toBe(40);
     expect(authorizeDoubtPicture(teacher, science7).userId).toBe(1);
-    expect(() => authorizeDoubtPicture({ ...student, userId: 41 }, science7)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => authorizeDoubtPicture({ ...student, userId: 41 }, science7)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
     expect(() => authorizeDoubtPicture(teacher, maths7)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
     expect(() => authorizeDoubtPicture(parent, science7)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
     expect(authorizeSetDoubtPicture(student, science7).userId).toBe(40);
-    expect(() => authorizeSetDoubtPicture(student, { ...science7, status: 'answered' })).toThrow(expect.objectContaining({ code: 'CONFLICT' }));
-    expect(() => authorizeSetDoubtPicture({ ...student, userId: 41 }, science7)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
+    expect(() => authorizeSetDoubtPicture(student, { ...science7, status: 'answered' })).toThrow(
+      expect.objectContaining({ code: 'CONFLICT' }),
+    );
+    expect(() => authorizeSetDoubtPicture({ ...student, userId: 41 }, science7)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
     expect(() => authorizeSetDoubtPicture(teacher, science7)).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
   });
 });

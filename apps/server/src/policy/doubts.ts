@@ -37,7 +37,8 @@ export function authorizeStaffDoubts(principal: Principal | null): Staff {
 }
 
 export function doubtScope(p: Staff): DoubtScope {
-  if (p.role === 'superadmin') return p.chainId === null ? { kind: 'schools', schoolIds: [] } : { kind: 'chain', chainId: p.chainId };
+  if (p.role === 'superadmin')
+    return p.chainId === null ? { kind: 'schools', schoolIds: [] } : { kind: 'chain', chainId: p.chainId };
   if (p.role === 'principal') return { kind: 'schools', schoolIds: [...p.schoolIds] };
   return {
     kind: 'classes',
@@ -50,13 +51,17 @@ export function doubtScope(p: Staff): DoubtScope {
 const teaches = (p: Principal, d: DoubtFacts) =>
   p.role === 'teacher' &&
   p.schoolIds.includes(d.schoolId) &&
-  p.teacherAssignments.some((a) => a.schoolId === d.schoolId && a.grade === d.grade && (a.subjectId === null || a.subjectId === d.subjectId));
+  p.teacherAssignments.some(
+    (a) => a.schoolId === d.schoolId && a.grade === d.grade && (a.subjectId === null || a.subjectId === d.subjectId),
+  );
 
 const headsSchool = (p: Principal, d: DoubtFacts) => p.role === 'principal' && p.schoolIds.includes(d.schoolId);
 
 /** Whether a member of staff reads this doubt (the same rule as doubtScope). */
 export function staffSeesDoubt(p: Principal, d: DoubtFacts): boolean {
-  return teaches(p, d) || headsSchool(p, d) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === d.chainId);
+  return (
+    teaches(p, d) || headsSchool(p, d) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === d.chainId)
+  );
 }
 
 /** Answering: a teacher of the class or the school's principal. */
@@ -67,7 +72,8 @@ export function canAnswerDoubt(p: Principal, d: DoubtFacts): boolean {
 export function authorizeAnswerDoubt(principal: Principal | null, d: DoubtFacts | undefined): Staff {
   const p = authorizeStaffDoubts(principal);
   if (!d || !staffSeesDoubt(p, d)) throw notFound('Doubt');
-  if (!canAnswerDoubt(p, d)) throw forbidden('Only a teacher of the class or the school’s principal may answer this doubt');
+  if (!canAnswerDoubt(p, d))
+    throw forbidden('Only a teacher of the class or the school’s principal may answer this doubt');
   return p;
 }
 

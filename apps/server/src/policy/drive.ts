@@ -28,13 +28,21 @@ export function requireDriveOwner(principal: Principal | null): Staff {
 }
 
 /** One of the caller's own folders or files; anyone else's is 404. */
-export function authorizeOwnItem(principal: Principal | null, item: DriveItemFacts | undefined, what: 'Folder' | 'File'): Staff {
+export function authorizeOwnItem(
+  principal: Principal | null,
+  item: DriveItemFacts | undefined,
+  what: 'Folder' | 'File',
+): Staff {
   const p = requireDriveOwner(principal);
   if (!item || item.ownerId !== p.userId) throw notFound(what);
   return p;
 }
 
-export function authorizeShare(principal: Principal | null, file: DriveItemFacts | undefined, target: DriveClass | undefined): Staff {
+export function authorizeShare(
+  principal: Principal | null,
+  file: DriveItemFacts | undefined,
+  target: DriveClass | undefined,
+): Staff {
   const p = authorizeOwnItem(principal, file, 'File');
   if (!target || !worksWithClass(p, target)) throw forbidden('You can share files only with your classes');
   return p;
@@ -49,7 +57,15 @@ export function authorizeReadDriveFile(principal: Principal | null, file: DriveF
     return p;
   }
   const e = p.enrolment;
-  const shared = e !== null && file.shares.some((s) => s.schoolId === e.schoolId && s.boardId === e.boardId && s.grade === e.grade && (s.section === '' || s.section === e.section));
+  const shared =
+    e !== null &&
+    file.shares.some(
+      (s) =>
+        s.schoolId === e.schoolId &&
+        s.boardId === e.boardId &&
+        s.grade === e.grade &&
+        (s.section === '' || s.section === e.section),
+    );
   if (!shared) throw notFound('File');
   return p;
 }

@@ -23,7 +23,11 @@ export interface StudentFacts {
 }
 
 /** A student's enrolment and the caller's parent link, or undefined when no such student is enrolled. */
-export async function loadStudentFacts(db: PolicyDb, principal: Principal | null, studentId: number): Promise<StudentFacts | undefined> {
+export async function loadStudentFacts(
+  db: PolicyDb,
+  principal: Principal | null,
+  studentId: number,
+): Promise<StudentFacts | undefined> {
   const enrolment = await db
     .selectFrom('student_enrolments as e')
     .innerJoin('schools as s', 's.id', 'e.school_id')
@@ -33,7 +37,12 @@ export async function loadStudentFacts(db: PolicyDb, principal: Principal | null
   if (!enrolment) return undefined;
   const callerIsLinkedParent =
     principal?.role === 'parent' &&
-    (await db.selectFrom('parent_links').select('student_id').where('parent_id', '=', principal.userId).where('student_id', '=', studentId).executeTakeFirst()) !== undefined;
+    (await db
+      .selectFrom('parent_links')
+      .select('student_id')
+      .where('parent_id', '=', principal.userId)
+      .where('student_id', '=', studentId)
+      .executeTakeFirst()) !== undefined;
   return {
     studentId,
     schoolId: enrolment.school_id,
@@ -45,14 +54,19 @@ export async function loadStudentFacts(db: PolicyDb, principal: Principal | null
 }
 
 /** A school's chain, or undefined when there is no such school. */
-export async function loadSchoolFacts(db: PolicyDb, schoolId: number): Promise<{ schoolId: number; chainId: number | null } | undefined> {
+export async function loadSchoolFacts(
+  db: PolicyDb,
+  schoolId: number,
+): Promise<{ schoolId: number; chainId: number | null } | undefined> {
   const row = await db.selectFrom('schools').select(['id', 'chain_id']).where('id', '=', schoolId).executeTakeFirst();
   return row && { schoolId: row.id, chainId: row.chain_id };
 }
 
 /** The schools of a chain (what its super-admin may see). */
 export async function loadChainSchoolIds(db: PolicyDb, chainId: number): Promise<number[]> {
-  return (await db.selectFrom('schools').select('id').where('chain_id', '=', chainId).orderBy('id').execute()).map((r) => r.id);
+  return (await db.selectFrom('schools').select('id').where('chain_id', '=', chainId).orderBy('id').execute()).map(
+    (r) => r.id,
+  );
 }
 
 /**
@@ -63,7 +77,12 @@ export async function loadStaffChainIds(db: PolicyDb, principal: Principal): Pro
   const ids = new Set<number>();
   if (principal.chainId !== null) ids.add(principal.chainId);
   if (principal.schoolIds.length > 0) {
-    const rows = await db.selectFrom('schools').select('chain_id').where('id', 'in', [...principal.schoolIds]).where('chain_id', 'is not', null).execute();
+    const rows = await db
+      .selectFrom('schools')
+      .select('chain_id')
+      .where('id', 'in', [...principal.schoolIds])
+      .where('chain_id', 'is not', null)
+      .execute();
     for (const r of rows) ids.add(r.chain_id!);
   }
   return [...ids].sort((a, b) => a - b);
@@ -79,10 +98,16 @@ export interface ChatRoomFacts {
   membership: { leftAt: Date | null } | null;
 }
 
-export async function loadChatRoomFacts(db: PolicyDb, principal: Principal, roomId: number): Promise<ChatRoomFacts | undefined> {
+export async function loadChatRoomFacts(
+  db: PolicyDb,
+  principal: Principal,
+  roomId: number,
+): Promise<ChatRoomFacts | undefined> {
   const row = await db
     .selectFrom('chat_rooms as r')
-    .leftJoin('chat_members as m', (join) => join.onRef('m.room_id', '=', 'r.id').on('m.user_id', '=', principal.userId))
+    .leftJoin('chat_members as m', (join) =>
+      join.onRef('m.room_id', '=', 'r.id').on('m.user_id', '=', principal.userId),
+    )
     .select(['r.id', 'r.chain_id', 'r.kind', 'r.created_by', 'm.user_id as member', 'm.left_at'])
     .where('r.id', '=', roomId)
     .executeTakeFirst();
@@ -97,7 +122,10 @@ export async function loadChatRoomFacts(db: PolicyDb, principal: Principal, room
 }
 
 /** Who people are for chat: their role and the chains they work in (users that are not staff come back without chains). */
-export async function loadChatPeopleFacts(db: PolicyDb, userIds: readonly number[]): Promise<Map<number, { role: string; chainIds: number[] }>> {
+export async function loadChatPeopleFacts(
+  db: PolicyDb,
+  userIds: readonly number[],
+): Promise<Map<number, { role: string; chainIds: number[] }>> {
   const facts = new Map<number, { role: string; chainIds: number[] }>();
   if (userIds.length === 0) return facts;
   const rows = await db
@@ -110,7 +138,8 @@ export async function loadChatPeopleFacts(db: PolicyDb, userIds: readonly number
   for (const r of rows) {
     const id = Number(r.id);
     const entry = facts.get(id) ?? { role: r.role, chainIds: [] };
-    for (const chain of [r.own_chain, r.school_chain]) if (chain !== null && !entry.chainIds.includes(chain)) entry.chainIds.push(chain);
+    for (const chain of [r.own_chain, r.school_chain])
+      if (chain !== null && !entry.chainIds.includes(chain)) entry.chainIds.push(chain);
     facts.set(id, entry);
   }
   return facts;
@@ -125,7 +154,11 @@ export interface CallFacts {
 }
 
 export async function loadCallFacts(db: PolicyDb, callId: string): Promise<CallFacts | undefined> {
-  const row = await db.selectFrom('chat_calls').select(['caller_id', 'callee_id', 'answered_at', 'ended_at']).where('id', '=', callId).executeTakeFirst();
+  const row = await db
+    .selectFrom('chat_calls')
+    .select(['caller_id', 'callee_id', 'answered_at', 'ended_at'])
+    .where('id', '=', callId)
+    .executeTakeFirst();
   return (
     row && {
       callerId: row.caller_id === null ? null : Number(row.caller_id),
@@ -145,10 +178,16 @@ export interface MeetingFacts {
   endsAt: Date;
 }
 
-export async function loadMeetingFacts(db: PolicyDb, principal: Principal, meetingId: string): Promise<MeetingFacts | undefined> {
+export async function loadMeetingFacts(
+  db: PolicyDb,
+  principal: Principal,
+  meetingId: string,
+): Promise<MeetingFacts | undefined> {
   const row = await db
     .selectFrom('chat_meetings as m')
-    .leftJoin('chat_meeting_people as p', (join) => join.onRef('p.meeting_id', '=', 'm.id').on('p.user_id', '=', principal.userId))
+    .leftJoin('chat_meeting_people as p', (join) =>
+      join.onRef('p.meeting_id', '=', 'm.id').on('p.user_id', '=', principal.userId),
+    )
     .select(['m.organiser_id', 'm.cancelled_at', 'm.starts_at', 'm.ends_at', 'p.user_id as invited'])
     .where('m.id', '=', meetingId)
     .executeTakeFirst();
@@ -192,7 +231,10 @@ export async function loadCalendarEventFacts(db: PolicyDb, eventId: number): Pro
 }
 
 /** The enrolments (school, board, grade) of a parent's linked children who have picked a grade. */
-export async function loadChildrenClasses(db: PolicyDb, parentId: number): Promise<{ schoolId: number; boardId: number; grade: number }[]> {
+export async function loadChildrenClasses(
+  db: PolicyDb,
+  parentId: number,
+): Promise<{ schoolId: number; boardId: number; grade: number }[]> {
   const rows = await db
     .selectFrom('parent_links as l')
     .innerJoin('student_enrolments as e', 'e.student_id', 'l.student_id')

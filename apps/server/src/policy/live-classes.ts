@@ -31,7 +31,11 @@ export function authorizeLiveReader(principal: Principal | null, studentSchoolHa
 }
 
 /** Scheduling a live class on a class of a school: the calendar's writers, where the school has the product. */
-export function authorizeScheduleLiveClass(principal: Principal | null, target: CalendarTarget, schoolHasProduct: boolean): Principal {
+export function authorizeScheduleLiveClass(
+  principal: Principal | null,
+  target: CalendarTarget,
+  schoolHasProduct: boolean,
+): Principal {
   const p = authorizeCreateEvent(principal, target);
   if (!schoolHasProduct) throw notInPlan();
   return p;

@@ -30,13 +30,18 @@ describe('requireActivePlan', () => {
   it('stops a student of a family-paid school with no plan running, at the instant the plan ends', () => {
     expect(codeOf(() => requireActivePlan(student({ schoolPays: false, until: null }), NOW))).toBe('402 PLAN_REQUIRED');
     expect(codeOf(() => requireActivePlan(student({ schoolPays: false, until: NOW }), NOW))).toBe('402 PLAN_REQUIRED');
-    expect(codeOf(() => requireActivePlan(student({ schoolPays: false, until: new Date(NOW.getTime() + 1) }), NOW))).toBe('allowed');
+    expect(
+      codeOf(() => requireActivePlan(student({ schoolPays: false, until: new Date(NOW.getTime() + 1) }), NOW)),
+    ).toBe('allowed');
   });
 
   it('lets through a student whose school pays, staff, parents and callers without a session', () => {
     expect(codeOf(() => requireActivePlan(student({ schoolPays: true, until: null }), NOW))).toBe('allowed');
     for (const role of ['teacher', 'principal', 'superadmin', 'parent', 'content_editor'] as const) {
-      expect(codeOf(() => requireActivePlan({ ...base, role, enrolment: null }, NOW)), role).toBe('allowed');
+      expect(
+        codeOf(() => requireActivePlan({ ...base, role, enrolment: null }, NOW)),
+        role,
+      ).toBe('allowed');
     }
     expect(codeOf(() => requireActivePlan(null, NOW))).toBe('allowed');
   });

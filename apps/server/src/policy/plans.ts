@@ -21,11 +21,14 @@ export const PLAN_REQUIRED_MESSAGE = 'Your plan has ended. Choose a plan to keep
 /** The gate of the protected learner routes: a student without a running plan gets PLAN_REQUIRED. */
 export function requireActivePlan(principal: Principal | null, now: Date): void {
   if (principal?.role !== 'student' || !principal.plan) return;
-  if (!mayPlay(principal.plan.schoolPays, principal.plan.until, now)) throw new AppError('PLAN_REQUIRED', PLAN_REQUIRED_MESSAGE);
+  if (!mayPlay(principal.plan.schoolPays, principal.plan.until, now))
+    throw new AppError('PLAN_REQUIRED', PLAN_REQUIRED_MESSAGE);
 }
 
 /** Plans and receipts: a student's own page. */
-export function authorizeReadPlans(principal: Principal | null): Principal & { role: 'student'; enrolment: NonNullable<Principal['enrolment']> } {
+export function authorizeReadPlans(
+  principal: Principal | null,
+): Principal & { role: 'student'; enrolment: NonNullable<Principal['enrolment']> } {
   const p = requireUser(principal);
   if (p.role !== 'student' || !p.enrolment) throw forbidden('Plans are for students');
   return p as Principal & { role: 'student'; enrolment: NonNullable<Principal['enrolment']> };

@@ -46,7 +46,14 @@ describe('narrowScope (dashboards.md 6)', () => {
   });
 
   it('limits a teacher to assigned grades and an assigned subject', () => {
-    const teacher: Principal = { ...base, role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 6, subjectId: null }, { schoolId: 10, grade: 7, subjectId: null }] };
+    const teacher: Principal = {
+      ...base,
+      role: 'teacher',
+      teacherAssignments: [
+        { schoolId: 10, grade: 6, subjectId: null },
+        { schoolId: 10, grade: 7, subjectId: null },
+      ],
+    };
     expect(narrowScope(teacher, req([10]))).toEqual({ schoolIds: [10], grades: [6, 7], subjectId: null, pairs: null });
     expect(() => narrowScope(teacher, req([10], 9))).toThrow(/not assigned/);
     const science: Principal = { ...teacher, teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }] };
@@ -91,7 +98,12 @@ describe('narrowScope (dashboards.md 6)', () => {
     });
 
     it('gives a subject’s figures only at the school and grade assigned that subject (or every subject)', () => {
-      expect(narrowScope(twoSchools, req([5], 9, 3))).toEqual({ schoolIds: [5], grades: [9], subjectId: 3, pairs: null });
+      expect(narrowScope(twoSchools, req([5], 9, 3))).toEqual({
+        schoolIds: [5],
+        grades: [9],
+        subjectId: 3,
+        pairs: null,
+      });
       // School 4's grade 6 is assigned every subject, school 5's grade 9 science: never 4's 9 or 5's 6.
       expect(narrowScope(twoSchools, req([], null, 3))).toEqual({
         schoolIds: [4, 5],
@@ -104,7 +116,12 @@ describe('narrowScope (dashboards.md 6)', () => {
       });
       expect(() => narrowScope(twoSchools, req([4, 5], 9, 3))).toThrow(/not assigned/);
       expect(() => narrowScope(twoSchools, req([5], 9, 4))).toThrow(/subject is not assigned/);
-      expect(narrowScope(twoSubjects, req([10], 7, 3))).toEqual({ schoolIds: [10], grades: [7], subjectId: 3, pairs: null });
+      expect(narrowScope(twoSubjects, req([10], 7, 3))).toEqual({
+        schoolIds: [10],
+        grades: [7],
+        subjectId: 3,
+        pairs: null,
+      });
       expect(() => narrowScope(twoSubjects, req([10], 7, 4))).toThrow(/subject is not assigned/);
       expect(() => narrowScope(twoSubjects, req([10], 8, 3))).toThrow(/subject is not assigned/);
     });
@@ -127,7 +144,12 @@ describe('narrowScope (dashboards.md 6)', () => {
 
   it('gives a super-admin only schools of their chain', () => {
     const admin: Principal = { ...base, role: 'superadmin', schoolIds: [], chainId: 5 };
-    expect(narrowScope(admin, req([1, 2]), [1, 2, 3])).toEqual({ schoolIds: [1, 2], grades: null, subjectId: null, pairs: null });
+    expect(narrowScope(admin, req([1, 2]), [1, 2, 3])).toEqual({
+      schoolIds: [1, 2],
+      grades: null,
+      subjectId: null,
+      pairs: null,
+    });
     expect(narrowScope(admin, req([]), [1, 2, 3]).schoolIds).toEqual([1, 2, 3]);
     expect(() => narrowScope(admin, req([1, 9]), [1, 2, 3])).toThrow();
   });
@@ -142,7 +164,14 @@ describe('narrowScope (dashboards.md 6)', () => {
 
 describe('student dashboard and parent links: role x tenant', () => {
   // Student 5 of school 10, grade 7, chain 1.
-  const facts = (callerIsLinkedParent = false) => ({ studentId: 5, schoolId: 10, boardId: 1, grade: 7, chainId: 1, callerIsLinkedParent });
+  const facts = (callerIsLinkedParent = false) => ({
+    studentId: 5,
+    schoolId: 10,
+    boardId: 1,
+    grade: 7,
+    chainId: 1,
+    callerIsLinkedParent,
+  });
   const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
   const callers: [string, Principal, boolean, boolean, boolean][] = [
     // name, caller, linked parent?, may read the dashboard, may link a parent
@@ -153,8 +182,20 @@ describe('student dashboard and parent links: role x tenant', () => {
     ['the principal', as({ role: 'principal' }), false, true, true],
     ['another school’s principal', as({ role: 'principal', schoolIds: [11] }), false, false, false],
     // A teacher only requests a link; the principal decides (security issue #21).
-    ['the grade’s teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }] }), false, true, false],
-    ['another grade’s teacher', as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }), false, false, false],
+    [
+      'the grade’s teacher',
+      as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }] }),
+      false,
+      true,
+      false,
+    ],
+    [
+      'another grade’s teacher',
+      as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }),
+      false,
+      false,
+      false,
+    ],
     ['the chain’s super-admin', as({ role: 'superadmin', chainId: 1, schoolIds: [] }), false, true, true],
     ['another chain’s super-admin', as({ role: 'superadmin', chainId: 2, schoolIds: [] }), false, false, false],
     ['a content editor', as({ role: 'content_editor', schoolIds: [] }), false, false, false],
@@ -176,7 +217,12 @@ describe('student dashboard and parent links: role x tenant', () => {
     const request = () => authorizeRequestParentLink(caller, facts(linked));
     if (mayRequest) expect(request()).toBe(caller);
     else expect(request).toThrow(/Only a teacher/);
-    expect(parentLinkPermissions(caller, facts(linked))).toEqual({ canLink: mayLink, canRequest: mayRequest, canDecide: mayLink, canUnlink: mayLink });
+    expect(parentLinkPermissions(caller, facts(linked))).toEqual({
+      canLink: mayLink,
+      canRequest: mayRequest,
+      canDecide: mayLink,
+      canUnlink: mayLink,
+    });
     // Staff over the student see the links; parents (even linked ones) and students do not.
     const list = () => authorizeReadParentLinks(caller, facts(linked));
     if (mayRead && !['student', 'parent'].includes(caller.role)) expect(list()).toBe(caller);
@@ -194,17 +240,72 @@ describe('student dashboard and parent links: role x tenant', () => {
 describe('abilities sent to the web app (GET /me), derived from the same rules', () => {
   const as = (p: Partial<Principal>): Principal => ({ ...base, ...p });
   it('opens each role’s dashboard, and a subject summary for a teacher of subjects only', () => {
-    expect(abilitiesOf(as({ role: 'student', schoolIds: [] }))).toMatchObject({ dashboard: 'student', learn: true, writeRecords: true, studentDashboards: true });
-    expect(abilitiesOf(as({ role: 'parent', schoolIds: [] }))).toMatchObject({ dashboard: 'children', learn: false, writeRecords: false });
-    expect(abilitiesOf(base)).toMatchObject({ dashboard: 'school', schoolSettings: true, eraseStudents: true, chooseSchools: 'none', reindexStudents: false, reindexOnTopics: false });
-    expect(abilitiesOf(as({ schoolIds: [10, 11], isQa: true }))).toMatchObject({ chooseSchools: 'one', reindexStudents: true, reindexOnTopics: true });
-    expect(abilitiesOf(as({ role: 'superadmin', chainId: 1, schoolIds: [] }))).toMatchObject({ dashboard: 'school', chooseSchools: 'many', schoolSettings: false });
-    const everySubject = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: null }, { schoolId: 10, grade: 8, subjectId: 4 }] });
-    expect(abilitiesOf(everySubject)).toMatchObject({ dashboard: 'school', subjectSummary: null, studentDashboards: true, eraseStudents: false, linkParents: true });
-    const subjectsOnly = as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }, { schoolId: 10, grade: 8, subjectId: 4 }] });
-    expect(abilitiesOf(subjectsOnly)).toMatchObject({ dashboard: 'subject', subjectSummary: { subjectId: 3, grade: 7 }, studentDashboards: false });
-    expect(abilitiesOf(as({ role: 'content_editor', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: true, approve: false, learn: true });
-    expect(abilitiesOf(as({ role: 'content_approver', schoolIds: [] }))).toMatchObject({ dashboard: 'none', author: false, approve: true });
+    expect(abilitiesOf(as({ role: 'student', schoolIds: [] }))).toMatchObject({
+      dashboard: 'student',
+      learn: true,
+      writeRecords: true,
+      studentDashboards: true,
+    });
+    expect(abilitiesOf(as({ role: 'parent', schoolIds: [] }))).toMatchObject({
+      dashboard: 'children',
+      learn: false,
+      writeRecords: false,
+    });
+    expect(abilitiesOf(base)).toMatchObject({
+      dashboard: 'school',
+      schoolSettings: true,
+      eraseStudents: true,
+      chooseSchools: 'none',
+      reindexStudents: false,
+      reindexOnTopics: false,
+    });
+    expect(abilitiesOf(as({ schoolIds: [10, 11], isQa: true }))).toMatchObject({
+      chooseSchools: 'one',
+      reindexStudents: true,
+      reindexOnTopics: true,
+    });
+    expect(abilitiesOf(as({ role: 'superadmin', chainId: 1, schoolIds: [] }))).toMatchObject({
+      dashboard: 'school',
+      chooseSchools: 'many',
+      schoolSettings: false,
+    });
+    const everySubject = as({
+      role: 'teacher',
+      teacherAssignments: [
+        { schoolId: 10, grade: 7, subjectId: null },
+        { schoolId: 10, grade: 8, subjectId: 4 },
+      ],
+    });
+    expect(abilitiesOf(everySubject)).toMatchObject({
+      dashboard: 'school',
+      subjectSummary: null,
+      studentDashboards: true,
+      eraseStudents: false,
+      linkParents: true,
+    });
+    const subjectsOnly = as({
+      role: 'teacher',
+      teacherAssignments: [
+        { schoolId: 10, grade: 7, subjectId: 3 },
+        { schoolId: 10, grade: 8, subjectId: 4 },
+      ],
+    });
+    expect(abilitiesOf(subjectsOnly)).toMatchObject({
+      dashboard: 'subject',
+      subjectSummary: { subjectId: 3, grade: 7 },
+      studentDashboards: false,
+    });
+    expect(abilitiesOf(as({ role: 'content_editor', schoolIds: [] }))).toMatchObject({
+      dashboard: 'none',
+      author: true,
+      approve: false,
+      learn: true,
+    });
+    expect(abilitiesOf(as({ role: 'content_approver', schoolIds: [] }))).toMatchObject({
+      dashboard: 'none',
+      author: false,
+      approve: true,
+    });
   });
 
   it('opens teachers’ quizzes: teachers write them, principals read them, super-admins read reports only (issue #23)', () => {
@@ -212,7 +313,8 @@ describe('abilities sent to the web app (GET /me), derived from the same rules',
     expect(of({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 7, subjectId: 3 }] })).toBe('author');
     expect(of({})).toBe('view');
     expect(of({ role: 'superadmin', chainId: 1, schoolIds: [] })).toBe('reports');
-    for (const role of ['student', 'parent', 'content_editor', 'content_approver'] as const) expect(of({ role, schoolIds: [] })).toBe('none');
+    for (const role of ['student', 'parent', 'content_editor', 'content_approver'] as const)
+      expect(of({ role, schoolIds: [] })).toBe('none');
   });
 
   it('lists a teacher’s subject summaries: exactly the school, grade and subject pairs the policy covers', () => {
@@ -228,7 +330,9 @@ describe('abilities sent to the web app (GET /me), derived from the same rules',
     for (const schoolId of [10, 11])
       for (const grade of [6, 7, 8, 9])
         for (const subjectId of [3, 4, 5]) {
-          const offered = listed.some((a) => a.schoolId === schoolId && a.grade === grade && (a.subjectId === null || a.subjectId === subjectId));
+          const offered = listed.some(
+            (a) => a.schoolId === schoolId && a.grade === grade && (a.subjectId === null || a.subjectId === subjectId),
+          );
           expect(offered, `${schoolId}/${grade}/${subjectId}`).toBe(teacherCovers(teacher, schoolId, grade, subjectId));
         }
     expect(abilitiesOf(base).subjectSummaries).toEqual([]);
@@ -283,13 +387,18 @@ describe('Reindex (dashboards.md 2.3, 2.7, 6): qa on student tables, any role ot
     ['student', as({ role: 'student' }), false, false],
     ['parent', as({ role: 'parent', schoolIds: [] }), false, false],
     ['content editor with qa', as({ role: 'content_editor', schoolIds: [], isQa: true }), false, false],
-  ] as const)('%s: student tables %s, topic tables %s; the server allows where a button shows', (_, p, studentTables, topicTables) => {
-    expect(abilitiesOf(p)).toMatchObject({ reindexStudents: studentTables, reindexOnTopics: topicTables });
-    expect(allows(p)).toBe(topicTables);
-  });
+  ] as const)(
+    '%s: student tables %s, topic tables %s; the server allows where a button shows',
+    (_, p, studentTables, topicTables) => {
+      expect(abilitiesOf(p)).toMatchObject({ reindexStudents: studentTables, reindexOnTopics: topicTables });
+      expect(allows(p)).toBe(topicTables);
+    },
+  );
   it('stays within the caller’s scope', () => {
     expect(allows(as({ role: 'superadmin', chainId: 2, schoolIds: [] }))).toBe(false);
-    expect(allows(as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }))).toBe(false);
+    expect(allows(as({ role: 'teacher', teacherAssignments: [{ schoolId: 10, grade: 8, subjectId: null }] }))).toBe(
+      false,
+    );
   });
 });
 

@@ -22,7 +22,10 @@ export function requireUser(principal: Principal | null): Principal {
 }
 
 /** The caller if their role is one of `roles`, else 403. */
-export function requireRole<R extends Principal['role']>(principal: Principal | null, ...roles: R[]): Principal & { role: R } {
+export function requireRole<R extends Principal['role']>(
+  principal: Principal | null,
+  ...roles: R[]
+): Principal & { role: R } {
   const p = requireUser(principal);
   if (!(roles as string[]).includes(p.role)) throw forbidden();
   return p as Principal & { role: R };
@@ -52,9 +55,13 @@ export function requireEnrolledStudent(principal: Principal | null): Principal &
  * Writing learning records: an enrolled student, only their own. A device uploading a queue names
  * its player (`playedBy`): another student's queue is never stored under this session.
  */
-export function authorizeWriteRecords(principal: Principal | null, playedBy?: number): Principal & { enrolment: Placement } {
+export function authorizeWriteRecords(
+  principal: Principal | null,
+  playedBy?: number,
+): Principal & { enrolment: Placement } {
   const student = requireEnrolledStudent(principal);
-  if (playedBy !== undefined && playedBy !== student.userId) throw forbidden('These records were played by another student');
+  if (playedBy !== undefined && playedBy !== student.userId)
+    throw forbidden('These records were played by another student');
   return student;
 }
 
@@ -68,7 +75,9 @@ export type { StudentFacts } from './facts';
  * (school 4, grade 6) + (school 5, grade 9) does not open school 4's grade 9.
  */
 export function teacherCovers(p: Principal, schoolId: number, grade: number | null, subjectId: number | null): boolean {
-  return p.teacherAssignments.some((a) => a.schoolId === schoolId && a.grade === grade && (a.subjectId === null || a.subjectId === subjectId));
+  return p.teacherAssignments.some(
+    (a) => a.schoolId === schoolId && a.grade === grade && (a.subjectId === null || a.subjectId === subjectId),
+  );
 }
 
 /** Whether a teacher is assigned to this school and grade at all, in any subject. */
@@ -143,7 +152,11 @@ export function authorizeReadStudentDashboard(principal: Principal | null, s: St
 }
 
 /** One subject of a student (dashboards.md 2.2 subject detail): as the dashboard, or a teacher of that subject. */
-export function authorizeReadStudentSubject(principal: Principal | null, s: StudentFacts, subjectId: number): Principal {
+export function authorizeReadStudentSubject(
+  principal: Principal | null,
+  s: StudentFacts,
+  subjectId: number,
+): Principal {
   const p = requireUser(principal);
   if (!canReadStudent(p, s, subjectId)) throw forbidden('You may not see this student');
   return p;
@@ -158,7 +171,10 @@ export function requireParent(principal: Principal | null): Principal & { role: 
 
 /** The school's own act: the principal of the student's school (or a multi-school principal holding it) or the chain's super-admin. */
 function isStudentsSchoolAuthority(p: Principal, s: { schoolId: number; chainId: number | null }): boolean {
-  return (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) || (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId);
+  return (
+    (p.role === 'principal' && p.schoolIds.includes(s.schoolId)) ||
+    (p.role === 'superadmin' && p.chainId !== null && p.chainId === s.chainId)
+  );
 }
 
 /** What the caller may do with a student's parent links; the web shows its buttons from these. */
@@ -189,33 +205,40 @@ export function authorizeReadParentLinks(principal: Principal | null, s: Student
 /** Linking a parent directly: the principal of the student's school or the chain's super-admin. A teacher requests a link instead. */
 export function authorizeLinkParent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!parentLinkPermissions(p, s).canLink) throw forbidden('Only the principal of the student’s school may link a parent; a teacher may request a link');
+  if (!parentLinkPermissions(p, s).canLink)
+    throw forbidden('Only the principal of the student’s school may link a parent; a teacher may request a link');
   return p;
 }
 
 /** Asking for a parent link: a teacher whose assigned grades cover the student. */
 export function authorizeRequestParentLink(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!parentLinkPermissions(p, s).canRequest) throw forbidden('Only a teacher of this student may request a parent link');
+  if (!parentLinkPermissions(p, s).canRequest)
+    throw forbidden('Only a teacher of this student may request a parent link');
   return p;
 }
 
 /** Approving or rejecting a teacher's request: the principal of the student's school or the chain's super-admin. */
 export function authorizeDecideLinkRequest(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!parentLinkPermissions(p, s).canDecide) throw forbidden('Only the principal of the student’s school may decide a link request');
+  if (!parentLinkPermissions(p, s).canDecide)
+    throw forbidden('Only the principal of the student’s school may decide a link request');
   return p;
 }
 
 /** Unlinking a parent: the principal of the student's school or the chain's super-admin. */
 export function authorizeUnlinkParent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!parentLinkPermissions(p, s).canUnlink) throw forbidden('Only the principal of the student’s school may unlink a parent');
+  if (!parentLinkPermissions(p, s).canUnlink)
+    throw forbidden('Only the principal of the student’s school may unlink a parent');
   return p;
 }
 
 /** A school's pending link requests: its principal (or a multi-school principal holding it) or its chain's super-admin. */
-export function authorizeSchoolLinkRequests(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
+export function authorizeSchoolLinkRequests(
+  principal: Principal | null,
+  school: { schoolId: number; chainId: number | null },
+): Principal {
   const p = requireUser(principal);
   if (!isStudentsSchoolAuthority(p, school)) throw forbidden('Only the school’s principal may see its link requests');
   return p;
@@ -247,7 +270,8 @@ export function reindexButtons(p: Principal): { studentTables: boolean; topicTab
  */
 export function authorizeReindexStudent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!reindexButtons(p).topicTables || !isStaffOver(p, s)) throw forbidden('Reindexing needs a teacher, a super-admin or the qa role');
+  if (!reindexButtons(p).topicTables || !isStaffOver(p, s))
+    throw forbidden('Reindexing needs a teacher, a super-admin or the qa role');
   return p;
 }
 
@@ -256,7 +280,14 @@ export function authorizeReindexStudent(principal: Principal | null, s: StudentF
  * that it is refused with the very answer of a student outside the caller's scope (403 and the same
  * message), and probing ids reveals nothing about which exist.
  */
-const NO_STUDENT: StudentFacts = { studentId: -1, schoolId: -1, boardId: null, grade: null, chainId: null, callerIsLinkedParent: false };
+const NO_STUDENT: StudentFacts = {
+  studentId: -1,
+  schoolId: -1,
+  boardId: null,
+  grade: null,
+  chainId: null,
+  callerIsLinkedParent: false,
+};
 
 /**
  * Loads a student's facts and applies `rule` (one of the authorize... functions above): 401 without
@@ -277,7 +308,10 @@ export async function authorizeStudent(
 }
 
 /** A whole school's records: its principal (or a multi-school principal holding it), or its chain's super-admin. */
-export function authorizeSchoolExport(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
+export function authorizeSchoolExport(
+  principal: Principal | null,
+  school: { schoolId: number; chainId: number | null },
+): Principal {
   const p = requireUser(principal);
   const allowed =
     (p.role === 'principal' && p.schoolIds.includes(school.schoolId)) ||
@@ -287,7 +321,11 @@ export function authorizeSchoolExport(principal: Principal | null, school: { sch
 }
 
 /** authorizeSchoolExport on the school's facts; a school that does not exist is refused alike (403). */
-export async function authorizeSchoolExportById(db: PolicyDb, principal: Principal | null, schoolId: number): Promise<Principal> {
+export async function authorizeSchoolExportById(
+  db: PolicyDb,
+  principal: Principal | null,
+  schoolId: number,
+): Promise<Principal> {
   requireUser(principal);
   const school = await loadSchoolFacts(db, schoolId);
   return authorizeSchoolExport(principal, school ?? { schoolId: -1, chainId: null });
@@ -327,14 +365,23 @@ export interface ScopeRequest {
  *
  * @param chainSchoolIds schools of the caller's chain (super-admins only; scopeFor loads them)
  */
-export function narrowScope(principal: Principal | null, requested: ScopeRequest, chainSchoolIds: readonly number[] = []): AnalyticsScope {
+export function narrowScope(
+  principal: Principal | null,
+  requested: ScopeRequest,
+  chainSchoolIds: readonly number[] = [],
+): AnalyticsScope {
   const p = requireRole(principal, 'principal', 'teacher', 'superadmin');
   const allowed = p.role === 'superadmin' ? chainSchoolIds : p.schoolIds;
   if (requested.schoolIds.some((id) => !allowed.includes(id))) throw forbidden('You may not see these schools');
   if (p.role === 'teacher') return teacherScope(p, requested);
   const schoolIds = requested.schoolIds.length ? [...new Set(requested.schoolIds)] : [...allowed];
   if (schoolIds.length === 0) throw forbidden('You may not see these schools');
-  return { schoolIds, grades: requested.grade === null ? null : [requested.grade], subjectId: requested.subjectId, pairs: null };
+  return {
+    schoolIds,
+    grades: requested.grade === null ? null : [requested.grade],
+    subjectId: requested.subjectId,
+    pairs: null,
+  };
 }
 
 /**
@@ -345,12 +392,19 @@ export function narrowScope(principal: Principal | null, requested: ScopeRequest
 function teacherScope(p: Principal, requested: ScopeRequest): AnalyticsScope {
   const subjectId = requested.figures === 'all subjects' ? null : requested.subjectId;
   const covered = p.teacherAssignments.filter(
-    (a) => p.schoolIds.includes(a.schoolId) && (requested.grade === null || a.grade === requested.grade) && teacherCovers(p, a.schoolId, a.grade, subjectId),
+    (a) =>
+      p.schoolIds.includes(a.schoolId) &&
+      (requested.grade === null || a.grade === requested.grade) &&
+      teacherCovers(p, a.schoolId, a.grade, subjectId),
   );
-  const schoolIds = requested.schoolIds.length ? [...new Set(requested.schoolIds)] : [...new Set(covered.map((a) => a.schoolId))];
+  const schoolIds = requested.schoolIds.length
+    ? [...new Set(requested.schoolIds)]
+    : [...new Set(covered.map((a) => a.schoolId))];
   const uncovered = schoolIds.find((id) => !covered.some((a) => a.schoolId === id));
   if (schoolIds.length === 0 || uncovered !== undefined) throw teacherRefusal(p, requested, uncovered);
-  const pairs = covered.filter((a) => schoolIds.includes(a.schoolId)).map((a) => ({ schoolId: a.schoolId, grade: a.grade }));
+  const pairs = covered
+    .filter((a) => schoolIds.includes(a.schoolId))
+    .map((a) => ({ schoolId: a.schoolId, grade: a.grade }));
   const grades = [...new Set(pairs.map((a) => a.grade))].sort((a, b) => a - b);
   // Every grade at every school: the plain school and grade filters say it all (and keep the tuned SQL).
   const isGrid = pairs.length === schoolIds.length * grades.length;
@@ -361,14 +415,24 @@ function teacherScope(p: Principal, requested: ScopeRequest): AnalyticsScope {
 function teacherRefusal(p: Principal, requested: ScopeRequest, schoolId: number | undefined) {
   const atSchool = p.teacherAssignments.filter((a) => schoolId === undefined || a.schoolId === schoolId);
   const inGrade = atSchool.filter((a) => requested.grade === null || a.grade === requested.grade);
-  if (inGrade.length === 0) return forbidden(requested.grade === null ? 'No grades are assigned to you at these schools' : 'This grade is not assigned to you');
+  if (inGrade.length === 0)
+    return forbidden(
+      requested.grade === null ? 'No grades are assigned to you at these schools' : 'This grade is not assigned to you',
+    );
   if (requested.figures === 'one subject') return forbidden('This subject is not assigned to you');
   return forbidden('Your assignment covers one subject only: open its subject summary');
 }
 
 /** narrowScope, with the facts it needs loaded (a super-admin's chain schools). */
-export async function scopeFor(db: PolicyDb, principal: Principal | null, requested: ScopeRequest): Promise<AnalyticsScope> {
-  const chain = principal?.role === 'superadmin' && principal.chainId !== null ? await loadChainSchoolIds(db, principal.chainId) : [];
+export async function scopeFor(
+  db: PolicyDb,
+  principal: Principal | null,
+  requested: ScopeRequest,
+): Promise<AnalyticsScope> {
+  const chain =
+    principal?.role === 'superadmin' && principal.chainId !== null
+      ? await loadChainSchoolIds(db, principal.chainId)
+      : [];
   return narrowScope(principal, requested, chain);
 }
 
@@ -395,7 +459,9 @@ export function authorizeSchoolSettings(principal: Principal | null, schoolId: n
  * and see every board and grade, in every status. Everyone else (students, parents, school staff)
  * is refused, so drafts never leak to students.
  */
-export function authorizeReadAuthoring(principal: Principal | null): Principal & { role: 'content_editor' | 'content_approver' } {
+export function authorizeReadAuthoring(
+  principal: Principal | null,
+): Principal & { role: 'content_editor' | 'content_approver' } {
   return requireRole(principal, 'content_editor', 'content_approver');
 }
 
@@ -421,7 +487,10 @@ export function isOwnChange(p: Principal, changes: readonly ChangeAuthors[]): bo
  * docs/DECISIONS.md "Authoring"). The roles are separate accounts today; the check still holds if an
  * editor's account is later made an approver.
  */
-export function authorizeReviewContent(principal: Principal | null, changes: readonly ChangeAuthors[]): Principal & { role: 'content_approver' } {
+export function authorizeReviewContent(
+  principal: Principal | null,
+  changes: readonly ChangeAuthors[],
+): Principal & { role: 'content_approver' } {
   const p = requireRole(principal, 'content_approver');
   if (isOwnChange(p, changes)) throw new AppError('SELF_APPROVAL', 'You cannot review changes you made yourself');
   return p;
@@ -435,7 +504,13 @@ export function authorizeReviewContent(principal: Principal | null, changes: rea
 export function studentPrivacyPermissions(p: Principal, s: StudentFacts) {
   const canRequestErasure = p.role === 'parent' && s.callerIsLinkedParent;
   const canErase = isStudentsSchoolAuthority(p, s);
-  return { canExport: canReadStudent(p, s), canRequestErasure, canErase, seesRequests: canRequestErasure || canErase, canManageConsent: canRequestErasure };
+  return {
+    canExport: canReadStudent(p, s),
+    canRequestErasure,
+    canErase,
+    seesRequests: canRequestErasure || canErase,
+    canManageConsent: canRequestErasure,
+  };
 }
 
 /**
@@ -445,21 +520,27 @@ export function studentPrivacyPermissions(p: Principal, s: StudentFacts) {
  */
 export function authorizeManageConsent(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!studentPrivacyPermissions(p, s).canManageConsent) throw forbidden('Only a parent of this student may withdraw or give consent');
+  if (!studentPrivacyPermissions(p, s).canManageConsent)
+    throw forbidden('Only a parent of this student may withdraw or give consent');
   return p;
 }
 
 /** A school's waiting erasure requests: its principal (or a multi-school principal holding it) or its chain's super-admin. */
-export function authorizeSchoolErasureRequests(principal: Principal | null, school: { schoolId: number; chainId: number | null }): Principal {
+export function authorizeSchoolErasureRequests(
+  principal: Principal | null,
+  school: { schoolId: number; chainId: number | null },
+): Principal {
   const p = requireUser(principal);
-  if (!isStudentsSchoolAuthority(p, school)) throw forbidden('Only the school’s principal may see its erasure requests');
+  if (!isStudentsSchoolAuthority(p, school))
+    throw forbidden('Only the school’s principal may see its erasure requests');
   return p;
 }
 
 /** Asking the school to erase a child's data: a parent linked to the child. */
 export function authorizeRequestErasure(principal: Principal | null, s: StudentFacts): Principal {
   const p = requireUser(principal);
-  if (!studentPrivacyPermissions(p, s).canRequestErasure) throw forbidden('Only a parent of this student may ask for their data to be erased');
+  if (!studentPrivacyPermissions(p, s).canRequestErasure)
+    throw forbidden('Only a parent of this student may ask for their data to be erased');
   return p;
 }
 
@@ -486,7 +567,10 @@ export interface StudentContentFacts {
  * board or grade, or not published, is answered as not found (it does not exist for them) rather
  * than forbidden, so its existence is not revealed.
  */
-export function canStudentOpenContent(student: { enrolment: { boardId: number; grade: number } }, c: StudentContentFacts): boolean {
+export function canStudentOpenContent(
+  student: { enrolment: { boardId: number; grade: number } },
+  c: StudentContentFacts,
+): boolean {
   return c.published && c.boardId === student.enrolment.boardId && c.grade === student.enrolment.grade;
 }
 
@@ -496,7 +580,11 @@ export function authoringAbilities(p: Principal): { canEdit: boolean; canApprove
 }
 
 /** A submission's buttons: an approver may approve one in review they had no hand in (authorizeReviewContent). */
-export function reviewAbilities(p: Principal, changes: readonly ChangeAuthors[], inReview: boolean): { canApprove: boolean; isOwn: boolean } {
+export function reviewAbilities(
+  p: Principal,
+  changes: readonly ChangeAuthors[],
+  inReview: boolean,
+): { canApprove: boolean; isOwn: boolean } {
   const isOwn = isOwnChange(p, changes);
   return { canApprove: inReview && p.role === 'content_approver' && !isOwn, isOwn };
 }
@@ -526,15 +614,27 @@ export function authorizeLaunchExam(principal: Principal | null): Principal {
  */
 export function abilitiesOf(p: Principal): Abilities {
   const isStaff = p.role === 'principal' || p.role === 'teacher' || p.role === 'superadmin';
-  const subjectOnly = p.role === 'teacher' && p.teacherAssignments.length > 0 && p.teacherAssignments.every((a) => a.subjectId !== null);
+  const subjectOnly =
+    p.role === 'teacher' && p.teacherAssignments.length > 0 && p.teacherAssignments.every((a) => a.subjectId !== null);
   const first = p.teacherAssignments.find((a) => a.subjectId !== null);
   const dashboard: Abilities['dashboard'] =
-    p.role === 'student' ? 'student' : p.role === 'parent' ? 'children' : subjectOnly ? 'subject' : isStaff ? 'school' : 'none';
+    p.role === 'student'
+      ? 'student'
+      : p.role === 'parent'
+        ? 'children'
+        : subjectOnly
+          ? 'subject'
+          : isStaff
+            ? 'school'
+            : 'none';
   return {
     dashboard,
     subjectSummary: subjectOnly && first ? { subjectId: first.subjectId!, grade: first.grade } : null,
     // Exactly the assignments teacherCovers checks, so the switch offers nothing the server refuses.
-    subjectSummaries: p.role === 'teacher' ? p.teacherAssignments.map((a) => ({ schoolId: a.schoolId, grade: a.grade, subjectId: a.subjectId })) : [],
+    subjectSummaries:
+      p.role === 'teacher'
+        ? p.teacherAssignments.map((a) => ({ schoolId: a.schoolId, grade: a.grade, subjectId: a.subjectId }))
+        : [],
     studentDashboards: p.role === 'student' || p.role === 'parent' || (isStaff && !subjectOnly),
     chooseSchools: p.role === 'superadmin' ? 'many' : isStaff && p.schoolIds.length > 1 ? 'one' : 'none',
     learn: p.role === 'student' || p.role === 'content_editor' || p.role === 'content_approver',
@@ -549,7 +649,8 @@ export function abilitiesOf(p: Principal): Abilities {
     author: p.role === 'content_editor',
     approve: p.role === 'content_approver',
     launchExams: canLaunchExam(p),
-    assessments: p.role === 'teacher' ? 'author' : p.role === 'principal' ? 'view' : p.role === 'superadmin' ? 'reports' : 'none',
+    assessments:
+      p.role === 'teacher' ? 'author' : p.role === 'principal' ? 'view' : p.role === 'superadmin' ? 'reports' : 'none',
     chat: isChatStaff(p),
     calendar: isStaff ? 'edit' : p.role === 'student' || p.role === 'parent' ? 'view' : 'none',
   };

@@ -14,7 +14,13 @@ export interface Principal {
   /** A teacher's grades per school, optionally limited to one subject. */
   teacherAssignments: readonly { schoolId: number; grade: number; subjectId: number | null }[];
   /** A student's current enrolment; board and grade are null until the student picks them. */
-  enrolment: { schoolId: number; boardId: number | null; grade: number | null; section: string; enrolledAt: Date } | null;
+  enrolment: {
+    schoolId: number;
+    boardId: number | null;
+    grade: number | null;
+    section: string;
+    enrolledAt: Date;
+  } | null;
   sessionId: string;
   /**
    * A student's access (issue #27), read with the session: whether their school pays, and the latest

@@ -81,7 +81,9 @@ function toPrincipal(u: SessionPrincipalRow, sessionId: string): Principal {
           }
         : null,
     // A plan is needed only at a school that lets families pay: a student with no school yet is not asked for one.
-    ...(isStudent ? { plan: { schoolPays: u.e_school_pays ?? true, until: u.plan_until === null ? null : new Date(u.plan_until) } } : {}),
+    ...(isStudent
+      ? { plan: { schoolPays: u.e_school_pays ?? true, until: u.plan_until === null ? null : new Date(u.plan_until) } }
+      : {}),
   };
 }
 

@@ -86,7 +86,11 @@ export async function findLiveSessionPrincipal(
 }
 
 /** One user with everything a principal is made of, without a session (a private calendar link's owner). */
-export async function findUserPrincipal(db: Kysely<DB>, userId: number, now: Date): Promise<SessionPrincipalRow | undefined> {
+export async function findUserPrincipal(
+  db: Kysely<DB>,
+  userId: number,
+  now: Date,
+): Promise<SessionPrincipalRow | undefined> {
   const { rows } = await sql<SessionPrincipalRow>`
     ${principalSelect(now)}
     from users u

@@ -30,7 +30,15 @@ const ATTACHMENT = multipart([
 /** A group picture as a multipart body (the same bytes each time: setting it again is harmless). */
 const PICTURE = multipart([{ name: 'file', filename: 'staffroom.png', contentType: 'image/png', data: PNG_1X1 }]);
 
-const STAFF: Actor[] = ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin'];
+const STAFF: Actor[] = [
+  'teacher',
+  'teacherTwoSchools',
+  'teacherTwoSubjects',
+  'principal',
+  'multiSchoolPrincipal',
+  'superadmin',
+  'otherChainSuperadmin',
+];
 /** The Staffroom's members: its creator (the teacher), the principal and the chain's super-admin. */
 const MEMBERS: Actor[] = ['teacher', 'principal', 'superadmin'];
 
@@ -40,7 +48,8 @@ function cells(staff: Partial<Record<Actor, Status>>, staffOtherwise: Status = 4
     ACTORS.map((a) => [a, a === 'anonymous' ? 401 : STAFF.includes(a) ? (staff[a] ?? staffOtherwise) : 403]),
   ) as Cells;
 }
-const each = (actors: readonly Actor[], status: Status) => Object.fromEntries(actors.map((a) => [a, status])) as Partial<Record<Actor, Status>>;
+const each = (actors: readonly Actor[], status: Status) =>
+  Object.fromEntries(actors.map((a) => [a, status])) as Partial<Record<Actor, Status>>;
 
 const group = (w: AccessWorld) => `/api/v1/chat/groups/${w.chat.groupId}`;
 const room = (w: AccessWorld) => `/api/v1/chat/rooms/${w.chat.groupId}`;
@@ -48,8 +57,12 @@ const otherRoom = (w: AccessWorld) => `/api/v1/chat/rooms/${w.chat.otherChainRoo
 
 export const CHAT_ROWS: Record<string, Call[]> = {
   'GET /api/v1/chat/rooms': [{ target: 'own rooms', url: () => '/api/v1/chat/rooms', expect: cells(each(STAFF, 200)) }],
-  'GET /api/v1/chat/unread': [{ target: 'own count', url: () => '/api/v1/chat/unread', expect: cells(each(STAFF, 200)) }],
-  'GET /api/v1/chat/colleagues': [{ target: 'own chain’s staff', url: () => '/api/v1/chat/colleagues', expect: cells(each(STAFF, 200)) }],
+  'GET /api/v1/chat/unread': [
+    { target: 'own count', url: () => '/api/v1/chat/unread', expect: cells(each(STAFF, 200)) },
+  ],
+  'GET /api/v1/chat/colleagues': [
+    { target: 'own chain’s staff', url: () => '/api/v1/chat/colleagues', expect: cells(each(STAFF, 200)) },
+  ],
   'GET /api/v1/chat/rooms/{roomId}': [
     { target: 'chain A’s staffroom', url: room, expect: cells(each(MEMBERS, 200)) },
     { target: 'chain B’s room', url: otherRoom, expect: cells({ otherChainSuperadmin: 200 }) },
@@ -82,24 +95,48 @@ export const CHAT_ROWS: Record<string, Call[]> = {
     },
   ],
   'GET /api/v1/chat/files/{fileId}': [
-    { target: 'a picture in chain A’s staffroom', url: (w) => `/api/v1/chat/files/${w.chat.fileId}`, expect: cells(each(MEMBERS, 200)) },
+    {
+      target: 'a picture in chain A’s staffroom',
+      url: (w) => `/api/v1/chat/files/${w.chat.fileId}`,
+      expect: cells(each(MEMBERS, 200)),
+    },
   ],
   'POST /api/v1/chat/rooms/{roomId}/read': [
     { target: 'chain A’s staffroom', url: (w) => `${room(w)}/read`, expect: cells(each(MEMBERS, 204)) },
     { target: 'chain B’s room', url: (w) => `${otherRoom(w)}/read`, expect: cells({ otherChainSuperadmin: 204 }) },
   ],
   'PUT /api/v1/chat/rooms/{roomId}/favorite': [
-    { target: 'chain A’s staffroom', url: (w) => `${room(w)}/favorite`, payload: () => ({ favorite: true }), expect: cells(each(MEMBERS, 200)) },
+    {
+      target: 'chain A’s staffroom',
+      url: (w) => `${room(w)}/favorite`,
+      payload: () => ({ favorite: true }),
+      expect: cells(each(MEMBERS, 200)),
+    },
   ],
   'POST /api/v1/chat/rooms/direct': [
     // The principal is a colleague of chain A's staff (himself excepted); to chain B he is nobody.
-    { target: 'chain A’s principal', url: () => '/api/v1/chat/rooms/direct', payload: (w) => ({ userId: w.chat.principalId }), expect: cells({ ...each(STAFF, 201), principal: 404, otherChainSuperadmin: 404 }) },
+    {
+      target: 'chain A’s principal',
+      url: () => '/api/v1/chat/rooms/direct',
+      payload: (w) => ({ userId: w.chat.principalId }),
+      expect: cells({ ...each(STAFF, 201), principal: 404, otherChainSuperadmin: 404 }),
+    },
   ],
   'POST /api/v1/chat/groups': [
-    { target: 'with chain A’s principal', url: () => '/api/v1/chat/groups', payload: (w) => ({ name: 'Matrix group', memberIds: [w.chat.principalId] }), expect: cells({ ...each(STAFF, 201), principal: 404, otherChainSuperadmin: 404 }) },
+    {
+      target: 'with chain A’s principal',
+      url: () => '/api/v1/chat/groups',
+      payload: (w) => ({ name: 'Matrix group', memberIds: [w.chat.principalId] }),
+      expect: cells({ ...each(STAFF, 201), principal: 404, otherChainSuperadmin: 404 }),
+    },
   ],
   'PUT /api/v1/chat/groups/{roomId}/name': [
-    { target: 'chain A’s staffroom', url: (w) => `${group(w)}/name`, payload: () => ({ name: 'Staffroom' }), expect: cells({ teacher: 200, principal: 403, superadmin: 403 }) },
+    {
+      target: 'chain A’s staffroom',
+      url: (w) => `${group(w)}/name`,
+      payload: () => ({ name: 'Staffroom' }),
+      expect: cells({ teacher: 200, principal: 403, superadmin: 403 }),
+    },
   ],
   'PUT /api/v1/chat/groups/{roomId}/picture': [
     {
@@ -111,7 +148,11 @@ export const CHAT_ROWS: Record<string, Call[]> = {
     },
   ],
   'DELETE /api/v1/chat/groups/{roomId}/picture': [
-    { target: 'chain A’s staffroom', url: (w) => `${group(w)}/picture`, expect: cells({ teacher: 200, principal: 403, superadmin: 403 }) },
+    {
+      target: 'chain A’s staffroom',
+      url: (w) => `${group(w)}/picture`,
+      expect: cells({ teacher: 200, principal: 403, superadmin: 403 }),
+    },
   ],
   // The teacher's call (the first of the row) adds the multi-school principal: a member from then
   // on, refused as one who is not the creator, here and in the next row.
@@ -130,20 +171,35 @@ export const CHAT_ROWS: Record<string, Call[]> = {
       expect: cells({ teacher: 204, principal: 403, superadmin: 403, multiSchoolPrincipal: 403 }),
     },
   ],
-  'GET /api/v1/chat/meetings': [{ target: 'own meetings', url: () => '/api/v1/chat/meetings', expect: cells(each(STAFF, 200)) }],
+  'GET /api/v1/chat/meetings': [
+    { target: 'own meetings', url: () => '/api/v1/chat/meetings', expect: cells(each(STAFF, 200)) },
+  ],
   'GET /api/v1/chat/meetings/{meetingId}': [
-    { target: 'chain A’s staff meeting', url: (w) => `/api/v1/chat/meetings/${w.chat.meetingId}`, expect: cells(each(MEMBERS, 200)) },
+    {
+      target: 'chain A’s staff meeting',
+      url: (w) => `/api/v1/chat/meetings/${w.chat.meetingId}`,
+      expect: cells(each(MEMBERS, 200)),
+    },
   ],
   'POST /api/v1/chat/meetings': [
     {
       target: 'with chain A’s principal',
       url: () => '/api/v1/chat/meetings',
-      payload: (w) => ({ title: 'Matrix meeting', startsAt: w.chat.meetingStartsAt, durationMinutes: 30, userIds: [w.chat.principalId] }),
+      payload: (w) => ({
+        title: 'Matrix meeting',
+        startsAt: w.chat.meetingStartsAt,
+        durationMinutes: 30,
+        userIds: [w.chat.principalId],
+      }),
       expect: cells({ ...each(STAFF, 201), principal: 404, otherChainSuperadmin: 404 }),
     },
   ],
   // Each call cancels a meeting of its own: its organiser (the teacher) may, the people invited may not.
   'DELETE /api/v1/chat/meetings/{meetingId}': [
-    { target: 'chain A’s staff meeting', url: (w) => `/api/v1/chat/meetings/${w.chat.spareMeeting()}`, expect: cells({ teacher: 204, principal: 403, superadmin: 403 }) },
+    {
+      target: 'chain A’s staff meeting',
+      url: (w) => `/api/v1/chat/meetings/${w.chat.spareMeeting()}`,
+      expect: cells({ teacher: 204, principal: 403, superadmin: 403 }),
+    },
   ],
 };

@@ -9,7 +9,16 @@ type Status = 200 | 403 | 404 | 401;
 type Cells = Record<Actor, Status>;
 const ROOM: Actor[] = ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin'];
 const cells = Object.fromEntries(
-  ACTORS.map((a) => [a, a === 'anonymous' ? 401 : ROOM.includes(a) ? 200 : a === 'teacherTwoSchools' || a === 'otherChainSuperadmin' ? 404 : 403]),
+  ACTORS.map((a) => [
+    a,
+    a === 'anonymous'
+      ? 401
+      : ROOM.includes(a)
+        ? 200
+        : a === 'teacherTwoSchools' || a === 'otherChainSuperadmin'
+          ? 404
+          : 403,
+  ]),
 ) as Cells;
 
 export const CLASS_ROOMS_ROWS: Record<string, { target: string; url: (w: AccessWorld) => string; expect: Cells }[]> = {

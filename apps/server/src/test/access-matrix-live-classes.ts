@@ -16,18 +16,30 @@ interface Call {
   expect: Cells;
 }
 
-const STAFF: Actor[] = ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin'];
+const STAFF: Actor[] = [
+  'teacher',
+  'teacherTwoSchools',
+  'teacherTwoSubjects',
+  'principal',
+  'multiSchoolPrincipal',
+  'superadmin',
+  'otherChainSuperadmin',
+];
 /** Who sees A1 grade 7 science's class besides its students. */
 const A7_STAFF: Actor[] = ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin'];
 const NOT_THEIRS = { teacherTwoSchools: 404, otherChainSuperadmin: 404 } as Partial<Record<Actor, Status>>;
 
 function cells(allowed: readonly Actor[], status: Status, otherwise: Partial<Record<Actor, Status>> = {}): Cells {
-  return Object.fromEntries(ACTORS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? status : (otherwise[a] ?? 403)])) as Cells;
+  return Object.fromEntries(
+    ACTORS.map((a) => [a, a === 'anonymous' ? 401 : allowed.includes(a) ? status : (otherwise[a] ?? 403)]),
+  ) as Cells;
 }
 const everyone = (status: Status): Cells => Object.fromEntries(ACTORS.map((a) => [a, status])) as Cells;
 
 export const LIVE_CLASSES_ROWS: Record<string, Call[]> = {
-  'GET /api/v1/live-classes': [{ target: 'own live classes', url: () => '/api/v1/live-classes', expect: cells(['student', ...STAFF], 200) }],
+  'GET /api/v1/live-classes': [
+    { target: 'own live classes', url: () => '/api/v1/live-classes', expect: cells(['student', ...STAFF], 200) },
+  ],
   'POST /api/v1/live-classes': [
     {
       target: 'A1 grade 7 science',
@@ -46,26 +58,56 @@ export const LIVE_CLASSES_ROWS: Record<string, Call[]> = {
     },
   ],
   'GET /api/v1/live-classes/rooms/{schoolId}/{room}': [
-    { target: 'A1 grade 7’s class', url: (w) => `/api/v1/live-classes/rooms/${w.schoolA1}/${w.live.a7.room}`, expect: cells(['student', ...A7_STAFF], 200, NOT_THEIRS) },
+    {
+      target: 'A1 grade 7’s class',
+      url: (w) => `/api/v1/live-classes/rooms/${w.schoolA1}/${w.live.a7.room}`,
+      expect: cells(['student', ...A7_STAFF], 200, NOT_THEIRS),
+    },
     {
       target: 'chain B’s class',
       url: (w) => `/api/v1/live-classes/rooms/${w.schoolB1}/${w.live.b1.room}`,
-      expect: cells(['otherChainSuperadmin'], 200, { student: 404, ...Object.fromEntries(A7_STAFF.map((a) => [a, 404])), teacherTwoSchools: 404 }),
+      expect: cells(['otherChainSuperadmin'], 200, {
+        student: 404,
+        ...Object.fromEntries(A7_STAFF.map((a) => [a, 404])),
+        teacherTwoSchools: 404,
+      }),
     },
   ],
   'POST /api/v1/live-classes/{id}/join': [
-    { target: 'A1 grade 7’s class', url: (w) => `/api/v1/live-classes/${w.live.a7.id}/join`, payload: () => ({ name: 'Matrix joiner' }), expect: cells(['student', ...A7_STAFF], 200, NOT_THEIRS) },
+    {
+      target: 'A1 grade 7’s class',
+      url: (w) => `/api/v1/live-classes/${w.live.a7.id}/join`,
+      payload: () => ({ name: 'Matrix joiner' }),
+      expect: cells(['student', ...A7_STAFF], 200, NOT_THEIRS),
+    },
   ],
   'GET /api/v1/live-classes/{id}/attendance': [
-    { target: 'A1 grade 7’s class', url: (w) => `/api/v1/live-classes/${w.live.a7.id}/attendance`, expect: cells(A7_STAFF, 200, NOT_THEIRS) },
+    {
+      target: 'A1 grade 7’s class',
+      url: (w) => `/api/v1/live-classes/${w.live.a7.id}/attendance`,
+      expect: cells(A7_STAFF, 200, NOT_THEIRS),
+    },
     {
       target: 'chain B’s class',
       url: (w) => `/api/v1/live-classes/${w.live.b1.id}/attendance`,
-      expect: cells(['otherChainSuperadmin'], 200, { ...Object.fromEntries(A7_STAFF.map((a) => [a, 404])), teacherTwoSchools: 404 }),
+      expect: cells(['otherChainSuperadmin'], 200, {
+        ...Object.fromEntries(A7_STAFF.map((a) => [a, 404])),
+        teacherTwoSchools: 404,
+      }),
     },
   ],
   // The providers' stand-ins (development and tests) know no session: the same answer for everyone.
-  'GET /api/v1/dev/live/jitsi/external_api.js': [{ target: 'the stand-in script', url: () => '/api/v1/dev/live/jitsi/external_api.js', expect: everyone(200) }],
-  'GET /api/v1/dev/live/jitsi/room': [{ target: 'a room', url: () => '/api/v1/dev/live/jitsi/room?room=r&name=n', expect: everyone(200) }],
-  'GET /api/v1/dev/live/bbb/api/join': [{ target: 'a link that does not verify', url: () => '/api/v1/dev/live/bbb/api/join?meetingID=x&checksum=0', expect: everyone(401) }],
+  'GET /api/v1/dev/live/jitsi/external_api.js': [
+    { target: 'the stand-in script', url: () => '/api/v1/dev/live/jitsi/external_api.js', expect: everyone(200) },
+  ],
+  'GET /api/v1/dev/live/jitsi/room': [
+    { target: 'a room', url: () => '/api/v1/dev/live/jitsi/room?room=r&name=n', expect: everyone(200) },
+  ],
+  'GET /api/v1/dev/live/bbb/api/join': [
+    {
+      target: 'a link that does not verify',
+      url: () => '/api/v1/dev/live/bbb/api/join?meetingID=x&checksum=0',
+      expect: everyone(401),
+    },
+  ],
 };

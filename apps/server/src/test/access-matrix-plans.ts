@@ -24,7 +24,11 @@ function cells(allowed: readonly Actor[], status: Status, otherwise: Partial<Rec
 }
 const everyone = (status: Status) => Object.fromEntries(ACTORS.map((a) => [a, status])) as Cells;
 
-const SIGNED = { providerOrderId: 'order_Matrix00000001', providerPaymentId: 'pay_Matrix000000001', signature: 'a'.repeat(64) };
+const SIGNED = {
+  providerOrderId: 'order_Matrix00000001',
+  providerPaymentId: 'pay_Matrix000000001',
+  signature: 'a'.repeat(64),
+};
 
 export const PLANS_ROWS: Record<string, Call[]> = {
   'GET /api/v1/plans': [{ target: 'own plans', url: () => '/api/v1/plans', expect: cells(['student'], 200) }],
@@ -60,9 +64,16 @@ export const PLANS_ROWS: Record<string, Call[]> = {
     },
   ],
   'POST /api/v1/payments/webhook': [
-    { target: 'an unsigned event', url: () => '/api/v1/payments/webhook', payload: () => ({ event: 'payment.captured', payload: {} }), expect: everyone(400) },
+    {
+      target: 'an unsigned event',
+      url: () => '/api/v1/payments/webhook',
+      payload: () => ({ event: 'payment.captured', payload: {} }),
+      expect: everyone(400),
+    },
   ],
-  'GET /api/v1/payments/local/checkout.js': [{ target: 'the stand-in’s script', url: () => '/api/v1/payments/local/checkout.js', expect: everyone(200) }],
+  'GET /api/v1/payments/local/checkout.js': [
+    { target: 'the stand-in’s script', url: () => '/api/v1/payments/local/checkout.js', expect: everyone(200) },
+  ],
   'POST /api/v1/payments/local/pay': [
     {
       target: 'another student’s order',

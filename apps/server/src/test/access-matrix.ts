@@ -40,7 +40,9 @@ function only(allowed: readonly Actor[], otherwise: Partial<Record<Actor, Status
 }
 /** As `only`, with `status` for the allowed (201 created, 204 no content). */
 function onlyWith(status: Status, allowed: readonly Actor[], otherwise: Partial<Record<Actor, Status>> = {}): Cells {
-  return Object.fromEntries(Object.entries(only(allowed, otherwise)).map(([a, s]) => [a, s === 200 ? status : s])) as Cells;
+  return Object.fromEntries(
+    Object.entries(only(allowed, otherwise)).map(([a, s]) => [a, s === 200 ? status : s]),
+  ) as Cells;
 }
 /** Every caller gets the same answer (public routes). */
 const everyone = (status: Status): Cells => Object.fromEntries(ACTORS.map((a) => [a, status])) as Cells;
@@ -52,7 +54,15 @@ const NOT_YOURS_ALIKE: Cells = only([]);
 const OVER_ASHA: Actor[] = ['student', 'parent', ...STAFF_A];
 const CONTENT: Actor[] = ['contentEditor', 'contentApprover'];
 /** Staff of any tenant (quiz lists and reports answer each their own). */
-const ALL_STAFF: Actor[] = ['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin'];
+const ALL_STAFF: Actor[] = [
+  'teacher',
+  'teacherTwoSchools',
+  'teacherTwoSubjects',
+  'principal',
+  'multiSchoolPrincipal',
+  'superadmin',
+  'otherChainSuperadmin',
+];
 /** Staff who may read the teacher's A1 grade-7 science quiz (and its report). */
 const OVER_QUIZ: Actor[] = ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin'];
 /** Staff to whom that quiz does not exist (404, as an unknown id). */
@@ -67,7 +77,8 @@ const scoped = (path: string, extra = '') => ({
   own: (w: AccessWorld) => `/api/v1/analytics/${path}?schoolIds=${w.schoolA1}&grade=7${extra}`,
   other: (w: AccessWorld) => `/api/v1/analytics/${path}?schoolIds=${w.schoolB1}&grade=7${extra}`,
   all: () => `/api/v1/analytics/${path}?grade=7${extra}`,
-  bothA: (w: AccessWorld, grade = '') => `/api/v1/analytics/${path}?schoolIds=${w.schoolA1},${w.schoolA2}${grade}${extra}`,
+  bothA: (w: AccessWorld, grade = '') =>
+    `/api/v1/analytics/${path}?schoolIds=${w.schoolA1},${w.schoolA2}${grade}${extra}`,
 });
 
 /** Which subject a call's figures are of: A's science (the world's), B's maths, A's maths. */
@@ -78,12 +89,20 @@ type SubjectOf = 'science' | 'chain B' | 'maths';
  * `figures`: the screen's figures are totals over every subject, which a teacher assigned one
  * subject may not see, or figures of one subject (the subject summary), which they may for theirs.
  */
-function analyticsCalls(path: string, figures: 'all subjects' | 'one subject', extra: (w: AccessWorld, subject: SubjectOf) => string = () => ''): Call[] {
+function analyticsCalls(
+  path: string,
+  figures: 'all subjects' | 'one subject',
+  extra: (w: AccessWorld, subject: SubjectOf) => string = () => '',
+): Call[] {
   // A1's grade-7 science teacher; A2's grade-7 science teacher (no school named: their A2).
   const subjectTeachers: Actor[] = figures === 'one subject' ? ['teacherTwoSubjects'] : [];
   const anyA7Science: Actor[] = figures === 'one subject' ? ['teacherTwoSubjects', 'teacherTwoSchools'] : [];
   const calls: Call[] = [
-    { target: 'own school, grade 7', url: (w) => scoped(path, extra(w, 'science')).own(w), expect: only([...STAFF_A, ...subjectTeachers]) },
+    {
+      target: 'own school, grade 7',
+      url: (w) => scoped(path, extra(w, 'science')).own(w),
+      expect: only([...STAFF_A, ...subjectTeachers]),
+    },
     {
       target: 'another chain’s school',
       url: (w) => scoped(path, extra(w, 'chain B')).other(w),
@@ -102,18 +121,32 @@ function analyticsCalls(path: string, figures: 'all subjects' | 'one subject', e
     // of A2 in every subject, and never A1's grade 7 (issue #21: their grades were pooled, 7 and 8 at both).
     // (The grade screen needs a grade: grade 7, which that teacher has at A2 in science only.)
     const grade = path === 'grade' ? '&grade=7' : '';
-    calls.push({ target: 'schools A1 and A2, every grade', url: (w) => scoped(path, extra(w, 'science')).bothA(w, grade), expect: only(['multiSchoolPrincipal', 'superadmin']) });
+    calls.push({
+      target: 'schools A1 and A2, every grade',
+      url: (w) => scoped(path, extra(w, 'science')).bothA(w, grade),
+      expect: only(['multiSchoolPrincipal', 'superadmin']),
+    });
   } else {
     // Grade 7's science at A1 and A2: the science teacher of A2's grade 7 has no grade 7 at A1.
-    calls.push({ target: 'schools A1 and A2, grade 7', url: (w) => scoped(path, extra(w, 'science')).bothA(w, '&grade=7'), expect: only(['multiSchoolPrincipal', 'superadmin']) });
+    calls.push({
+      target: 'schools A1 and A2, grade 7',
+      url: (w) => scoped(path, extra(w, 'science')).bothA(w, '&grade=7'),
+      expect: only(['multiSchoolPrincipal', 'superadmin']),
+    });
     // Grade 7's maths at A1: not for the teacher of grade 7's science and grade 8's maths.
-    calls.push({ target: 'own school, grade 7, another subject', url: (w) => scoped(path, extra(w, 'maths')).own(w), expect: only(STAFF_A) });
+    calls.push({
+      target: 'own school, grade 7, another subject',
+      url: (w) => scoped(path, extra(w, 'maths')).own(w),
+      expect: only(STAFF_A),
+    });
   }
   return calls;
 }
-const subjectIdOf = (w: AccessWorld, subject: SubjectOf) => (subject === 'science' ? w.subjectA : subject === 'maths' ? w.mathsA : w.subjectB);
+const subjectIdOf = (w: AccessWorld, subject: SubjectOf) =>
+  subject === 'science' ? w.subjectA : subject === 'maths' ? w.mathsA : w.subjectB;
 const subjectExtra = (w: AccessWorld, subject: SubjectOf) => `&subjectId=${subjectIdOf(w, subject).id}`;
-const chapterReportExtra = (w: AccessWorld, subject: SubjectOf) => `&chapterId=${subjectIdOf(w, subject).chapter.id}&card=completed`;
+const chapterReportExtra = (w: AccessWorld, subject: SubjectOf) =>
+  `&chapterId=${subjectIdOf(w, subject).chapter.id}&card=completed`;
 
 export const MATRIX: Record<string, Call[]> = {
   'GET /api/v1/health': [{ target: 'public', url: () => '/api/v1/health', expect: everyone(200) }],
@@ -197,7 +230,10 @@ export const MATRIX: Record<string, Call[]> = {
       target: 'wrong code',
       url: () => '/api/v1/auth/code',
       // One account per caller: wrong passwords back off per account and address (auth/backoff.ts).
-      payload: (_w, actor) => ({ code: `111122223333${String(ACTORS.indexOf(actor)).padStart(2, '0')}`, password: 'nope' }),
+      payload: (_w, actor) => ({
+        code: `111122223333${String(ACTORS.indexOf(actor)).padStart(2, '0')}`,
+        password: 'nope',
+      }),
       expect: everyone(401),
     },
   ],
@@ -205,7 +241,10 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'wrong password',
       url: () => '/api/v1/auth/staff',
-      payload: (_w, actor) => ({ mobile: `+9198000009${String(ACTORS.indexOf(actor)).padStart(2, '0')}`, password: 'nope' }),
+      payload: (_w, actor) => ({
+        mobile: `+9198000009${String(ACTORS.indexOf(actor)).padStart(2, '0')}`,
+        password: 'nope',
+      }),
       expect: everyone(401),
     },
   ],
@@ -236,13 +275,26 @@ export const MATRIX: Record<string, Call[]> = {
   ],
   // One's own language (issue #30): English is every school's, so every signed-in caller may set it.
   'PUT /api/v1/me/language': [
-    { target: 'self, English', url: () => '/api/v1/me/language', payload: () => ({ language: 'en' }), expect: only(SIGNED_IN) },
+    {
+      target: 'self, English',
+      url: () => '/api/v1/me/language',
+      payload: () => ({ language: 'en' }),
+      expect: only(SIGNED_IN),
+    },
   ],
   'GET /api/v1/me/schools': [
     {
       target: 'self',
       url: () => '/api/v1/me/schools',
-      expect: only(['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin']),
+      expect: only([
+        'teacher',
+        'teacherTwoSchools',
+        'teacherTwoSubjects',
+        'principal',
+        'multiSchoolPrincipal',
+        'superadmin',
+        'otherChainSuperadmin',
+      ]),
     },
   ],
   'GET /api/v1/me/subjects': [{ target: 'self', url: () => '/api/v1/me/subjects', expect: only(['student']) }],
@@ -262,7 +314,11 @@ export const MATRIX: Record<string, Call[]> = {
   'GET /api/v1/analytics/subject': analyticsCalls('subject', 'one subject', subjectExtra),
   'GET /api/v1/analytics/subject/students': analyticsCalls('subject/students', 'one subject', subjectExtra),
   'GET /api/v1/analytics/subject/students.csv': analyticsCalls('subject/students.csv', 'one subject', subjectExtra),
-  'GET /api/v1/analytics/subject/chapter-report.csv': analyticsCalls('subject/chapter-report.csv', 'one subject', chapterReportExtra),
+  'GET /api/v1/analytics/subject/chapter-report.csv': analyticsCalls(
+    'subject/chapter-report.csv',
+    'one subject',
+    chapterReportExtra,
+  ),
   'POST /api/v1/students/{id}/erasure': [
     // The school erases on request: its principal(s) and its chain's super-admin; a fresh student per cell.
     {
@@ -288,7 +344,11 @@ export const MATRIX: Record<string, Call[]> = {
   // school to erase; the school's authority declines (or erases, above).
   'GET /api/v1/students/{id}/privacy': [
     { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/privacy`, expect: only(OVER_ASHA) },
-    { target: 'another chain’s student', url: (w) => `/api/v1/students/${w.otherChainStudentId}/privacy`, expect: only(['otherChainSuperadmin']) },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/privacy`,
+      expect: only(['otherChainSuperadmin']),
+    },
   ],
   'POST /api/v1/students/{id}/erasure-requests': [
     {
@@ -299,8 +359,16 @@ export const MATRIX: Record<string, Call[]> = {
     },
   ],
   'GET /api/v1/schools/{id}/erasure-requests': [
-    { target: 'own school', url: (w) => `/api/v1/schools/${w.schoolA1}/erasure-requests`, expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']) },
-    { target: 'another chain’s school', url: (w) => `/api/v1/schools/${w.schoolB1}/erasure-requests`, expect: only(['otherChainSuperadmin']) },
+    {
+      target: 'own school',
+      url: (w) => `/api/v1/schools/${w.schoolA1}/erasure-requests`,
+      expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
+    },
+    {
+      target: 'another chain’s school',
+      url: (w) => `/api/v1/schools/${w.schoolB1}/erasure-requests`,
+      expect: only(['otherChainSuperadmin']),
+    },
     { target: 'no such school', url: () => `/api/v1/schools/${NO_SUCH_ID}/erasure-requests`, expect: NOT_YOURS_ALIKE },
   ],
   'POST /api/v1/students/{id}/erasure-requests/{requestId}/decline': [
@@ -308,7 +376,9 @@ export const MATRIX: Record<string, Call[]> = {
       target: 'own school’s request',
       // Those who may decide get a fresh request each; the rest all try the one that stays waiting.
       url: (w, actor) => {
-        const r = ['principal', 'multiSchoolPrincipal', 'superadmin'].includes(actor) ? w.privacy.pendingErasure('A1') : w.privacy.standing.A1;
+        const r = ['principal', 'multiSchoolPrincipal', 'superadmin'].includes(actor)
+          ? w.privacy.pendingErasure('A1')
+          : w.privacy.standing.A1;
         return `/api/v1/students/${r.studentId}/erasure-requests/${r.requestId}/decline`;
       },
       payload: () => ({ note: 'Board exam records are kept' }),
@@ -329,17 +399,29 @@ export const MATRIX: Record<string, Call[]> = {
   'POST /api/v1/students/{id}/consent/withdraw': [
     {
       target: 'own family-made child',
-      url: (w, actor) => `/api/v1/students/${actor === 'parent' ? w.privacy.consentChild('in force') : w.privacy.standingConsent['in force']}/consent/withdraw`,
+      url: (w, actor) =>
+        `/api/v1/students/${actor === 'parent' ? w.privacy.consentChild('in force') : w.privacy.standingConsent['in force']}/consent/withdraw`,
       payload: () => ({}),
       expect: only(['parent']),
     },
-    { target: 'own school-made child', url: (w) => `/api/v1/students/${w.studentId}/consent/withdraw`, payload: () => ({}), expect: only([], { parent: 409 }) },
-    { target: 'another chain’s student', url: (w) => `/api/v1/students/${w.otherChainStudentId}/consent/withdraw`, payload: () => ({}), expect: NOT_YOURS_ALIKE },
+    {
+      target: 'own school-made child',
+      url: (w) => `/api/v1/students/${w.studentId}/consent/withdraw`,
+      payload: () => ({}),
+      expect: only([], { parent: 409 }),
+    },
+    {
+      target: 'another chain’s student',
+      url: (w) => `/api/v1/students/${w.otherChainStudentId}/consent/withdraw`,
+      payload: () => ({}),
+      expect: NOT_YOURS_ALIKE,
+    },
   ],
   'POST /api/v1/students/{id}/consent': [
     {
       target: 'own family-made child, consent withdrawn',
-      url: (w, actor) => `/api/v1/students/${actor === 'parent' ? w.privacy.consentChild('withdrawn') : w.privacy.standingConsent.withdrawn}/consent`,
+      url: (w, actor) =>
+        `/api/v1/students/${actor === 'parent' ? w.privacy.consentChild('withdrawn') : w.privacy.standingConsent.withdrawn}/consent`,
       payload: () => ({ agreed: true, textVersion: CONSENT_TEXT_VERSION }),
       expect: only(['parent']),
     },
@@ -375,7 +457,12 @@ export const MATRIX: Record<string, Call[]> = {
     },
   ],
   'POST /api/v1/sign-up/verify': [
-    { target: 'an unknown sign-up', url: () => '/api/v1/sign-up/verify', payload: () => ({ challengeId: '00000000-0000-4000-8000-00000000abcd', code: '1234' }), expect: everyone(400) },
+    {
+      target: 'an unknown sign-up',
+      url: () => '/api/v1/sign-up/verify',
+      payload: () => ({ challengeId: '00000000-0000-4000-8000-00000000abcd', code: '1234' }),
+      expect: everyone(400),
+    },
   ],
   // Profile: one's own, whoever one is.
   'GET /api/v1/me/profile': [{ target: 'self', url: () => '/api/v1/me/profile', expect: only(SIGNED_IN) }],
@@ -383,18 +470,49 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'self, same name',
       url: () => '/api/v1/me/profile',
-      payload: (w, actor) => (actor === 'anonymous' ? { firstName: 'X', lastName: '', email: '', language: 'en' } : { ...w.names[actor], email: '', language: 'en' }),
+      payload: (w, actor) =>
+        actor === 'anonymous'
+          ? { firstName: 'X', lastName: '', email: '', language: 'en' }
+          : { ...w.names[actor], email: '', language: 'en' },
       expect: only(SIGNED_IN),
     },
   ],
   // Authoring: content roles only, not tied to a school; editors write, approvers decide.
-  'GET /api/v1/authoring/catalog': [{ target: 'all content', url: () => '/api/v1/authoring/catalog', expect: only(CONTENT) }],
-  'GET /api/v1/authoring/chapters': [{ target: 'a board and grade', url: (w) => `/api/v1/authoring/chapters?boardId=${w.boardA}&grade=7`, expect: only(CONTENT) }],
-  'GET /api/v1/authoring/chapters/{id}': [{ target: 'a chapter', url: (w) => `/api/v1/authoring/chapters/${w.subjectA.chapter.id}`, expect: only(CONTENT) }],
-  'GET /api/v1/authoring/topics/{id}': [{ target: 'a draft topic', url: (w) => `/api/v1/authoring/topics/${w.authoring.draftTopicId}`, expect: only(CONTENT) }],
-  'POST /api/v1/authoring/subjects': [{ target: 'new subject', url: () => '/api/v1/authoring/subjects', payload: () => ({ names: { en: 'Matrix Studies' } }), expect: only(['contentEditor']) }],
+  'GET /api/v1/authoring/catalog': [
+    { target: 'all content', url: () => '/api/v1/authoring/catalog', expect: only(CONTENT) },
+  ],
+  'GET /api/v1/authoring/chapters': [
+    {
+      target: 'a board and grade',
+      url: (w) => `/api/v1/authoring/chapters?boardId=${w.boardA}&grade=7`,
+      expect: only(CONTENT),
+    },
+  ],
+  'GET /api/v1/authoring/chapters/{id}': [
+    { target: 'a chapter', url: (w) => `/api/v1/authoring/chapters/${w.subjectA.chapter.id}`, expect: only(CONTENT) },
+  ],
+  'GET /api/v1/authoring/topics/{id}': [
+    {
+      target: 'a draft topic',
+      url: (w) => `/api/v1/authoring/topics/${w.authoring.draftTopicId}`,
+      expect: only(CONTENT),
+    },
+  ],
+  'POST /api/v1/authoring/subjects': [
+    {
+      target: 'new subject',
+      url: () => '/api/v1/authoring/subjects',
+      payload: () => ({ names: { en: 'Matrix Studies' } }),
+      expect: only(['contentEditor']),
+    },
+  ],
   'PUT /api/v1/authoring/subjects/{id}': [
-    { target: 'published subject', url: (w) => `/api/v1/authoring/subjects/${w.subjectA.id}`, payload: () => ({ names: { en: 'Access Science' } }), expect: only(['contentEditor']) },
+    {
+      target: 'published subject',
+      url: (w) => `/api/v1/authoring/subjects/${w.subjectA.id}`,
+      payload: () => ({ names: { en: 'Access Science' } }),
+      expect: only(['contentEditor']),
+    },
   ],
   'POST /api/v1/authoring/chapters': [
     {
@@ -405,13 +523,28 @@ export const MATRIX: Record<string, Call[]> = {
     },
   ],
   'PUT /api/v1/authoring/chapters/{id}': [
-    { target: 'published chapter', url: (w) => `/api/v1/authoring/chapters/${w.subjectA.chapter.id}`, payload: () => ({ names: { en: 'Chapter One' } }), expect: only(['contentEditor']) },
+    {
+      target: 'published chapter',
+      url: (w) => `/api/v1/authoring/chapters/${w.subjectA.chapter.id}`,
+      payload: () => ({ names: { en: 'Chapter One' } }),
+      expect: only(['contentEditor']),
+    },
   ],
   'POST /api/v1/authoring/topics': [
-    { target: 'new topic', url: () => '/api/v1/authoring/topics', payload: (w) => ({ chapterId: w.subjectA.chapter.id, names: { en: 'Matrix new topic' } }), expect: only(['contentEditor']) },
+    {
+      target: 'new topic',
+      url: () => '/api/v1/authoring/topics',
+      payload: (w) => ({ chapterId: w.subjectA.chapter.id, names: { en: 'Matrix new topic' } }),
+      expect: only(['contentEditor']),
+    },
   ],
   'PUT /api/v1/authoring/topics/{id}': [
-    { target: 'draft topic', url: (w) => `/api/v1/authoring/topics/${w.authoring.draftTopicId}`, payload: () => ({ names: { en: 'Matrix draft topic, renamed' } }), expect: only(['contentEditor']) },
+    {
+      target: 'draft topic',
+      url: (w) => `/api/v1/authoring/topics/${w.authoring.draftTopicId}`,
+      payload: () => ({ names: { en: 'Matrix draft topic, renamed' } }),
+      expect: only(['contentEditor']),
+    },
   ],
   'PUT /api/v1/authoring/topics/{id}/concepts/{language}': [
     {
@@ -425,7 +558,12 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'question of the draft topic',
       url: () => '/api/v1/authoring/questions',
-      payload: (w) => ({ topicId: w.authoring.draftTopicId, type: 'true_false', content: { en: { text: 'Is this a question?', options: ['True', 'False'], solution: 'Yes, it is.' } }, answer: [0] }),
+      payload: (w) => ({
+        topicId: w.authoring.draftTopicId,
+        type: 'true_false',
+        content: { en: { text: 'Is this a question?', options: ['True', 'False'], solution: 'Yes, it is.' } },
+        answer: [0],
+      }),
       expect: only(['contentEditor']),
     },
   ],
@@ -433,7 +571,11 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'published question',
       url: (w) => `/api/v1/authoring/questions/${w.subjectA.chapter.topics[0]!.questions[0]!.id}`,
-      payload: () => ({ type: 'multiple_choice', content: { en: { text: 'Question 1, reworded?', options: ['a', 'b', 'c', 'd'], solution: 'b, as before.' } }, answer: [1] }),
+      payload: () => ({
+        type: 'multiple_choice',
+        content: { en: { text: 'Question 1, reworded?', options: ['a', 'b', 'c', 'd'], solution: 'b, as before.' } },
+        answer: [1],
+      }),
       expect: only(['contentEditor']),
     },
   ],
@@ -441,18 +583,38 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'topics of a chapter',
       url: () => '/api/v1/authoring/order',
-      payload: (w) => ({ parent: { type: 'chapter', chapterId: w.subjectA.chapter.id }, ids: [...w.subjectA.chapter.topics.map((x) => x.id)].reverse() }),
+      payload: (w) => ({
+        parent: { type: 'chapter', chapterId: w.subjectA.chapter.id },
+        ids: [...w.subjectA.chapter.topics.map((x) => x.id)].reverse(),
+      }),
       // The chapter also holds the world's draft topics: a list that misses siblings is refused.
       expect: only([], { contentEditor: 400 }),
     },
   ],
   'POST /api/v1/authoring/submissions': [
-    { target: 'the draft topic', url: () => '/api/v1/authoring/submissions', payload: (w) => ({ entityType: 'topic', entityId: w.authoring.draftTopicId }), expect: only(['contentEditor']) },
+    {
+      target: 'the draft topic',
+      url: () => '/api/v1/authoring/submissions',
+      payload: (w) => ({ entityType: 'topic', entityId: w.authoring.draftTopicId }),
+      expect: only(['contentEditor']),
+    },
   ],
-  'GET /api/v1/authoring/submissions': [{ target: 'the queue', url: () => '/api/v1/authoring/submissions', expect: only(CONTENT) }],
-  'GET /api/v1/authoring/submissions/{id}': [{ target: 'a submission', url: (w) => `/api/v1/authoring/submissions/${w.authoring.toApprove}`, expect: only(CONTENT) }],
+  'GET /api/v1/authoring/submissions': [
+    { target: 'the queue', url: () => '/api/v1/authoring/submissions', expect: only(CONTENT) },
+  ],
+  'GET /api/v1/authoring/submissions/{id}': [
+    {
+      target: 'a submission',
+      url: (w) => `/api/v1/authoring/submissions/${w.authoring.toApprove}`,
+      expect: only(CONTENT),
+    },
+  ],
   'POST /api/v1/authoring/submissions/{id}/approve': [
-    { target: 'another’s submission', url: (w) => `/api/v1/authoring/submissions/${w.authoring.toApprove}/approve`, expect: only(['contentApprover']) },
+    {
+      target: 'another’s submission',
+      url: (w) => `/api/v1/authoring/submissions/${w.authoring.toApprove}/approve`,
+      expect: only(['contentApprover']),
+    },
   ],
   'POST /api/v1/authoring/submissions/{id}/return': [
     {
@@ -464,8 +626,16 @@ export const MATRIX: Record<string, Call[]> = {
   ],
   // The learner's content and own things: students of the board and grade; other content is 404 to them.
   'GET /api/v1/learn/subjects/{slug}/bundle': [
-    { target: 'own subject', url: (w) => `/api/v1/learn/subjects/${w.subjectA.slug}/bundle`, expect: only(['student']) },
-    { target: 'another board’s subject', url: (w) => `/api/v1/learn/subjects/${w.subjectB.slug}/bundle`, expect: only([], { student: 404 }) },
+    {
+      target: 'own subject',
+      url: (w) => `/api/v1/learn/subjects/${w.subjectA.slug}/bundle`,
+      expect: only(['student']),
+    },
+    {
+      target: 'another board’s subject',
+      url: (w) => `/api/v1/learn/subjects/${w.subjectB.slug}/bundle`,
+      expect: only([], { student: 404 }),
+    },
   ],
   'GET /api/v1/learn/progress': [{ target: 'self', url: () => '/api/v1/learn/progress', expect: only(['student']) }],
   'GET /api/v1/bookmarks': [{ target: 'self', url: () => '/api/v1/bookmarks', expect: only(['student']) }],
@@ -474,14 +644,26 @@ export const MATRIX: Record<string, Call[]> = {
       [
         `${method} /api/v1/bookmarks/concepts/{id}`,
         [
-          { target: 'own topic’s concept', url: (w: AccessWorld) => `/api/v1/bookmarks/concepts/${w.subjectA.chapter.topics[0]!.id}`, expect: only(['student']) },
-          { target: 'another board’s concept', url: (w: AccessWorld) => `/api/v1/bookmarks/concepts/${w.subjectB.chapter.topics[0]!.id}`, expect: only([], { student: 404 }) },
+          {
+            target: 'own topic’s concept',
+            url: (w: AccessWorld) => `/api/v1/bookmarks/concepts/${w.subjectA.chapter.topics[0]!.id}`,
+            expect: only(['student']),
+          },
+          {
+            target: 'another board’s concept',
+            url: (w: AccessWorld) => `/api/v1/bookmarks/concepts/${w.subjectB.chapter.topics[0]!.id}`,
+            expect: only([], { student: 404 }),
+          },
         ],
       ],
       [
         `${method} /api/v1/bookmarks/questions/{id}`,
         [
-          { target: 'own question', url: (w: AccessWorld) => `/api/v1/bookmarks/questions/${w.subjectA.chapter.topics[0]!.questions[0]!.id}`, expect: only(['student']) },
+          {
+            target: 'own question',
+            url: (w: AccessWorld) => `/api/v1/bookmarks/questions/${w.subjectA.chapter.topics[0]!.questions[0]!.id}`,
+            expect: only(['student']),
+          },
           {
             target: 'another board’s question',
             url: (w: AccessWorld) => `/api/v1/bookmarks/questions/${w.subjectB.chapter.topics[0]!.questions[0]!.id}`,
@@ -495,7 +677,12 @@ export const MATRIX: Record<string, Call[]> = {
     (['GET', 'PUT'] as const).map((method) => [
       `${method} /api/v1/learn/topics/{id}/rating`,
       [
-        { target: 'own topic', url: (w: AccessWorld) => `/api/v1/learn/topics/${w.subjectA.chapter.topics[0]!.id}/rating`, ...rating(method), expect: only(['student']) },
+        {
+          target: 'own topic',
+          url: (w: AccessWorld) => `/api/v1/learn/topics/${w.subjectA.chapter.topics[0]!.id}/rating`,
+          ...rating(method),
+          expect: only(['student']),
+        },
         {
           target: 'another board’s topic',
           url: (w: AccessWorld) => `/api/v1/learn/topics/${w.subjectB.chapter.topics[0]!.id}/rating`,
@@ -523,7 +710,11 @@ export const MATRIX: Record<string, Call[]> = {
     },
   ],
   'GET /api/v1/schools/{id}/leaderboard': [
-    { target: 'own school', url: (w) => `/api/v1/schools/${w.schoolA1}/leaderboard`, expect: only(['principal', 'multiSchoolPrincipal']) },
+    {
+      target: 'own school',
+      url: (w) => `/api/v1/schools/${w.schoolA1}/leaderboard`,
+      expect: only(['principal', 'multiSchoolPrincipal']),
+    },
     { target: 'another chain’s school', url: (w) => `/api/v1/schools/${w.schoolB1}/leaderboard`, expect: only([]) },
   ],
   'PUT /api/v1/schools/{id}/leaderboard/grades/{grade}': [
@@ -545,7 +736,11 @@ export const MATRIX: Record<string, Call[]> = {
     (['dashboard', 'progress?filter=week'] as const).map((path) => [
       `GET /api/v1/students/{id}/${path.split('?')[0]}`,
       [
-        { target: 'own student', url: (w: AccessWorld) => `/api/v1/students/${w.studentId}/${path}`, expect: only(OVER_ASHA) },
+        {
+          target: 'own student',
+          url: (w: AccessWorld) => `/api/v1/students/${w.studentId}/${path}`,
+          expect: only(OVER_ASHA),
+        },
         {
           target: 'another chain’s student',
           url: (w: AccessWorld) => `/api/v1/students/${w.otherChainStudentId}/${path}`,
@@ -557,9 +752,17 @@ export const MATRIX: Record<string, Call[]> = {
     ]),
   ),
   'GET /api/v1/students/{id}/subjects/{subjectId}': [
-    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.subjectA.id}`, expect: only([...OVER_ASHA, 'teacherTwoSubjects']) },
+    {
+      target: 'own student',
+      url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.subjectA.id}`,
+      expect: only([...OVER_ASHA, 'teacherTwoSubjects']),
+    },
     // Her maths: not for the teacher of her grade's science (and grade 8's maths).
-    { target: 'own student, another subject', url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.mathsA.id}`, expect: only(OVER_ASHA) },
+    {
+      target: 'own student, another subject',
+      url: (w) => `/api/v1/students/${w.studentId}/subjects/${w.mathsA.id}`,
+      expect: only(OVER_ASHA),
+    },
     {
       target: 'another chain’s student',
       url: (w) => `/api/v1/students/${w.otherChainStudentId}/subjects/${w.subjectB.id}`,
@@ -574,7 +777,16 @@ export const MATRIX: Record<string, Call[]> = {
       target: 'own account',
       url: () => '/api/v1/exams/launch',
       payload: () => ({ type: 'JEE' }),
-      expect: only(['student', 'teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin', 'otherChainSuperadmin']),
+      expect: only([
+        'student',
+        'teacher',
+        'teacherTwoSchools',
+        'teacherTwoSubjects',
+        'principal',
+        'multiSchoolPrincipal',
+        'superadmin',
+        'otherChainSuperadmin',
+      ]),
     },
   ],
   // The stand-in of the outside site knows no session, only the token: the same answer for everyone.
@@ -586,7 +798,11 @@ export const MATRIX: Record<string, Call[]> = {
   // the chain's super-admin links, unlinks and decides; only a teacher over the student requests.
   // A teacher of the student's grade in any subject sees the links and may ask for one (no figures).
   'GET /api/v1/students/{id}/parents': [
-    { target: 'own student', url: (w) => `/api/v1/students/${w.studentId}/parents`, expect: only([...STAFF_A, 'teacherTwoSubjects']) },
+    {
+      target: 'own student',
+      url: (w) => `/api/v1/students/${w.studentId}/parents`,
+      expect: only([...STAFF_A, 'teacherTwoSubjects']),
+    },
     {
       target: 'another chain’s student',
       url: (w) => `/api/v1/students/${w.otherChainStudentId}/parents`,
@@ -662,12 +878,14 @@ export const MATRIX: Record<string, Call[]> = {
       [
         {
           target: 'own student’s request',
-          url: (w: AccessWorld) => `/api/v1/students/${w.studentId}/parent-requests/${w.pendingLinkRequest('A1')}/${action}`,
+          url: (w: AccessWorld) =>
+            `/api/v1/students/${w.studentId}/parent-requests/${w.pendingLinkRequest('A1')}/${action}`,
           expect: only(['principal', 'multiSchoolPrincipal', 'superadmin']),
         },
         {
           target: 'another chain’s student’s request',
-          url: (w: AccessWorld) => `/api/v1/students/${w.otherChainStudentId}/parent-requests/${w.pendingLinkRequest('B1')}/${action}`,
+          url: (w: AccessWorld) =>
+            `/api/v1/students/${w.otherChainStudentId}/parent-requests/${w.pendingLinkRequest('B1')}/${action}`,
           expect: only(['otherChainSuperadmin']),
         },
       ],
@@ -703,7 +921,9 @@ export const MATRIX: Record<string, Call[]> = {
   // Teachers' quizzes (issue #23, policy/assessment-authoring.ts): staff read what they may see;
   // only the teacher who wrote a quiz changes it; a quiz or report out of reach is 404 like none.
   'GET /api/v1/assessments': [{ target: 'own lists', url: () => '/api/v1/assessments', expect: only(ALL_STAFF) }],
-  'GET /api/v1/assessments/classes': [{ target: 'own classes', url: () => '/api/v1/assessments/classes', expect: only(ALL_STAFF) }],
+  'GET /api/v1/assessments/classes': [
+    { target: 'own classes', url: () => '/api/v1/assessments/classes', expect: only(ALL_STAFF) },
+  ],
   'POST /api/v1/assessments': [
     // A1's grade-7 science: its teacher, the science teacher of A1 (and of A2's grade 7, where it goes).
     {
@@ -720,30 +940,57 @@ export const MATRIX: Record<string, Call[]> = {
     },
   ],
   'GET /api/v1/assessments/{id}': [
-    { target: 'own school’s quiz', url: (w) => `/api/v1/assessments/${w.assessment.quizId}`, expect: only(OVER_QUIZ, NOT_OVER_QUIZ) },
-    { target: 'another chain’s quiz', url: (w) => `/api/v1/assessments/${w.assessment.otherChainQuizId}`, expect: only(['otherChainSuperadmin'], STAFF_404) },
+    {
+      target: 'own school’s quiz',
+      url: (w) => `/api/v1/assessments/${w.assessment.quizId}`,
+      expect: only(OVER_QUIZ, NOT_OVER_QUIZ),
+    },
+    {
+      target: 'another chain’s quiz',
+      url: (w) => `/api/v1/assessments/${w.assessment.otherChainQuizId}`,
+      expect: only(['otherChainSuperadmin'], STAFF_404),
+    },
     { target: 'no such quiz', url: () => `/api/v1/assessments/${NO_SUCH_ID}`, expect: only([], STAFF_404) },
   ],
   'PUT /api/v1/assessments/{id}': [
     {
       target: 'the teacher’s draft',
       url: (w) => `/api/v1/assessments/${w.assessment.draft()}`,
-      payload: (w) => quizInput({ boardId: w.boardA, subjectId: w.subjectA.id, grade: 7, name: 'Matrix draft, edited' }),
+      payload: (w) =>
+        quizInput({ boardId: w.boardA, subjectId: w.subjectA.id, grade: 7, name: 'Matrix draft, edited' }),
       expect: only(['teacher'], NOT_OVER_QUIZ),
     },
   ],
   'DELETE /api/v1/assessments/{id}': [
-    { target: 'the teacher’s draft', url: (w) => `/api/v1/assessments/${w.assessment.draft()}`, expect: onlyWith(204, ['teacher'], NOT_OVER_QUIZ) },
-    { target: 'another chain’s quiz', url: (w) => `/api/v1/assessments/${w.assessment.otherChainQuizId}`, expect: only([], { ...STAFF_404, otherChainSuperadmin: 403 }) },
+    {
+      target: 'the teacher’s draft',
+      url: (w) => `/api/v1/assessments/${w.assessment.draft()}`,
+      expect: onlyWith(204, ['teacher'], NOT_OVER_QUIZ),
+    },
+    {
+      target: 'another chain’s quiz',
+      url: (w) => `/api/v1/assessments/${w.assessment.otherChainQuizId}`,
+      expect: only([], { ...STAFF_404, otherChainSuperadmin: 403 }),
+    },
   ],
   'POST /api/v1/assessments/{id}/publish': [
-    { target: 'the teacher’s draft', url: (w) => `/api/v1/assessments/${w.assessment.draft()}/publish`, expect: only(['teacher'], NOT_OVER_QUIZ) },
+    {
+      target: 'the teacher’s draft',
+      url: (w) => `/api/v1/assessments/${w.assessment.draft()}/publish`,
+      expect: only(['teacher'], NOT_OVER_QUIZ),
+    },
   ],
   'POST /api/v1/assessments/{id}/assignments': [
     {
       target: 'A1 grade 7',
       url: (w) => `/api/v1/assessments/${w.assessment.quizId}/assignments`,
-      payload: (w) => ({ schoolId: w.schoolA1, grade: 7, section: 'M', opensAt: '2026-11-21T03:30:00Z', closesAt: '2026-11-22T12:30:00Z' }),
+      payload: (w) => ({
+        schoolId: w.schoolA1,
+        grade: 7,
+        section: 'M',
+        opensAt: '2026-11-21T03:30:00Z',
+        closesAt: '2026-11-22T12:30:00Z',
+      }),
       expect: only(['teacher'], NOT_OVER_QUIZ),
     },
   ],
@@ -768,26 +1015,44 @@ export const MATRIX: Record<string, Call[]> = {
     {
       target: 'a published quiz’s cover',
       url: (w) => `/api/v1/images/${w.assessment.imageId}`,
-      expect: only([...OVER_QUIZ, 'student'], { ...NOT_OVER_QUIZ, parent: 404, contentEditor: 404, contentApprover: 404 }),
+      expect: only([...OVER_QUIZ, 'student'], {
+        ...NOT_OVER_QUIZ,
+        parent: 404,
+        contentEditor: 404,
+        contentApprover: 404,
+      }),
     },
   ],
-  'GET /api/v1/assessment/marking': [{ target: 'own queue', url: () => '/api/v1/assessment/marking', expect: only(['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal']) }],
+  'GET /api/v1/assessment/marking': [
+    {
+      target: 'own queue',
+      url: () => '/api/v1/assessment/marking',
+      expect: only(['teacher', 'teacherTwoSchools', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal']),
+    },
+  ],
   'PUT /api/v1/assessment/marking/{attemptId}/{position}': [
     {
       target: 'Asha’s open-ended answer',
       url: (w) => `/api/v1/assessment/marking/${w.assessment.attemptId}/${w.assessment.openEndedPosition}`,
       payload: () => ({ marks: 150, comment: 'Well explained.' }),
-      expect: onlyWith(204, ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal'], { teacherTwoSchools: 404 }),
+      expect: onlyWith(204, ['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal'], {
+        teacherTwoSchools: 404,
+      }),
     },
   ],
   ...Object.fromEntries(
     ['reports', 'reports.csv'].map((path) => [
       `GET /api/v1/assessment/${path}`,
       [
-        { target: 'everything the caller may see', url: () => `/api/v1/assessment/${path}?from=2026-11-01&to=2026-11-30`, expect: only(ALL_STAFF) },
+        {
+          target: 'everything the caller may see',
+          url: () => `/api/v1/assessment/${path}?from=2026-11-01&to=2026-11-30`,
+          expect: only(ALL_STAFF),
+        },
         {
           target: 'own school',
-          url: (w: AccessWorld) => `/api/v1/assessment/${path}?from=2026-11-01&to=2026-11-30&schoolId=${w.schoolA1}&grade=7`,
+          url: (w: AccessWorld) =>
+            `/api/v1/assessment/${path}?from=2026-11-01&to=2026-11-30&schoolId=${w.schoolA1}&grade=7`,
           expect: only(['teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin']),
         },
         {
@@ -802,13 +1067,21 @@ export const MATRIX: Record<string, Call[]> = {
     ['', '/students.csv', '/questions.csv'].map((path) => [
       `GET /api/v1/assessment/reports/{assignmentId}${path}`,
       [
-        { target: 'own class', url: (w: AccessWorld) => `/api/v1/assessment/reports/${w.assessment.assignmentId}${path}`, expect: only(OVER_QUIZ, NOT_OVER_QUIZ) },
+        {
+          target: 'own class',
+          url: (w: AccessWorld) => `/api/v1/assessment/reports/${w.assessment.assignmentId}${path}`,
+          expect: only(OVER_QUIZ, NOT_OVER_QUIZ),
+        },
         {
           target: 'another chain’s class',
           url: (w: AccessWorld) => `/api/v1/assessment/reports/${w.assessment.otherChainAssignmentId}${path}`,
           expect: only(['otherChainSuperadmin'], STAFF_404),
         },
-        { target: 'no such assignment', url: () => `/api/v1/assessment/reports/${NO_SUCH_ID}${path}`, expect: only([], STAFF_404) },
+        {
+          target: 'no such assignment',
+          url: () => `/api/v1/assessment/reports/${NO_SUCH_ID}${path}`,
+          expect: only([], STAFF_404),
+        },
       ],
     ]),
   ),

@@ -14,7 +14,10 @@ export interface BroadcastsWork {
   b7: number;
 }
 
-export async function buildBroadcastsWorld(t: TestApp, o: { schoolA1: number; schoolB1: number; spares: number }): Promise<BroadcastsWork> {
+export async function buildBroadcastsWorld(
+  t: TestApp,
+  o: { schoolA1: number; schoolB1: number; spares: number },
+): Promise<BroadcastsWork> {
   const db = t.database.db;
   const notice = async (schoolId: number, title: string) =>
     (
@@ -28,7 +31,11 @@ export async function buildBroadcastsWorld(t: TestApp, o: { schoolA1: number; sc
   for (let i = 0; i < o.spares; i++) spares.push(await notice(o.schoolA1, `Spare notice ${i}`));
   const standingA7 = await notice(o.schoolA1, 'Standing notice');
   // With a picture, for the picture rows.
-  await db.updateTable('broadcasts').set({ picture_key: await t.files.put(PNG_1X1), picture_type: 'image/png' }).where('id', '=', standingA7).execute();
+  await db
+    .updateTable('broadcasts')
+    .set({ picture_key: await t.files.put(PNG_1X1), picture_type: 'image/png' })
+    .where('id', '=', standingA7)
+    .execute();
   const b7 = await notice(o.schoolB1, 'Notice of chain B');
   return {
     standingA7,

@@ -29,7 +29,13 @@ export interface ChatWork {
 
 export async function buildChatWorld(
   t: TestApp,
-  o: { cookies: { teacher: string; otherChainSuperadmin: string }; ids: { principal: number; superadmin: number; multiSchoolPrincipal: number }; schoolA1: number; schoolB1: number; spares: number },
+  o: {
+    cookies: { teacher: string; otherChainSuperadmin: string };
+    ids: { principal: number; superadmin: number; multiSchoolPrincipal: number };
+    schoolA1: number;
+    schoolB1: number;
+    spares: number;
+  },
 ): Promise<ChatWork> {
   const db = t.database.db;
   const spares: number[] = [];
@@ -60,7 +66,8 @@ export async function buildChatWorld(
     headers: { cookie: o.cookies.otherChainSuperadmin },
     payload: { userId: bTeacher },
   });
-  if (direct.statusCode !== 201) throw new Error(`world: chain B chat room answered ${direct.statusCode} ${direct.body}`);
+  if (direct.statusCode !== 201)
+    throw new Error(`world: chain B chat room answered ${direct.statusCode} ${direct.body}`);
   const meetingStartsAt = new Date(t.now().getTime() + 3_600_000).toISOString();
   const meetings: string[] = [];
   for (let i = 0; i <= o.spares; i++) {
@@ -68,7 +75,12 @@ export async function buildChatWorld(
       method: 'POST',
       url: '/api/v1/chat/meetings',
       headers: { cookie: o.cookies.teacher },
-      payload: { title: 'Staff meeting', startsAt: meetingStartsAt, durationMinutes: 45, userIds: [o.ids.principal, o.ids.superadmin] },
+      payload: {
+        title: 'Staff meeting',
+        startsAt: meetingStartsAt,
+        durationMinutes: 45,
+        userIds: [o.ids.principal, o.ids.superadmin],
+      },
     });
     if (meeting.statusCode !== 201) throw new Error(`world: meeting answered ${meeting.statusCode} ${meeting.body}`);
     meetings.push((meeting.json() as { id: string }).id);

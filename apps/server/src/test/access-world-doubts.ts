@@ -16,7 +16,10 @@ export interface DoubtsWork {
 
 export async function buildDoubtsWorld(
   t: TestApp,
-  o: { asha: { id: number; schoolId: number; chapterId: number; subjectId: number; topicId: number }; bharat: { id: number; schoolId: number; chapterId: number; subjectId: number; topicId: number } },
+  o: {
+    asha: { id: number; schoolId: number; chapterId: number; subjectId: number; topicId: number };
+    bharat: { id: number; schoolId: number; chapterId: number; subjectId: number; topicId: number };
+  },
 ): Promise<DoubtsWork> {
   const db = t.database.db;
   const key = await t.files.put(PNG_1X1);

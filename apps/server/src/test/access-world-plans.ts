@@ -20,13 +20,23 @@ export interface PlansWork {
 
 export async function buildPlansWorld(t: TestApp, o: { chainA: number; boardA: number }): Promise<PlansWork> {
   const db = t.database.db;
-  const school = await createSchool(db, { chainId: o.chainA, boardId: o.boardA, grades: [7], name: 'Family-paid school' });
+  const school = await createSchool(db, {
+    chainId: o.chainA,
+    boardId: o.boardA,
+    grades: [7],
+    name: 'Family-paid school',
+  });
   await db.updateTable('schools').set({ paid_by: 'family' }).where('id', '=', school).execute();
   const kid = await createStudent(db, { schoolId: school, boardId: o.boardA, grade: 7, firstName: 'Payal' });
   const cookie = await sessionCookie(db, kid, t.now());
   const planId = (await db.selectFrom('plans').select('id').where('code', '=', 'quarter').executeTakeFirstOrThrow()).id;
   const order = async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/plans/orders', headers: { cookie }, payload: { planId, method: 'upi' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/plans/orders',
+      headers: { cookie },
+      payload: { planId, method: 'upi' },
+    });
     if (res.statusCode !== 201) throw new Error(`world: an order answered ${res.statusCode} ${res.body}`);
     return res.json() as PaymentOrder;
   };
@@ -37,7 +47,11 @@ export async function buildPlansWorld(t: TestApp, o: { chainA: number; boardA: n
     method: 'POST',
     url: `/api/v1/plans/orders/${paid.orderId}/verify`,
     headers: { cookie },
-    payload: { providerOrderId: checkout.razorpay_order_id, providerPaymentId: checkout.razorpay_payment_id, signature: checkout.razorpay_signature },
+    payload: {
+      providerOrderId: checkout.razorpay_order_id,
+      providerPaymentId: checkout.razorpay_payment_id,
+      signature: checkout.razorpay_signature,
+    },
   });
   if (verified.statusCode !== 200) throw new Error(`world: a payment answered ${verified.statusCode} ${verified.body}`);
   return { planId, openOrderId: open.orderId, openProviderOrderId: open.providerOrderId, paidOrderId: paid.orderId };

@@ -31,7 +31,12 @@ export async function buildPrivacyWorld(
   const consent: Record<ConsentState, number[]> = { 'in force': [], withdrawn: [] };
   for (const state of ['in force', 'withdrawn'] as const) {
     for (let i = 0; i < o.spares + 1; i++) {
-      const studentId = await createStudent(db, { schoolId: o.schoolA1, boardId: o.boardA, grade: 7, firstName: 'Familymade' });
+      const studentId = await createStudent(db, {
+        schoolId: o.schoolA1,
+        boardId: o.boardA,
+        grade: 7,
+        firstName: 'Familymade',
+      });
       await linkParent(db, o.parentId, studentId);
       await db
         .insertInto('parental_consents')
@@ -50,12 +55,21 @@ export async function buildPrivacyWorld(
   }
   const standingConsent = { 'in force': consent['in force'].pop()!, withdrawn: consent.withdrawn.pop()! };
   const spares: Record<'A1' | 'B1', { studentId: number; requestId: number }[]> = { A1: [], B1: [] };
-  for (const [school, schoolId, boardId] of [['A1', o.schoolA1, o.boardA], ['B1', o.schoolB1, o.boardB]] as const) {
+  for (const [school, schoolId, boardId] of [
+    ['A1', o.schoolA1, o.boardA],
+    ['B1', o.schoolB1, o.boardB],
+  ] as const) {
     for (let i = 0; i < o.spares + 1; i++) {
       const studentId = await createStudent(db, { schoolId, boardId, grade: 7, firstName: 'Askedtoerase' });
       const { id } = await db
         .insertInto('erasure_requests')
-        .values({ student_id: studentId, school_id: schoolId, requested_by: null, requested_at: t.now(), status: 'pending' })
+        .values({
+          student_id: studentId,
+          school_id: schoolId,
+          requested_by: null,
+          requested_at: t.now(),
+          status: 'pending',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       spares[school].push({ studentId, requestId: id });

@@ -70,12 +70,23 @@ export const MARKERS: Record<string, { text: string; visibleTo: readonly Actor[]
   schoolA2Student: { text: 'Hemantmarker', visibleTo: ['multiSchoolPrincipal', 'superadmin', 'teacherTwoSchools'] },
   // Another grade of school A1: staff of the whole school and its teacher, not the grade-7
   // teacher, not the class.
-  grade8Student: { text: 'Gopalmarker', visibleTo: ['principal', 'multiSchoolPrincipal', 'superadmin', 'teacherTwoSchools'] },
+  grade8Student: {
+    text: 'Gopalmarker',
+    visibleTo: ['principal', 'multiSchoolPrincipal', 'superadmin', 'teacherTwoSchools'],
+  },
   // The student's own name: herself, her parent and staff over her (her science teacher too), never
   // the teacher of A1's grade 8 and A2's grade 7.
   student: {
     text: 'Ashamarker',
-    visibleTo: ['student', 'parent', 'teacher', 'teacherTwoSubjects', 'principal', 'multiSchoolPrincipal', 'superadmin'],
+    visibleTo: [
+      'student',
+      'parent',
+      'teacher',
+      'teacherTwoSubjects',
+      'principal',
+      'multiSchoolPrincipal',
+      'superadmin',
+    ],
   },
 };
 
@@ -189,7 +200,13 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     chapters: 1,
     topics: 2,
   });
-  const mathsA7 = await createCurriculum(db, { boardId: boardA, grade: 7, subjectSlug: 'access-maths', chapters: 1, topics: 2 });
+  const mathsA7 = await createCurriculum(db, {
+    boardId: boardA,
+    grade: 7,
+    subjectSlug: 'access-maths',
+    chapters: 1,
+    topics: 2,
+  });
   await createCurriculum(db, { boardId: boardA, grade: 8, subjectSlug: 'access-maths', chapters: 1, topics: 2 });
   const currB7 = await createCurriculum(db, {
     boardId: boardB,
@@ -277,7 +294,9 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const userIds = {} as Record<Exclude<Actor, 'anonymous'>, number>;
   for (const actor of ACTORS) {
     if (actor === 'anonymous') continue;
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookies[actor] } })).json() as { user: { id: number; firstName: string; lastName: string } };
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookies[actor] } })
+    ).json() as { user: { id: number; firstName: string; lastName: string } };
     names[actor] = { firstName: me.user.firstName, lastName: me.user.lastName };
     userIds[actor] = me.user.id;
   }
@@ -296,15 +315,31 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const spareLinks: Record<'A1' | 'B1', number[]> = { A1: [], B1: [] };
   const pendingRequests: Record<'A1' | 'B1', number[]> = { A1: [], B1: [] };
   let spareNumber = 0;
-  for (const [school, studentId] of [['A1', asha.id], ['B1', bharat.id]] as const) {
+  for (const [school, studentId] of [
+    ['A1', asha.id],
+    ['B1', bharat.id],
+  ] as const) {
     for (let i = 0; i < ACTORS.length * 2; i++) {
       spareNumber += 1;
-      const parentId = await createUser(db, 'parent', { firstName: 'Spare', mobile: `+91980055${String(spareNumber).padStart(4, '0')}` });
-      const link = await db.insertInto('parent_links').values({ parent_id: parentId, student_id: studentId, first_name: 'Spare' }).returning('id').executeTakeFirstOrThrow();
+      const parentId = await createUser(db, 'parent', {
+        firstName: 'Spare',
+        mobile: `+91980055${String(spareNumber).padStart(4, '0')}`,
+      });
+      const link = await db
+        .insertInto('parent_links')
+        .values({ parent_id: parentId, student_id: studentId, first_name: 'Spare' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       spareLinks[school].push(Number(link.id));
       const request = await db
         .insertInto('parent_link_requests')
-        .values({ student_id: studentId, mobile: `+91980066${String(spareNumber).padStart(4, '0')}`, first_name: 'Requested', requested_by: null, requested_at: t.now() })
+        .values({
+          student_id: studentId,
+          mobile: `+91980066${String(spareNumber).padStart(4, '0')}`,
+          first_name: 'Requested',
+          requested_by: null,
+          requested_at: t.now(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       pendingRequests[school].push(Number(request.id));
@@ -344,7 +379,8 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
     headers: { cookie: kavya.cookie },
     payload: { source: 'bank', subjectId: a7.subjectId, questions: 3 },
   });
-  if (hosted.statusCode !== 201) throw new Error(`world: hosting a live game answered ${hosted.statusCode} ${hosted.body}`);
+  if (hosted.statusCode !== 201)
+    throw new Error(`world: hosting a live game answered ${hosted.statusCode} ${hosted.body}`);
   const challengeCode = (hosted.json() as { code: string }).code;
 
   const chat = await buildChatWorld(t, {
@@ -369,7 +405,13 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
   const broadcasts = await buildBroadcastsWorld(t, { schoolA1, schoolB1, spares: 6 });
   const doubts = await buildDoubtsWorld(t, {
     asha: { id: asha.id, schoolId: schoolA1, chapterId: a7.id, subjectId: a7.subjectId, topicId: a7.topics[0]!.id },
-    bharat: { id: bharat.id, schoolId: schoolB1, chapterId: currB7.chapters[0]!.id, subjectId: currB7.chapters[0]!.subjectId, topicId: currB7.chapters[0]!.topics[0]!.id },
+    bharat: {
+      id: bharat.id,
+      schoolId: schoolB1,
+      chapterId: currB7.chapters[0]!.id,
+      subjectId: currB7.chapters[0]!.subjectId,
+      topicId: currB7.chapters[0]!.topics[0]!.id,
+    },
   });
   const live = await buildLiveWorld(t, { schoolA1, schoolB1, boardA, boardB, scienceA: a7.subjectId });
   const drive = await buildDriveWorld(t, { teacherId: userIds.teacher, schoolA1, boardA, spares: ACTORS.length * 3 });
@@ -429,63 +471,142 @@ export async function buildAccessWorld(t: TestApp): Promise<AccessWorld> {
  */
 async function authoringWork(t: TestApp, chapter: TestChapter, editor: string) {
   const call = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
-    const res = await t.app.inject({ method, url: `/api/v1/authoring${url}`, headers: { cookie: editor }, payload: payload as Record<string, unknown> });
+    const res = await t.app.inject({
+      method,
+      url: `/api/v1/authoring${url}`,
+      headers: { cookie: editor },
+      payload: payload as Record<string, unknown>,
+    });
     if (res.statusCode !== 200) throw new Error(`world: ${method} ${url} answered ${res.statusCode} ${res.body}`);
     return res.json() as { id: number; submission?: { id: number } };
   };
   const readyTopic = async (name: string) => {
     const { id } = await call('POST', '/topics', { chapterId: chapter.id, names: { en: name } });
-    await call('PUT', `/topics/${id}/concepts/en`, { body: `${name}: a short explanation a student reads before playing the topic game.` });
+    await call('PUT', `/topics/${id}/concepts/en`, {
+      body: `${name}: a short explanation a student reads before playing the topic game.`,
+    });
     for (let q = 0; q < 10; q++) {
       await call('POST', '/questions', {
         topicId: id,
         type: 'multiple_choice',
-        content: { en: { text: `${name} question ${q + 1}?`, options: ['One', 'Two', 'Three'], solution: 'The answer is Two.' } },
+        content: {
+          en: { text: `${name} question ${q + 1}?`, options: ['One', 'Two', 'Three'], solution: 'The answer is Two.' },
+        },
         answer: [1],
       });
     }
     return id;
   };
-  const submit = async (topicId: number) => (await call('POST', '/submissions', { entityType: 'topic', entityId: topicId })).submission!.id;
+  const submit = async (topicId: number) =>
+    (await call('POST', '/submissions', { entityType: 'topic', entityId: topicId })).submission!.id;
   const toApprove = await submit(await readyTopic('Matrix topic one'));
   const toReturn = await submit(await readyTopic('Matrix topic two'));
-  const draftTopicId = (await call('POST', '/topics', { chapterId: chapter.id, names: { en: 'Matrix draft topic' } })).id;
+  const draftTopicId = (await call('POST', '/topics', { chapterId: chapter.id, names: { en: 'Matrix draft topic' } }))
+    .id;
   return { draftTopicId, toApprove, toReturn };
 }
 
 async function assessmentWork(
   t: TestApp,
-  o: { teacher: string; schoolA1: number; boardA: number; scienceA: number; asha: number; schoolB1: number; boardB: number; mathsB: number; bharat: number },
+  o: {
+    teacher: string;
+    schoolA1: number;
+    boardA: number;
+    scienceA: number;
+    asha: number;
+    schoolB1: number;
+    boardB: number;
+    mathsB: number;
+    bharat: number;
+  },
 ): Promise<AssessmentWork> {
   const db = t.database.db;
   const call = async (cookie: string, method: 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    const res = await t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
     if (res.statusCode >= 300) throw new Error(`world: ${method} ${url} answered ${res.statusCode} ${res.body}`);
     return res.json() as { id: number; assignments: { id: number; section: string | null }[] };
   };
   const upload = multipart([{ name: 'file', filename: 'cover.png', contentType: 'image/png', data: PNG_1X1 }]);
-  const image = await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie: o.teacher, 'content-type': upload.contentType }, payload: upload.payload });
+  const image = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/images',
+    headers: { cookie: o.teacher, 'content-type': upload.contentType },
+    payload: upload.payload,
+  });
   if (image.statusCode !== 201) throw new Error(`world: image upload answered ${image.statusCode} ${image.body}`);
   const imageId = (image.json() as { id: string }).id;
-  const quiz = await call(o.teacher, 'POST', '/assessments', quizInput({ name: 'Matrix quiz', boardId: o.boardA, subjectId: o.scienceA, grade: 7, imageId }));
+  const quiz = await call(
+    o.teacher,
+    'POST',
+    '/assessments',
+    quizInput({ name: 'Matrix quiz', boardId: o.boardA, subjectId: o.scienceA, grade: 7, imageId }),
+  );
   await call(o.teacher, 'POST', `/assessments/${quiz.id}/publish`);
   const window = { opensAt: '2026-11-19T03:30:00Z', closesAt: '2026-11-27T12:30:00Z' };
   const assign = async (id: number, cookie: string, schoolId: number, section: string | null) =>
-    (await call(cookie, 'POST', `/assessments/${id}/assignments`, { schoolId, grade: 7, section, ...window })).assignments.find((g) => g.section === section)!.id;
+    (
+      await call(cookie, 'POST', `/assessments/${id}/assignments`, { schoolId, grade: 7, section, ...window })
+    ).assignments.find((g) => g.section === section)!.id;
   const assignmentId = await assign(quiz.id, o.teacher, o.schoolA1, null);
-  const answers = [{ chosen: [1] }, { chosen: [0, 2] }, { chosen: [0] }, { chosen: [1] }, { textAnswer: 'Air scatters blue light the most.' }];
-  const attemptId = await insertAttempt(db, { assignmentId, studentId: o.asha, answers, startedAt: new Date('2026-11-19T05:00:00Z'), finishedAt: new Date('2026-11-19T05:10:00Z') });
+  const answers = [
+    { chosen: [1] },
+    { chosen: [0, 2] },
+    { chosen: [0] },
+    { chosen: [1] },
+    { textAnswer: 'Air scatters blue light the most.' },
+  ];
+  const attemptId = await insertAttempt(db, {
+    assignmentId,
+    studentId: o.asha,
+    answers,
+    startedAt: new Date('2026-11-19T05:00:00Z'),
+    finishedAt: new Date('2026-11-19T05:10:00Z'),
+  });
   // Chain B's own teacher, quiz, class and attempt.
-  const teacherB = await createStaff(db, 'teacher', { schoolIds: [o.schoolB1], assignments: [{ schoolId: o.schoolB1, grade: 7 }] });
+  const teacherB = await createStaff(db, 'teacher', {
+    schoolIds: [o.schoolB1],
+    assignments: [{ schoolId: o.schoolB1, grade: 7 }],
+  });
   const cookieB = await sessionCookie(db, teacherB, t.now());
-  const quizB = await call(cookieB, 'POST', '/assessments', quizInput({ name: 'Bravo quiz', boardId: o.boardB, subjectId: o.mathsB, grade: 7 }));
+  const quizB = await call(
+    cookieB,
+    'POST',
+    '/assessments',
+    quizInput({ name: 'Bravo quiz', boardId: o.boardB, subjectId: o.mathsB, grade: 7 }),
+  );
   await call(cookieB, 'POST', `/assessments/${quizB.id}/publish`);
   const otherChainAssignmentId = await assign(quizB.id, cookieB, o.schoolB1, null);
-  await insertAttempt(db, { assignmentId: otherChainAssignmentId, studentId: o.bharat, answers, startedAt: new Date('2026-11-19T06:00:00Z'), finishedAt: new Date('2026-11-19T06:10:00Z') });
+  await insertAttempt(db, {
+    assignmentId: otherChainAssignmentId,
+    studentId: o.bharat,
+    answers,
+    startedAt: new Date('2026-11-19T06:00:00Z'),
+    finishedAt: new Date('2026-11-19T06:10:00Z'),
+  });
   const drafts: number[] = [];
   const spares: number[] = [];
   for (let i = 0; i < ACTORS.length * 3; i++) {
-    drafts.push((await call(o.teacher, 'POST', '/assessments', quizInput({ name: `Matrix draft ${i}`, boardId: o.boardA, subjectId: o.scienceA, grade: 7, questions: FIVE_TYPES }))).id);
+    drafts.push(
+      (
+        await call(
+          o.teacher,
+          'POST',
+          '/assessments',
+          quizInput({
+            name: `Matrix draft ${i}`,
+            boardId: o.boardA,
+            subjectId: o.scienceA,
+            grade: 7,
+            questions: FIVE_TYPES,
+          }),
+        )
+      ).id,
+    );
     if (i < ACTORS.length) spares.push(await assign(quiz.id, o.teacher, o.schoolA1, `S${i}`));
   }
   const take = (queue: number[], what: string) => {

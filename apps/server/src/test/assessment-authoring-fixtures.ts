@@ -12,14 +12,44 @@ import * as f from './factories';
 
 /** One question of each of the five types (access-and-app-shell.md 3), answers: B; A and C; True; '4'; open. */
 export const FIVE_TYPES: AssessmentQuestionInput[] = [
-  { type: 'multiple_choice', text: 'Which planet is nearest the Sun?', options: ['Venus', 'Mercury', 'Earth', 'Mars'], answer: [1], solution: 'Mercury orbits closest.', imageId: null },
-  { type: 'multiple_select', text: 'Which of these are prime?', options: ['2', '4', '7', '9'], answer: [0, 2], solution: '2 and 7 have no other divisors.', imageId: null },
-  { type: 'true_false', text: 'Water boils at 100 °C at sea level.', options: ['True', 'False'], answer: [0], solution: 'At 1 atm, yes.', imageId: null },
+  {
+    type: 'multiple_choice',
+    text: 'Which planet is nearest the Sun?',
+    options: ['Venus', 'Mercury', 'Earth', 'Mars'],
+    answer: [1],
+    solution: 'Mercury orbits closest.',
+    imageId: null,
+  },
+  {
+    type: 'multiple_select',
+    text: 'Which of these are prime?',
+    options: ['2', '4', '7', '9'],
+    answer: [0, 2],
+    solution: '2 and 7 have no other divisors.',
+    imageId: null,
+  },
+  {
+    type: 'true_false',
+    text: 'Water boils at 100 °C at sea level.',
+    options: ['True', 'False'],
+    answer: [0],
+    solution: 'At 1 atm, yes.',
+    imageId: null,
+  },
   { type: 'fill_blank', text: '2 + 2 = ____', options: ['3', '4', '5'], answer: [1], solution: 'Four.', imageId: null },
-  { type: 'open_ended', text: 'Explain why the sky is blue.', options: [], answer: [], solution: 'Rayleigh scattering of shorter wavelengths.', imageId: null },
+  {
+    type: 'open_ended',
+    text: 'Explain why the sky is blue.',
+    options: [],
+    answer: [],
+    solution: 'Rayleigh scattering of shorter wavelengths.',
+    imageId: null,
+  },
 ];
 
-export function quizInput(o: Partial<AssessmentInput> & { boardId: number; subjectId: number; grade: number }): AssessmentInput {
+export function quizInput(
+  o: Partial<AssessmentInput> & { boardId: number; subjectId: number; grade: number },
+): AssessmentInput {
   return {
     kind: 'quiz',
     name: 'Our solar system',
@@ -32,7 +62,10 @@ export function quizInput(o: Partial<AssessmentInput> & { boardId: number; subje
 }
 
 /** The smallest valid PNG (1 x 1, transparent), a JPEG and a WebP header as real files start. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const JPEG_1X1 = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
   'base64',
@@ -40,12 +73,19 @@ export const JPEG_1X1 = Buffer.from(
 export const WEBP_1X1 = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 /** A multipart/form-data body with one file part (or the given parts), and its content type. */
-export function multipart(parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[]): { payload: Buffer; contentType: string } {
+export function multipart(parts: { name: string; filename?: string; contentType?: string; data: Buffer | string }[]): {
+  payload: Buffer;
+  contentType: string;
+} {
   const boundary = `----ki-test-${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.contentType ? `Content-Type: ${p.contentType}\r\n` : ''}\r\n`,
+      ),
+    );
     chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -87,10 +127,23 @@ export async function insertAttempt(
     const g = await trx
       .selectFrom('assessment_assignments as g')
       .innerJoin('assessments as a', 'a.id', 'g.assessment_id')
-      .select(['g.assessment_id', 'g.school_id', 'a.board_id', 'a.grade', 'a.subject_id', 'a.kind', 'a.duration_minutes'])
+      .select([
+        'g.assessment_id',
+        'g.school_id',
+        'a.board_id',
+        'a.grade',
+        'a.subject_id',
+        'a.kind',
+        'a.duration_minutes',
+      ])
       .where('g.id', '=', o.assignmentId)
       .executeTakeFirstOrThrow();
-    const questions = await trx.selectFrom('assessment_questions').selectAll().where('assessment_id', '=', g.assessment_id).orderBy('position').execute();
+    const questions = await trx
+      .selectFrom('assessment_questions')
+      .selectAll()
+      .where('assessment_id', '=', g.assessment_id)
+      .orderBy('position')
+      .execute();
     const marksFor = o.marksFor ?? ((right: boolean) => (right ? 100 : 0));
     let total = 0;
     const rows = questions.map((q, i) => {
@@ -98,7 +151,10 @@ export async function insertAttempt(
       const seconds = a.seconds ?? 8;
       const served = new Date(o.startedAt.getTime() + i * 60_000);
       const answered = q.type === 'open_ended' ? (a.textAnswer ?? null) !== null : (a.chosen ?? null) !== null;
-      const right = answered && q.type !== 'open_ended' && JSON.stringify([...(a.chosen ?? [])].sort()) === JSON.stringify([...q.answer].sort());
+      const right =
+        answered &&
+        q.type !== 'open_ended' &&
+        JSON.stringify([...(a.chosen ?? [])].sort()) === JSON.stringify([...q.answer].sort());
       const marks = q.type === 'open_ended' ? (a.marks ?? null) : o.finishedAt ? marksFor(right, seconds) : null;
       total += marks ?? 0;
       return {
@@ -159,18 +215,52 @@ export async function buildAuthoringWorld(t: { database: { db: Kysely<DB> }; now
   const otherChain = await f.createChain(db);
   const board = await f.createBoard(db);
   const otherBoard = await f.createBoard(db);
-  const school = await f.createSchool(db, { chainId: chain, boardId: board, grades: [6, 7, 8], name: 'Sunrise School' });
-  const school2 = await f.createSchool(db, { chainId: chain, boardId: board, grades: [6, 7, 8], name: 'Second School' });
+  const school = await f.createSchool(db, {
+    chainId: chain,
+    boardId: board,
+    grades: [6, 7, 8],
+    name: 'Sunrise School',
+  });
+  const school2 = await f.createSchool(db, {
+    chainId: chain,
+    boardId: board,
+    grades: [6, 7, 8],
+    name: 'Second School',
+  });
   const schoolX = await f.createSchool(db, { chainId: otherChain, boardId: board, grades: [7], name: 'Xenon School' });
-  const science = await f.createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'aa-science', chapters: 1, topics: 1, questions: 2 });
-  const maths = await f.createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'aa-maths', chapters: 1, topics: 1, questions: 2 });
-  await f.createCurriculum(db, { boardId: board, grade: 8, subjectSlug: 'aa-science', chapters: 1, topics: 1, questions: 2 });
+  const science = await f.createCurriculum(db, {
+    boardId: board,
+    grade: 7,
+    subjectSlug: 'aa-science',
+    chapters: 1,
+    topics: 1,
+    questions: 2,
+  });
+  const maths = await f.createCurriculum(db, {
+    boardId: board,
+    grade: 7,
+    subjectSlug: 'aa-maths',
+    chapters: 1,
+    topics: 1,
+    questions: 2,
+  });
+  await f.createCurriculum(db, {
+    boardId: board,
+    grade: 8,
+    subjectSlug: 'aa-science',
+    chapters: 1,
+    topics: 1,
+    questions: 2,
+  });
   const staff = async (role: 'teacher' | 'principal' | 'superadmin', o: Parameters<typeof f.createStaff>[2]) => {
     const id = await f.createStaff(db, role, o);
     return { id, cookie: await f.sessionCookie(db, id, t.now()) };
   };
   const sci = science.subjectId;
-  const teacher = await staff('teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7, subjectId: sci }] });
+  const teacher = await staff('teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 7, subjectId: sci }],
+  });
   const colleague = await staff('teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7 }] });
   const grade8Teacher = await staff('teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 8 }] });
   const twoSchools = await staff('teacher', {

@@ -29,13 +29,17 @@ export interface TestAttemptOptions {
 }
 
 /** The answers of a test attempt as the engine hands them to storeAttemptRecord. */
-export function testAttemptAnswers(opts: Pick<TestAttemptOptions, 'correct' | 'wrong' | 'unanswered' | 'openEnded' | 'seconds'>): AttemptRecordAnswer[] {
+export function testAttemptAnswers(
+  opts: Pick<TestAttemptOptions, 'correct' | 'wrong' | 'unanswered' | 'openEnded' | 'seconds'>,
+): AttemptRecordAnswer[] {
   const answers: AttemptRecordAnswer[] = [];
   const add = (a: Omit<AttemptRecordAnswer, 'questionRef'>) => answers.push({ questionRef: answers.length + 1, ...a });
   for (let i = 0; i < opts.correct; i++) add({ chosen: [1], seconds: opts.seconds, correct: true, autoMarked: true });
-  for (let i = 0; i < (opts.wrong ?? 0); i++) add({ chosen: [0], seconds: opts.seconds, correct: false, autoMarked: true });
+  for (let i = 0; i < (opts.wrong ?? 0); i++)
+    add({ chosen: [0], seconds: opts.seconds, correct: false, autoMarked: true });
   for (let i = 0; i < (opts.unanswered ?? 0); i++) add({ chosen: null, seconds: 0, correct: false, autoMarked: true });
-  for (let i = 0; i < (opts.openEnded ?? 0); i++) add({ chosen: null, seconds: opts.seconds, correct: null, autoMarked: false });
+  for (let i = 0; i < (opts.openEnded ?? 0); i++)
+    add({ chosen: null, seconds: opts.seconds, correct: null, autoMarked: false });
   return answers;
 }
 
@@ -43,7 +47,10 @@ export function testAttemptAnswers(opts: Pick<TestAttemptOptions, 'correct' | 'w
  * A finished practice attempt of the student and its learning record. The attempt starts ten
  * minutes before it finishes. Returns the attempt's and the record's ids.
  */
-export async function storeTestAttempt(db: Kysely<DB>, opts: TestAttemptOptions): Promise<{ attemptId: string; recordId: string }> {
+export async function storeTestAttempt(
+  db: Kysely<DB>,
+  opts: TestAttemptOptions,
+): Promise<{ attemptId: string; recordId: string }> {
   const attemptId = opts.attemptId ?? randomUUID();
   const kind = opts.kind ?? 'quiz';
   const answers = testAttemptAnswers(opts);

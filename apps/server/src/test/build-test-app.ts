@@ -27,12 +27,21 @@ export interface TestApp {
 /** The real app over a fresh database, with a fixed clock (2026-11-20T10:00:00Z unless moved). */
 export async function buildTestApp(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const { database, cleanup } = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA_ON_EMPTY: 'false', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    DEMO_DATA_ON_EMPTY: 'false',
+    ...env,
+  });
   let current = new Date('2026-11-20T10:00:00Z');
   const sms = new OutboxSmsProvider();
   const files = new MemoryFileStore();
   const payments = createPaymentProvider(config);
-  const app = await buildApp({ config, database, clock: () => new Date(current), sms, examSite: createExamSite(config), files, payments }, options);
+  const app = await buildApp(
+    { config, database, clock: () => new Date(current), sms, examSite: createExamSite(config), files, payments },
+    options,
+  );
   await app.ready();
   return {
     app,
@@ -54,7 +63,15 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Bu
 
 /** Another server over the same database, config and clock (two processes of one deployment). */
 export async function buildSecondApp(t: TestApp): Promise<App> {
-  const app = await buildApp({ config: t.config, database: t.database, clock: () => t.now(), sms: t.sms, examSite: null, files: t.files, payments: t.payments });
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    clock: () => t.now(),
+    sms: t.sms,
+    examSite: null,
+    files: t.files,
+    payments: t.payments,
+  });
   await app.ready();
   return app;
 }

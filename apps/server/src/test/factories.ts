@@ -9,21 +9,37 @@ let counter = 0;
 const next = () => ++counter;
 
 export async function createChain(db: Kysely<DB>, name = `Chain ${next()}`) {
-  return db.insertInto('school_chains').values({ name }).returning('id').executeTakeFirstOrThrow().then((r) => r.id);
+  return db
+    .insertInto('school_chains')
+    .values({ name })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .then((r) => r.id);
 }
 
 export async function createBoard(db: Kysely<DB>, code = `B${next()}`) {
-  return db.insertInto('boards').values({ code, name: `${code} board` }).returning('id').executeTakeFirstOrThrow().then((r) => r.id);
+  return db
+    .insertInto('boards')
+    .values({ code, name: `${code} board` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+    .then((r) => r.id);
 }
 
-export async function createSchool(db: Kysely<DB>, opts: { chainId?: number | null; boardId: number; grades?: number[]; name?: string }) {
+export async function createSchool(
+  db: Kysely<DB>,
+  opts: { chainId?: number | null; boardId: number; grades?: number[]; name?: string },
+) {
   const id = await db
     .insertInto('schools')
     .values({ chain_id: opts.chainId ?? null, name: opts.name ?? `School ${next()}` })
     .returning('id')
     .executeTakeFirstOrThrow()
     .then((r) => r.id);
-  await db.insertInto('school_boards').values({ school_id: id, board_id: opts.boardId, grades: opts.grades ?? [6, 7, 8] }).execute();
+  await db
+    .insertInto('school_boards')
+    .values({ school_id: id, board_id: opts.boardId, grades: opts.grades ?? [6, 7, 8] })
+    .execute();
   return id;
 }
 
@@ -47,7 +63,14 @@ export interface TestChapter {
 /** A subject with chapters of `topics` topics, each with `questions` single-answer questions (answer = option 1). */
 export async function createCurriculum(
   db: Kysely<DB>,
-  opts: { boardId: number; grade: number; subjectSlug?: string; chapters?: number; topics?: number; questions?: number },
+  opts: {
+    boardId: number;
+    grade: number;
+    subjectSlug?: string;
+    chapters?: number;
+    topics?: number;
+    questions?: number;
+  },
 ): Promise<{ subjectId: number; chapters: TestChapter[] }> {
   const slug = opts.subjectSlug ?? `subject-${next()}`;
   const subject = await db.selectFrom('subjects').select('id').where('slug', '=', slug).executeTakeFirst();
@@ -63,7 +86,14 @@ export async function createCurriculum(
   for (let c = 0; c < (opts.chapters ?? 2); c++) {
     const chapterId = await db
       .insertInto('chapters')
-      .values({ subject_id: subjectId, board_id: opts.boardId, grade: opts.grade, slug: `chapter-${next()}`, names: JSON.stringify({ en: `Chapter ${c + 1}` }), position: c })
+      .values({
+        subject_id: subjectId,
+        board_id: opts.boardId,
+        grade: opts.grade,
+        slug: `chapter-${next()}`,
+        names: JSON.stringify({ en: `Chapter ${c + 1}` }),
+        position: c,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
       .then((r) => r.id);
@@ -71,7 +101,12 @@ export async function createCurriculum(
     for (let t = 0; t < (opts.topics ?? 3); t++) {
       const topicId = await db
         .insertInto('topics')
-        .values({ chapter_id: chapterId, slug: `topic-${next()}`, names: JSON.stringify({ en: `Topic ${c + 1}.${t + 1}` }), position: t })
+        .values({
+          chapter_id: chapterId,
+          slug: `topic-${next()}`,
+          names: JSON.stringify({ en: `Topic ${c + 1}.${t + 1}` }),
+          position: t,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
         .then((r) => r.id);
@@ -120,7 +155,13 @@ export async function createStudent(
   const id = await createUser(db, 'student', { firstName: opts.firstName });
   await db
     .insertInto('student_enrolments')
-    .values({ student_id: id, school_id: opts.schoolId, board_id: opts.boardId, grade: opts.grade, enrolled_at: opts.enrolledAt ?? new Date('2026-06-01T00:00:00Z') })
+    .values({
+      student_id: id,
+      school_id: opts.schoolId,
+      board_id: opts.boardId,
+      grade: opts.grade,
+      enrolled_at: opts.enrolledAt ?? new Date('2026-06-01T00:00:00Z'),
+    })
     .execute();
   return id;
 }
@@ -128,12 +169,21 @@ export async function createStudent(
 export async function createStaff(
   db: Kysely<DB>,
   role: 'principal' | 'teacher' | 'superadmin',
-  opts: { schoolIds?: number[]; chainId?: number | null; isQa?: boolean; assignments?: { schoolId: number; grade: number; subjectId?: number | null }[] } = {},
+  opts: {
+    schoolIds?: number[];
+    chainId?: number | null;
+    isQa?: boolean;
+    assignments?: { schoolId: number; grade: number; subjectId?: number | null }[];
+  } = {},
 ) {
   const id = await createUser(db, role, { isQa: opts.isQa, chainId: opts.chainId ?? null });
-  for (const schoolId of opts.schoolIds ?? []) await db.insertInto('staff_schools').values({ user_id: id, school_id: schoolId }).execute();
+  for (const schoolId of opts.schoolIds ?? [])
+    await db.insertInto('staff_schools').values({ user_id: id, school_id: schoolId }).execute();
   for (const a of opts.assignments ?? []) {
-    await db.insertInto('teacher_assignments').values({ teacher_id: id, school_id: a.schoolId, grade: a.grade, subject_id: a.subjectId ?? null }).execute();
+    await db
+      .insertInto('teacher_assignments')
+      .values({ teacher_id: id, school_id: a.schoolId, grade: a.grade, subject_id: a.subjectId ?? null })
+      .execute();
   }
   return id;
 }

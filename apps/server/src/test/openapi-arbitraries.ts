@@ -165,11 +165,7 @@ function textWithControl(minLength: number, maxLength: number): fc.Arbitrary<str
   const min = Math.max(minLength, 2);
   const max = Math.max(min, Math.min(maxLength - 1, 60));
   return fc
-    .tuple(
-      fc.string({ unit: fc.constantFrom(...LETTERS), minLength: min, maxLength: max }),
-      controlCharacter,
-      fc.nat(),
-    )
+    .tuple(fc.string({ unit: fc.constantFrom(...LETTERS), minLength: min, maxLength: max }), controlCharacter, fc.nat())
     .map(([text, control, at]) => {
       const i = 1 + (at % (text.length - 1));
       return text.slice(0, i) + control + text.slice(i);
@@ -215,7 +211,9 @@ function shaped(raw: JsonSchema, ctx: GeneratorContext, path: string, depth: num
           // default 40 (a 47-character link secret) would otherwise be filtered forever, hanging the suite.
           {
             weight: 2,
-            arbitrary: fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length <= (schema.maxLength ?? Infinity)),
+            arbitrary: fc
+              .stringMatching(new RegExp(schema.pattern))
+              .filter((s) => s.length <= (schema.maxLength ?? Infinity)),
           },
           ...ids,
           controlled,

@@ -35,7 +35,13 @@ export function GuestOnly() {
  * The signed-in pages a parent has: their children's dashboards (where '/' and /dashboard lead),
  * their profile, and the school calendar (their children's classes' events).
  */
-const PARENT_PAGES: readonly string[] = [paths.root, paths.dashboard, paths.parentDashboard, paths.profile, paths.calendar];
+const PARENT_PAGES: readonly string[] = [
+  paths.root,
+  paths.dashboard,
+  paths.parentDashboard,
+  paths.profile,
+  paths.calendar,
+];
 
 /**
  * Everything but the pickers needs language, board and grade chosen first. A parent has none of the

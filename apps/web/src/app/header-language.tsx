@@ -24,7 +24,10 @@ export function HeaderLanguage() {
         void chooseLanguage(client, me, language).catch((error: unknown) =>
           notifications.show({
             color: 'red',
-            message: error instanceof ApiError ? t(`errors:${error.code}`, { defaultValue: error.message }) : t('errors:INTERNAL'),
+            message:
+              error instanceof ApiError
+                ? t(`errors:${error.code}`, { defaultValue: error.message })
+                : t('errors:INTERNAL'),
           }),
         )
       }

@@ -283,8 +283,8 @@ export function AuthLayout() {
             <Outlet />
           </Suspense>
           <p className="ki-text-xs ki-dimmed ki-m0" style={{ textAlign: 'center' }} data-testid="signin-footer">
-            {t('footer.rights', { year: new Date().getFullYear() })} · {t('footer.version', { version: SIGN_IN_VERSION })} ·{' '}
-            <PrivacyLink />
+            {t('footer.rights', { year: new Date().getFullYear() })} ·{' '}
+            {t('footer.version', { version: SIGN_IN_VERSION })} · <PrivacyLink />
           </p>
         </div>
       </main>

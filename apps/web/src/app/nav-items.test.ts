@@ -24,7 +24,8 @@ function abilities(role: MeResponse['user']['role'], schoolIds: number[]): Abili
     author: role === 'content_editor',
     approve: role === 'content_approver',
     launchExams: role === 'student' || isStaff,
-    assessments: role === 'teacher' ? 'author' : role === 'principal' ? 'view' : role === 'superadmin' ? 'reports' : 'none',
+    assessments:
+      role === 'teacher' ? 'author' : role === 'principal' ? 'view' : role === 'superadmin' ? 'reports' : 'none',
     chat: isStaff,
     calendar: isStaff ? 'edit' : role === 'student' || role === 'parent' ? 'view' : 'none',
   };
@@ -45,7 +46,13 @@ function me(role: MeResponse['user']['role'], extra: { products?: string[]; scho
     },
     school: { id: 1, name: 'S', chainId: 1, isPace: false, languages: ['en'], products: extra.products ?? [] },
     enrolment: null,
-    staff: { chainId: null, schoolIds: extra.schoolIds ?? [1], assignedGrades: [], assignedSubjectId: null, subjects: [] },
+    staff: {
+      chainId: null,
+      schoolIds: extra.schoolIds ?? [1],
+      assignedGrades: [],
+      assignedSubjectId: null,
+      subjects: [],
+    },
     onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false },
     home: '/',
     abilities: abilities(role, extra.schoolIds ?? [1]),
@@ -126,7 +133,8 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       'classRooms',
       'drive',
     ]);
-    for (const role of ['teacher', 'principal', 'superadmin'] as const) expect(to(me(role), 'reports')).toBe('/reports');
+    for (const role of ['teacher', 'principal', 'superadmin'] as const)
+      expect(to(me(role), 'reports')).toBe('/reports');
   });
 
   it('shows Chat to those the server lets chat (abilities.chat), linking /chat', () => {
@@ -190,7 +198,8 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       expect(calendar(me(role))?.to, role).toBe('/calendar');
       expect(calendar(me(role))?.soon, role).toBeUndefined();
     }
-    for (const role of ['content_editor', 'content_approver'] as const) expect(calendar(me(role)), role).toBeUndefined();
+    for (const role of ['content_editor', 'content_approver'] as const)
+      expect(calendar(me(role)), role).toBeUndefined();
     const teacher = me('teacher');
     expect(calendar({ ...teacher, abilities: { ...teacher.abilities, calendar: 'none' } })).toBeUndefined();
   });
@@ -204,11 +213,15 @@ describe('side navigation per role (access-and-app-shell.md 2.7)', () => {
       expect(live(me(role))?.to, role).toBe('/live-class');
       expect(live(me(role))?.soon, role).toBeUndefined();
     }
-    for (const role of ['parent', 'content_editor', 'content_approver'] as const) expect(live(me(role)), role).toBeUndefined();
+    for (const role of ['parent', 'content_editor', 'content_approver'] as const)
+      expect(live(me(role)), role).toBeUndefined();
   });
 
   it('marks the entries not built yet as coming soon instead of linking a dead end', () => {
-    const soon = (m: MeResponse) => navItems(m).filter((i) => i.soon).map((i) => i.labelKey.replace('nav.', ''));
+    const soon = (m: MeResponse) =>
+      navItems(m)
+        .filter((i) => i.soon)
+        .map((i) => i.labelKey.replace('nav.', ''));
     expect(soon(me('principal'))).toEqual([]);
     expect(soon(me('teacher'))).toEqual([]);
     expect(soon(me('superadmin'))).toEqual([]);

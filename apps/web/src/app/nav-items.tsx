@@ -67,7 +67,8 @@ export function navItems(me: MeResponse): NavItem[] {
   if (can.dashboard === 'school' || can.dashboard === 'subject') {
     // Teachers write quizzes (/create-quiz, spec 2.7); principals read the school's; super-admins
     // read reports only, so have no Assessment entry.
-    const quizzes = can.assessments === 'author' ? paths.createQuiz : can.assessments === 'view' ? paths.quizListing : null;
+    const quizzes =
+      can.assessments === 'author' ? paths.createQuiz : can.assessments === 'view' ? paths.quizListing : null;
     const items: NavItem[] = [
       dashboard,
       ...(quizzes ? [{ to: quizzes, labelKey: 'nav.assessment', icon: <IconPencil size={18} /> }] : []),
@@ -88,7 +89,12 @@ export function navItems(me: MeResponse): NavItem[] {
     items.push({ to: paths.classRooms, labelKey: 'nav.classRooms', icon: <IconBuildingCommunity size={18} /> });
     // The drive (issue #26): each member of staff's own files, which they share with their classes.
     items.push({ to: paths.drive, labelKey: 'nav.drive', icon: <IconFolder size={18} /> });
-    if (can.schoolSettings) items.push({ to: paths.leaderboardSettings, labelKey: 'nav.leaderboardSettings', icon: <IconTrophy size={18} /> });
+    if (can.schoolSettings)
+      items.push({
+        to: paths.leaderboardSettings,
+        labelKey: 'nav.leaderboardSettings',
+        icon: <IconTrophy size={18} />,
+      });
     if (can.chooseSchools !== 'none') {
       items.splice(1, 0, {
         to: paths.selectSchool,

@@ -10,7 +10,9 @@ import { stubMatchMedia } from '../test-support/match-media';
 const listeners: ((result: SyncResult) => void)[] = [];
 const started: number[] = [];
 
-vi.mock('../lib/session', () => ({ useMe: () => ({ data: { user: { role: 'student', id: 7 }, abilities: { writeRecords: true } } }) }));
+vi.mock('../lib/session', () => ({
+  useMe: () => ({ data: { user: { role: 'student', id: 7 }, abilities: { writeRecords: true } } }),
+}));
 vi.mock('../lib/when-idle', () => ({
   whenIdle: (task: () => void) => {
     task();
@@ -52,7 +54,9 @@ describe('RecordsSyncAgent', () => {
     // The shell (staff's too) renders without the learner's strings.
     expect(i18next.hasLoadedNamespace('journey')).toBe(false);
 
-    act(() => listeners[0]!({ saved: 0, rejected: [{ id: 'r1', code: 'UNKNOWN_TOPIC', message: 'gone' }], error: null }));
+    act(() =>
+      listeners[0]!({ saved: 0, rejected: [{ id: 'r1', code: 'UNKNOWN_TOPIC', message: 'gone' }], error: null }),
+    );
     expect(await screen.findByText('1 game could not be saved by the server.')).toBeTruthy();
     expect(i18next.hasLoadedNamespace('journey')).toBe(true);
   });

@@ -122,7 +122,10 @@ const joinPage = page(() => livePages().then((m) => m.loadJoinPage()), 'JoinPage
  * Class rooms (issue #26): the staff's list of their classes (/class-rooms) and one class room
  * (/class-rooms/*), one module for both with its strings (features/class-rooms/pages.ts).
  */
-const classRoomsPage = page(() => import('../features/class-rooms/pages').then((m) => m.loadClassRoomsRoute()), 'ClassRoomsRoute');
+const classRoomsPage = page(
+  () => import('../features/class-rooms/pages').then((m) => m.loadClassRoomsRoute()),
+  'ClassRoomsRoute',
+);
 /** The teachers' drive (issue #26): the page and its strings, through the feature's small module (features/drive/pages.ts). */
 const drivePage = page(() => import('../features/drive/pages').then((m) => m.loadDrivePage()), 'DrivePage');
 /** Families' sign-up (issue #27): the page and its strings, through the feature's small module (features/sign-up/pages.ts). */
@@ -239,13 +242,13 @@ const routes: RouteObject[] = [
                             ? liveClassPage
                             : path === paths.classRooms
                               ? classRoomsPage
-                            : path === paths.drive
-                              ? drivePage
-                            : CHAT_ROUTES.includes(path)
-                            ? { element: <ChatRedirect /> }
-                            : QUIZ_ROUTES.includes(path)
-                              ? quizPage(path)
-                              : notBuilt),
+                              : path === paths.drive
+                                ? drivePage
+                                : CHAT_ROUTES.includes(path)
+                                  ? { element: <ChatRedirect /> }
+                                  : QUIZ_ROUTES.includes(path)
+                                    ? quizPage(path)
+                                    : notBuilt),
                   })),
                   // The route table's /doubts/* (2.1): the doubts page.
                   { path: `${paths.doubts}/*`, ...doubtsPage },
@@ -313,7 +316,10 @@ const routes: RouteObject[] = [
                       // (app/assessment-pages.tsx).
                       {
                         path: `${paths.practice}/*`,
-                        ...page(() => import('./assessment-pages').then((m) => m.assessmentStringsReady().then(() => m)), 'AssessmentPages'),
+                        ...page(
+                          () => import('./assessment-pages').then((m) => m.assessmentStringsReady().then(() => m)),
+                          'AssessmentPages',
+                        ),
                       },
                       // A student's live classes, only where the school has them (access-and-app-shell.md 4.4).
                       {

@@ -70,7 +70,8 @@ export const paths = {
   // Learning path (access-and-app-shell.md 2.1); the topic game's own route is ours: /play.
   island: (subject: string, chapter: string) => `/${subject}/${chapter}/topics`,
   concept: (subject: string, chapter: string, topic: string) => `/${subject}/${chapter}/${topic}/concept`,
-  bookmarkedConcept: (subject: string, chapter: string, topic: string) => `/bookmarked/${subject}/${chapter}/${topic}/concept`,
+  bookmarkedConcept: (subject: string, chapter: string, topic: string) =>
+    `/bookmarked/${subject}/${chapter}/${topic}/concept`,
   play: (subject: string, chapter: string, topic: string) => `/${subject}/${chapter}/${topic}/play`,
   revise: (subject: string, chapter: string) => `/revise/${subject}/${chapter}`,
   treasure: (subject: string, chapter: string) => `/treasurecontent/${subject}/${chapter}`,

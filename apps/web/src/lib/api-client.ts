@@ -30,7 +30,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) params.set(key, String(value));
   const qs = params.toString();
   return qs ? `${path}?${qs}` : path;
 }
@@ -39,7 +40,11 @@ function withQuery(path: string, query?: Query): string {
  * JSON over fetch with the session cookie; every non-2xx answer becomes an ApiError. A FormData body
  * goes as multipart (the browser writes its content-type and boundary), for uploads.
  */
-export async function apiRequest<T>(method: string, path: string, options: { query?: Query; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   const isForm = options.body instanceof FormData;
   let response: Response;
   try {
@@ -76,7 +81,8 @@ export async function apiRequest<T>(method: string, path: string, options: { que
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<T>('GET', path, { query, ...(signal ? { signal } : {}) }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),

@@ -6,10 +6,17 @@ import { hasFormula, isAllowedImage, parseConcept } from './concept-markup';
 
 describe('parseConcept: the concept markup (issue #28, concept pages that teach)', () => {
   it('reads a plain concept, as they were written before, as its paragraphs', () => {
-    const body = 'If SP > CP there is a profit of SP − CP; if SP < CP there is a loss.\n\nN_b and N_a are numbers; [[a, b], [c, d]] is a matrix.';
+    const body =
+      'If SP > CP there is a profit of SP − CP; if SP < CP there is a loss.\n\nN_b and N_a are numbers; [[a, b], [c, d]] is a matrix.';
     expect(parseConcept(body)).toEqual([
-      { kind: 'paragraph', children: [{ kind: 'text', text: 'If SP > CP there is a profit of SP − CP; if SP < CP there is a loss.' }] },
-      { kind: 'paragraph', children: [{ kind: 'text', text: 'N_b and N_a are numbers; [[a, b], [c, d]] is a matrix.' }] },
+      {
+        kind: 'paragraph',
+        children: [{ kind: 'text', text: 'If SP > CP there is a profit of SP − CP; if SP < CP there is a loss.' }],
+      },
+      {
+        kind: 'paragraph',
+        children: [{ kind: 'text', text: 'N_b and N_a are numbers; [[a, b], [c, d]] is a matrix.' }],
+      },
     ]);
   });
 
@@ -74,7 +81,16 @@ describe('parseConcept: the concept markup (issue #28, concept pages that teach)
       {
         kind: 'example',
         title: null,
-        children: [{ kind: 'paragraph', children: [{ kind: 'text', text: 'So ' }, { kind: 'math', tex: 'x=2' }, { kind: 'text', text: '.' }] }],
+        children: [
+          {
+            kind: 'paragraph',
+            children: [
+              { kind: 'text', text: 'So ' },
+              { kind: 'math', tex: 'x=2' },
+              { kind: 'text', text: '.' },
+            ],
+          },
+        ],
       },
     ]);
   });
@@ -131,7 +147,9 @@ describe('the demo curriculum’s concepts', () => {
   const concepts = readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => {
-      const file = JSON.parse(readFileSync(join(root, f), 'utf8')) as { chapters: { topics: { slug: string; concept: string }[] }[] };
+      const file = JSON.parse(readFileSync(join(root, f), 'utf8')) as {
+        chapters: { topics: { slug: string; concept: string }[] }[];
+      };
       return file.chapters.flatMap((c) => c.topics.map((t) => ({ where: `${f} ${t.slug}`, body: t.concept })));
     });
 
@@ -140,7 +158,9 @@ describe('the demo curriculum’s concepts', () => {
     expect(plain.length).toBeGreaterThan(300);
     for (const { where, body } of plain) {
       const paragraphs = body.split(/\n\s*\n/).map((p) => p.trim());
-      expect(parseConcept(body), where).toEqual(paragraphs.map((text) => ({ kind: 'paragraph', children: [{ kind: 'text', text }] })));
+      expect(parseConcept(body), where).toEqual(
+        paragraphs.map((text) => ({ kind: 'paragraph', children: [{ kind: 'text', text }] })),
+      );
     }
   });
 
@@ -151,9 +171,16 @@ describe('the demo curriculum’s concepts', () => {
       const tree = parseConcept(body);
       const text = JSON.stringify(tree);
       // No `$` is left over as text: each opened formula was closed.
-      expect(JSON.stringify(tree, (k, v: unknown) => (k === 'tex' ? '' : v)), where).not.toContain('$');
+      expect(
+        JSON.stringify(tree, (k, v: unknown) => (k === 'tex' ? '' : v)),
+        where,
+      ).not.toContain('$');
       expect(text, where).not.toContain(':::');
-      if (body.includes(':::example')) expect(tree.some((b) => b.kind === 'example'), where).toBe(true);
+      if (body.includes(':::example'))
+        expect(
+          tree.some((b) => b.kind === 'example'),
+          where,
+        ).toBe(true);
     }
   });
 });

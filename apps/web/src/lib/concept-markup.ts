@@ -147,7 +147,10 @@ function inlines(tokens: Token[] | undefined): Inline[] {
 
 /** marked escapes &, <, >, " and ' in text tokens for HTML output; React escapes again, so undo it. */
 function decodeEntities(s: string): string {
-  return s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+  return s.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+  );
 }
 
 function blocks(tokens: Token[]): Block[] {
@@ -172,7 +175,9 @@ function blocks(tokens: Token[]): Block[] {
       }
       case 'text': {
         // A tight list item's words.
-        const children = inlines((token as Tokens.Text).tokens ?? [{ type: 'text', raw: token.raw, text: token.raw } as Token]);
+        const children = inlines(
+          (token as Tokens.Text).tokens ?? [{ type: 'text', raw: token.raw, text: token.raw } as Token],
+        );
         if (children.length) out.push({ kind: 'paragraph', children });
         break;
       }

@@ -16,7 +16,11 @@ export const formatDate = (iso: string, language: string | undefined, timeZone: 
   new Date(iso).toLocaleDateString(intlLocale(language), { ...DAY, timeZone });
 
 /** Date and time of day, as formatDate, for when something happened (audit lines). */
-export const formatDateTime = (iso: string, language: string | undefined, timeZone: string = DEFAULT_TIME_ZONE): string =>
+export const formatDateTime = (
+  iso: string,
+  language: string | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string =>
   new Date(iso).toLocaleString(intlLocale(language), { ...DAY, hour: '2-digit', minute: '2-digit', timeZone });
 
 /**

@@ -5,7 +5,17 @@ import { LANGUAGES, type Language } from '@ki/domain';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 
-export const NAMESPACES = ['common', 'errors', 'auth', 'schools', 'learn', 'journey', 'dashboard', 'profile', 'student'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'auth',
+  'schools',
+  'learn',
+  'journey',
+  'dashboard',
+  'profile',
+  'student',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 const LANGUAGE_KEY = 'ki.language';
 

@@ -23,7 +23,8 @@ if (typeof window !== 'undefined') {
 }
 
 /** True when the app runs as an installed app rather than in a browser tab. */
-export const isStandalone = () => typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
+export const isStandalone = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
 
 export function useInstallPrompt() {
   const available = useSyncExternalStore(

@@ -9,7 +9,17 @@ import { adoptSavedLanguage, chooseLanguage, languageChoices, pendingLanguage, r
 const me = (over: { id?: number; language?: string | null; languages?: string[] | null } = {}): MeResponse =>
   ({
     user: { id: over.id ?? 7, role: 'student', language: over.language === undefined ? 'en' : over.language },
-    school: over.languages === null ? null : { id: 1, name: 'S', chainId: 1, isPace: false, languages: over.languages ?? ['en', 'mr', 'hi'], products: [] },
+    school:
+      over.languages === null
+        ? null
+        : {
+            id: 1,
+            name: 'S',
+            chainId: 1,
+            isPace: false,
+            languages: over.languages ?? ['en', 'mr', 'hi'],
+            products: [],
+          },
   }) as unknown as MeResponse;
 
 /** The server: answers PUT /me/language with `answer` and records what it was asked, and in which screen language. */
@@ -89,7 +99,10 @@ describe('chooseLanguage', () => {
   });
 
   it('a server that cannot be reached counts as offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await chooseLanguage(client, me(), 'mr');
     expect(i18next.language).toBe('mr');
     expect(pendingLanguage(7)).toBe('mr');

@@ -19,7 +19,8 @@ export async function logout(queryClient: QueryClient): Promise<void> {
 
 export function clearLocalData(queryClient: QueryClient): void {
   queryClient.clear();
-  for (const key of Object.keys(localStorage)) if (key.startsWith('ki.') && !KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key);
+  for (const key of Object.keys(localStorage))
+    if (key.startsWith('ki.') && !KEPT_ON_LOGOUT.includes(key)) localStorage.removeItem(key);
   sessionStorage.clear();
   // Content, progress and the pages' saved answers, kept for offline use (the records queue in the
   // same database stays). The service worker caches no API answers, only the app's code.

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pageKey, pageTitle } from './page-title';
 
 /** A stand-in for i18next: 'pages:treasure' -> '[treasure]', the product name in Hindi. */
-const t = ((key: string) => (key === 'common:app.name' ? 'नॉलेज आइलैंड्स' : `[${key.replace('pages:', '')}]`)) as unknown as TFunction<
+const t = ((key: string) =>
+  key === 'common:app.name' ? 'नॉलेज आइलैंड्स' : `[${key.replace('pages:', '')}]`) as unknown as TFunction<
   ['pages', 'common']
 >;
 

@@ -35,7 +35,9 @@ export function defaultCountryOptions(language: string): CountryOption[] {
 /** Countries for the phone input, India first (access-and-app-shell.md 2.4: default India, +91). */
 export function countryOptions(lib: PhoneLibrary, language: string): CountryOption[] {
   const names = regionNames(language);
-  const all = lib.getCountries().map((code) => ({ value: code, label: `+${lib.getCountryCallingCode(code)} ${names?.of(code) ?? code}` }));
+  const all = lib
+    .getCountries()
+    .map((code) => ({ value: code, label: `+${lib.getCountryCallingCode(code)} ${names?.of(code) ?? code}` }));
   all.sort((a, b) => (a.value === 'IN' ? -1 : b.value === 'IN' ? 1 : a.label.localeCompare(b.label)));
   return all;
 }
@@ -64,13 +66,22 @@ export function limitPhoneDigits(text: string, max: number = MAX_PHONE_DIGITS): 
  * 9000000010, "+1 415 555 2671" the United States' 4155552671. Text that is no valid number keeps
  * its digits (less a leading calling code of `country`), for the check on Proceed to refuse.
  */
-export function splitPhone(lib: PhoneLibrary, text: string, country: CountryCode): { country: CountryCode; national: string } {
+export function splitPhone(
+  lib: PhoneLibrary,
+  text: string,
+  country: CountryCode,
+): { country: CountryCode; national: string } {
   const digits = text.replace(/\D/g, '');
   const international = text.trimStart().startsWith('+');
-  const parsed = international ? lib.parsePhoneNumberFromString(`+${digits}`) : lib.parsePhoneNumberFromString(digits, country);
+  const parsed = international
+    ? lib.parsePhoneNumberFromString(`+${digits}`)
+    : lib.parsePhoneNumberFromString(digits, country);
   if (parsed?.country && parsed.isValid()) return { country: parsed.country, national: parsed.nationalNumber };
   const callingCode = lib.getCountryCallingCode(country);
-  return { country, national: international && digits.startsWith(callingCode) ? digits.slice(callingCode.length) : digits };
+  return {
+    country,
+    national: international && digits.startsWith(callingCode) ? digits.slice(callingCode.length) : digits,
+  };
 }
 
 /** The number in international form when it is a valid number (of `country`, unless it names its own), else null. */

@@ -21,7 +21,10 @@ import { ApiError } from './api-client';
  * staff connections only.
  */
 export type AppClientEvents = ChallengeClientEvents & CallClientEvents & MeetingClientEvents;
-export type AppSocket = Socket<ChallengeServerEvents & ChatServerEvents & CallServerEvents & MeetingServerEvents, AppClientEvents>;
+export type AppSocket = Socket<
+  ChallengeServerEvents & ChatServerEvents & CallServerEvents & MeetingServerEvents,
+  AppClientEvents
+>;
 
 /** How long an acknowledgement may take before the call counts as lost (NETWORK). */
 export const ACK_TIMEOUT_MS = 8_000;

@@ -10,7 +10,8 @@ export function useSignedIn() {
   const navigate = useNavigate();
   return (me: MeResponse) => {
     setMe(me);
-    if (isLanguage(me.user.language) && me.user.language !== i18next.resolvedLanguage) void i18next.changeLanguage(me.user.language);
+    if (isLanguage(me.user.language) && me.user.language !== i18next.resolvedLanguage)
+      void i18next.changeLanguage(me.user.language);
     broadcastAuth({ type: 'login' });
     void navigate(landingPath(me), { replace: true });
   };

@@ -137,7 +137,10 @@ export function stubMedia() {
   FakePeer.bytesReceived = 1234;
   const tracks: FakeTrack[] = [];
   const getUserMedia = vi.fn(async ({ audio, video }: { audio: boolean; video: boolean }) => {
-    const stream = new FakeStream([...(audio ? [new FakeTrack('audio')] : []), ...(video ? [new FakeTrack('video')] : [])]);
+    const stream = new FakeStream([
+      ...(audio ? [new FakeTrack('audio')] : []),
+      ...(video ? [new FakeTrack('video')] : []),
+    ]);
     tracks.push(...stream.tracks);
     return stream;
   });

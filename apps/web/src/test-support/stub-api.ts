@@ -40,7 +40,8 @@ export function stubApi(routes: Record<string, unknown>): StubCall[] {
       };
       calls.push(call);
       const route = routes[`${call.method} ${url.split('?')[0]}`];
-      if (route === undefined) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
+      if (route === undefined)
+        return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'none' }), { status: 404 });
       const answer: StubAnswer =
         typeof route === 'function'
           ? await (route as (c: StubCall) => StubAnswer | Promise<StubAnswer>)(call)

@@ -17,7 +17,9 @@ describe('ConceptBody: a concept page that teaches (issue #28)', () => {
   it('draws headings under the page title, lists, a figure and the worked example with its words', () => {
     render(
       <ConceptBody
-        body={'## Integers\nNumbers **below** zero.\n\n- one\n- two\n\n![A number line](/figures/number-line.svg)\n\n:::example\nStart at 5.\n:::'}
+        body={
+          '## Integers\nNumbers **below** zero.\n\n- one\n- two\n\n![A number line](/figures/number-line.svg)\n\n:::example\nStart at 5.\n:::'
+        }
         lang="en"
       />,
     );

@@ -140,7 +140,12 @@ export function ConceptBody({ body, lang }: { body: string; lang?: string }) {
     };
   }, [needsKatex]);
   return (
-    <div className="ki-concept" data-testid="concept-body" data-formulas={needsKatex ? (katex ? 'drawn' : 'waiting') : 'none'} lang={lang}>
+    <div
+      className="ki-concept"
+      data-testid="concept-body"
+      data-formulas={needsKatex ? (katex ? 'drawn' : 'waiting') : 'none'}
+      lang={lang}
+    >
       <Blocks items={tree} katex={katex} />
     </div>
   );

@@ -57,7 +57,14 @@ export const GradeResponseSchema = z.object({
   /** Students per 10-point band of the displayed total score: '0-9' ... '90-100'. */
   distribution: z.array(z.object({ band: z.number(), label: z.string(), students: z.number() })),
   /** Subject names in every language the catalogue has ({en, hi, ...}); the screen picks one. */
-  subjects: z.array(z.object({ subjectId: z.number(), names: z.record(z.string(), z.string()), slug: z.string(), students: z.number() })),
+  subjects: z.array(
+    z.object({
+      subjectId: z.number(),
+      names: z.record(z.string(), z.string()),
+      slug: z.string(),
+      students: z.number(),
+    }),
+  ),
 });
 export type GradeResponse = z.infer<typeof GradeResponseSchema>;
 
@@ -117,7 +124,14 @@ export const StudentsResponseSchema = z.object({
 export type StudentsResponse = z.infer<typeof StudentsResponseSchema>;
 
 const InsightSchema = z
-  .object({ schoolId: z.number(), schoolName: z.string(), grade: z.number(), students: z.number(), registered: z.number(), percent: z.number() })
+  .object({
+    schoolId: z.number(),
+    schoolName: z.string(),
+    grade: z.number(),
+    students: z.number(),
+    registered: z.number(),
+    percent: z.number(),
+  })
   .nullable();
 
 /** GET /api/v1/analytics/insights */

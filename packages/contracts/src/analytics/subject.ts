@@ -21,7 +21,9 @@ export const SubjectSummarySchema = z.object({
   /** Students with any record in the subject; with a finished treasure; with a finished topic. */
   counts: z.object({ subjectAttempted: z.number(), chapterCompleted: z.number(), topicCompleted: z.number() }),
   /** Per chapter: students who completed it, as a whole percent of those who attempted the subject. */
-  chapterProgress: z.array(z.object({ chapterId: z.number(), name: z.string(), completed: z.number(), percent: z.number() })),
+  chapterProgress: z.array(
+    z.object({ chapterId: z.number(), name: z.string(), completed: z.number(), percent: z.number() }),
+  ),
   chapters: z.array(z.object({ chapterId: z.number(), name: z.string() })),
   topics: z.array(z.object({ topicId: z.number(), name: z.string() })),
   /** At chapter level: students of the subject who did not attempt the chapter, completed it, played only topics. */

@@ -37,7 +37,10 @@ export const QUESTION_STATUSES = ['answered', 'unanswered', 'review', 'not_visit
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export const AttemptIdParamsSchema = z.object({ id: z.uuid() });
-export const AttemptQuestionParamsSchema = z.object({ id: z.uuid(), position: z.coerce.number().int().min(1).max(100) });
+export const AttemptQuestionParamsSchema = z.object({
+  id: z.uuid(),
+  position: z.coerce.number().int().min(1).max(100),
+});
 
 /** POST /assessment/practice: a practice quiz or test of one of the student's subjects. */
 export const StartPracticeSchema = z.object({ kind: z.enum(ASSESSMENT_KINDS), subjectId: IdSchema });
@@ -92,7 +95,10 @@ export const AttemptSchema = z.object({
   serverNow: z.string(),
   finishedAt: z.string().nullable(),
   finishReason: z.enum(FINISH_REASONS).nullable(),
-  powerUps: z.object({ timer: z.object({ usedOn: z.number().nullable() }), fiftyFifty: z.object({ usedOn: z.number().nullable() }) }),
+  powerUps: z.object({
+    timer: z.object({ usedOn: z.number().nullable() }),
+    fiftyFifty: z.object({ usedOn: z.number().nullable() }),
+  }),
   marks: z.number().nullable(),
   maxMarks: z.number(),
   /** Open-ended answers a teacher has still to mark. */
@@ -121,7 +127,9 @@ export const FinishAttemptSchema = z.object({ reason: z.enum(['submitted', 'left
 
 /** GET /assessment/home: the quizzes home (practice, assigned, the open attempt to resume). */
 export const AssessmentHomeSchema = z.object({
-  subjects: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), theme: z.string(), quizQuestions: z.number() })),
+  subjects: z.array(
+    z.object({ id: z.number(), slug: z.string(), name: z.string(), theme: z.string(), quizQuestions: z.number() }),
+  ),
   /** Quizzes and tests teachers assigned to the student's class, open now or opening later; empty = 'no quizzes assigned'. */
   assigned: z.array(
     z.object({
@@ -142,7 +150,13 @@ export const AssessmentHomeSchema = z.object({
     }),
   ),
   openAttempt: z
-    .object({ id: z.string(), name: z.string(), kind: z.enum(ASSESSMENT_KINDS), mode: z.enum(ATTEMPT_MODES), deadlineAt: z.string() })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      kind: z.enum(ASSESSMENT_KINDS),
+      mode: z.enum(ATTEMPT_MODES),
+      deadlineAt: z.string(),
+    })
     .nullable(),
   /** The student's finished attempts, newest first (at most 20). */
   recent: z.array(

@@ -145,11 +145,18 @@ export const AssignmentInputSchema = z
     opensAt: z.iso.datetime({ offset: true }),
     closesAt: z.iso.datetime({ offset: true }),
   })
-  .refine((a) => Date.parse(a.closesAt) > Date.parse(a.opensAt), { message: 'The closing time must be after the opening time', path: ['closesAt'] });
+  .refine((a) => Date.parse(a.closesAt) > Date.parse(a.opensAt), {
+    message: 'The closing time must be after the opening time',
+    path: ['closesAt'],
+  });
 export type AssignmentInput = z.infer<typeof AssignmentInputSchema>;
 
 /** POST /images: the uploaded image's id (multipart field `file`). */
-export const ImageUploadResponseSchema = z.object({ id: z.string(), contentType: z.enum(IMAGE_CONTENT_TYPES), byteSize: z.number() });
+export const ImageUploadResponseSchema = z.object({
+  id: z.string(),
+  contentType: z.enum(IMAGE_CONTENT_TYPES),
+  byteSize: z.number(),
+});
 export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
 
 /**

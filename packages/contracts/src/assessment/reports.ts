@@ -31,9 +31,15 @@ export const MarkingQueueSchema = z.object({
   ),
 });
 export type MarkingQueue = z.infer<typeof MarkingQueueSchema>;
-export const MarkAnswerParamsSchema = z.object({ attemptId: z.uuid(), position: z.coerce.number().int().min(1).max(100) });
+export const MarkAnswerParamsSchema = z.object({
+  attemptId: z.uuid(),
+  position: z.coerce.number().int().min(1).max(100),
+});
 /** PUT /assessment/marking/:attemptId/:position: 0-200 with a comment. */
-export const MarkAnswerSchema = z.object({ marks: z.number().int().min(0).max(200), comment: freeText().max(2000).default('') });
+export const MarkAnswerSchema = z.object({
+  marks: z.number().int().min(0).max(200),
+  comment: freeText().max(2000).default(''),
+});
 
 /** GET /assessment/reports?from&to&schoolId&grade&section: one row per assignment in the range. */
 export const ReportsQuerySchema = z.object({
@@ -109,4 +115,3 @@ export const ReportDetailSchema = z.object({
   ),
 });
 export type ReportDetail = z.infer<typeof ReportDetailSchema>;
-

@@ -47,7 +47,15 @@ export const StaffSignInBodySchema = z.object({
   password: z.string().min(1).max(128),
 });
 
-export const ROLE_NAMES = ['student', 'parent', 'teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'] as const;
+export const ROLE_NAMES = [
+  'student',
+  'parent',
+  'teacher',
+  'principal',
+  'superadmin',
+  'content_editor',
+  'content_approver',
+] as const;
 
 /**
  * What the signed-in user may open and do (decided by the server's policy), so screens show or hide
@@ -173,13 +181,24 @@ export const OnboardingBodySchema = z
 /** GET /api/v1/me/schools: schools a staff member may choose (dashboards.md 2.5, access 2.6). */
 export const MySchoolsResponseSchema = z.object({
   multiSelect: z.boolean(),
-  schools: z.array(z.object({ id: z.number(), name: z.string(), city: z.string(), boardId: z.number().nullable(), boardName: z.string().nullable(), isPace: z.boolean() })),
+  schools: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      city: z.string(),
+      boardId: z.number().nullable(),
+      boardName: z.string().nullable(),
+      isPace: z.boolean(),
+    }),
+  ),
 });
 export type MySchoolsResponse = z.infer<typeof MySchoolsResponseSchema>;
 
 /** GET /api/v1/me/subjects: the student's subjects for their board and grade. */
 export const MySubjectsResponseSchema = z.object({
-  subjects: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string(), theme: z.string(), chapters: z.number() })),
+  subjects: z.array(
+    z.object({ id: z.number(), slug: z.string(), name: z.string(), theme: z.string(), chapters: z.number() }),
+  ),
 });
 export type MySubjectsResponse = z.infer<typeof MySubjectsResponseSchema>;
 

@@ -36,7 +36,10 @@ export type SignUpSchool = z.infer<typeof SignUpSchoolSchema>;
 export const SignUpCodeParamsSchema = z.object({ code: SignUpCodeSchema });
 
 /** The password a parent chooses for the child's account (the 14-digit code's password: at most 20). */
-export const ChildPasswordSchema = z.string().min(6, 'The password needs at least 6 characters').max(20, 'The password can have at most 20 characters');
+export const ChildPasswordSchema = z
+  .string()
+  .min(6, 'The password needs at least 6 characters')
+  .max(20, 'The password can have at most 20 characters');
 
 /** POST /api/v1/sign-up: the family's details; a code goes to the parent's mobile. */
 export const SignUpBodySchema = z.object({
@@ -50,7 +53,10 @@ export const SignUpBodySchema = z.object({
   language: z.enum(LANGUAGES),
   password: ChildPasswordSchema,
   /** The parent ticked the consent text of this version (the current one only). */
-  consent: z.object({ agreed: z.literal(true, 'Please agree as the child’s parent or guardian'), textVersion: z.literal(CONSENT_TEXT_VERSION) }),
+  consent: z.object({
+    agreed: z.literal(true, 'Please agree as the child’s parent or guardian'),
+    textVersion: z.literal(CONSENT_TEXT_VERSION),
+  }),
 });
 export type SignUpBody = z.input<typeof SignUpBodySchema>;
 export const SignUpStartedSchema = RequestOtpResponseSchema;

@@ -56,7 +56,12 @@ export const CalendarEventInputSchema = z
     start: instant,
     end: instant,
     /** The duration (minutes) the form set the end with; kept so editing offers it again. */
-    defaultDuration: z.number().int().min(5).max(CALENDAR_EVENT_MAX_DAYS * 24 * 60).default(CALENDAR_DEFAULT_DURATION),
+    defaultDuration: z
+      .number()
+      .int()
+      .min(5)
+      .max(CALENDAR_EVENT_MAX_DAYS * 24 * 60)
+      .default(CALENDAR_DEFAULT_DURATION),
     schoolId: IdSchema,
     boardId: IdSchema.nullable().default(null),
     grade: z.number().int().min(1).max(12).nullable().default(null),

@@ -57,7 +57,12 @@ export const CreateGameSchema = z.discriminatedUnion('source', [
   z.object({
     source: z.literal('bank'),
     subjectId: IdSchema,
-    questions: z.number().int().min(CHALLENGE_MIN_QUESTIONS).max(CHALLENGE_MAX_QUESTIONS).default(CHALLENGE_DEFAULT_QUESTIONS),
+    questions: z
+      .number()
+      .int()
+      .min(CHALLENGE_MIN_QUESTIONS)
+      .max(CHALLENGE_MAX_QUESTIONS)
+      .default(CHALLENGE_DEFAULT_QUESTIONS),
   }),
   z.object({ source: z.literal('quiz'), assessmentId: IdSchema }),
 ]);
@@ -93,7 +98,11 @@ export const GameCodeEventSchema = z.object({ code: ChallengeCodeSchema });
 export const AnswerGameSchema = z.object({
   code: ChallengeCodeSchema,
   /** The question answered (0-based), so an answer to an earlier question is never taken for this one. */
-  index: z.number().int().min(0).max(CHALLENGE_MAX_QUESTIONS * 5),
+  index: z
+    .number()
+    .int()
+    .min(0)
+    .max(CHALLENGE_MAX_QUESTIONS * 5),
   choice: z.number().int().min(0).max(9),
 });
 
@@ -180,7 +189,11 @@ export const GameSnapshotSchema = z.object({
 export type GameSnapshot = z.infer<typeof GameSnapshotSchema>;
 
 /** The host's counters, sent at most a few times a second. */
-export const HostCountsSchema = z.object({ players: z.number(), answered: z.number(), recent: z.array(LobbyPlayerSchema) });
+export const HostCountsSchema = z.object({
+  players: z.number(),
+  answered: z.number(),
+  recent: z.array(LobbyPlayerSchema),
+});
 export type HostCounts = z.infer<typeof HostCountsSchema>;
 
 /** Every acknowledgement: ok with a value, or a stable error code and message. */
@@ -191,7 +204,12 @@ export type Ack<T> = { ok: true; value: T } | { ok: false; code: string; message
  * that stands and the seconds the server timed it at (its marks follow once the key is out: nothing
  * here tells right from wrong before the round closes).
  */
-export const AnswerAckSchema = z.object({ accepted: z.boolean(), duplicate: z.boolean(), choice: z.number(), seconds: z.number() });
+export const AnswerAckSchema = z.object({
+  accepted: z.boolean(),
+  duplicate: z.boolean(),
+  choice: z.number(),
+  seconds: z.number(),
+});
 export type AnswerAck = z.infer<typeof AnswerAckSchema>;
 
 /** Server -> client events. */

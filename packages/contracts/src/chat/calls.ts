@@ -47,7 +47,11 @@ export type CallSignal = z.infer<typeof CallSignalSchema>;
 export const SendSignalSchema = z.object({ callId: CallIdSchema, signal: CallSignalSchema });
 
 /** A STUN or TURN server for the browsers (RTCIceServer). */
-export const IceServerSchema = z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() });
+export const IceServerSchema = z.object({
+  urls: z.array(z.string()),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
 export type IceServer = z.infer<typeof IceServerSchema>;
 
 export interface CallStarted {
@@ -81,7 +85,10 @@ export interface CallServerEvents {
 /** Client -> server call events; each answers through its acknowledgement. */
 export interface CallClientEvents {
   'call:start': (input: z.input<typeof StartCallSchema>, ack: (a: Ack<CallStarted>) => void) => void;
-  'call:answer': (input: z.input<typeof AnswerCallSchema>, ack: (a: Ack<{ iceServers: IceServer[] } | null>) => void) => void;
+  'call:answer': (
+    input: z.input<typeof AnswerCallSchema>,
+    ack: (a: Ack<{ iceServers: IceServer[] } | null>) => void,
+  ) => void;
   'call:signal': (input: z.input<typeof SendSignalSchema>, ack: (a: Ack<null>) => void) => void;
   'call:end': (input: z.input<typeof CallRefSchema>, ack: (a: Ack<null>) => void) => void;
   /** A side's new connection takes its place in an answered call after a drop. */

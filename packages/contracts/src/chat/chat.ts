@@ -95,7 +95,9 @@ export const ChatRoomSchema = z.object({
   pictureId: z.string().nullable(),
   lastActivityAt: z.string(),
   /** The newest message: its text (empty for a file alone) and its file's name, if any. */
-  lastMessage: z.object({ senderName: z.string(), text: z.string(), fileName: z.string().nullable(), sentAt: z.string() }).nullable(),
+  lastMessage: z
+    .object({ senderName: z.string(), text: z.string(), fileName: z.string().nullable(), sentAt: z.string() })
+    .nullable(),
 });
 export type ChatRoom = z.infer<typeof ChatRoomSchema>;
 
@@ -136,7 +138,9 @@ export const MessagesPageSchema = z.object({
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 
 export const PostMessageSchema = z.object({
-  text: freeText().min(1, 'Write a message').max(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters`),
+  text: freeText()
+    .min(1, 'Write a message')
+    .max(CHAT_MESSAGE_MAX, `A message is at most ${CHAT_MESSAGE_MAX} characters`),
   /** The device's id for this message: sending it again (a retry) posts it once. */
   clientId: z.uuid(),
 });

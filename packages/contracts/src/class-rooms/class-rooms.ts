@@ -13,8 +13,16 @@ export const CLASS_ROOM_CLOSED_DAYS = 30;
 export const CLASS_ROOM_LIST_LIMIT = 50;
 
 export const ClassRoomParamsSchema = z.object({
-  schoolId: z.coerce.number().int().positive().max(2 ** 31 - 1),
-  boardId: z.coerce.number().int().positive().max(2 ** 31 - 1),
+  schoolId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  boardId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
   grade: z.coerce.number().int().min(1).max(12),
   section: z.string().regex(/^[A-Za-z0-9]{1,8}$/, 'Not a section'),
 });

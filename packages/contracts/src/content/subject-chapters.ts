@@ -18,7 +18,14 @@ export const SubjectChaptersResponseSchema = z.object({
       topicsCompleted: z.number(),
       isCompleted: z.boolean(),
       /** Progress from the rollups (learner journey): completed topics with LE_topic and LC. */
-      topicProgress: z.array(z.object({ topicId: z.number(), attempts: z.number(), learningEfficiency: z.number(), learningCurrency: z.number() })),
+      topicProgress: z.array(
+        z.object({
+          topicId: z.number(),
+          attempts: z.number(),
+          learningEfficiency: z.number(),
+          learningCurrency: z.number(),
+        }),
+      ),
       learningCurrency: z.number(),
       reviseAttempts: z.number(),
       treasureAttempts: z.number(),

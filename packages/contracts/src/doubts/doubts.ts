@@ -37,12 +37,23 @@ export const AnswerDoubtBodySchema = z.strictObject({
 });
 export type AnswerDoubtBody = z.input<typeof AnswerDoubtBodySchema>;
 
-export const DoubtIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
+export const DoubtIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 
 /** GET /api/v1/doubts (staff): one status, newest first, DOUBTS_PAGE a page; `before` is the last id of the page before. */
 export const DoubtsQuerySchema = z.object({
   status: DoubtStatusSchema.default('open'),
-  before: z.coerce.number().int().positive().max(2 ** 53).optional(),
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53)
+    .optional(),
 });
 
 export const DoubtAnswerSchema = z.object({

@@ -19,7 +19,12 @@ export const DRIVE_MAX_DEPTH = 5;
 
 export const DRIVE_FOLDER_NAME_REQUIRED = 'Please enter a folder name';
 
-export const DriveFolderSchema = z.object({ id: z.number(), name: z.string(), parentId: z.number().nullable(), createdAt: z.string() });
+export const DriveFolderSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  parentId: z.number().nullable(),
+  createdAt: z.string(),
+});
 export type DriveFolder = z.infer<typeof DriveFolderSchema>;
 
 export const DriveShareSchema = z.object({
@@ -47,7 +52,14 @@ export const DriveFileSchema = z.object({
 export type DriveFile = z.infer<typeof DriveFileSchema>;
 
 /** GET /api/v1/drive?folderId=: one folder of the caller's drive (none: the top). */
-export const DriveQuerySchema = z.object({ folderId: z.coerce.number().int().positive().max(2 ** 53).optional() });
+export const DriveQuerySchema = z.object({
+  folderId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53)
+    .optional(),
+});
 export const DriveListingSchema = z.object({
   folder: DriveFolderSchema.nullable(),
   /** From the top to this folder. */
@@ -65,16 +77,32 @@ export const CreateDriveFolderSchema = z.strictObject({
 });
 export type CreateDriveFolder = z.input<typeof CreateDriveFolderSchema>;
 
-export const DriveFolderParamsSchema = z.object({ folderId: z.coerce.number().int().positive().max(2 ** 53) });
+export const DriveFolderParamsSchema = z.object({
+  folderId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 export const DriveFileParamsSchema = z.object({ fileId: z.uuid() });
-export const DriveShareParamsSchema = z.object({ shareId: z.coerce.number().int().positive().max(2 ** 53) });
+export const DriveShareParamsSchema = z.object({
+  shareId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
 
 /** POST /api/v1/drive/files/:fileId/shares: share with a class (a section, or every section). */
 export const ShareDriveFileSchema = z.strictObject({
   schoolId: IdSchema,
   boardId: IdSchema,
   grade: z.number().int().min(1).max(12),
-  section: z.string().regex(/^[A-Za-z0-9]{1,8}$/, 'Not a section').nullable().default(null),
+  section: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,8}$/, 'Not a section')
+    .nullable()
+    .default(null),
 });
 export type ShareDriveFile = z.input<typeof ShareDriveFileSchema>;
 

@@ -31,7 +31,9 @@ export const LeaderboardResponseSchema = z.object({
   pageCount: z.number(),
   /** Students ranked, at most 100. */
   total: z.number(),
-  entries: z.array(z.object({ rank: z.number(), name: z.string(), avatar: Avatar, score: z.number(), isMe: z.boolean() })),
+  entries: z.array(
+    z.object({ rank: z.number(), name: z.string(), avatar: Avatar, score: z.number(), isMe: z.boolean() }),
+  ),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponseSchema>;
 

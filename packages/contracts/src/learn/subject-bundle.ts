@@ -55,7 +55,13 @@ export const SubjectBundleSchema = z
     version: z.string(),
     /** The student's language (users.language) the bundle was made for. */
     language: z.enum(LANGUAGES),
-    subject: z.object({ id: z.number(), slug: z.string(), name: z.string(), nameLanguage: z.enum(LANGUAGES), theme: z.string() }),
+    subject: z.object({
+      id: z.number(),
+      slug: z.string(),
+      name: z.string(),
+      nameLanguage: z.enum(LANGUAGES),
+      theme: z.string(),
+    }),
     chapters: z.array(BundleChapterSchema),
   })
   .meta({ id: 'SubjectBundle' });

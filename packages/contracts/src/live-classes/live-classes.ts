@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { IdSchema } from '../common/ids';
 import { freeText, lineText } from '../common/text';
-import { CALENDAR_DESCRIPTION_MAX, CALENDAR_END_AFTER_START, CALENDAR_NAME_MAX, CALENDAR_PROVIDERS } from '../calendar/calendar';
+import {
+  CALENDAR_DESCRIPTION_MAX,
+  CALENDAR_END_AFTER_START,
+  CALENDAR_NAME_MAX,
+  CALENDAR_PROVIDERS,
+} from '../calendar/calendar';
 
 /**
  * Live classes and educational TV (issue #26; access-and-app-shell.md 2.1 /live-class, /live-classes
@@ -103,8 +108,21 @@ export const LiveListSchema = z.object({
 });
 export type LiveList = z.infer<typeof LiveListSchema>;
 
-export const LiveClassIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 53) });
-export const LiveRoomParamsSchema = z.object({ schoolId: z.coerce.number().int().positive().max(2 ** 31 - 1), room: LiveRoomSchema });
+export const LiveClassIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53),
+});
+export const LiveRoomParamsSchema = z.object({
+  schoolId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  room: LiveRoomSchema,
+});
 
 /** POST /api/v1/live-classes/:id/join: the name shown in the class. */
 export const JoinLiveClassBodySchema = z.strictObject({

@@ -114,9 +114,7 @@ export type PaymentOrder = z.infer<typeof PaymentOrderSchema>;
 
 export const OrderParamsSchema = z.object({ orderId: z.uuid() });
 
-const providerId = z
-  .string()
-  .regex(/^[A-Za-z0-9_]{1,64}$/, 'Not a provider id');
+const providerId = z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'Not a provider id');
 
 /** POST /api/v1/plans/orders/:orderId/verify: the checkout's success handler's three values. */
 export const VerifyPaymentBodySchema = z.object({

@@ -93,17 +93,16 @@ export const PostRecordsResponseSchema = z.object({
    * The server's marking of every stored and duplicate record, so the device can confirm the
    * figures it showed offline (learning currency of a topic game, percent of a treasure).
    */
-  marked: z
-    .array(
-      z.object({
-        id: z.string(),
-        kind: z.enum(RECORD_KINDS),
-        answered: z.number(),
-        correct: z.number(),
-        learningCurrency: z.number().nullable(),
-        learningEfficiency: z.number().nullable(),
-        percent: z.number().nullable(),
-      }),
-    ),
+  marked: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(RECORD_KINDS),
+      answered: z.number(),
+      correct: z.number(),
+      learningCurrency: z.number().nullable(),
+      learningEfficiency: z.number().nullable(),
+      percent: z.number().nullable(),
+    }),
+  ),
 });
 export type PostRecordsResponse = z.infer<typeof PostRecordsResponseSchema>;

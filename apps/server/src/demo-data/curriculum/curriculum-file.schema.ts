@@ -43,7 +43,10 @@ export const CurriculumQuestionSchema = z
     if (q.type !== 'multiple_select' && q.answer.length !== 1) issue(`${q.type} needs exactly one answer`);
     if (q.type === 'multiple_select' && q.answer.length < 2) issue('multiple_select needs at least two answers');
     if (q.type === 'fill_blank' && !q.text.includes('____')) issue('fill_blank text must contain ____ for the blank');
-    if ((q.type === 'multiple_choice' || q.type === 'fill_blank' || q.type === 'multiple_select') && q.options.length < 3)
+    if (
+      (q.type === 'multiple_choice' || q.type === 'fill_blank' || q.type === 'multiple_select') &&
+      q.options.length < 3
+    )
       issue(`${q.type} needs at least 3 options`);
   });
 export type CurriculumQuestion = z.infer<typeof CurriculumQuestionSchema>;
@@ -62,7 +65,10 @@ export const CurriculumTopicSchema = z
   .superRefine((t, ctx) => {
     if (!t.questions && !t.generator) ctx.addIssue({ code: 'custom', message: 'topic needs questions or a generator' });
     if (t.questions && t.questions.length < 10)
-      ctx.addIssue({ code: 'custom', message: `topic ${t.slug} has ${t.questions.length} questions, needs at least 10` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `topic ${t.slug} has ${t.questions.length} questions, needs at least 10`,
+      });
   });
 
 export const CurriculumChapterSchema = z.object({
@@ -79,7 +85,8 @@ export const CurriculumFileSchema = z
   })
   .superRefine((f, ctx) => {
     const chapterSlugs = f.chapters.map((c) => c.slug);
-    if (new Set(chapterSlugs).size !== chapterSlugs.length) ctx.addIssue({ code: 'custom', message: 'duplicate chapter slug' });
+    if (new Set(chapterSlugs).size !== chapterSlugs.length)
+      ctx.addIssue({ code: 'custom', message: 'duplicate chapter slug' });
     for (const c of f.chapters) {
       const topicSlugs = c.topics.map((t) => t.slug);
       if (new Set(topicSlugs).size !== topicSlugs.length)

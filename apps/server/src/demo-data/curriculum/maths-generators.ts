@@ -929,7 +929,10 @@ G['compare-order-3digit'] = (rng) => {
       truth,
       `Compare digit by digit from the left (hundreds, then tens, then ones). ${Math.max(a, b)} is greater than ${Math.min(a, b)}, so the statement is ${truth ? 'true' : 'false'}.`,
     ),
-    (L) => ({ text: L.compare(a, b, word === 'greater'), solution: L.compareWhy(Math.max(a, b), Math.min(a, b), truth) }),
+    (L) => ({
+      text: L.compare(a, b, word === 'greater'),
+      solution: L.compareWhy(Math.max(a, b), Math.min(a, b), truth),
+    }),
   );
 };
 
@@ -942,14 +945,24 @@ function carryColumns(a: number, b: number): CarryStep[] {
   const steps: CarryStep[] = [];
   for (let i = 0; i < 3; i++) {
     const s = (da[i] ?? 0) + (db[i] ?? 0) + carry;
-    steps.push({ place: places[i]!, a: da[i] ?? 0, b: db[i] ?? 0, carryIn: carry === 1, sum: s, carryOut: s >= 10 && i < 2 });
+    steps.push({
+      place: places[i]!,
+      a: da[i] ?? 0,
+      b: db[i] ?? 0,
+      carryIn: carry === 1,
+      sum: s,
+      carryOut: s >= 10 && i < 2,
+    });
     carry = s >= 10 ? 1 : 0;
   }
   return steps;
 }
 function carrySteps(a: number, b: number): string {
   return carryColumns(a, b)
-    .map((x) => `${x.place}: ${x.a} + ${x.b}${x.carryIn ? ' + 1' : ''} = ${x.sum}${x.carryOut ? ' (write ' + (x.sum - 10) + ', carry 1)' : ''}`)
+    .map(
+      (x) =>
+        `${x.place}: ${x.a} + ${x.b}${x.carryIn ? ' + 1' : ''} = ${x.sum}${x.carryOut ? ' (write ' + (x.sum - 10) + ', carry 1)' : ''}`,
+    )
     .join('; ');
 }
 G['add-3digit'] = (rng) => {
@@ -972,7 +985,10 @@ G['add-3digit'] = (rng) => {
       [s - 10, s - 100, s + 10, s + 100],
       `Add column by column — ${carrySteps(a, b)}. So ${a} + ${b} = ${s}.`,
     ),
-    (L) => ({ text: k === 0 ? text : L.addStory(k, a, b, whoIn(p, L)), solution: L.addWhy(carryColumns(a, b), a, b, s) }),
+    (L) => ({
+      text: k === 0 ? text : L.addStory(k, a, b, whoIn(p, L)),
+      solution: L.addWhy(carryColumns(a, b), a, b, s),
+    }),
   );
 };
 
@@ -1016,7 +1032,13 @@ G['times-tables'] = (rng) => {
   ][k]!;
   const repeated = Array(a).fill(b).join(' + ');
   return localized(
-    numChoice(rng, text, p, [p + a, p - a, p + b, a + b], `${a} groups of ${b}: ${repeated} = ${p}. So ${a} × ${b} = ${p}.`),
+    numChoice(
+      rng,
+      text,
+      p,
+      [p + a, p - a, p + b, a + b],
+      `${a} groups of ${b}: ${repeated} = ${p}. So ${a} × ${b} = ${p}.`,
+    ),
     (L) => ({ text: k === 2 || k === 3 ? L.timesStory(k, a, b) : text, solution: L.timesWhy(a, b, repeated, p) }),
   );
 };

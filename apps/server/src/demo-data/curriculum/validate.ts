@@ -40,7 +40,9 @@ for (const subject of readdirSync(root).sort()) {
     }
     const topics = f.chapters.flatMap((c) => c.topics);
     const questions = topics.reduce((n, t) => n + (t.questions?.length ?? 0), 0);
-    console.log(`${subject}/${file}: grade ${f.grade}, ${f.chapters.length} chapters, ${topics.length} topics, ${questions} questions`);
+    console.log(
+      `${subject}/${file}: grade ${f.grade}, ${f.chapters.length} chapters, ${topics.length} topics, ${questions} questions`,
+    );
     for (const tfile of names.filter((n) => n.startsWith(file.replace(/\.json$/, '.')) && TRANSLATION_FILE.test(n))) {
       const t = TranslationFileSchema.safeParse(JSON.parse(readFileSync(join(dir, tfile), 'utf8')));
       const problems = t.success

@@ -45,33 +45,93 @@ beforeAll(async () => {
   const boardId = await createBoard(db);
   schoolA = await createSchool(db, { chainId, boardId, name: 'Alpha School', grades: [6, 7] });
   schoolB = await createSchool(db, { chainId, boardId, name: 'Beta School', grades: [6, 7] });
-  const [g7] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
-  const [g6] = (await createCurriculum(db, { boardId, grade: 6, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
+  const [g7] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 1 }))
+    .chapters as [TestChapter];
+  const [g6] = (await createCurriculum(db, { boardId, grade: 6, subjectSlug: 'science', chapters: 1, topics: 1 }))
+    .chapters as [TestChapter];
   science7 = g7;
-  [otherSubjectChapter] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'history', chapters: 1, topics: 1 })).chapters as [TestChapter];
+  [otherSubjectChapter] = (
+    await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'history', chapters: 1, topics: 1 })
+  ).chapters as [TestChapter];
 
   const recent = '2026-11-15T10:00:00Z';
   const people: [string, number, number, TestChapter, ((c: TestChapter) => unknown[]) | null][] = [
-    ['Ananya Rao', schoolA, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 8, seconds: 12, finishedAt: recent }), chapterRecord('treasure', c, { correct: 7, finishedAt: '2026-11-16T10:00:00Z' })]],
-    ['Bhavya Shah', schoolA, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 10, seconds: 4, finishedAt: recent }), chapterRecord('treasure', c, { correct: 10, finishedAt: '2026-11-16T10:00:00Z' })]],
-    ['Chirag Das', schoolA, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 2, seconds: 30, finishedAt: '2026-10-11T10:00:00Z' })]],
+    [
+      'Ananya Rao',
+      schoolA,
+      7,
+      g7,
+      (c) => [
+        topicRecord(c, c.topics[0]!, { correct: 8, seconds: 12, finishedAt: recent }),
+        chapterRecord('treasure', c, { correct: 7, finishedAt: '2026-11-16T10:00:00Z' }),
+      ],
+    ],
+    [
+      'Bhavya Shah',
+      schoolA,
+      7,
+      g7,
+      (c) => [
+        topicRecord(c, c.topics[0]!, { correct: 10, seconds: 4, finishedAt: recent }),
+        chapterRecord('treasure', c, { correct: 10, finishedAt: '2026-11-16T10:00:00Z' }),
+      ],
+    ],
+    [
+      'Chirag Das',
+      schoolA,
+      7,
+      g7,
+      (c) => [topicRecord(c, c.topics[0]!, { correct: 2, seconds: 30, finishedAt: '2026-10-11T10:00:00Z' })],
+    ],
     ['Divya Iyer', schoolA, 7, g7, null],
-    ['Esha Nair', schoolA, 6, g6, (c) => [topicRecord(c, c.topics[0]!, { correct: 5, seconds: 10, finishedAt: recent }), chapterRecord('treasure', c, { correct: 5, finishedAt: '2026-11-16T10:00:00Z' })]],
-    ['Farhan Ali', schoolB, 7, g7, (c) => [topicRecord(c, c.topics[0]!, { correct: 9, seconds: 6, finishedAt: recent }), chapterRecord('treasure', c, { correct: 9, finishedAt: '2026-11-16T10:00:00Z' })]],
+    [
+      'Esha Nair',
+      schoolA,
+      6,
+      g6,
+      (c) => [
+        topicRecord(c, c.topics[0]!, { correct: 5, seconds: 10, finishedAt: recent }),
+        chapterRecord('treasure', c, { correct: 5, finishedAt: '2026-11-16T10:00:00Z' }),
+      ],
+    ],
+    [
+      'Farhan Ali',
+      schoolB,
+      7,
+      g7,
+      (c) => [
+        topicRecord(c, c.topics[0]!, { correct: 9, seconds: 6, finishedAt: recent }),
+        chapterRecord('treasure', c, { correct: 9, finishedAt: '2026-11-16T10:00:00Z' }),
+      ],
+    ],
   ];
   for (const [name, schoolId, grade, chapter, records] of people) {
     const [first, last] = name.split(' ') as [string, string];
-    const id = await createStudent(db, { schoolId, boardId, grade, firstName: first, enrolledAt: new Date('2026-06-10T00:00:00Z') });
+    const id = await createStudent(db, {
+      schoolId,
+      boardId,
+      grade,
+      firstName: first,
+      enrolledAt: new Date('2026-06-10T00:00:00Z'),
+    });
     await db.updateTable('users').set({ last_name: last }).where('id', '=', id).execute();
     ids[first] = id;
     if (records) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie: await sessionCookie(db, id, t.now()) }, payload: { records: records(chapter) } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/records',
+        headers: { cookie: await sessionCookie(db, id, t.now()) },
+        payload: { records: records(chapter) },
+      });
       expect(res.json().rejected).toEqual([]);
     }
   }
   const staff = {
     principalA: await createStaff(db, 'principal', { schoolIds: [schoolA] }),
-    teacher6: await createStaff(db, 'teacher', { schoolIds: [schoolA], assignments: [{ schoolId: schoolA, grade: 6 }] }),
+    teacher6: await createStaff(db, 'teacher', {
+      schoolIds: [schoolA],
+      assignments: [{ schoolId: schoolA, grade: 6 }],
+    }),
     superadmin: await createStaff(db, 'superadmin', { chainId }),
     otherAdmin: await createStaff(db, 'superadmin', { chainId: await createChain(db) }),
   };
@@ -80,14 +140,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (who: string, url: string) => t.app.inject({ method: 'GET', url: `/api/v1/analytics/${url}`, headers: cookies[who] ? { cookie: cookies[who]! } : {} });
+const get = (who: string, url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/v1/analytics/${url}`,
+    headers: cookies[who] ? { cookie: cookies[who]! } : {},
+  });
 
 describe('school analytics, by hand', () => {
   it('overview: registered, active, inactive and per-grade average scores', async () => {
     const res = await get('principalA', 'overview');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ registered: 5, active: 3, inactive: 2, activityWindowDays: 30, schools: [{ id: schoolA, name: 'Alpha School' }] });
+    expect(body).toMatchObject({
+      registered: 5,
+      active: 3,
+      inactive: 2,
+      activityWindowDays: 30,
+      schools: [{ id: schoolA, name: 'Alpha School' }],
+    });
     expect(body.grades).toHaveLength(2);
     expect(body.grades[0]).toMatchObject({ grade: 6, registered: 1, active: 1, inactive: 0 });
     expect(body.grades[0].averageScore).toBeCloseTo(0.2 * ((100 * 58) / 110) + 0.8 * 50, 6);
@@ -102,27 +173,49 @@ describe('school analytics, by hand', () => {
     expect(body.totalStudents).toBe(4);
     expect(body.distribution.map((d: { students: number }) => d.students)).toEqual([2, 0, 0, 0, 0, 0, 0, 1, 0, 1]);
     expect(body.distribution[9].label).toBe('90-100');
-    expect(body.subjects).toEqual([{ subjectId: expect.any(Number), slug: 'science', names: { en: 'science' }, students: 3 }]);
+    expect(body.subjects).toEqual([
+      { subjectId: expect.any(Number), slug: 'science', names: { en: 'science' }, students: 3 },
+    ]);
   });
 
   it('student lists: category, band, search (literal) and paging', async () => {
     const inactive = (await get('principalA', 'students?grade=7&category=inactive')).json();
     expect(inactive.total).toBe(2);
     expect(inactive.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Chirag Das', 'Divya Iyer']);
-    expect(inactive.rows[0]).toMatchObject({ grade: 7, schoolName: 'Alpha School', learningCurrency: 20, chaptersCompleted: 0, lastPlayedAt: '2026-10-11T10:00:00.000Z' });
+    expect(inactive.rows[0]).toMatchObject({
+      grade: 7,
+      schoolName: 'Alpha School',
+      learningCurrency: 20,
+      chaptersCompleted: 0,
+      lastPlayedAt: '2026-10-11T10:00:00.000Z',
+    });
     expect(inactive.rows[1]).toMatchObject({ totalScore: 0, lastPlayedAt: null, lastChapter: null });
 
     const top = (await get('principalA', 'students?grade=7&category=band&band=9')).json();
     expect(top.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah']);
-    expect(top.rows[0]).toMatchObject({ totalScore: 100, knowledgeEfficiency: 100, learningEfficiency: 100, knowledgeCurrency: 110, chaptersCompleted: 1 });
+    expect(top.rows[0]).toMatchObject({
+      totalScore: 100,
+      knowledgeEfficiency: 100,
+      learningEfficiency: 100,
+      knowledgeCurrency: 110,
+      chaptersCompleted: 1,
+    });
 
     const all = (await get('principalA', 'students')).json();
     expect(all).toMatchObject({ total: 5, page: 1, pageSize: 10 });
-    expect(all.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Esha Nair', 'Chirag Das', 'Divya Iyer']);
+    expect(all.rows.map((r: { fullName: string }) => r.fullName)).toEqual([
+      'Bhavya Shah',
+      'Ananya Rao',
+      'Esha Nair',
+      'Chirag Das',
+      'Divya Iyer',
+    ]);
     // A page past the end is empty and still tells how many students there are.
     expect((await get('principalA', 'students?page=2')).json()).toMatchObject({ total: 5, rows: [] });
 
-    expect((await get('principalA', 'students?search=ANAN')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Ananya Rao']);
+    expect(
+      (await get('principalA', 'students?search=ANAN')).json().rows.map((r: { fullName: string }) => r.fullName),
+    ).toEqual(['Ananya Rao']);
     expect((await get('principalA', 'students?search=%25')).json().total).toBe(0);
     expect((await get('principalA', 'students?search=a_a')).json().total).toBe(0);
     // Two letters have no trigram for the name index: the same answer by another plan.
@@ -132,12 +225,17 @@ describe('school analytics, by hand', () => {
   });
 
   it('searches a student by their name as it is now (the enrolment keeps a copy of it)', async () => {
-    const rename = (first: string) => t.database.db.updateTable('users').set({ first_name: first }).where('id', '=', ids.Divya!).execute();
+    const rename = (first: string) =>
+      t.database.db.updateTable('users').set({ first_name: first }).where('id', '=', ids.Divya!).execute();
     try {
       await rename('Vaidehi');
-      expect((await get('principalA', 'students?search=vaide')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Vaidehi Iyer']);
+      expect(
+        (await get('principalA', 'students?search=vaide')).json().rows.map((r: { fullName: string }) => r.fullName),
+      ).toEqual(['Vaidehi Iyer']);
       expect((await get('principalA', 'students?search=divya')).json().total).toBe(0);
-      expect((await get('principalA', 'students?search=va')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Vaidehi Iyer']);
+      expect(
+        (await get('principalA', 'students?search=va')).json().rows.map((r: { fullName: string }) => r.fullName),
+      ).toEqual(['Vaidehi Iyer']);
     } finally {
       await rename('Divya');
     }
@@ -146,12 +244,29 @@ describe('school analytics, by hand', () => {
 
   it('insights: shares of registered students and toppers per grade', async () => {
     const body = (await get('principalA', 'insights')).json();
-    expect(body.topBand).toEqual({ schoolId: schoolA, schoolName: 'Alpha School', grade: 7, students: 1, registered: 4, percent: 25 });
-    expect(body.belowHalf).toEqual({ schoolId: schoolA, schoolName: 'Alpha School', grade: 7, students: 2, registered: 4, percent: 50 });
+    expect(body.topBand).toEqual({
+      schoolId: schoolA,
+      schoolName: 'Alpha School',
+      grade: 7,
+      students: 1,
+      registered: 4,
+      percent: 25,
+    });
+    expect(body.belowHalf).toEqual({
+      schoolId: schoolA,
+      schoolName: 'Alpha School',
+      grade: 7,
+      students: 2,
+      registered: 4,
+      percent: 50,
+    });
     expect(body.mostInactive).toMatchObject({ grade: 7, students: 2 });
     expect(body.toppers).toEqual([
       { grade: 6, students: [expect.objectContaining({ fullName: 'Esha Nair' })] },
-      { grade: 7, students: ['Bhavya Shah', 'Ananya Rao', 'Chirag Das'].map((fullName) => expect.objectContaining({ fullName })) },
+      {
+        grade: 7,
+        students: ['Bhavya Shah', 'Ananya Rao', 'Chirag Das'].map((fullName) => expect.objectContaining({ fullName })),
+      },
     ]);
   });
 
@@ -159,7 +274,14 @@ describe('school analytics, by hand', () => {
     const both = (await get('superadmin', `overview?schoolIds=${schoolA},${schoolB}`)).json();
     expect(both).toMatchObject({ registered: 6, active: 4, inactive: 2 });
     const insights = (await get('superadmin', `insights?schoolIds=${schoolA},${schoolB}`)).json();
-    expect(insights.topBand).toEqual({ schoolId: schoolB, schoolName: 'Beta School', grade: 7, students: 1, registered: 1, percent: 100 });
+    expect(insights.topBand).toEqual({
+      schoolId: schoolB,
+      schoolName: 'Beta School',
+      grade: 7,
+      students: 1,
+      registered: 1,
+      percent: 100,
+    });
     expect((await get('superadmin', `overview?schoolIds=${schoolB}`)).json().registered).toBe(1);
   });
 
@@ -167,12 +289,21 @@ describe('school analytics, by hand', () => {
     const res = await get('principalA', 'students.csv?grade=7');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(res.headers['content-disposition']).toMatch(/filename="students-registered-schools-\d+-grade-7-2026-11-20\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="students-registered-schools-\d+-grade-7-2026-11-20\.csv"/,
+    );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Full Name,Grade,Section,School,Board,Knowledge Wealth,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Chapters Completed,Time Spent,Last Played Chapter,Last Played Topic,Last Played Date');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Full Name,Grade,Section,School,Board,Knowledge Wealth,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Chapters Completed,Time Spent,Last Played Chapter,Last Played Topic,Last Played Date',
+    );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^Bhavya Shah,7,A,Alpha School,B\d+ board,100,100,100,110,110,1,\d\d:\d\d:\d\d,Chapter 1,,2026-11-16$/);
+    expect(lines[1]).toMatch(
+      /^Bhavya Shah,7,A,Alpha School,B\d+ board,100,100,100,110,110,1,\d\d:\d\d:\d\d,Chapter 1,,2026-11-16$/,
+    );
     expect(lines[2]).toMatch(/^Ananya Rao,7,A,Alpha School,B\d+ board,72,70,79.27,61,87,1,/);
   });
 });
@@ -188,7 +319,9 @@ describe('analytics scope policy', () => {
     expect(own).toMatchObject({ registered: 1, active: 1 });
     expect((await get('teacher6', 'grade?grade=7')).statusCode).toBe(403);
     expect((await get('teacher6', 'students?grade=7')).statusCode).toBe(403);
-    expect((await get('teacher6', 'students')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Esha Nair']);
+    expect((await get('teacher6', 'students')).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual([
+      'Esha Nair',
+    ]);
   });
 
   it('refuses super-admins of another chain, students and visitors', async () => {
@@ -215,11 +348,19 @@ describe('subject summary, by hand (science, grade 7, Alpha School)', () => {
     const db = t.database.db;
     await sql`update chapters set names = names || '{"mr": "पहिला धडा"}'::jsonb where id = ${science7.id}`.execute(db);
     const inMarathi = (url: string) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/analytics/${url}`, headers: { cookie: cookies.principalA!, 'accept-language': 'mr' } });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/analytics/${url}`,
+        headers: { cookie: cookies.principalA!, 'accept-language': 'mr' },
+      });
     try {
-      expect((await inMarathi(`subject?${base()}`)).json().chapters).toEqual([{ chapterId: science7.id, name: 'पहिला धडा' }]);
+      expect((await inMarathi(`subject?${base()}`)).json().chapters).toEqual([
+        { chapterId: science7.id, name: 'पहिला धडा' },
+      ]);
       // The topic has no Marathi name: English.
-      expect((await inMarathi(`subject?${base()}&chapterId=${science7.id}`)).json().topics).toEqual([{ topicId: science7.topics[0]!.id, name: 'Topic 1.1' }]);
+      expect((await inMarathi(`subject?${base()}&chapterId=${science7.id}`)).json().topics).toEqual([
+        { topicId: science7.topics[0]!.id, name: 'Topic 1.1' },
+      ]);
       const report = (await inMarathi('students?grade=7')).json() as { rows: { lastChapter: string | null }[] };
       expect(report.rows.some((r) => r.lastChapter === 'पहिला धडा')).toBe(true);
       expect(report.rows.some((r) => r.lastChapter === 'Chapter 1')).toBe(false);
@@ -237,10 +378,19 @@ describe('subject summary, by hand (science, grade 7, Alpha School)', () => {
 
   it('lists students at each level with that level’s figures', async () => {
     const subject = (await get('principalA', `subject/students?${base()}`)).json();
-    expect(subject.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Chirag Das']);
+    expect(subject.rows.map((r: { fullName: string }) => r.fullName)).toEqual([
+      'Bhavya Shah',
+      'Ananya Rao',
+      'Chirag Das',
+    ]);
     const ananya = subject.rows[1];
     expect(ananya.knowledgeWealth).toBeCloseTo(71.8545, 3);
-    expect(ananya).toMatchObject({ knowledgeEfficiency: 70, knowledgeCurrency: 61, learningCurrency: 87, chaptersCompleted: 1 });
+    expect(ananya).toMatchObject({
+      knowledgeEfficiency: 70,
+      knowledgeCurrency: 61,
+      learningCurrency: 87,
+      chaptersCompleted: 1,
+    });
     expect(ananya.learningEfficiency).toBeCloseTo(79.2727, 3);
 
     const chapter = (await get('principalA', `subject/students?${base()}&chapterId=${science7.id}`)).json();
@@ -248,23 +398,50 @@ describe('subject summary, by hand (science, grade 7, Alpha School)', () => {
     expect(chapter.rows[1].knowledgeWealth).toBeCloseTo(71.8545, 3);
     expect(chapter.rows[2]).toMatchObject({ fullName: 'Chirag Das', chaptersCompleted: 0, knowledgeEfficiency: 0 });
 
-    const topic = (await get('principalA', `subject/students?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}`)).json();
+    const topic = (
+      await get('principalA', `subject/students?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}`)
+    ).json();
     expect(topic.level).toBe('topic');
-    expect(topic.rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Chirag Das']);
+    expect(topic.rows.map((r: { fullName: string }) => r.fullName)).toEqual([
+      'Bhavya Shah',
+      'Ananya Rao',
+      'Chirag Das',
+    ]);
     expect(topic.rows[2].learningEfficiency).toBeCloseTo((100 * 20) / 110, 6);
-    expect(topic.rows[2]).toMatchObject({ knowledgeWealth: null, knowledgeEfficiency: null, chaptersCompleted: null, learningCurrency: 20 });
+    expect(topic.rows[2]).toMatchObject({
+      knowledgeWealth: null,
+      knowledgeEfficiency: null,
+      chaptersCompleted: null,
+      learningCurrency: 20,
+    });
 
     const search = (await get('principalA', `subject/students?${base()}&search=chir`)).json();
     expect(search.total).toBe(1);
-    const topicSearch = (await get('principalA', `subject/students?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}&search=sh`)).json();
+    const topicSearch = (
+      await get(
+        'principalA',
+        `subject/students?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}&search=sh`,
+      )
+    ).json();
     expect(topicSearch).toMatchObject({ total: 1, rows: [{ fullName: 'Bhavya Shah' }] });
     // A page past the end is empty and still tells how many students there are.
-    expect((await get('principalA', `subject/students?${base()}&page=2`)).json()).toMatchObject({ level: 'subject', total: 3, page: 2, rows: [] });
+    expect((await get('principalA', `subject/students?${base()}&page=2`)).json()).toMatchObject({
+      level: 'subject',
+      total: 3,
+      page: 2,
+      rows: [],
+    });
   });
 
   it('downloads the topic list as CSV with the topic columns', async () => {
-    const res = await get('principalA', `subject/students.csv?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}`);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const res = await get(
+      'principalA',
+      `subject/students.csv?${base()}&chapterId=${science7.id}&topicId=${science7.topics[0]!.id}`,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Full Name,User Grade,School,Learning Efficiency (%),Time Spent');
     expect(lines[1]).toMatch(/^Bhavya Shah,7,Alpha School,100,\d\d:\d\d:\d\d$/);
     expect(lines[3]).toMatch(/^Chirag Das,7,Alpha School,18.18,/);
@@ -274,8 +451,17 @@ describe('subject summary, by hand (science, grade 7, Alpha School)', () => {
     expect((await get('principalA', `subject?${base()}&chapterId=${otherSubjectChapter.id}`)).statusCode).toBe(400);
     expect((await get('principalA', `subject?grade=7&subjectId=999999`)).statusCode).toBe(404);
     // A topic needs its own chapter.
-    expect((await get('principalA', `subject/students?${base()}&topicId=${science7.topics[0]!.id}`)).statusCode).toBe(400);
-    expect((await get('principalA', `subject/students?${base()}&chapterId=${science7.id}&topicId=${otherSubjectChapter.topics[0]!.id}`)).statusCode).toBe(400);
+    expect((await get('principalA', `subject/students?${base()}&topicId=${science7.topics[0]!.id}`)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await get(
+          'principalA',
+          `subject/students?${base()}&chapterId=${science7.id}&topicId=${otherSubjectChapter.topics[0]!.id}`,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await get('teacher6', `subject?${base()}`)).statusCode).toBe(403);
     expect((await get('principalA', `subject?${base()}&schoolIds=${schoolB}`)).statusCode).toBe(403);
   });
@@ -292,7 +478,11 @@ describe('student-list variants (dashboards.md 2.8, 9)', () => {
     const card = (await get('principalA', 'students?grade=7&category=registered&view=card')).json();
     expect(card).toMatchObject({ variant: 'card', total: 4, page: 1, pageSize: 10 });
     expect(names(card)).toEqual(['Bhavya Shah', 'Ananya Rao', 'Chirag Das', 'Divya Iyer']);
-    expect(card.rows[0]).toMatchObject({ schoolName: 'Alpha School', grade: 7, boardName: expect.stringMatching(/^B\d+ board$/) });
+    expect(card.rows[0]).toMatchObject({
+      schoolName: 'Alpha School',
+      grade: 7,
+      boardName: expect.stringMatching(/^B\d+ board$/),
+    });
     expect(card.rows.some((r: object) => 'email' in r)).toBe(false);
 
     // Band 70-79 of grade 7 is Ananya alone: KW 71.8545 (shown 72), KC 61, LC 87.
@@ -308,7 +498,12 @@ describe('student-list variants (dashboards.md 2.8, 9)', () => {
       [ids.Divya, null],
     ]);
     const registered = (await get('principalA', 'students?grade=7&category=registered&view=mixbar')).json();
-    expect(registered.rows.map((r: { email: string | null }) => r.email)).toEqual([null, 'ananya@example.in', 'chirag@example.in', null]);
+    expect(registered.rows.map((r: { email: string | null }) => r.email)).toEqual([
+      null,
+      'ananya@example.in',
+      'chirag@example.in',
+      null,
+    ]);
     const active = (await get('principalA', 'students?grade=7&category=active&view=mixbar')).json();
     expect(names(active)).toEqual(['Bhavya Shah', 'Ananya Rao']);
     expect(active.rows.some((r: object) => 'email' in r)).toBe(false);
@@ -320,7 +515,9 @@ describe('student-list variants (dashboards.md 2.8, 9)', () => {
   });
 
   it('a super-admin’s list has its own column set, 30 a page, naming the school', async () => {
-    const both = (await get('superadmin', `students?schoolIds=${schoolA},${schoolB}&category=registered&view=card`)).json();
+    const both = (
+      await get('superadmin', `students?schoolIds=${schoolA},${schoolB}&category=registered&view=card`)
+    ).json();
     expect(both).toMatchObject({ variant: 'superadmin', total: 6, pageSize: 30 });
     // Scores: Bhavya 100, Farhan 90.1091, Ananya 71.8545, Esha 50.5455, Chirag 3.6364, Divya 0.
     expect(names(both)).toEqual(['Bhavya Shah', 'Farhan Ali', 'Ananya Rao', 'Esha Nair', 'Chirag Das', 'Divya Iyer']);
@@ -329,34 +526,62 @@ describe('student-list variants (dashboards.md 2.8, 9)', () => {
     const mix = (await get('superadmin', `students?schoolIds=${schoolA}&grade=7&category=inactive&view=mixbar`)).json();
     expect(mix).toMatchObject({ variant: 'superadmin', total: 2, pageSize: 30 });
     // The grade tab's Students Report keeps 10 a page.
-    expect((await get('superadmin', `students?schoolIds=${schoolA}`)).json()).toMatchObject({ variant: 'report', pageSize: 10 });
+    expect((await get('superadmin', `students?schoolIds=${schoolA}`)).json()).toMatchObject({
+      variant: 'report',
+      pageSize: 10,
+    });
 
     // 12 students more in a third school: one page of 30 holds them all, the report's second page has 2.
     const db = t.database.db;
-    const boardId = (await db.selectFrom('student_enrolments').select('board_id').where('student_id', '=', ids.Ananya!).executeTakeFirstOrThrow()).board_id!;
+    const boardId = (
+      await db
+        .selectFrom('student_enrolments')
+        .select('board_id')
+        .where('student_id', '=', ids.Ananya!)
+        .executeTakeFirstOrThrow()
+    ).board_id!;
     const schoolC = await createSchool(db, { chainId, boardId, name: 'Gamma School', grades: [7] });
-    for (let i = 0; i < 12; i++) await createStudent(db, { schoolId: schoolC, boardId, grade: 7, firstName: `Pupil${String(i).padStart(2, '0')}`, enrolledAt: new Date('2026-06-10T00:00:00Z') });
+    for (let i = 0; i < 12; i++)
+      await createStudent(db, {
+        schoolId: schoolC,
+        boardId,
+        grade: 7,
+        firstName: `Pupil${String(i).padStart(2, '0')}`,
+        enrolledAt: new Date('2026-06-10T00:00:00Z'),
+      });
     const page = (await get('superadmin', `students?schoolIds=${schoolC}&category=registered&view=simplebar`)).json();
     expect(page).toMatchObject({ variant: 'superadmin', total: 12, pageSize: 30 });
     expect(page.rows).toHaveLength(12);
     expect(page.rows.every((r: { schoolName: string }) => r.schoolName === 'Gamma School')).toBe(true);
-    expect((await get('superadmin', `students?schoolIds=${schoolC}&category=registered&view=simplebar&page=2`)).json().rows).toEqual([]);
+    expect(
+      (await get('superadmin', `students?schoolIds=${schoolC}&category=registered&view=simplebar&page=2`)).json().rows,
+    ).toEqual([]);
     expect((await get('superadmin', `students?schoolIds=${schoolC}&page=2`)).json().rows).toHaveLength(2);
   });
 });
 
 describe('chapter-wise report of the completion card (dashboards.md 2.7)', () => {
   const base = () => `grade=7&chapterId=${science7.id}`;
-  const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split('\n');
+  const csvLines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
 
   it('lists the students behind each figure with their figures in the chapter', async () => {
     const completed = await get('principalA', `subject/chapter-report.csv?${base()}&card=completed`);
     expect(completed.statusCode).toBe(200);
     expect(completed.headers['content-type']).toContain('text/csv');
-    expect(completed.headers['content-disposition']).toMatch(new RegExp(`filename="chapter-report-completed-science-chapter-${science7.id}-grade-7-schools-${schoolA}-2026-11-20\\.csv"`));
+    expect(completed.headers['content-disposition']).toMatch(
+      new RegExp(
+        `filename="chapter-report-completed-science-chapter-${science7.id}-grade-7-schools-${schoolA}-2026-11-20\\.csv"`,
+      ),
+    );
     expect(completed.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csvLines(completed.body);
-    expect(lines[0]).toBe('Full Name,User Grade,School,Chapter,Topics Completed,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Time Spent,Last Played Date');
+    expect(lines[0]).toBe(
+      'Full Name,User Grade,School,Chapter,Topics Completed,Knowledge Efficiency (%),Learning Efficiency (%),Knowledge Currency,Learning Currency,Time Spent,Last Played Date',
+    );
     // Bhavya: KE 100, LE 100, KC round(110 x 1) = 110, LC 110; Ananya: KE 70, LE 79.27, KC 61, LC 87.
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(/^Bhavya Shah,7,Alpha School,Chapter 1,1,100,100,110,110,\d\d:\d\d:\d\d,2026-11-16$/),
@@ -364,27 +589,53 @@ describe('chapter-wise report of the completion card (dashboards.md 2.7)', () =>
     ]);
     // Chirag played the topic only: no KE, LE 100 x 20 / 110 = 18.18, KC 0, LC 20.
     const only = csvLines((await get('principalA', `subject/chapter-report.csv?${base()}&card=onlyTopics`)).body);
-    expect(only.slice(1)).toEqual([expect.stringMatching(/^Chirag Das,7,Alpha School,Chapter 1,1,0,18.18,0,20,\d\d:\d\d:\d\d,2026-10-11$/)]);
+    expect(only.slice(1)).toEqual([
+      expect.stringMatching(/^Chirag Das,7,Alpha School,Chapter 1,1,0,18.18,0,20,\d\d:\d\d:\d\d,2026-10-11$/),
+    ]);
     // Every student of the subject attempted the chapter: a header alone.
-    expect(csvLines((await get('principalA', `subject/chapter-report.csv?${base()}&card=notAttempted`)).body)).toHaveLength(1);
+    expect(
+      csvLines((await get('principalA', `subject/chapter-report.csv?${base()}&card=notAttempted`)).body),
+    ).toHaveLength(1);
   });
 
   it('has as many rows as the card counts, also across schools', async () => {
-    const summary = (await get('superadmin', `subject?schoolIds=${schoolA},${schoolB}&${base()}&subjectId=${science7.subjectId}`)).json();
+    const summary = (
+      await get('superadmin', `subject?schoolIds=${schoolA},${schoolB}&${base()}&subjectId=${science7.subjectId}`)
+    ).json();
     expect(summary.chapterCard).toEqual({ notAttempted: 0, completed: 3, onlyTopics: 1 });
-    const completed = csvLines((await get('superadmin', `subject/chapter-report.csv?schoolIds=${schoolA},${schoolB}&${base()}&card=completed`)).body);
-    expect(completed.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual(['Bhavya Shah,7,Alpha School', 'Farhan Ali,7,Beta School', 'Ananya Rao,7,Alpha School']);
+    const completed = csvLines(
+      (await get('superadmin', `subject/chapter-report.csv?schoolIds=${schoolA},${schoolB}&${base()}&card=completed`))
+        .body,
+    );
+    expect(completed.slice(1).map((l) => l.split(',').slice(0, 3).join(','))).toEqual([
+      'Bhavya Shah,7,Alpha School',
+      'Farhan Ali,7,Beta School',
+      'Ananya Rao,7,Alpha School',
+    ]);
   });
 
   it('refuses other schools, grades outside a teacher’s, unknown chapters and a bad card', async () => {
-    expect((await get('principalA', `subject/chapter-report.csv?${base()}&card=completed&schoolIds=${schoolB}`)).statusCode).toBe(403);
+    expect(
+      (await get('principalA', `subject/chapter-report.csv?${base()}&card=completed&schoolIds=${schoolB}`)).statusCode,
+    ).toBe(403);
     expect((await get('teacher6', `subject/chapter-report.csv?${base()}&card=completed`)).statusCode).toBe(403);
     expect((await get('student', `subject/chapter-report.csv?${base()}&card=completed`)).statusCode).toBe(403);
     expect((await get('principalA', `subject/chapter-report.csv?${base()}&card=all`)).statusCode).toBe(400);
     expect((await get('principalA', `subject/chapter-report.csv?grade=7&card=completed`)).statusCode).toBe(400);
-    expect((await get('principalA', `subject/chapter-report.csv?grade=7&chapterId=999999&card=completed`)).statusCode).toBe(404);
+    expect(
+      (await get('principalA', `subject/chapter-report.csv?grade=7&chapterId=999999&card=completed`)).statusCode,
+    ).toBe(404);
     // The chapter names its subject: history's chapter lists history's students (none played it).
-    expect(csvLines((await get('principalA', `subject/chapter-report.csv?grade=7&chapterId=${otherSubjectChapter.id}&card=notAttempted`)).body)).toHaveLength(1);
+    expect(
+      csvLines(
+        (
+          await get(
+            'principalA',
+            `subject/chapter-report.csv?grade=7&chapterId=${otherSubjectChapter.id}&card=notAttempted`,
+          )
+        ).body,
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -393,13 +644,25 @@ describe('active on the first day of the window (rollup by day plus that day’s
     // The window opens at 2026-10-21T10:00Z (30 days before now). Both play topic 8/10 at 12 s:
     // LE 79.2727, no treasure, total 0.2 x 79.2727 = 15.8545.
     const db = t.database.db;
-    const boardId = (await db.selectFrom('student_enrolments').select('board_id').where('student_id', '=', ids.Ananya!).executeTakeFirstOrThrow()).board_id!;
+    const boardId = (
+      await db
+        .selectFrom('student_enrolments')
+        .select('board_id')
+        .where('student_id', '=', ids.Ananya!)
+        .executeTakeFirstOrThrow()
+    ).board_id!;
     const school = await createSchool(db, { chainId, boardId, name: 'Delta School', grades: [7] });
     for (const [first, at] of [
       ['Ishaan', '2026-10-21T12:00:00Z'],
       ['Jaya', '2026-10-21T08:00:00Z'],
     ] as const) {
-      const id = await createStudent(db, { schoolId: school, boardId, grade: 7, firstName: first, enrolledAt: new Date('2026-06-10T00:00:00Z') });
+      const id = await createStudent(db, {
+        schoolId: school,
+        boardId,
+        grade: 7,
+        firstName: first,
+        enrolledAt: new Date('2026-06-10T00:00:00Z'),
+      });
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/records',
@@ -413,6 +676,10 @@ describe('active on the first day of the window (rollup by day plus that day’s
     expect(body.grades).toHaveLength(1);
     expect(body.grades[0]).toMatchObject({ grade: 7, registered: 2, active: 1, inactive: 1 });
     expect(body.grades[0].averageScore).toBeCloseTo(0.2 * ((100 * 87.2) / 110), 6);
-    expect((await get('superadmin', `students?schoolIds=${school}&category=active`)).json().rows.map((r: { fullName: string }) => r.fullName)).toEqual(['Ishaan Test']);
+    expect(
+      (await get('superadmin', `students?schoolIds=${school}&category=active`))
+        .json()
+        .rows.map((r: { fullName: string }) => r.fullName),
+    ).toEqual(['Ishaan Test']);
   });
 });

@@ -18,7 +18,11 @@ type Db = Kysely<DB>;
  * filters say it all, so their SQL (and prepared statements) stay as they were. It comes on top of
  * those filters, so the indexes by school and grade still find the rows.
  */
-export function andInPairs(scope: AnalyticsScope, school: RawBuilder<unknown>, grade: RawBuilder<unknown>): RawBuilder<unknown> {
+export function andInPairs(
+  scope: AnalyticsScope,
+  school: RawBuilder<unknown>,
+  grade: RawBuilder<unknown>,
+): RawBuilder<unknown> {
   if (scope.pairs === null) return sql``;
   const schools = scope.pairs.map((p) => p.schoolId);
   const grades = scope.pairs.map((p) => p.grade);
@@ -27,7 +31,9 @@ export function andInPairs(scope: AnalyticsScope, school: RawBuilder<unknown>, g
 
 /** The grades of a scope on an enrolment (alias e = student_enrolments), pair by pair for a teacher. */
 const inGrades = (scope: AnalyticsScope): RawBuilder<boolean> =>
-  scope.grades === null ? sql<boolean>`true` : sql<boolean>`e.grade = any(${scope.grades})${andInPairs(scope, sql`e.school_id`, sql`e.grade`)}`;
+  scope.grades === null
+    ? sql<boolean>`true`
+    : sql<boolean>`e.grade = any(${scope.grades})${andInPairs(scope, sql`e.school_id`, sql`e.grade`)}`;
 
 /** Enrolment filter of a scope (alias e = student_enrolments). */
 function inScope(scope: AnalyticsScope): RawBuilder<boolean> {
@@ -48,7 +54,12 @@ const displayedScore = sql`round(coalesce(s.total_score, 0)::numeric)`;
 const band = sql`least(floor(${displayedScore} / 10), 9)::int`;
 
 export async function schoolsOf(db: Db, schoolIds: readonly number[]) {
-  return db.selectFrom('schools').select(['id', 'name', 'is_pace', 'time_zone']).where('id', 'in', schoolIds).orderBy('name').execute();
+  return db
+    .selectFrom('schools')
+    .select(['id', 'name', 'is_pace', 'time_zone'])
+    .where('id', 'in', schoolIds)
+    .orderBy('name')
+    .execute();
 }
 
 /** The time zone of each school (migration 0018). */
@@ -111,7 +122,10 @@ export async function scoreDistribution(db: Db, scope: AnalyticsScope) {
 
 /** Subjects played in the scope, with how many students played each. */
 export async function subjectsPlayed(db: Db, scope: AnalyticsScope) {
-  const grades = scope.grades === null ? sql`true` : sql`ss.grade = any(${scope.grades})${andInPairs(scope, sql`ss.school_id`, sql`ss.grade`)}`;
+  const grades =
+    scope.grades === null
+      ? sql`true`
+      : sql`ss.grade = any(${scope.grades})${andInPairs(scope, sql`ss.school_id`, sql`ss.grade`)}`;
   const subject = scope.subjectId === null ? sql`true` : sql`ss.subject_id = ${scope.subjectId}`;
   const { rows } = await sql<{ subject_id: number; slug: string; names: Record<string, string>; students: number }>`
     select ss.subject_id, sub.slug, sub.names, count(*)::int as students
@@ -291,7 +305,9 @@ export async function studentPage(
   language: Language,
 ): Promise<{ total: number; rows: StudentDbRow[] }> {
   const walk = !filter.search && scope.schoolIds.length * (page.offset + page.limit) <= WALK_MAX_CANDIDATES;
-  const source = walk ? walkedPage(scope, filter, page) : sql`select * from m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`;
+  const source = walk
+    ? walkedPage(scope, filter, page)
+    : sql`select * from m ${STUDENT_ORDER} limit ${page.limit} offset ${page.offset}`;
   const query = sql<Partial<StudentDbRow> & { total_count: number }>`
     with m as ${filter.search ? sql`materialized` : sql`not materialized`} (${matching(scope, filter)}),
          total as (select count(*)::int as n from m)
@@ -316,14 +332,27 @@ export async function studentPage(
  * Every matching student, streamed from a database cursor (PostgreSQL) in chunks so memory stays
  * flat: the CSV is the same query as the screen, without paging.
  */
-export async function* streamStudents(db: Db, scope: AnalyticsScope, filter: StudentFilter, language: Language): AsyncIterable<StudentDbRow[]> {
+export async function* streamStudents(
+  db: Db,
+  scope: AnalyticsScope,
+  filter: StudentFilter,
+  language: Language,
+): AsyncIterable<StudentDbRow[]> {
   const compiled = sql<StudentDbRow>`${withNames(matching(scope, filter), language, 'joined')}`.compile(db);
   for await (const chunk of db.getExecutor().stream(compiled, 5000)) yield chunk.rows;
 }
 
 /** Per school and grade: registered, at 90-100, below 50 and inactive students (insights). */
 export async function gradeBands(db: Db, scope: AnalyticsScope, since: Date) {
-  const { rows } = await sql<{ school_id: number; school_name: string; grade: number; registered: number; top: number; below: number; inactive: number }>`
+  const { rows } = await sql<{
+    school_id: number;
+    school_name: string;
+    grade: number;
+    registered: number;
+    top: number;
+    below: number;
+    inactive: number;
+  }>`
     select e.school_id, sch.name as school_name, e.grade,
            count(*)::int as registered,
            count(*) filter (where ${displayedScore} >= 90)::int as top,
@@ -340,7 +369,15 @@ export async function gradeBands(db: Db, scope: AnalyticsScope, since: Date) {
 
 /** The 3 highest total scores per grade (ties as on the leaderboard). */
 export async function toppers(db: Db, scope: AnalyticsScope) {
-  const { rows } = await sql<{ grade: number; student_id: number; first_name: string; last_name: string; total_score: number; school_id: number; school_name: string }>`
+  const { rows } = await sql<{
+    grade: number;
+    student_id: number;
+    first_name: string;
+    last_name: string;
+    total_score: number;
+    school_id: number;
+    school_name: string;
+  }>`
     with ranked as (
       select e.grade, e.student_id, s.total_score, e.school_id,
              row_number() over (partition by e.grade order by s.total_score desc, s.learning_currency desc, s.last_activity_at, e.student_id) as place

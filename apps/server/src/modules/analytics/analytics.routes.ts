@@ -26,17 +26,38 @@ const errorsWith404 = errorResponses(400, 401, 403, 404);
 export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
     '/analytics/overview',
-    { schema: { tags: ['analytics'], summary: 'Registered, active and inactive students; per grade with average score', querystring: ScopeQuerySchema, response: { 200: OverviewResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Registered, active and inactive students; per grade with average score',
+        querystring: ScopeQuerySchema,
+        response: { 200: OverviewResponseSchema, ...errors },
+      },
+    },
     (request) => analytics.overview(deps, request.principal, request.query),
   );
   app.get(
     '/analytics/grade',
-    { schema: { tags: ['analytics'], summary: 'One grade: students, score distribution, subjects', querystring: GradeQuerySchema, response: { 200: GradeResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'One grade: students, score distribution, subjects',
+        querystring: GradeQuerySchema,
+        response: { 200: GradeResponseSchema, ...errors },
+      },
+    },
     (request) => analytics.gradeDetail(deps, request.principal, request.query),
   );
   app.get(
     '/analytics/students',
-    { schema: { tags: ['analytics'], summary: 'A page of students by category, band or name search', querystring: StudentsQuerySchema, response: { 200: StudentsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'A page of students by category, band or name search',
+        querystring: StudentsQuerySchema,
+        response: { 200: StudentsResponseSchema, ...errors },
+      },
+    },
     (request) => analytics.students(deps, request.principal, request.query, contentLanguage(request.headers)),
   );
   app.get(
@@ -51,7 +72,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const { stream, fileName } = await analytics.studentsCsv(deps, request.principal, request.query, contentLanguage(request.headers));
+      const { stream, fileName } = await analytics.studentsCsv(
+        deps,
+        request.principal,
+        request.query,
+        contentLanguage(request.headers),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -60,7 +86,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
   );
   app.get(
     '/analytics/insights',
-    { schema: { tags: ['analytics'], summary: 'Grades with most 90-100, most below 50, most inactive; toppers', querystring: ScopeQuerySchema, response: { 200: InsightsResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Grades with most 90-100, most below 50, most inactive; toppers',
+        querystring: ScopeQuerySchema,
+        response: { 200: InsightsResponseSchema, ...errors },
+      },
+    },
     (request) => analytics.insights(deps, request.principal, request.query),
   );
   app.get(
@@ -99,7 +132,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
       },
     },
     async (request, reply) => {
-      const { stream, fileName } = await subjects.subjectStudentsCsv(deps, request.principal, request.query, contentLanguage(request.headers));
+      const { stream, fileName } = await subjects.subjectStudentsCsv(
+        deps,
+        request.principal,
+        request.query,
+        contentLanguage(request.headers),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -111,14 +149,20 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Chapter-wise report: the students behind one figure of the chapter completion card, as CSV (UTF-8 with BOM)',
+        summary:
+          'Chapter-wise report: the students behind one figure of the chapter completion card, as CSV (UTF-8 with BOM)',
         querystring: ChapterReportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('CSV with a header row'), ...errorsWith404 },
       },
     },
     async (request, reply) => {
-      const { stream, fileName } = await subjects.chapterReportCsv(deps, request.principal, request.query, contentLanguage(request.headers));
+      const { stream, fileName } = await subjects.chapterReportCsv(
+        deps,
+        request.principal,
+        request.query,
+        contentLanguage(request.headers),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,6 +1,15 @@
 import type { Readable } from 'node:stream';
 import { csvDownload } from '../../lib/csv';
-import { activeSince, DEFAULT_TIME_ZONE, formatDuration, reportingDay, roundHalfUp, SCORE_BANDS, personName, type Language } from '@ki/domain';
+import {
+  activeSince,
+  DEFAULT_TIME_ZONE,
+  formatDuration,
+  reportingDay,
+  roundHalfUp,
+  SCORE_BANDS,
+  personName,
+  type Language,
+} from '@ki/domain';
 import {
   STUDENT_PAGE_SIZE,
   SUPERADMIN_STUDENT_PAGE_SIZE,
@@ -33,7 +42,12 @@ export async function scopeFor(
   input: ScopeInput,
   figures: ScopeRequest['figures'] = 'all subjects',
 ): Promise<AnalyticsScope> {
-  return policyScope(deps.database.db, principal, { schoolIds: input.schoolIds, grade: input.grade ?? null, subjectId: input.subjectId ?? null, figures });
+  return policyScope(deps.database.db, principal, {
+    schoolIds: input.schoolIds,
+    grade: input.grade ?? null,
+    subjectId: input.subjectId ?? null,
+    figures,
+  });
 }
 
 export const since = (deps: AppDeps) => activeSince(deps.clock(), deps.config.ACTIVITY_WINDOW_DAYS);
@@ -50,17 +64,28 @@ export async function scopeZones(deps: AppDeps, scope: AnalyticsScope): Promise<
   const rows = await repo.schoolTimeZones(deps.database.db, scope.schoolIds);
   const byId = new Map(rows.map((r) => [r.id, r.time_zone]));
   const zones = new Set(byId.values());
-  return { of: (schoolId) => byId.get(schoolId) ?? DEFAULT_TIME_ZONE, common: zones.size === 1 ? [...zones][0]! : 'UTC' };
+  return {
+    of: (schoolId) => byId.get(schoolId) ?? DEFAULT_TIME_ZONE,
+    common: zones.size === 1 ? [...zones][0]! : 'UTC',
+  };
 }
 
 /** A moment as a CSV date: the calendar day in the zone, 'YYYY-MM-DD' (empty when there is none). */
-export const csvDay = (moment: Date | string | null, timeZone: string): string => (moment ? reportingDay(new Date(moment), timeZone) : '');
+export const csvDay = (moment: Date | string | null, timeZone: string): string =>
+  moment ? reportingDay(new Date(moment), timeZone) : '';
 
 /** Registered, active and inactive students, and per grade with the average score of the active. */
-export async function overview(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<OverviewResponse> {
+export async function overview(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: ScopeInput,
+): Promise<OverviewResponse> {
   const scope = await scopeFor(deps, principal, input);
   const { db } = deps.database;
-  const [rows, schools] = await Promise.all([repo.gradeActivity(db, scope, since(deps)), repo.schoolsOf(db, scope.schoolIds)]);
+  const [rows, schools] = await Promise.all([
+    repo.gradeActivity(db, scope, since(deps)),
+    repo.schoolsOf(db, scope.schoolIds),
+  ]);
   const registered = rows.reduce((n, r) => n + r.registered, 0);
   const active = rows.reduce((n, r) => n + r.active, 0);
   const ungraded = rows.find((r) => r.grade === null);
@@ -72,7 +97,13 @@ export async function overview(deps: AppDeps, principal: Principal | null, input
     inactive: registered - active,
     grades: rows
       .filter((r): r is typeof r & { grade: number } => r.grade !== null)
-      .map((r) => ({ grade: r.grade, registered: r.registered, active: r.active, inactive: r.registered - r.active, averageScore: r.average_score })),
+      .map((r) => ({
+        grade: r.grade,
+        registered: r.registered,
+        active: r.active,
+        inactive: r.registered - r.active,
+        averageScore: r.average_score,
+      })),
     withoutGrade: {
       registered: ungraded?.registered ?? 0,
       active: ungraded?.active ?? 0,
@@ -82,7 +113,11 @@ export async function overview(deps: AppDeps, principal: Principal | null, input
 }
 
 /** One grade: its students, their score distribution and the subjects they play. */
-export async function gradeDetail(deps: AppDeps, principal: Principal | null, input: ScopeInput & { grade: number }): Promise<GradeResponse> {
+export async function gradeDetail(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: ScopeInput & { grade: number },
+): Promise<GradeResponse> {
   const scope = await scopeFor(deps, principal, input);
   const { db } = deps.database;
   const [bands, subjects] = await Promise.all([repo.scoreDistribution(db, scope), repo.subjectsPlayed(db, scope)]);
@@ -138,13 +173,22 @@ const filterOf = (deps: AppDeps, input: StudentsInput): repo.StudentFilter => ({
  * The column set of a list (dashboards.md 2.8): the one its opener asked for, except that a
  * super-admin's student list has its own fixed set and 30 a page (dashboards.md 9).
  */
-export function listVariant(principal: Principal | null, view: StudentListView): { variant: StudentListVariant; pageSize: number } {
-  if (view !== 'report' && principal?.role === 'superadmin') return { variant: 'superadmin', pageSize: SUPERADMIN_STUDENT_PAGE_SIZE };
+export function listVariant(
+  principal: Principal | null,
+  view: StudentListView,
+): { variant: StudentListVariant; pageSize: number } {
+  if (view !== 'report' && principal?.role === 'superadmin')
+    return { variant: 'superadmin', pageSize: SUPERADMIN_STUDENT_PAGE_SIZE };
   return { variant: view, pageSize: STUDENT_PAGE_SIZE };
 }
 
 /** A page of the Students Report or of a student list (highest score first). */
-export async function students(deps: AppDeps, principal: Principal | null, input: StudentsInput, language: Language): Promise<StudentsResponse> {
+export async function students(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: StudentsInput,
+  language: Language,
+): Promise<StudentsResponse> {
   const scope = await scopeFor(deps, principal, input);
   const { db } = deps.database;
   const filter = filterOf(deps, input);
@@ -222,7 +266,11 @@ export async function studentsCsv(
 }
 
 /** Grades with the most students at 90-100, below 50, and inactive; the three toppers per grade. */
-export async function insights(deps: AppDeps, principal: Principal | null, input: ScopeInput): Promise<InsightsResponse> {
+export async function insights(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: ScopeInput,
+): Promise<InsightsResponse> {
   const scope = await scopeFor(deps, principal, input);
   const { db } = deps.database;
   const [bands, top] = await Promise.all([repo.gradeBands(db, scope, since(deps)), repo.toppers(db, scope)]);

@@ -77,7 +77,8 @@ async function sortedIds(scope: AnalyticsScope, filter: StudentFilter): Promise<
     where e.school_id = any(${scope.schoolIds}) and ${grades} and ${category}
     order by coalesce(s.total_score, 0) desc, e.student_id`.execute(t.database.db);
   // A teacher's pairs, checked here in plain code rather than by the SQL under test.
-  const inPairs = (r: (typeof rows)[number]) => scope.pairs === null || scope.pairs.some((p) => p.schoolId === r.school_id && p.grade === r.grade);
+  const inPairs = (r: (typeof rows)[number]) =>
+    scope.pairs === null || scope.pairs.some((p) => p.schoolId === r.school_id && p.grade === r.grade);
   return rows.filter(inPairs).map((r) => Number(r.student_id));
 }
 
@@ -97,7 +98,15 @@ describe('a Students Report page walked school by school', () => {
       { schoolIds: [schoolB, schoolA], grades: [7], subjectId: null, pairs: null },
       { schoolIds: [schoolB], grades: [6], subjectId: null, pairs: null },
       // A teacher of grade 6 at one school and grade 7 at the other (policy.ts teacherScope).
-      { schoolIds: [schoolA, schoolB], grades: [6, 7], subjectId: null, pairs: [{ schoolId: schoolA, grade: 6 }, { schoolId: schoolB, grade: 7 }] },
+      {
+        schoolIds: [schoolA, schoolB],
+        grades: [6, 7],
+        subjectId: null,
+        pairs: [
+          { schoolId: schoolA, grade: 6 },
+          { schoolId: schoolB, grade: 7 },
+        ],
+      },
     ];
     let compared = 0;
     for (const scope of scopes) {
@@ -107,7 +116,10 @@ describe('a Students Report page walked school by school', () => {
           for (let offset = 0; offset <= all.length + limit; offset += limit) {
             const page = await studentPage(t.database.db, scope, filter, { limit, offset }, 'en');
             expect(page.total, JSON.stringify({ scope, filter, offset })).toBe(all.length);
-            expect(page.rows.map((r) => Number(r.student_id)), JSON.stringify({ scope, filter, limit, offset })).toEqual(all.slice(offset, offset + limit));
+            expect(
+              page.rows.map((r) => Number(r.student_id)),
+              JSON.stringify({ scope, filter, limit, offset }),
+            ).toEqual(all.slice(offset, offset + limit));
             compared++;
           }
         }

@@ -24,7 +24,10 @@ export async function chaptersOf(db: Db, scope: AnalyticsScope, subjectId: numbe
 }
 
 export async function chapterOf(db: Db, chapterId: number, language: Language) {
-  const { rows } = await sql<{ subject_id: number; name: string }>`select c.subject_id, ${nameIn('c.names', language)} as name from chapters c where c.id = ${chapterId}`.execute(db);
+  const { rows } = await sql<{
+    subject_id: number;
+    name: string;
+  }>`select c.subject_id, ${nameIn('c.names', language)} as name from chapters c where c.id = ${chapterId}`.execute(db);
   return rows[0];
 }
 
@@ -77,7 +80,8 @@ export interface LevelRow {
   last_topic: string | null;
 }
 
-export type Level = { kind: 'subject'; subjectId: number } | { kind: 'chapter'; chapterId: number } | { kind: 'topic'; topicId: number };
+export type Level =
+  { kind: 'subject'; subjectId: number } | { kind: 'chapter'; chapterId: number } | { kind: 'topic'; topicId: number };
 
 /** The students' figures at the level shown, from that level's rollup. */
 function levelSource(level: Level): RawBuilder<unknown> {
@@ -170,8 +174,17 @@ export async function levelStudentPage(
   };
 }
 
-export async function* streamLevelStudents(db: Db, scope: AnalyticsScope, level: Level, search: string | undefined, language: Language): AsyncIterable<LevelRow[]> {
-  const compiled = sql<LevelRow>`select ${LEVEL_COLUMNS(language)} from (${levelRows(scope, level, search)}) x ${levelOrder('x')}`.compile(db);
+export async function* streamLevelStudents(
+  db: Db,
+  scope: AnalyticsScope,
+  level: Level,
+  search: string | undefined,
+  language: Language,
+): AsyncIterable<LevelRow[]> {
+  const compiled =
+    sql<LevelRow>`select ${LEVEL_COLUMNS(language)} from (${levelRows(scope, level, search)}) x ${levelOrder('x')}`.compile(
+      db,
+    );
   for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield chunk.rows;
 }
 
@@ -204,7 +217,11 @@ export async function* streamChapterReport(
   card: 'notAttempted' | 'completed' | 'onlyTopics',
 ): AsyncIterable<ChapterReportRow[]> {
   const which =
-    card === 'notAttempted' ? sql`cs.student_id is null` : card === 'completed' ? sql`cs.is_completed` : sql`cs.student_id is not null and not cs.is_completed`;
+    card === 'notAttempted'
+      ? sql`cs.student_id is null`
+      : card === 'completed'
+        ? sql`cs.is_completed`
+        : sql`cs.student_id is not null and not cs.is_completed`;
   const compiled = sql<ChapterReportRow>`
     select ss.student_id, u.first_name, u.last_name, e.grade, e.school_id, sch.name as school_name,
            coalesce(cs.topics_completed, 0) as topics_completed, coalesce(cs.knowledge_efficiency, 0) as knowledge_efficiency,
@@ -218,7 +235,9 @@ export async function* streamChapterReport(
     left join lateral (select avg(ts.learning_efficiency) as le from student_topic_stats ts
                        where ts.student_id = cs.student_id and ts.chapter_id = cs.chapter_id) tl on true
     where ss.subject_id = ${subjectId} and ${inScope(scope)} and ${which}
-    order by 0.2 * coalesce(tl.le, 0) + 0.8 * coalesce(cs.knowledge_efficiency, 0) desc, u.first_name, u.last_name, ss.student_id`.compile(db);
+    order by 0.2 * coalesce(tl.le, 0) + 0.8 * coalesce(cs.knowledge_efficiency, 0) desc, u.first_name, u.last_name, ss.student_id`.compile(
+    db,
+  );
   for await (const chunk of db.getExecutor().stream(compiled, 1000)) yield chunk.rows;
 }
 

@@ -1,7 +1,21 @@
 import type { Readable } from 'node:stream';
 import { csvDownload } from '../../lib/csv';
-import { completionPercent, displayPercent, formatDuration, reportingDay, roundHalfUp, personName, type Language } from '@ki/domain';
-import { STUDENT_PAGE_SIZE, type ChapterReportCard, type SubjectStudentRow, type SubjectStudentsResponse, type SubjectSummary } from '@ki/contracts';
+import {
+  completionPercent,
+  displayPercent,
+  formatDuration,
+  reportingDay,
+  roundHalfUp,
+  personName,
+  type Language,
+} from '@ki/domain';
+import {
+  STUDENT_PAGE_SIZE,
+  type ChapterReportCard,
+  type SubjectStudentRow,
+  type SubjectStudentsResponse,
+  type SubjectSummary,
+} from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../errors';
 import type { Principal } from '../../policy/policy';
@@ -35,7 +49,12 @@ async function resolve(deps: AppDeps, principal: Principal | null, input: Subjec
 }
 
 /** The subject summary (dashboards.md 2.7): counts, chapter-wise progress, chapters and topics. */
-export async function subjectSummary(deps: AppDeps, principal: Principal | null, input: SubjectInput, language: Language): Promise<SubjectSummary> {
+export async function subjectSummary(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: SubjectInput,
+  language: Language,
+): Promise<SubjectSummary> {
   const { scope, subject, level } = await resolve(deps, principal, input);
   const { db } = deps.database;
   const [counts, chapters, topics] = await Promise.all([
@@ -43,12 +62,25 @@ export async function subjectSummary(deps: AppDeps, principal: Principal | null,
     repo.chaptersOf(db, scope, input.subjectId, input.grade, language),
     input.chapterId === undefined ? Promise.resolve([]) : repo.topicsOf(db, input.chapterId, language),
   ]);
-  const perChapter = new Map((await repo.chapterCounts(db, scope, chapters.map((c) => c.id))).map((c) => [c.chapter_id, c]));
-  const chosen = input.chapterId === undefined ? undefined : (perChapter.get(input.chapterId) ?? { attempted: 0, completed: 0 });
+  const perChapter = new Map(
+    (
+      await repo.chapterCounts(
+        db,
+        scope,
+        chapters.map((c) => c.id),
+      )
+    ).map((c) => [c.chapter_id, c]),
+  );
+  const chosen =
+    input.chapterId === undefined ? undefined : (perChapter.get(input.chapterId) ?? { attempted: 0, completed: 0 });
   return {
     subject: { id: subject.id, slug: subject.slug, names: subject.names },
     level: level.kind,
-    counts: { subjectAttempted: counts.attempted, chapterCompleted: counts.chapter_completed, topicCompleted: counts.topic_completed },
+    counts: {
+      subjectAttempted: counts.attempted,
+      chapterCompleted: counts.chapter_completed,
+      topicCompleted: counts.topic_completed,
+    },
     chapterProgress: chapters.map((c) => {
       const completed = perChapter.get(c.id)?.completed ?? 0;
       return { chapterId: c.id, name: c.name, completed, percent: completionPercent(completed, counts.attempted) };
@@ -56,7 +88,11 @@ export async function subjectSummary(deps: AppDeps, principal: Principal | null,
     chapters: chapters.map((c) => ({ chapterId: c.id, name: c.name })),
     topics: topics.map((t) => ({ topicId: t.id, name: t.name })),
     chapterCard: chosen
-      ? { notAttempted: counts.attempted - chosen.attempted, completed: chosen.completed, onlyTopics: chosen.attempted - chosen.completed }
+      ? {
+          notAttempted: counts.attempted - chosen.attempted,
+          completed: chosen.completed,
+          onlyTopics: chosen.attempted - chosen.completed,
+        }
       : null,
   };
 }
@@ -92,7 +128,14 @@ export async function subjectStudents(
   const { db } = deps.database;
   const search = input.search || undefined;
   const [{ total, rows }, zones] = await Promise.all([
-    repo.levelStudentPage(db, scope, level, search, { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE }, language),
+    repo.levelStudentPage(
+      db,
+      scope,
+      level,
+      search,
+      { limit: STUDENT_PAGE_SIZE, offset: (input.page - 1) * STUDENT_PAGE_SIZE },
+      language,
+    ),
     scopeZones(deps, scope),
   ]);
   return {
@@ -107,7 +150,20 @@ export async function subjectStudents(
 
 /** Columns of the subject and chapter lists (dashboards.md 2.7); the topic list has fewer. */
 const LEVEL_CSV = {
-  full: ['Full Name', 'User Grade', 'School', 'Knowledge Wealth', 'Score (%)', 'Knowledge Efficiency (%)', 'Learning Efficiency (%)', 'Chapters Completed', 'Time Spent', 'Last Played Chapter', 'Last Played Topic', 'Last Played Date'],
+  full: [
+    'Full Name',
+    'User Grade',
+    'School',
+    'Knowledge Wealth',
+    'Score (%)',
+    'Knowledge Efficiency (%)',
+    'Learning Efficiency (%)',
+    'Chapters Completed',
+    'Time Spent',
+    'Last Played Chapter',
+    'Last Played Topic',
+    'Last Played Date',
+  ],
   topic: ['Full Name', 'User Grade', 'School', 'Learning Efficiency (%)', 'Time Spent'],
 } as const;
 
@@ -141,8 +197,16 @@ export async function subjectStudentsCsv(
     ];
   });
   const day = reportingDay(deps.clock(), zones.common);
-  const where = level.kind === 'subject' ? subject.slug : level.kind === 'chapter' ? `${subject.slug}-chapter-${input.chapterId}` : `${subject.slug}-topic-${input.topicId}`;
-  return { stream, fileName: `students-${where}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv` };
+  const where =
+    level.kind === 'subject'
+      ? subject.slug
+      : level.kind === 'chapter'
+        ? `${subject.slug}-chapter-${input.chapterId}`
+        : `${subject.slug}-topic-${input.topicId}`;
+  return {
+    stream,
+    fileName: `students-${where}-grade-${input.grade}-schools-${scope.schoolIds.join('_').slice(0, 60)}-${day}.csv`,
+  };
 }
 
 /** The chapter-wise report's columns (one completion-card figure of a chapter). */

@@ -19,7 +19,9 @@ export interface ScopeColumns {
 export function inScope(scope: AssessmentScope, cols: ScopeColumns): RawBuilder<boolean> {
   const school = sql.ref(cols.schoolId);
   if (scope.kind === 'schools') {
-    return scope.schoolIds.length === 0 ? sql<boolean>`false` : sql<boolean>`${school} in (${sql.join(scope.schoolIds)})`;
+    return scope.schoolIds.length === 0
+      ? sql<boolean>`false`
+      : sql<boolean>`${school} in (${sql.join(scope.schoolIds)})`;
   }
   const grade = sql.ref(cols.grade);
   const subject = sql.ref(cols.subjectId);
@@ -28,6 +30,7 @@ export function inScope(scope: AssessmentScope, cols: ScopeColumns): RawBuilder<
       ? sql`(${school} = ${c.schoolId} and ${grade} = ${c.grade})`
       : sql`(${school} = ${c.schoolId} and ${grade} = ${c.grade} and ${subject} = ${c.subjectId})`,
   );
-  if (cols.createdBy && scope.schoolIds.length) parts.push(sql`(${sql.ref(cols.createdBy)} = ${scope.userId} and ${school} in (${sql.join(scope.schoolIds)}))`);
+  if (cols.createdBy && scope.schoolIds.length)
+    parts.push(sql`(${sql.ref(cols.createdBy)} = ${scope.userId} and ${school} in (${sql.join(scope.schoolIds)}))`);
   return parts.length === 0 ? sql<boolean>`false` : sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }

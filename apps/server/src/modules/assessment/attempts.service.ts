@@ -792,7 +792,13 @@ export async function finishAttempt(
  * auto-marked questions of the subject for the board and grade, at random; null when the subject
  * has no published chapter there. Access is the caller's to have decided.
  */
-export async function drawFromPracticeBank(deps: Deps, subjectId: number, boardId: number, grade: number, count: number) {
+export async function drawFromPracticeBank(
+  deps: Deps,
+  subjectId: number,
+  boardId: number,
+  grade: number,
+  count: number,
+) {
   const { db } = deps.database;
   if (!(await repo.findPracticeSubject(db, subjectId, boardId, grade))) return null;
   return repo.drawBankQuestions(db, subjectId, boardId, grade, count);

@@ -71,7 +71,14 @@ export async function listAssessments(
   language: Language,
 ): Promise<AssessmentRow[]> {
   return summaries(db, language)
-    .where(inScope(scope, { schoolId: 'a.school_id', grade: 'a.grade', subjectId: 'a.subject_id', createdBy: 'a.created_by' }))
+    .where(
+      inScope(scope, {
+        schoolId: 'a.school_id',
+        grade: 'a.grade',
+        subjectId: 'a.subject_id',
+        createdBy: 'a.created_by',
+      }),
+    )
     .$if(filter.status !== undefined, (q) => q.where('a.status', '=', filter.status!))
     .$if(filter.kind !== undefined, (q) => q.where('a.kind', '=', filter.kind!))
     .orderBy('a.created_at', 'desc')
@@ -162,7 +169,12 @@ export async function subjectOffered(db: Db, boardId: number, grade: number, sub
  * Of `ids`, the images a quiz may show: uploaded by `userId`, or already shown by this quiz (an
  * edit keeps its pictures).
  */
-export async function usableImages(db: Db, ids: readonly string[], userId: number, assessmentId: number | null): Promise<Set<string>> {
+export async function usableImages(
+  db: Db,
+  ids: readonly string[],
+  userId: number,
+  assessmentId: number | null,
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .selectFrom('uploaded_images as i')
@@ -174,8 +186,20 @@ export async function usableImages(db: Db, ids: readonly string[], userId: numbe
         ...(assessmentId === null
           ? []
           : [
-              eb.exists(eb.selectFrom('assessments as a').select('a.id').where('a.id', '=', assessmentId).whereRef('a.image_id', '=', 'i.id')),
-              eb.exists(eb.selectFrom('assessment_questions as q').select('q.id').where('q.assessment_id', '=', assessmentId).whereRef('q.image_id', '=', 'i.id')),
+              eb.exists(
+                eb
+                  .selectFrom('assessments as a')
+                  .select('a.id')
+                  .where('a.id', '=', assessmentId)
+                  .whereRef('a.image_id', '=', 'i.id'),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('assessment_questions as q')
+                  .select('q.id')
+                  .where('q.assessment_id', '=', assessmentId)
+                  .whereRef('q.image_id', '=', 'i.id'),
+              ),
             ]),
       ]),
     )
@@ -187,8 +211,17 @@ export async function usableImages(db: Db, ids: readonly string[], userId: numbe
  * Locks a quiz's row for the rest of the transaction (an edit, publish, assign or delete waits for
  * another on the same quiz) and reads its state; undefined when it does not exist or is deleted.
  */
-export async function lockAssessment(trx: Transaction<DB>, id: number): Promise<{ status: AssessmentStatus; kind: AssessmentKind } | undefined> {
-  return trx.selectFrom('assessments').select(['status', 'kind']).where('id', '=', id).where('deleted_at', 'is', null).forUpdate().executeTakeFirst();
+export async function lockAssessment(
+  trx: Transaction<DB>,
+  id: number,
+): Promise<{ status: AssessmentStatus; kind: AssessmentKind } | undefined> {
+  return trx
+    .selectFrom('assessments')
+    .select(['status', 'kind'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function attemptCount(db: Db, assessmentId: number): Promise<number> {
@@ -220,7 +253,10 @@ export interface AssessmentValues {
   durationMinutes: number;
 }
 
-export async function insertAssessment(trx: Transaction<DB>, v: AssessmentValues & { schoolId: number; createdBy: number; at: Date }): Promise<number> {
+export async function insertAssessment(
+  trx: Transaction<DB>,
+  v: AssessmentValues & { schoolId: number; createdBy: number; at: Date },
+): Promise<number> {
   const row = await trx
     .insertInto('assessments')
     .values({
@@ -242,7 +278,11 @@ export async function insertAssessment(trx: Transaction<DB>, v: AssessmentValues
   return row.id;
 }
 
-export async function updateAssessment(trx: Transaction<DB>, id: number, v: AssessmentValues & { at: Date }): Promise<void> {
+export async function updateAssessment(
+  trx: Transaction<DB>,
+  id: number,
+  v: AssessmentValues & { at: Date },
+): Promise<void> {
   await trx
     .updateTable('assessments')
     .set({
@@ -270,7 +310,11 @@ export interface QuestionValues {
 }
 
 /** The quiz's questions become `questions`, positions 1, 2, ... in order. */
-export async function replaceQuestions(trx: Transaction<DB>, assessmentId: number, questions: readonly QuestionValues[]): Promise<void> {
+export async function replaceQuestions(
+  trx: Transaction<DB>,
+  assessmentId: number,
+  questions: readonly QuestionValues[],
+): Promise<void> {
   await trx.deleteFrom('assessment_questions').where('assessment_id', '=', assessmentId).execute();
   if (questions.length === 0) return;
   await trx
@@ -295,12 +339,25 @@ export async function markDeleted(trx: Transaction<DB>, id: number, at: Date): P
 }
 
 export async function markPublished(trx: Transaction<DB>, id: number, at: Date): Promise<void> {
-  await trx.updateTable('assessments').set({ status: 'published', published_at: at, updated_at: at }).where('id', '=', id).execute();
+  await trx
+    .updateTable('assessments')
+    .set({ status: 'published', published_at: at, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertAssignment(
   trx: Transaction<DB>,
-  v: { assessmentId: number; schoolId: number; grade: number; section: string | null; opensAt: Date; closesAt: Date; by: number; at: Date },
+  v: {
+    assessmentId: number;
+    schoolId: number;
+    grade: number;
+    section: string | null;
+    opensAt: Date;
+    closesAt: Date;
+    by: number;
+    at: Date;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('assessment_assignments')
@@ -320,8 +377,18 @@ export async function insertAssignment(
 }
 
 /** Locks one assignment of a quiz; undefined when the quiz has no such assignment. */
-export async function lockAssignment(trx: Transaction<DB>, assessmentId: number, assignmentId: number): Promise<{ id: number } | undefined> {
-  return trx.selectFrom('assessment_assignments').select('id').where('id', '=', assignmentId).where('assessment_id', '=', assessmentId).forUpdate().executeTakeFirst();
+export async function lockAssignment(
+  trx: Transaction<DB>,
+  assessmentId: number,
+  assignmentId: number,
+): Promise<{ id: number } | undefined> {
+  return trx
+    .selectFrom('assessment_assignments')
+    .select('id')
+    .where('id', '=', assignmentId)
+    .where('assessment_id', '=', assessmentId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function assignmentAttemptCount(db: Db, assignmentId: number): Promise<number> {
@@ -341,14 +408,37 @@ export async function deleteAssignment(trx: Transaction<DB>, assignmentId: numbe
 
 export async function insertImage(
   db: Db,
-  v: { id: string; schoolId: number; uploadedBy: number; contentType: ImageContentType; byteSize: number; storageKey: string; at: Date },
+  v: {
+    id: string;
+    schoolId: number;
+    uploadedBy: number;
+    contentType: ImageContentType;
+    byteSize: number;
+    storageKey: string;
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('uploaded_images')
-    .values({ id: v.id, school_id: v.schoolId, uploaded_by: v.uploadedBy, content_type: v.contentType, byte_size: v.byteSize, storage_key: v.storageKey, created_at: v.at })
+    .values({
+      id: v.id,
+      school_id: v.schoolId,
+      uploaded_by: v.uploadedBy,
+      content_type: v.contentType,
+      byte_size: v.byteSize,
+      storage_key: v.storageKey,
+      created_at: v.at,
+    })
     .execute();
 }
 
-export async function imageFile(db: Db, id: string): Promise<{ content_type: ImageContentType; storage_key: string; byte_size: number } | undefined> {
-  return db.selectFrom('uploaded_images').select(['content_type', 'storage_key', 'byte_size']).where('id', '=', id).executeTakeFirst();
+export async function imageFile(
+  db: Db,
+  id: string,
+): Promise<{ content_type: ImageContentType; storage_key: string; byte_size: number } | undefined> {
+  return db
+    .selectFrom('uploaded_images')
+    .select(['content_type', 'storage_key', 'byte_size'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

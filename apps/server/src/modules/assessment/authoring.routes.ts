@@ -27,7 +27,8 @@ export const assessmentAuthoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
     {
       schema: {
         tags,
-        summary: 'Quizzes and tests the caller may see: a teacher’s own and their classes’, a principal’s schools’, a super-admin’s chain’s',
+        summary:
+          'Quizzes and tests the caller may see: a teacher’s own and their classes’, a principal’s schools’, a super-admin’s chain’s',
         querystring: AssessmentListQuerySchema,
         response: { 200: AssessmentListResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -39,7 +40,8 @@ export const assessmentAuthoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
     {
       schema: {
         tags,
-        summary: 'Classes the caller may write quizzes for, assign them to and report on: school, board, grade, sections, the subjects a teacher covers',
+        summary:
+          'Classes the caller may write quizzes for, assign them to and report on: school, board, grade, sections, the subjects a teacher covers',
         response: { 200: AssessmentClassesResponseSchema, ...errorResponses(401, 403) },
       },
     },
@@ -55,11 +57,23 @@ export const assessmentAuthoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
         response: { 201: AssessmentDetailSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await authoring.createAssessment(deps, request.principal, request.body, contentLanguage(request.headers))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await authoring.createAssessment(deps, request.principal, request.body, contentLanguage(request.headers)),
+        ),
   );
   app.get(
     '/assessments/:id',
-    { schema: { tags, summary: 'A quiz with its questions, answer keys and assignments (staff who may see it)', params: AssessmentIdParamsSchema, response: { 200: AssessmentDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A quiz with its questions, answer keys and assignments (staff who may see it)',
+        params: AssessmentIdParamsSchema,
+        response: { 200: AssessmentDetailSchema, ...errors },
+      },
+    },
     (request) => authoring.getAssessment(deps, request.principal, request.params.id, contentLanguage(request.headers)),
   );
   app.put(
@@ -67,17 +81,32 @@ export const assessmentAuthoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
     {
       schema: {
         tags,
-        summary: 'Replaces the whole quiz (its teacher); refused once a student has started it (ASSESSMENT_HAS_ATTEMPTS)',
+        summary:
+          'Replaces the whole quiz (its teacher); refused once a student has started it (ASSESSMENT_HAS_ATTEMPTS)',
         params: AssessmentIdParamsSchema,
         body: AssessmentInputSchema,
         response: { 200: AssessmentDetailSchema, ...errorsWith409 },
       },
     },
-    (request) => authoring.updateAssessment(deps, request.principal, request.params.id, request.body, contentLanguage(request.headers)),
+    (request) =>
+      authoring.updateAssessment(
+        deps,
+        request.principal,
+        request.params.id,
+        request.body,
+        contentLanguage(request.headers),
+      ),
   );
   app.delete(
     '/assessments/:id',
-    { schema: { tags, summary: 'Deletes a quiz (its teacher): it leaves the lists; attempts and reports stay', params: AssessmentIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a quiz (its teacher): it leaves the lists; attempts and reports stay',
+        params: AssessmentIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await authoring.deleteAssessment(deps, request.principal, request.params.id);
       return reply.status(204).send(null);
@@ -88,25 +117,35 @@ export const assessmentAuthoringRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }>
     {
       schema: {
         tags,
-        summary: 'Publishes a quiz (its teacher): at least 4 questions (NOT_ENOUGH_QUESTIONS, "Add Atleast 4 Questions")',
+        summary:
+          'Publishes a quiz (its teacher): at least 4 questions (NOT_ENOUGH_QUESTIONS, "Add Atleast 4 Questions")',
         params: AssessmentIdParamsSchema,
         response: { 200: AssessmentDetailSchema, ...errorsWith409 },
       },
     },
-    (request) => authoring.publishAssessment(deps, request.principal, request.params.id, contentLanguage(request.headers)),
+    (request) =>
+      authoring.publishAssessment(deps, request.principal, request.params.id, contentLanguage(request.headers)),
   );
   app.post(
     '/assessments/:id/assignments',
     {
       schema: {
         tags,
-        summary: 'Sets a published quiz for a class of its school and grade between two instants (ASSESSMENT_NOT_PUBLISHED before publishing)',
+        summary:
+          'Sets a published quiz for a class of its school and grade between two instants (ASSESSMENT_NOT_PUBLISHED before publishing)',
         params: AssessmentIdParamsSchema,
         body: AssignmentInputSchema,
         response: { 200: AssessmentDetailSchema, ...errorsWith409 },
       },
     },
-    (request) => authoring.assignAssessment(deps, request.principal, request.params.id, request.body, contentLanguage(request.headers)),
+    (request) =>
+      authoring.assignAssessment(
+        deps,
+        request.principal,
+        request.params.id,
+        request.body,
+        contentLanguage(request.headers),
+      ),
   );
   app.delete(
     '/assessments/:id/assignments/:assignmentId',

@@ -37,7 +37,8 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 /** The student's join page of a quiz or test: the link a teacher shares (spec 2.1). */
 export const sharePath = (kind: AssessmentKind, id: number) => `/assessment/${kind}/${id}`;
 
-const validation = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, { issues: [{ in: 'body', path, message }] });
+const validation = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, { issues: [{ in: 'body', path, message }] });
 
 function toSummary(r: repo.AssessmentRow, p: Principal, facts: AssessmentFacts): AssessmentSummary {
   return {
@@ -85,14 +86,27 @@ export async function listAssessments(
   return { assessments: rows.map((r) => toSummary(r, principal!, factsOf(r, null))) };
 }
 
-async function detail(deps: AppDeps, p: Principal, facts: AssessmentFacts, language: Language): Promise<AssessmentDetail> {
+async function detail(
+  deps: AppDeps,
+  p: Principal,
+  facts: AssessmentFacts,
+  language: Language,
+): Promise<AssessmentDetail> {
   const { db } = deps.database;
   const row = await repo.findAssessment(db, facts.assessmentId, language);
   if (!row) throw notFound('Quiz');
   const [questions, assignments] = await Promise.all([repo.questionsOf(db, row.id), repo.assignmentsOf(db, row.id)]);
   return {
     ...toSummary(row, p, facts),
-    questions: questions.map((q) => ({ id: q.id, type: q.type, text: q.text, options: q.options, answer: q.answer, solution: q.solution, imageId: q.image_id })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      type: q.type,
+      text: q.text,
+      options: q.options,
+      answer: q.answer,
+      solution: q.solution,
+      imageId: q.image_id,
+    })),
     assignments: assignments.map((g) => ({
       id: g.id,
       schoolId: g.school_id,
@@ -107,7 +121,12 @@ async function detail(deps: AppDeps, p: Principal, facts: AssessmentFacts, langu
 }
 
 /** /quiz-detail and the editor: the quiz with its questions, keys and assignments. */
-export async function getAssessment(deps: AppDeps, principal: Principal | null, id: number, language: Language): Promise<AssessmentDetail> {
+export async function getAssessment(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  language: Language,
+): Promise<AssessmentDetail> {
   const facts = await loadAssessmentFacts(deps.database.db, id);
   const p = authorizeReadAssessment(principal, facts);
   return detail(deps, p, facts!, language);
@@ -118,9 +137,17 @@ export async function getAssessment(deps: AppDeps, principal: Principal | null, 
  * that grade, the subject has published chapters for that board and grade, and every picture is
  * one the teacher uploaded (or the quiz already shows).
  */
-async function checkInput(db: Transaction<DB>, input: AssessmentInput, schoolId: number, userId: number, assessmentId: number | null): Promise<void> {
-  if (!(await repo.schoolOffers(db, schoolId, input.boardId, input.grade))) throw validation('boardId', 'The school does not teach this board in this grade');
-  if (!(await repo.subjectOffered(db, input.boardId, input.grade, input.subjectId))) throw validation('subjectId', 'This subject has no chapters for this board and grade');
+async function checkInput(
+  db: Transaction<DB>,
+  input: AssessmentInput,
+  schoolId: number,
+  userId: number,
+  assessmentId: number | null,
+): Promise<void> {
+  if (!(await repo.schoolOffers(db, schoolId, input.boardId, input.grade)))
+    throw validation('boardId', 'The school does not teach this board in this grade');
+  if (!(await repo.subjectOffered(db, input.boardId, input.grade, input.subjectId)))
+    throw validation('subjectId', 'This subject has no chapters for this board and grade');
   const wanted = [input.imageId, ...input.questions.map((q) => q.imageId)].filter((id): id is string => id !== null);
   const usable = await repo.usableImages(db, [...new Set(wanted)], userId, assessmentId);
   if (input.imageId !== null && !usable.has(input.imageId)) throw validation('imageId', 'Upload the image first');
@@ -140,7 +167,12 @@ const values = (input: AssessmentInput): repo.AssessmentValues => ({
 });
 
 /** /create-quiz: a new draft with its questions in order (201). */
-export async function createAssessment(deps: AppDeps, principal: Principal | null, input: AssessmentInput, language: Language): Promise<AssessmentDetail> {
+export async function createAssessment(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: AssessmentInput,
+  language: Language,
+): Promise<AssessmentDetail> {
   const { principal: p, schoolId } = authorizeCreateAssessment(principal, input);
   const at = deps.clock();
   const id = await deps.database.db.transaction().execute(async (trx) => {
@@ -158,16 +190,25 @@ export async function createAssessment(deps: AppDeps, principal: Principal | nul
  * (ASSESSMENT_HAS_ATTEMPTS: its reports would mix two versions); a published quiz keeps at least
  * MIN_ASSESSMENT_QUESTIONS. The school stays; grade and subject may change within the teacher's classes.
  */
-export async function updateAssessment(deps: AppDeps, principal: Principal | null, id: number, input: AssessmentInput, language: Language): Promise<AssessmentDetail> {
+export async function updateAssessment(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  input: AssessmentInput,
+  language: Language,
+): Promise<AssessmentDetail> {
   const facts = await loadAssessmentFacts(deps.database.db, id);
   const p = authorizeEditAssessment(principal, facts);
-  if (input.schoolId !== undefined && input.schoolId !== facts!.schoolId) throw validation('schoolId', 'A quiz stays with its school');
+  if (input.schoolId !== undefined && input.schoolId !== facts!.schoolId)
+    throw validation('schoolId', 'A quiz stays with its school');
   authorizeRetarget(p, facts!, input);
   await deps.database.db.transaction().execute(async (trx) => {
     const state = await repo.lockAssessment(trx, id);
     if (!state) throw notFound('Quiz');
-    if ((await repo.attemptCount(trx, id)) > 0) throw new AppError('ASSESSMENT_HAS_ATTEMPTS', 'Students have started this quiz: it can no longer be edited');
-    if (state.status === 'published' && input.questions.length < MIN_ASSESSMENT_QUESTIONS) throw new AppError('NOT_ENOUGH_QUESTIONS', 'Add Atleast 4 Questions');
+    if ((await repo.attemptCount(trx, id)) > 0)
+      throw new AppError('ASSESSMENT_HAS_ATTEMPTS', 'Students have started this quiz: it can no longer be edited');
+    if (state.status === 'published' && input.questions.length < MIN_ASSESSMENT_QUESTIONS)
+      throw new AppError('NOT_ENOUGH_QUESTIONS', 'Add Atleast 4 Questions');
     await checkInput(trx, input, facts!.schoolId, p.userId, id);
     await repo.updateAssessment(trx, id, { ...values(input), at: deps.clock() });
     await repo.replaceQuestions(trx, id, input.questions);
@@ -186,14 +227,20 @@ export async function deleteAssessment(deps: AppDeps, principal: Principal | nul
 }
 
 /** Publish: at least MIN_ASSESSMENT_QUESTIONS questions ('Add Atleast 4 Questions'); publishing twice changes nothing. */
-export async function publishAssessment(deps: AppDeps, principal: Principal | null, id: number, language: Language): Promise<AssessmentDetail> {
+export async function publishAssessment(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  language: Language,
+): Promise<AssessmentDetail> {
   const facts = await loadAssessmentFacts(deps.database.db, id);
   const p = authorizeEditAssessment(principal, facts);
   await deps.database.db.transaction().execute(async (trx) => {
     const state = await repo.lockAssessment(trx, id);
     if (!state) throw notFound('Quiz');
     if (state.status === 'published') return;
-    if ((await repo.questionCount(trx, id)) < MIN_ASSESSMENT_QUESTIONS) throw new AppError('NOT_ENOUGH_QUESTIONS', 'Add Atleast 4 Questions');
+    if ((await repo.questionCount(trx, id)) < MIN_ASSESSMENT_QUESTIONS)
+      throw new AppError('NOT_ENOUGH_QUESTIONS', 'Add Atleast 4 Questions');
     await repo.markPublished(trx, id, deps.clock());
   });
   return detail(deps, p, facts!, language);
@@ -203,7 +250,13 @@ export async function publishAssessment(deps: AppDeps, principal: Principal | nu
  * Sets a published quiz for a class (a section, or every section, of its school and grade) between
  * two instants. It must close in the future: a window already over could never be taken.
  */
-export async function assignAssessment(deps: AppDeps, principal: Principal | null, id: number, input: AssignmentInput, language: Language): Promise<AssessmentDetail> {
+export async function assignAssessment(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  input: AssignmentInput,
+  language: Language,
+): Promise<AssessmentDetail> {
   const facts = await loadAssessmentFacts(deps.database.db, id);
   const p = authorizeEditAssessment(principal, facts);
   authorizeAssignClass(p, facts!, input);
@@ -214,21 +267,39 @@ export async function assignAssessment(deps: AppDeps, principal: Principal | nul
   await deps.database.db.transaction().execute(async (trx) => {
     const state = await repo.lockAssessment(trx, id);
     if (!state) throw notFound('Quiz');
-    if (state.status !== 'published') throw new AppError('ASSESSMENT_NOT_PUBLISHED', 'Publish the quiz before setting it for a class');
-    await repo.insertAssignment(trx, { assessmentId: id, schoolId: input.schoolId, grade: input.grade, section: input.section, opensAt, closesAt, by: p.userId, at: now });
+    if (state.status !== 'published')
+      throw new AppError('ASSESSMENT_NOT_PUBLISHED', 'Publish the quiz before setting it for a class');
+    await repo.insertAssignment(trx, {
+      assessmentId: id,
+      schoolId: input.schoolId,
+      grade: input.grade,
+      section: input.section,
+      opensAt,
+      closesAt,
+      by: p.userId,
+      at: now,
+    });
   });
   return detail(deps, p, facts!, language);
 }
 
 /** Takes a quiz back from a class, only before any student has started it (ASSESSMENT_HAS_ATTEMPTS). */
-export async function unassignAssessment(deps: AppDeps, principal: Principal | null, id: number, assignmentId: number): Promise<void> {
+export async function unassignAssessment(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  assignmentId: number,
+): Promise<void> {
   const facts = await loadAssessmentFacts(deps.database.db, id);
   authorizeEditAssessment(principal, facts);
   await deps.database.db.transaction().execute(async (trx) => {
     if (!(await repo.lockAssessment(trx, id))) throw notFound('Quiz');
     if (!(await repo.lockAssignment(trx, id, assignmentId))) throw notFound('Assignment');
     if ((await repo.assignmentAttemptCount(trx, assignmentId)) > 0) {
-      throw new AppError('ASSESSMENT_HAS_ATTEMPTS', 'Students have started this quiz in this class: it can no longer be taken back');
+      throw new AppError(
+        'ASSESSMENT_HAS_ATTEMPTS',
+        'Students have started this quiz in this class: it can no longer be taken back',
+      );
     }
     await repo.deleteAssignment(trx, assignmentId);
   });

@@ -6,7 +6,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, type AssessmentDetail } from '@ki/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildAuthoringWorld, FIVE_TYPES, insertAttempt, JPEG_1X1, multipart, PNG_1X1, quizInput, WEBP_1X1, type AuthoringWorld } from '../../test/assessment-authoring-fixtures';
+import {
+  buildAuthoringWorld,
+  FIVE_TYPES,
+  insertAttempt,
+  JPEG_1X1,
+  multipart,
+  PNG_1X1,
+  quizInput,
+  WEBP_1X1,
+  type AuthoringWorld,
+} from '../../test/assessment-authoring-fixtures';
 
 let t: TestApp;
 let w: AuthoringWorld;
@@ -24,11 +34,24 @@ async function upload(cookie: string | null, body: { payload: Buffer; contentTyp
     headers: { ...(cookie ? { cookie } : {}), 'content-type': body.contentType },
     payload: body.payload,
   });
-  return { status: res.statusCode, body: res.json() as { id?: string; code?: string; contentType?: string; byteSize?: number } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { id?: string; code?: string; contentType?: string; byteSize?: number },
+  };
 }
-const file = (data: Buffer, contentType = 'image/png') => multipart([{ name: 'file', filename: 'picture.png', contentType, data }]);
-const imageCount = async () => Number((await t.database.db.selectFrom('uploaded_images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const get = (cookie: string | null, id: string) => t.app.inject({ method: 'GET', url: `/api/v1/images/${id}`, headers: cookie ? { cookie } : {} });
+const file = (data: Buffer, contentType = 'image/png') =>
+  multipart([{ name: 'file', filename: 'picture.png', contentType, data }]);
+const imageCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('uploaded_images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const get = (cookie: string | null, id: string) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/images/${id}`, headers: cookie ? { cookie } : {} });
 
 describe('uploading', () => {
   it('stores PNG, JPEG and WebP by their bytes, whatever the name or declared type, once per content', async () => {
@@ -41,8 +64,17 @@ describe('uploading', () => {
     const again = await upload(w.teacher.cookie, file(PNG_1X1));
     expect(again.body.id).not.toBe(png.body.id);
     expect(t.files.size).toBe(before);
-    const row = await t.database.db.selectFrom('uploaded_images').selectAll().where('id', '=', png.body.id!).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ school_id: w.school, uploaded_by: w.teacher.id, content_type: 'image/png', storage_key: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const row = await t.database.db
+      .selectFrom('uploaded_images')
+      .selectAll()
+      .where('id', '=', png.body.id!)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      school_id: w.school,
+      uploaded_by: w.teacher.id,
+      content_type: 'image/png',
+      storage_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('refuses what is not a PNG, JPEG or WebP (415), a file over 1 MiB (413), two files, none, and stores nothing', async () => {
@@ -57,18 +89,31 @@ describe('uploading', () => {
     }
     // A PNG header followed by a megabyte: one byte over the limit.
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(MAX_IMAGE_BYTES + 1 - PNG_1X1.length)]);
-    expect(await upload(w.teacher.cookie, file(big))).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(await upload(w.teacher.cookie, file(big))).toMatchObject({
+      status: 413,
+      body: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     const two = multipart([
       { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 },
       { name: 'file', filename: 'b.png', contentType: 'image/png', data: PNG_1X1 },
     ]);
     expect(await upload(w.teacher.cookie, two)).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE' } });
-    expect((await upload(w.teacher.cookie, multipart([{ name: 'other', filename: 'a.png', data: PNG_1X1 }]))).status).toBe(400);
+    expect(
+      (await upload(w.teacher.cookie, multipart([{ name: 'other', filename: 'a.png', data: PNG_1X1 }]))).status,
+    ).toBe(400);
     expect((await upload(w.teacher.cookie, multipart([{ name: 'note', data: 'no file' }]))).status).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: '/api/v1/images', headers: { cookie: w.teacher.cookie, 'content-type': 'application/json' }, payload: '{"file":"x"}' });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/images',
+      headers: { cookie: w.teacher.cookie, 'content-type': 'application/json' },
+      payload: '{"file":"x"}',
+    });
     expect(json.statusCode).toBe(415);
     expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    const broken = await upload(w.teacher.cookie, { payload: Buffer.from('--x\r\nnot a part'), contentType: 'multipart/form-data; boundary=x' });
+    const broken = await upload(w.teacher.cookie, {
+      payload: Buffer.from('--x\r\nnot a part'),
+      contentType: 'multipart/form-data; boundary=x',
+    });
     expect(broken.status).toBe(400);
     expect(await imageCount()).toBe(rows);
     expect(t.files.size).toBe(files);
@@ -80,7 +125,8 @@ describe('uploading', () => {
   });
 
   it('is for teachers, into their own school', async () => {
-    for (const who of [w.principal.cookie, w.students.asha.cookie, w.parent.cookie, w.editor.cookie]) expect((await upload(who, file(PNG_1X1))).status).toBe(403);
+    for (const who of [w.principal.cookie, w.students.asha.cookie, w.parent.cookie, w.editor.cookie])
+      expect((await upload(who, file(PNG_1X1))).status).toBe(403);
     expect((await upload(null, file(PNG_1X1))).status).toBe(401);
     expect((await upload(w.teacher.cookie, file(PNG_1X1), `?schoolId=${w.schoolX}`)).status).toBe(403);
     expect((await upload(w.twoSchools.cookie, file(PNG_1X1), `?schoolId=${w.school2}`)).status).toBe(201);
@@ -137,12 +183,22 @@ describe('who may see a picture', () => {
     expect(hidden.json()).toEqual(none.json());
 
     // Published and set for section A: A's students see the cover (join page), not yet the question's picture.
-    await t.app.inject({ method: 'POST', url: `/api/v1/assessments/${quiz.id}/publish`, headers: { cookie: w.teacher.cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/assessments/${quiz.id}/publish`,
+      headers: { cookie: w.teacher.cookie },
+    });
     const assigned = await t.app.inject({
       method: 'POST',
       url: `/api/v1/assessments/${quiz.id}/assignments`,
       headers: { cookie: w.teacher.cookie },
-      payload: { schoolId: w.school, grade: 7, section: 'A', opensAt: '2026-11-20T09:00:00Z', closesAt: '2026-11-27T09:00:00Z' },
+      payload: {
+        schoolId: w.school,
+        grade: 7,
+        section: 'A',
+        opensAt: '2026-11-20T09:00:00Z',
+        closesAt: '2026-11-27T09:00:00Z',
+      },
     });
     const assignmentId = (assigned.json() as AssessmentDetail).assignments[0]!.id;
     expect(await status(w.students.asha.cookie, cover)).toBe(200);
@@ -150,7 +206,13 @@ describe('who may see a picture', () => {
     expect(await status(w.students.dev.cookie, cover)).toBe(404);
     expect(await status(w.students.farid.cookie, cover)).toBe(404);
     // Once her attempt holds the question (its frozen copy), she sees its picture.
-    await insertAttempt(t.database.db, { assignmentId, studentId: w.students.asha.id, answers: [], startedAt: new Date('2026-11-20T10:00:00Z'), finishedAt: null });
+    await insertAttempt(t.database.db, {
+      assignmentId,
+      studentId: w.students.asha.id,
+      answers: [],
+      startedAt: new Date('2026-11-20T10:00:00Z'),
+      finishedAt: null,
+    });
     expect(await status(w.students.asha.cookie, onQuestion)).toBe(200);
     expect(await status(w.students.bala.cookie, onQuestion)).toBe(404);
   });

@@ -18,7 +18,8 @@ import * as repo from './authoring.repository';
 /** The limits handed to the multipart reader: one file of at most MAX_IMAGE_BYTES, a few small fields. */
 export const UPLOAD_LIMITS = uploadLimits(MAX_IMAGE_BYTES);
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `An image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`);
+const tooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `An image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MiB`);
 const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload a PNG, JPEG or WebP image');
 
 /** The picture's type from its first bytes (file-type's signatures), never from its name or the client's header. */
@@ -42,12 +43,24 @@ export async function uploadImage(
   const contentType = await detectImageType(bytes);
   const storageKey = await deps.files.put(bytes);
   const id = randomUUID();
-  await repo.insertImage(deps.database.db, { id, schoolId, uploadedBy: p.userId, contentType, byteSize: bytes.length, storageKey, at: deps.clock() });
+  await repo.insertImage(deps.database.db, {
+    id,
+    schoolId,
+    uploadedBy: p.userId,
+    contentType,
+    byteSize: bytes.length,
+    storageKey,
+    at: deps.clock(),
+  });
   return { id, contentType, byteSize: bytes.length };
 }
 
 /** GET /images/:id: the bytes and their type, for a caller who may see them (404 otherwise, alike for none). */
-export async function readImage(deps: AppDeps, principal: Principal | null, id: string): Promise<{ bytes: Buffer; contentType: ImageContentType }> {
+export async function readImage(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: string,
+): Promise<{ bytes: Buffer; contentType: ImageContentType }> {
   const { db } = deps.database;
   authorizeReadImage(principal, await loadImageFacts(db, principal, id));
   const file = await repo.imageFile(db, id);

@@ -51,7 +51,12 @@ export async function markingQueue(db: Db, scope: AssessmentScope): Promise<Queu
 
 /** Locks an attempt's row (marks are added to it) and reads whether it is finished. */
 export async function lockAttempt(trx: Transaction<DB>, attemptId: string): Promise<{ finished: boolean } | undefined> {
-  const row = await trx.selectFrom('assessment_attempts').select('finished_at').where('id', '=', attemptId).forUpdate().executeTakeFirst();
+  const row = await trx
+    .selectFrom('assessment_attempts')
+    .select('finished_at')
+    .where('id', '=', attemptId)
+    .forUpdate()
+    .executeTakeFirst();
   return row && { finished: row.finished_at !== null };
 }
 
@@ -74,7 +79,15 @@ export async function lockAnswer(
 /** Gives an answer its marks and comment; the attempt's total moves by the change (a re-mark replaces the old mark). */
 export async function setMarks(
   trx: Transaction<DB>,
-  m: { attemptId: string; position: number; marks: number; change: number; comment: string | null; by: number; at: Date },
+  m: {
+    attemptId: string;
+    position: number;
+    marks: number;
+    change: number;
+    comment: string | null;
+    by: number;
+    at: Date;
+  },
 ): Promise<void> {
   await trx
     .updateTable('attempt_answers')

@@ -13,7 +13,8 @@ export const assessmentMarkingRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> =
     {
       schema: {
         tags,
-        summary: 'Open-ended answers of the caller’s classes (teacher) or schools (principal) waiting for marks, oldest first',
+        summary:
+          'Open-ended answers of the caller’s classes (teacher) or schools (principal) waiting for marks, oldest first',
         response: { 200: MarkingQueueSchema, ...errorResponses(401, 403) },
       },
     },

@@ -27,7 +27,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssessmentDetail, MarkingQueue, ReportDetail, ReportsResponse } from '@ki/contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { buildAuthoringWorld, FIVE_TYPES, insertAttempt, quizInput, type AuthoringWorld } from '../../test/assessment-authoring-fixtures';
+import {
+  buildAuthoringWorld,
+  FIVE_TYPES,
+  insertAttempt,
+  quizInput,
+  type AuthoringWorld,
+} from '../../test/assessment-authoring-fixtures';
 
 let t: TestApp;
 let w: AuthoringWorld;
@@ -37,35 +43,79 @@ let sectionAOnly: number;
 const attempts: Record<string, string> = {};
 
 async function call(cookie: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: cookie ? { cookie } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
-  return { status: res.statusCode, body: res.body, json: () => res.json() as Record<string, unknown> & { code?: string }, headers: res.headers };
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return {
+    status: res.statusCode,
+    body: res.body,
+    json: () => res.json() as Record<string, unknown> & { code?: string },
+    headers: res.headers,
+  };
 }
 
 beforeAll(async () => {
   t = await buildTestApp();
   w = await buildAuthoringWorld(t);
   const questions = [FIVE_TYPES[0]!, FIVE_TYPES[1]!, FIVE_TYPES[2]!, FIVE_TYPES[4]!];
-  const created = await call(w.teacher.cookie, 'POST', '/assessments', quizInput({ kind: 'test', name: 'Light and sound', boardId: w.board, subjectId: w.science, grade: 7, questions }));
+  const created = await call(
+    w.teacher.cookie,
+    'POST',
+    '/assessments',
+    quizInput({ kind: 'test', name: 'Light and sound', boardId: w.board, subjectId: w.science, grade: 7, questions }),
+  );
   test = created.json() as unknown as AssessmentDetail;
   await call(w.teacher.cookie, 'POST', `/assessments/${test.id}/publish`);
-  const assigned = await call(w.teacher.cookie, 'POST', `/assessments/${test.id}/assignments`, { schoolId: w.school, grade: 7, opensAt: '2026-11-21T03:30:00Z', closesAt: '2026-11-28T12:30:00Z' });
+  const assigned = await call(w.teacher.cookie, 'POST', `/assessments/${test.id}/assignments`, {
+    schoolId: w.school,
+    grade: 7,
+    opensAt: '2026-11-21T03:30:00Z',
+    closesAt: '2026-11-28T12:30:00Z',
+  });
   assignmentId = (assigned.json() as unknown as AssessmentDetail).assignments[0]!.id;
-  const onlyA = await call(w.teacher.cookie, 'POST', `/assessments/${test.id}/assignments`, { schoolId: w.school, grade: 7, section: 'A', opensAt: '2026-12-01T03:30:00Z', closesAt: '2026-12-02T12:30:00Z' });
+  const onlyA = await call(w.teacher.cookie, 'POST', `/assessments/${test.id}/assignments`, {
+    schoolId: w.school,
+    grade: 7,
+    section: 'A',
+    opensAt: '2026-12-01T03:30:00Z',
+    closesAt: '2026-12-02T12:30:00Z',
+  });
   sectionAOnly = (onlyA.json() as unknown as AssessmentDetail).assignments.find((g) => g.section === 'A')!.id;
   const db = t.database.db;
   const at = (hour: number) => new Date(Date.UTC(2026, 10, 22, hour));
-  const take = async (name: keyof AuthoringWorld['students'], hour: number, answers: Parameters<typeof insertAttempt>[1]['answers']) => {
-    attempts[name] = await insertAttempt(db, { assignmentId, studentId: w.students[name].id, answers, startedAt: at(hour), finishedAt: new Date(at(hour).getTime() + 20 * 60_000) });
+  const take = async (
+    name: keyof AuthoringWorld['students'],
+    hour: number,
+    answers: Parameters<typeof insertAttempt>[1]['answers'],
+  ) => {
+    attempts[name] = await insertAttempt(db, {
+      assignmentId,
+      studentId: w.students[name].id,
+      answers,
+      startedAt: at(hour),
+      finishedAt: new Date(at(hour).getTime() + 20 * 60_000),
+    });
   };
-  await take('asha', 4, [{ chosen: [1] }, { chosen: [0, 2] }, { chosen: [0] }, { textAnswer: 'Sunlight is scattered by the air; blue the most.' }]);
+  await take('asha', 4, [
+    { chosen: [1] },
+    { chosen: [0, 2] },
+    { chosen: [0] },
+    { textAnswer: 'Sunlight is scattered by the air; blue the most.' },
+  ]);
   await take('bala', 5, [{ chosen: [1] }, { chosen: [0] }, { chosen: [1] }, { textAnswer: 'I do not know.' }]);
   await take('chitra', 6, [{ chosen: [2] }, { chosen: [2, 0] }, {}, {}]);
   await take('dev', 7, [{ chosen: [3] }, { chosen: [1] }, { chosen: [0] }, { textAnswer: 'Light.' }]);
 });
 afterAll(() => t.close());
 
-const queue = async (cookie: string) => (await call(cookie, 'GET', '/assessment/marking')).json() as unknown as MarkingQueue;
-const attemptMarks = async (id: string) => (await t.database.db.selectFrom('assessment_attempts').select('marks').where('id', '=', id).executeTakeFirstOrThrow()).marks;
+const queue = async (cookie: string) =>
+  (await call(cookie, 'GET', '/assessment/marking')).json() as unknown as MarkingQueue;
+const attemptMarks = async (id: string) =>
+  (await t.database.db.selectFrom('assessment_attempts').select('marks').where('id', '=', id).executeTakeFirstOrThrow())
+    .marks;
 
 describe('marking open-ended answers', () => {
   it('queues the written answers of finished attempts of the caller’s classes, oldest first', async () => {
@@ -75,23 +125,43 @@ describe('marking open-ended answers', () => {
       ['Bala', 4, 'I do not know.'],
       ['Dev', 4, 'Light.'],
     ]);
-    expect(q.items[0]).toMatchObject({ assessmentId: test.id, assessmentName: 'Light and sound', grade: 7, section: 'A', questionText: FIVE_TYPES[4]!.text, solution: FIVE_TYPES[4]!.solution, answeredAt: '2026-11-22T04:03:08.000Z' });
+    expect(q.items[0]).toMatchObject({
+      assessmentId: test.id,
+      assessmentName: 'Light and sound',
+      grade: 7,
+      section: 'A',
+      questionText: FIVE_TYPES[4]!.text,
+      solution: FIVE_TYPES[4]!.solution,
+      answeredAt: '2026-11-22T04:03:08.000Z',
+    });
     expect((await queue(w.principal.cookie)).items).toHaveLength(3);
     expect((await queue(w.colleague.cookie)).items).toHaveLength(3);
     expect((await queue(w.grade8Teacher.cookie)).items).toEqual([]);
     expect((await queue(w.otherPrincipal.cookie)).items).toEqual([]);
-    for (const who of [w.superadmin, w.students.asha, w.parent, w.editor]) expect((await call(who.cookie, 'GET', '/assessment/marking')).status).toBe(403);
+    for (const who of [w.superadmin, w.students.asha, w.parent, w.editor])
+      expect((await call(who.cookie, 'GET', '/assessment/marking')).status).toBe(403);
   });
 
   it('adds the marks to the attempt; marking again replaces them', async () => {
-    const mark = (cookie: string, name: string, marks: number, comment = '') => call(cookie, 'PUT', `/assessment/marking/${attempts[name]}/4`, { marks, comment });
+    const mark = (cookie: string, name: string, marks: number, comment = '') =>
+      call(cookie, 'PUT', `/assessment/marking/${attempts[name]}/4`, { marks, comment });
     expect(await attemptMarks(attempts.asha!)).toBe(300);
     expect((await mark(w.teacher.cookie, 'asha', 120, 'Good start')).status).toBe(204);
     expect(await attemptMarks(attempts.asha!)).toBe(420);
     expect((await mark(w.teacher.cookie, 'asha', 150, 'Clear and right: scattering.')).status).toBe(204);
     expect(await attemptMarks(attempts.asha!)).toBe(450);
-    const answer = await t.database.db.selectFrom('attempt_answers').selectAll().where('attempt_id', '=', attempts.asha!).where('position', '=', 4).executeTakeFirstOrThrow();
-    expect(answer).toMatchObject({ marks: 150, comment: 'Clear and right: scattering.', marked_by: w.teacher.id, marked_at: t.now() });
+    const answer = await t.database.db
+      .selectFrom('attempt_answers')
+      .selectAll()
+      .where('attempt_id', '=', attempts.asha!)
+      .where('position', '=', 4)
+      .executeTakeFirstOrThrow();
+    expect(answer).toMatchObject({
+      marks: 150,
+      comment: 'Clear and right: scattering.',
+      marked_by: w.teacher.id,
+      marked_at: t.now(),
+    });
     // The principal may mark too.
     expect((await mark(w.principal.cookie, 'bala', 40, 'Try to explain what you saw.')).status).toBe(204);
     expect(await attemptMarks(attempts.bala!)).toBe(140);
@@ -111,19 +181,38 @@ describe('marking open-ended answers', () => {
       call(w.principal.cookie, 'PUT', `/assessment/marking/${other}/4`, { marks: 180, comment: '' }),
     ]);
     expect(results.map((r) => r.status)).toEqual([204, 204]);
-    const answer = await t.database.db.selectFrom('attempt_answers').select('marks').where('attempt_id', '=', other).where('position', '=', 4).executeTakeFirstOrThrow();
+    const answer = await t.database.db
+      .selectFrom('attempt_answers')
+      .select('marks')
+      .where('attempt_id', '=', other)
+      .where('position', '=', 4)
+      .executeTakeFirstOrThrow();
     expect([60, 180]).toContain(answer.marks);
     expect(await attemptMarks(other)).toBe(100 + answer.marks!);
   });
 
   it('refuses marks out of 0-200, other question types, unanswered and unfinished answers, and others’ classes', async () => {
-    const put = (cookie: string, attemptId: string, position: number, marks: unknown) => call(cookie, 'PUT', `/assessment/marking/${attemptId}/${position}`, { marks, comment: '' });
-    for (const marks of [201, -1, 1.5, '100', null]) expect((await put(w.teacher.cookie, attempts.dev!, 4, marks)).status).toBe(400);
+    const put = (cookie: string, attemptId: string, position: number, marks: unknown) =>
+      call(cookie, 'PUT', `/assessment/marking/${attemptId}/${position}`, { marks, comment: '' });
+    for (const marks of [201, -1, 1.5, '100', null])
+      expect((await put(w.teacher.cookie, attempts.dev!, 4, marks)).status).toBe(400);
     expect((await put(w.teacher.cookie, attempts.dev!, 1, 100)).json().code).toBe('CONFLICT');
     expect((await put(w.teacher.cookie, attempts.chitra!, 4, 100)).json().code).toBe('CONFLICT');
-    const open = await insertAttempt(t.database.db, { assignmentId, studentId: w.students.dev.id + 0, answers: [], startedAt: t.now(), finishedAt: null }).catch(() => null);
+    const open = await insertAttempt(t.database.db, {
+      assignmentId,
+      studentId: w.students.dev.id + 0,
+      answers: [],
+      startedAt: t.now(),
+      finishedAt: null,
+    }).catch(() => null);
     expect(open).toBeNull(); // one attempt per student and assignment (the unique index)
-    const unfinished = await insertAttempt(t.database.db, { assignmentId: sectionAOnly, studentId: w.students.asha.id, answers: [{}, {}, {}, { textAnswer: 'Still writing' }], startedAt: new Date('2026-12-01T06:00:00Z'), finishedAt: null });
+    const unfinished = await insertAttempt(t.database.db, {
+      assignmentId: sectionAOnly,
+      studentId: w.students.asha.id,
+      answers: [{}, {}, {}, { textAnswer: 'Still writing' }],
+      startedAt: new Date('2026-12-01T06:00:00Z'),
+      finishedAt: null,
+    });
     expect((await put(w.teacher.cookie, unfinished, 4, 100)).json().code).toBe('CONFLICT');
     // Outside the class, no such attempt, no such question: the same 404.
     const none = await put(w.grade8Teacher.cookie, '00000000-0000-4000-8000-000000000000', 4, 100);
@@ -174,7 +263,18 @@ describe('reports', () => {
     const res = await call(w.teacher.cookie, 'GET', `/assessment/reports/${assignmentId}`);
     expect(res.status).toBe(200);
     const detail = res.json() as unknown as ReportDetail;
-    expect(detail.students.map((s) => [s.name.split(' ')[0], s.section, s.state, s.marks, s.correct, s.answered, s.seconds, s.awaitingMarking])).toEqual([
+    expect(
+      detail.students.map((s) => [
+        s.name.split(' ')[0],
+        s.section,
+        s.state,
+        s.marks,
+        s.correct,
+        s.answered,
+        s.seconds,
+        s.awaitingMarking,
+      ]),
+    ).toEqual([
       ['Asha', 'A', 'finished', 450, 3, 4, 32, 0],
       ['Bala', 'A', 'finished', 140, 1, 4, 32, 0],
       ['Chitra', 'A', 'finished', 100, 1, 2, 16, 0],
@@ -182,31 +282,123 @@ describe('reports', () => {
       ['Esha', 'B', 'not_started', null, 0, 0, 0, 0],
     ]);
     expect(detail.students[4]).toMatchObject({ attemptId: null, finishReason: null });
-    expect(detail.questions.map((q) => [q.position, q.type, q.attempts, q.facility, q.discrimination, q.wrongOptions])).toEqual([
-      [1, 'multiple_choice', 4, 0.5, 1, [{ option: 2, count: 1 }, { option: 3, count: 1 }, { option: 0, count: 0 }]],
-      [2, 'multiple_select', 4, 0.5, 1, [{ option: 1, count: 1 }, { option: 3, count: 0 }]],
+    expect(
+      detail.questions.map((q) => [q.position, q.type, q.attempts, q.facility, q.discrimination, q.wrongOptions]),
+    ).toEqual([
+      [
+        1,
+        'multiple_choice',
+        4,
+        0.5,
+        1,
+        [
+          { option: 2, count: 1 },
+          { option: 3, count: 1 },
+          { option: 0, count: 0 },
+        ],
+      ],
+      [
+        2,
+        'multiple_select',
+        4,
+        0.5,
+        1,
+        [
+          { option: 1, count: 1 },
+          { option: 3, count: 0 },
+        ],
+      ],
       [3, 'true_false', 4, 0.5, 0, [{ option: 1, count: 1 }]],
       [4, 'open_ended', 4, 0.3167, null, []],
     ]);
-    expect(detail.questions[0]).toMatchObject({ text: FIVE_TYPES[0]!.text, options: FIVE_TYPES[0]!.options, answer: [1] });
+    expect(detail.questions[0]).toMatchObject({
+      text: FIVE_TYPES[0]!.text,
+      options: FIVE_TYPES[0]!.options,
+      answer: [1],
+    });
   });
 
   it('writes each table as CSV: BOM, the same rows and numbers as the screen, times in the school’s zone', async () => {
     const list = await rows(w.principal.cookie);
     const table = await call(w.principal.cookie, 'GET', `/assessment/reports.csv?${range}`);
     expect(table.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(table.headers['content-disposition']).toBe('attachment; filename="quiz-reports-2026-11-01-to-2026-11-30.csv"');
-    const [header, ...lines] = csv(table.body);
-    expect(header).toEqual(['Quiz', 'Type', 'School', 'Grade', 'Section', 'Opens', 'Closes', 'Participants', 'Class Size', 'Accuracy (%)', 'Average Marks', 'Maximum Marks']);
-    expect(lines).toEqual(
-      list.map((r) => [r.name, r.kind, r.schoolName, r.grade, r.section, '2026-11-21 09:00', '2026-11-28 18:00', r.participants, r.classSize, r.accuracy, r.averageMarks, r.maxMarks]),
+    expect(table.headers['content-disposition']).toBe(
+      'attachment; filename="quiz-reports-2026-11-01-to-2026-11-30.csv"',
     );
-    const detail = (await call(w.principal.cookie, 'GET', `/assessment/reports/${assignmentId}`)).json() as unknown as ReportDetail;
-    const [sHeader, ...sLines] = csv((await call(w.principal.cookie, 'GET', `/assessment/reports/${assignmentId}/students.csv`)).body);
-    expect(sHeader).toEqual(['Student Id', 'Name', 'Section', 'State', 'Finish Reason', 'Marks', 'Correct', 'Answered', 'Seconds', 'Awaiting Marking']);
-    expect(sLines).toEqual(detail.students.map((s) => [s.studentId, s.name, s.section, s.state, s.finishReason, s.marks, s.correct, s.answered, s.seconds, s.awaitingMarking]));
-    const [qHeader, ...qLines] = csv((await call(w.principal.cookie, 'GET', `/assessment/reports/${assignmentId}/questions.csv`)).body);
-    expect(qHeader!.slice(0, 6)).toEqual(['Position', 'Type', 'Question', 'Attempts', 'Facility (%)', 'Discrimination']);
+    const [header, ...lines] = csv(table.body);
+    expect(header).toEqual([
+      'Quiz',
+      'Type',
+      'School',
+      'Grade',
+      'Section',
+      'Opens',
+      'Closes',
+      'Participants',
+      'Class Size',
+      'Accuracy (%)',
+      'Average Marks',
+      'Maximum Marks',
+    ]);
+    expect(lines).toEqual(
+      list.map((r) => [
+        r.name,
+        r.kind,
+        r.schoolName,
+        r.grade,
+        r.section,
+        '2026-11-21 09:00',
+        '2026-11-28 18:00',
+        r.participants,
+        r.classSize,
+        r.accuracy,
+        r.averageMarks,
+        r.maxMarks,
+      ]),
+    );
+    const detail = (
+      await call(w.principal.cookie, 'GET', `/assessment/reports/${assignmentId}`)
+    ).json() as unknown as ReportDetail;
+    const [sHeader, ...sLines] = csv(
+      (await call(w.principal.cookie, 'GET', `/assessment/reports/${assignmentId}/students.csv`)).body,
+    );
+    expect(sHeader).toEqual([
+      'Student Id',
+      'Name',
+      'Section',
+      'State',
+      'Finish Reason',
+      'Marks',
+      'Correct',
+      'Answered',
+      'Seconds',
+      'Awaiting Marking',
+    ]);
+    expect(sLines).toEqual(
+      detail.students.map((s) => [
+        s.studentId,
+        s.name,
+        s.section,
+        s.state,
+        s.finishReason,
+        s.marks,
+        s.correct,
+        s.answered,
+        s.seconds,
+        s.awaitingMarking,
+      ]),
+    );
+    const [qHeader, ...qLines] = csv(
+      (await call(w.principal.cookie, 'GET', `/assessment/reports/${assignmentId}/questions.csv`)).body,
+    );
+    expect(qHeader!.slice(0, 6)).toEqual([
+      'Position',
+      'Type',
+      'Question',
+      'Attempts',
+      'Facility (%)',
+      'Discrimination',
+    ]);
     expect(qLines).toEqual(
       detail.questions.map((q) => [
         q.position,
@@ -227,21 +419,37 @@ describe('reports', () => {
     expect(await rows(w.teacher.cookie, 'from=2026-11-10&to=2026-11-21')).toHaveLength(1);
     expect(await rows(w.teacher.cookie, 'from=2026-11-10&to=2026-11-20')).toHaveLength(0);
     // In Los Angeles it opens on 20 Nov at 19:30 and closes on 28 Nov at 04:30.
-    await t.database.db.updateTable('schools').set({ time_zone: 'America/Los_Angeles' }).where('id', '=', w.school).execute();
+    await t.database.db
+      .updateTable('schools')
+      .set({ time_zone: 'America/Los_Angeles' })
+      .where('id', '=', w.school)
+      .execute();
     try {
       expect(await rows(w.teacher.cookie, 'from=2026-11-10&to=2026-11-20')).toHaveLength(1);
-      const [, line] = csv((await call(w.teacher.cookie, 'GET', '/assessment/reports.csv?from=2026-11-10&to=2026-11-20')).body);
+      const [, line] = csv(
+        (await call(w.teacher.cookie, 'GET', '/assessment/reports.csv?from=2026-11-10&to=2026-11-20')).body,
+      );
       expect(line!.slice(5, 7)).toEqual(['2026-11-20 19:30', '2026-11-28 04:30']);
     } finally {
-      await t.database.db.updateTable('schools').set({ time_zone: 'Asia/Kolkata' }).where('id', '=', w.school).execute();
+      await t.database.db
+        .updateTable('schools')
+        .set({ time_zone: 'Asia/Kolkata' })
+        .where('id', '=', w.school)
+        .execute();
     }
     expect((await call(w.teacher.cookie, 'GET', '/assessment/reports?from=2026-11-30&to=2026-11-01')).status).toBe(400);
   });
 
   it('filters by class: a section gets its own assignments and the whole grade’s', async () => {
     const december = 'from=2026-11-01&to=2026-12-31';
-    expect((await rows(w.teacher.cookie, `${december}&schoolId=${w.school}&grade=7&section=A`)).map((r) => r.assignmentId).sort()).toEqual([assignmentId, sectionAOnly].sort());
-    expect((await rows(w.teacher.cookie, `${december}&schoolId=${w.school}&grade=7&section=B`)).map((r) => r.assignmentId)).toEqual([assignmentId]);
+    expect(
+      (await rows(w.teacher.cookie, `${december}&schoolId=${w.school}&grade=7&section=A`))
+        .map((r) => r.assignmentId)
+        .sort(),
+    ).toEqual([assignmentId, sectionAOnly].sort());
+    expect(
+      (await rows(w.teacher.cookie, `${december}&schoolId=${w.school}&grade=7&section=B`)).map((r) => r.assignmentId),
+    ).toEqual([assignmentId]);
     const a = (await rows(w.teacher.cookie, december)).find((r) => r.assignmentId === sectionAOnly)!;
     // Section A has 3 students; Asha's attempt is unfinished, Chitra's finished.
     expect(a).toMatchObject({ section: 'A', classSize: 3, participants: 1 });
@@ -250,7 +458,9 @@ describe('reports', () => {
   it('shows a teacher their covered classes only, a principal their school, a super-admin their chain; others’ reports are 404 like none', async () => {
     expect(await rows(w.grade8Teacher.cookie)).toEqual([]);
     expect((await call(w.grade8Teacher.cookie, 'GET', `/assessment/reports?${range}&grade=7`)).status).toBe(403);
-    expect((await call(w.otherPrincipal.cookie, 'GET', `/assessment/reports?${range}&schoolId=${w.school}`)).status).toBe(403);
+    expect(
+      (await call(w.otherPrincipal.cookie, 'GET', `/assessment/reports?${range}&schoolId=${w.school}`)).status,
+    ).toBe(403);
     expect(await rows(w.otherPrincipal.cookie)).toEqual([]);
     expect(await rows(w.superadmin.cookie)).toHaveLength(1);
     expect(await rows(w.colleague.cookie)).toHaveLength(1);
@@ -262,20 +472,37 @@ describe('reports', () => {
         expect(res.status).toBe(404);
         expect(res.json()).toEqual(none.json());
       }
-      for (const who of [w.students.asha, w.parent, w.editor]) expect((await call(who.cookie, 'GET', `/assessment/reports/${assignmentId}${path}`)).status).toBe(403);
+      for (const who of [w.students.asha, w.parent, w.editor])
+        expect((await call(who.cookie, 'GET', `/assessment/reports/${assignmentId}${path}`)).status).toBe(403);
       expect((await call(w.superadmin.cookie, 'GET', `/assessment/reports/${assignmentId}${path}`)).status).toBe(200);
     }
   });
 
   it('leaves out a maths quiz from the science teacher’s reports but not from the principal’s', async () => {
-    const maths = (await call(w.colleague.cookie, 'POST', '/assessments', quizInput({ name: 'Fractions', boardId: w.board, subjectId: w.maths, grade: 7 }))).json() as unknown as AssessmentDetail;
+    const maths = (
+      await call(
+        w.colleague.cookie,
+        'POST',
+        '/assessments',
+        quizInput({ name: 'Fractions', boardId: w.board, subjectId: w.maths, grade: 7 }),
+      )
+    ).json() as unknown as AssessmentDetail;
     await call(w.colleague.cookie, 'POST', `/assessments/${maths.id}/publish`);
-    const g = (await call(w.colleague.cookie, 'POST', `/assessments/${maths.id}/assignments`, { schoolId: w.school, grade: 7, opensAt: '2026-11-20T10:00:00Z', closesAt: '2026-11-22T10:00:00Z' })).json() as unknown as AssessmentDetail;
+    const g = (
+      await call(w.colleague.cookie, 'POST', `/assessments/${maths.id}/assignments`, {
+        schoolId: w.school,
+        grade: 7,
+        opensAt: '2026-11-20T10:00:00Z',
+        closesAt: '2026-11-22T10:00:00Z',
+      })
+    ).json() as unknown as AssessmentDetail;
     const id = g.assignments[0]!.id;
     expect((await rows(w.teacher.cookie)).map((r) => r.assignmentId)).not.toContain(id);
     expect((await rows(w.principal.cookie)).map((r) => r.assignmentId)).toContain(id);
     expect((await call(w.teacher.cookie, 'GET', `/assessment/reports/${id}`)).status).toBe(404);
-    const empty = (await call(w.colleague.cookie, 'GET', `/assessment/reports/${id}`)).json() as unknown as ReportDetail;
+    const empty = (
+      await call(w.colleague.cookie, 'GET', `/assessment/reports/${id}`)
+    ).json() as unknown as ReportDetail;
     expect(empty.row).toMatchObject({ participants: 0, accuracy: null, averageMarks: null, maxMarks: 4 * 300 + 200 });
     expect(empty.questions.every((q) => q.facility === null && q.attempts === 0)).toBe(true);
   });
@@ -295,7 +522,13 @@ describe('the sums each assignment keeps (migration 0022)', () => {
       ).map((r) => ({ ...r }));
     const summed = async () =>
       (
-        await sql<{ assignment_id: number; participants: number; answered: number; correct: number; marks_total: number }>`
+        await sql<{
+          assignment_id: number;
+          participants: number;
+          answered: number;
+          correct: number;
+          marks_total: number;
+        }>`
           select assignment_id, count(*)::int as participants, coalesce(sum(answered_count), 0)::int as answered,
                  coalesce(sum(correct_count), 0)::int as correct, coalesce(sum(marks), 0)::int as marks_total
             from assessment_attempts where assignment_id is not null and finished_at is not null
@@ -312,7 +545,11 @@ describe('the sums each assignment keeps (migration 0022)', () => {
       .where('assignment_id', '=', assignmentId)
       .where('finished_at', 'is not', null)
       .executeTakeFirstOrThrow();
-    await db.updateTable('assessment_attempts').set({ marks: sql`marks + 7` }).where('id', '=', one.id).execute();
+    await db
+      .updateTable('assessment_attempts')
+      .set({ marks: sql`marks + 7` })
+      .where('id', '=', one.id)
+      .execute();
     expect(await kept()).toEqual(await summed());
     await db.updateTable('learning_records').set({ attempt_id: null }).where('attempt_id', '=', one.id).execute();
     await db.deleteFrom('assessment_attempts').where('id', '=', one.id).execute();

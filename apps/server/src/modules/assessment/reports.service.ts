@@ -21,7 +21,12 @@ import type { AssessmentKind, ReportDetail, ReportsQuery, ReportsResponse } from
 import type { AppDeps } from '../../app-deps';
 import { csvDownload } from '../../lib/csv';
 import { AppError } from '../../errors';
-import { authorizeReadReport, loadAssignmentFacts, reportScope, type AssignmentFacts } from '../../policy/assessment-authoring';
+import {
+  authorizeReadReport,
+  loadAssignmentFacts,
+  reportScope,
+  type AssignmentFacts,
+} from '../../policy/assessment-authoring';
 import type { Principal } from '../../policy/policy';
 import * as repo from './reports.repository';
 
@@ -29,7 +34,10 @@ type ReportRow = ReportDetail['row'];
 
 /** Largest marks of a quiz or test: 300 a quiz question or 100 a test's objective question, 200 an open-ended one (scoring-and-metrics.md "Practice, tests and challenges"). */
 export function maxMarksOf(kind: AssessmentKind, questionCount: number, openEndedCount: number): number {
-  return (questionCount - openEndedCount) * (kind === 'quiz' ? QUIZ_MARKS_FAST : TEST_OBJECTIVE_MARKS) + openEndedCount * OPEN_ENDED_MAX_MARKS;
+  return (
+    (questionCount - openEndedCount) * (kind === 'quiz' ? QUIZ_MARKS_FAST : TEST_OBJECTIVE_MARKS) +
+    openEndedCount * OPEN_ENDED_MAX_MARKS
+  );
 }
 
 function toRow(r: repo.ReportDbRow): ReportRow & { timeZone: string } {
@@ -57,7 +65,9 @@ const stripZone = ({ timeZone: _zone, ...row }: ReportRow & { timeZone: string }
 
 function checkRange(query: ReportsQuery): void {
   if (query.from > query.to) {
-    throw new AppError('VALIDATION_FAILED', 'The range must end on or after its first day', { issues: [{ in: 'querystring', path: 'to', message: 'Before from' }] });
+    throw new AppError('VALIDATION_FAILED', 'The range must end on or after its first day', {
+      issues: [{ in: 'querystring', path: 'to', message: 'Before from' }],
+    });
   }
 }
 
@@ -69,7 +79,11 @@ async function rowsFor(deps: AppDeps, principal: Principal | null, query: Report
 }
 
 /** /reports: one row per assignment open during the range, in the caller's classes or schools. */
-export async function reports(deps: AppDeps, principal: Principal | null, query: ReportsQuery): Promise<ReportsResponse> {
+export async function reports(
+  deps: AppDeps,
+  principal: Principal | null,
+  query: ReportsQuery,
+): Promise<ReportsResponse> {
   return { rows: (await rowsFor(deps, principal, query)).map(stripZone) };
 }
 
@@ -78,7 +92,15 @@ const localFormats = new Map<string, Intl.DateTimeFormat>();
 export function localDateTime(moment: Date | string, timeZone: string): string {
   let format = localFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     localFormats.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(new Date(moment)).map((p) => [p.type, p.value]));
@@ -106,7 +128,11 @@ export const REPORT_CSV_COLUMNS = [
 ] as const;
 
 /** The /reports table as CSV: the same query, UTF-8 with BOM, numbers as numbers, times in each school's zone. */
-export async function reportsCsv(deps: AppDeps, principal: Principal | null, query: ReportsQuery): Promise<{ stream: Readable; fileName: string }> {
+export async function reportsCsv(
+  deps: AppDeps,
+  principal: Principal | null,
+  query: ReportsQuery,
+): Promise<{ stream: Readable; fileName: string }> {
   const rows = await rowsFor(deps, principal, query);
   const stream = csvDownload(REPORT_CSV_COLUMNS, once(rows), (r) => [
     r.name,
@@ -125,13 +151,20 @@ export async function reportsCsv(deps: AppDeps, principal: Principal | null, que
   return { stream, fileName: `quiz-reports-${query.from}-to-${query.to}.csv` };
 }
 
-async function loadDetail(deps: AppDeps, principal: Principal | null, assignmentId: number): Promise<{ detail: ReportDetail }> {
+async function loadDetail(
+  deps: AppDeps,
+  principal: Principal | null,
+  assignmentId: number,
+): Promise<{ detail: ReportDetail }> {
   const { db } = deps.database;
   const facts = await loadAssignmentFacts(db, assignmentId, true);
   await authorizeReadReport(db, principal, facts);
   const f = facts as AssignmentFacts;
   const one = { kind: 'schools' as const, schoolIds: [f.schoolId] };
-  const [[row], boardId] = await Promise.all([repo.reportRows(db, one, { from: '', to: '', assignmentId }), repo.assessmentBoard(db, f.assessmentId)]);
+  const [[row], boardId] = await Promise.all([
+    repo.reportRows(db, one, { from: '', to: '', assignmentId }),
+    repo.assessmentBoard(db, f.assessmentId),
+  ]);
   const [students, responses, questions] = await Promise.all([
     repo.reportStudents(db, { assignmentId, schoolId: f.schoolId, boardId, grade: f.grade, section: f.section }),
     repo.reportResponses(db, assignmentId),
@@ -180,7 +213,10 @@ function toStudent(s: repo.StudentDbRow, answers: readonly repo.ResponseDbRow[])
  * item-analysis.ts. A response's credit: 1 or 0 for an objective question (unanswered is 0), marks /
  * 200 for a marked open-ended answer; an open-ended answer waiting for marks is left out.
  */
-function analyse(questions: readonly repo.ReportQuestionRow[], responses: readonly repo.ResponseDbRow[]): ReportDetail['questions'] {
+function analyse(
+  questions: readonly repo.ReportQuestionRow[],
+  responses: readonly repo.ResponseDbRow[],
+): ReportDetail['questions'] {
   const totals = new Map<number, number>();
   for (const r of responses) totals.set(r.student_id, r.total_marks);
   const groups = discriminationGroups([...totals].map(([studentId, totalMarks]) => ({ studentId, totalMarks })));
@@ -190,10 +226,22 @@ function analyse(questions: readonly repo.ReportQuestionRow[], responses: readon
     const rows = byPosition.get(q.position) ?? [];
     const items: ItemResponse[] = rows.map((r) => ({
       studentId: r.student_id,
-      credit: q.type === 'open_ended' ? (!r.answered ? 0 : r.marked ? Math.min(1, (r.marks ?? 0) / OPEN_ENDED_MAX_MARKS) : null) : r.answered && r.correct === true ? 1 : 0,
+      credit:
+        q.type === 'open_ended'
+          ? !r.answered
+            ? 0
+            : r.marked
+              ? Math.min(1, (r.marks ?? 0) / OPEN_ENDED_MAX_MARKS)
+              : null
+          : r.answered && r.correct === true
+            ? 1
+            : 0,
       chosenOptionIds: r.answered && r.chosen ? r.chosen.map(String) : [],
     }));
-    const analysis = analyseQuestion(items, groups, { optionIds: q.options.map((_, i) => String(i)), correctOptionIds: q.answer.map(String) });
+    const analysis = analyseQuestion(items, groups, {
+      optionIds: q.options.map((_, i) => String(i)),
+      correctOptionIds: q.answer.map(String),
+    });
     return {
       position: q.position,
       type: q.type,
@@ -209,14 +257,33 @@ function analyse(questions: readonly repo.ReportQuestionRow[], responses: readon
 }
 
 /** /report-details: the assignment's row, every student of its class, and every question's figures. */
-export async function reportDetail(deps: AppDeps, principal: Principal | null, assignmentId: number): Promise<ReportDetail> {
+export async function reportDetail(
+  deps: AppDeps,
+  principal: Principal | null,
+  assignmentId: number,
+): Promise<ReportDetail> {
   return (await loadDetail(deps, principal, assignmentId)).detail;
 }
 
-export const STUDENT_CSV_COLUMNS = ['Student Id', 'Name', 'Section', 'State', 'Finish Reason', 'Marks', 'Correct', 'Answered', 'Seconds', 'Awaiting Marking'] as const;
+export const STUDENT_CSV_COLUMNS = [
+  'Student Id',
+  'Name',
+  'Section',
+  'State',
+  'Finish Reason',
+  'Marks',
+  'Correct',
+  'Answered',
+  'Seconds',
+  'Awaiting Marking',
+] as const;
 
 /** The per-student table of /report-details as CSV (same query, BOM, numbers as numbers). */
-export async function reportStudentsCsv(deps: AppDeps, principal: Principal | null, assignmentId: number): Promise<{ stream: Readable; fileName: string }> {
+export async function reportStudentsCsv(
+  deps: AppDeps,
+  principal: Principal | null,
+  assignmentId: number,
+): Promise<{ stream: Readable; fileName: string }> {
   const { detail } = await loadDetail(deps, principal, assignmentId);
   const stream = csvDownload(STUDENT_CSV_COLUMNS, once(detail.students), (s) => [
     s.studentId,
@@ -246,7 +313,11 @@ export const QUESTION_CSV_COLUMNS = [
 ] as const;
 
 /** The per-question table as CSV: facility as a percent; each wrong option's count in its column (empty for a right or absent option). */
-export async function reportQuestionsCsv(deps: AppDeps, principal: Principal | null, assignmentId: number): Promise<{ stream: Readable; fileName: string }> {
+export async function reportQuestionsCsv(
+  deps: AppDeps,
+  principal: Principal | null,
+  assignmentId: number,
+): Promise<{ stream: Readable; fileName: string }> {
   const { detail } = await loadDetail(deps, principal, assignmentId);
   const stream = csvDownload(QUESTION_CSV_COLUMNS, once(detail.questions), (q) => {
     const wrong = new Map(q.wrongOptions.map((w) => [w.option, w.count]));

@@ -1,7 +1,16 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createCurriculum, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  sessionCookie,
+} from '../../test/factories';
 import { OTP_RULES } from './otp';
 import { PASSWORD_ADDRESS_CEILING } from './backoff';
 
@@ -23,7 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestOtp = (mobile: string, ip = freshIp()) => t.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile }, remoteAddress: ip });
+const requestOtp = (mobile: string, ip = freshIp()) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/otp', payload: { mobile }, remoteAddress: ip });
 const verify = (challengeId: string, code: string, ip = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/otp/verify', payload: { challengeId, code }, remoteAddress: ip });
 const staffSignIn = (mobile: string, password: string, ip: string) =>
@@ -38,14 +48,23 @@ async function studentWithMobile(mobile: string): Promise<number> {
   return id;
 }
 /** 429 RATE_LIMITED that says, in its body, message and Retry-After header, to come back in `seconds`. */
-function expectTryAgainIn(res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, seconds: number, words: string) {
+function expectTryAgainIn(
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  seconds: number,
+  words: string,
+) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringContaining(`Please try again in ${words}.`), details: { retryAfterSeconds: seconds } });
+  expect(res.json()).toMatchObject({
+    code: 'RATE_LIMITED',
+    message: expect.stringContaining(`Please try again in ${words}.`),
+    details: { retryAfterSeconds: seconds },
+  });
   expect(res.headers['retry-after']).toBe(String(seconds));
 }
 const lastCode = (mobile: string) => /^(\d+) /.exec(t.sms.last(mobile) ?? '')![1]!;
 const later = (ms: number) => t.setNow(new Date(t.now().getTime() + ms));
-const cookieOf = (res: { cookies: { name: string; value: string }[] }) => `ki_session=${res.cookies.find((c) => c.name === 'ki_session')!.value}`;
+const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+  `ki_session=${res.cookies.find((c) => c.name === 'ki_session')!.value}`;
 
 describe('mobile OTP sign-in', () => {
   it('sends a 4-digit code, never returns it, and signs in with it once', async () => {
@@ -55,12 +74,19 @@ describe('mobile OTP sign-in', () => {
     const body = res.json();
     expect(body).toMatchObject({ length: 4, expiresInSeconds: 300, resendAfterSeconds: 30 });
     expect(JSON.stringify(body)).not.toContain(lastCode(MOBILE));
-    const stored = await t.database.db.selectFrom('otp_challenges').selectAll().where('id', '=', body.challengeId).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('otp_challenges')
+      .selectAll()
+      .where('id', '=', body.challengeId)
+      .executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(lastCode(MOBILE));
 
     const ok = await verify(body.challengeId, lastCode(MOBILE));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ user: { id: studentId, role: 'student', firstName: 'Ananya' }, home: '/concepts' });
+    expect(ok.json()).toMatchObject({
+      user: { id: studentId, role: 'student', firstName: 'Ananya' },
+      home: '/concepts',
+    });
     const cookie = ok.cookies.find((c) => c.name === 'ki_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookieOf(ok) } });
@@ -79,7 +105,11 @@ describe('mobile OTP sign-in', () => {
     for (let i = 1; i <= OTP_RULES.maxTries; i++) {
       const res = await verify(challengeId, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'INCORRECT_OTP', message: 'Incorrect OTP', details: { triesLeft: OTP_RULES.maxTries - i } });
+      expect(res.json()).toMatchObject({
+        code: 'INCORRECT_OTP',
+        message: 'Incorrect OTP',
+        details: { triesLeft: OTP_RULES.maxTries - i },
+      });
     }
     const locked = await verify(challengeId, right);
     expect(locked.statusCode).toBe(429);
@@ -132,7 +162,13 @@ describe('mobile OTP sign-in', () => {
     // The ceiling's events, as if the school's other students had signed in this hour.
     await db
       .insertInto('rate_limit_events')
-      .values(Array.from({ length: OTP_RULES.maxPerAddressPerHour - 30 }, (_, i) => ({ bucket: 'otp-send-ip', key: ip, at: new Date(t.now().getTime() - 1000 * (i + 1)) })))
+      .values(
+        Array.from({ length: OTP_RULES.maxPerAddressPerHour - 30 }, (_, i) => ({
+          bucket: 'otp-send-ip',
+          key: ip,
+          at: new Date(t.now().getTime() - 1000 * (i + 1)),
+        })),
+      )
       .execute();
     const mobiles = Array.from({ length: 30 }, (_, i) => `+9198123${String(40_000 + i).padStart(5, '0')}`);
     for (const mobile of mobiles) await studentWithMobile(mobile);
@@ -150,11 +186,13 @@ describe('mobile OTP sign-in', () => {
     const mobile = '+919812300001';
     const id = await studentWithMobile(mobile);
     const first = (await requestOtp(mobile)).json().challengeId;
-    for (let i = 0; i < 3; i++) expect((await verify(first, wrongCodeFor(lastCode(mobile)), freshIp())).json().code).toBe('INCORRECT_OTP');
+    for (let i = 0; i < 3; i++)
+      expect((await verify(first, wrongCodeFor(lastCode(mobile)), freshIp())).json().code).toBe('INCORRECT_OTP');
     later(31_000);
     const second = (await requestOtp(mobile)).json().challengeId;
     const right = lastCode(mobile);
-    for (let i = 0; i < 2; i++) expect((await verify(second, wrongCodeFor(right), freshIp())).json().code).toBe('INCORRECT_OTP');
+    for (let i = 0; i < 2; i++)
+      expect((await verify(second, wrongCodeFor(right), freshIp())).json().code).toBe('INCORRECT_OTP');
     // The fifth wrong code: even the right code on a code with tries left now waits 15 minutes.
     expectTryAgainIn(await verify(second, right, freshIp()), 900, '15 minutes');
     const sent = t.sms.count(mobile);
@@ -187,7 +225,8 @@ describe('mobile OTP sign-in', () => {
     // A guesser elsewhere therefore still has exactly five before the number waits.
     later(31_000);
     const guessed = (await requestOtp(mobile, '198.51.100.7')).json().challengeId;
-    for (let i = 0; i < 5; i++) expect((await verify(guessed, wrongCodeFor(lastCode(mobile)), '198.51.100.7')).json().code).toBe('INCORRECT_OTP');
+    for (let i = 0; i < 5; i++)
+      expect((await verify(guessed, wrongCodeFor(lastCode(mobile)), '198.51.100.7')).json().code).toBe('INCORRECT_OTP');
     later(31_000);
     expectTryAgainIn(await requestOtp(mobile, '198.51.100.7'), 900 - 31, '15 minutes');
     // The owner's next sign-in does not wipe the guesser's count: the guesser's next miss waits 30 minutes.
@@ -228,22 +267,49 @@ describe('password sign-in', () => {
   it('signs staff in by mobile and password; a wrong password gets the spec’s message', async () => {
     const db = t.database.db;
     const principal = await createStaff(db, 'principal', { schoolIds: [schoolId] });
-    await db.updateTable('users').set({ mobile: '+919900000001', password_hash: await hash('Secret@123') }).where('id', '=', principal).execute();
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000001', password: 'nope' }, remoteAddress: freshIp() });
+    await db
+      .updateTable('users')
+      .set({ mobile: '+919900000001', password_hash: await hash('Secret@123') })
+      .where('id', '=', principal)
+      .execute();
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/staff',
+      payload: { mobile: '9900000001', password: 'nope' },
+      remoteAddress: freshIp(),
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect Username or Password !!' });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000099', password: 'Secret@123' }, remoteAddress: freshIp() });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/staff',
+      payload: { mobile: '9900000099', password: 'Secret@123' },
+      remoteAddress: freshIp(),
+    });
     expect(unknown.json()).toEqual(bad.json());
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/staff', payload: { mobile: '9900000001', password: 'Secret@123' }, remoteAddress: freshIp() });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/staff',
+      payload: { mobile: '9900000001', password: 'Secret@123' },
+      remoteAddress: freshIp(),
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ user: { role: 'principal' }, home: '/dashboard', staff: { schoolIds: [schoolId] } });
+    expect(ok.json()).toMatchObject({
+      user: { role: 'principal' },
+      home: '/dashboard',
+      staff: { schoolIds: [schoolId] },
+    });
   });
 
   // Security issue #21: ten wrong passwords from anywhere used to lock the account for everyone.
   it('slows guessing from one address for that account only; the owner elsewhere signs in', async () => {
     const db = t.database.db;
     const teacher = await createStaff(db, 'teacher', { schoolIds: [schoolId] });
-    await db.updateTable('users').set({ mobile: '+919900000002', password_hash: await hash('Right@123') }).where('id', '=', teacher).execute();
+    await db
+      .updateTable('users')
+      .set({ mobile: '+919900000002', password_hash: await hash('Right@123') })
+      .where('id', '=', teacher)
+      .execute();
     const guesser = '203.0.113.50';
     // Ten wrong passwords from one address, each as soon as allowed: 5 free, then waits of 1, 2, 4, 8, 16 minutes.
     for (let i = 0; i < 10; i++) {
@@ -267,7 +333,9 @@ describe('password sign-in', () => {
 
   it('counts parallel wrong passwords one after another: a burst gets no more than the free tries', async () => {
     const guesser = '203.0.113.51';
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => staffSignIn('9900000097', `burst${i}`, guesser)));
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => staffSignIn('9900000097', `burst${i}`, guesser)),
+    );
     const statuses = burst.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
   });
@@ -276,7 +344,11 @@ describe('password sign-in', () => {
     const db = t.database.db;
     later(3_600_000);
     const school = '192.0.2.10';
-    await db.updateTable('users').set({ login_code: '42345678901234', password_hash: await hash('pass1234') }).where('id', '=', studentId).execute();
+    await db
+      .updateTable('users')
+      .set({ login_code: '42345678901234', password_hash: await hash('pass1234') })
+      .where('id', '=', studentId)
+      .execute();
     // Every one of 1,000 students got a password wrong once in the last hour (one a few seconds).
     const failedAt = (i: number) => new Date(t.now().getTime() - 3_590_000 + i * 3_000);
     await db
@@ -284,30 +356,63 @@ describe('password sign-in', () => {
       .values(Array.from({ length: 1000 }, (_, i) => ({ bucket: 'signin-fail-ip', key: school, at: failedAt(i) })))
       .execute();
     const signIn = (password: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '42345678901234', password }, remoteAddress: school });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/code',
+        payload: { code: '42345678901234', password },
+        remoteAddress: school,
+      });
     expect((await signIn('pass1234')).statusCode).toBe(200);
     // At the ceiling the address waits until the oldest counted failure is an hour old (10 s here).
     await db
       .insertInto('rate_limit_events')
-      .values(Array.from({ length: PASSWORD_ADDRESS_CEILING.failures - 1001 }, () => ({ bucket: 'signin-fail-ip', key: school, at: t.now() })))
+      .values(
+        Array.from({ length: PASSWORD_ADDRESS_CEILING.failures - 1001 }, () => ({
+          bucket: 'signin-fail-ip',
+          key: school,
+          at: t.now(),
+        })),
+      )
       .execute();
     expect((await signIn('wrong')).statusCode).toBe(401);
     expectTryAgainIn(await signIn('pass1234'), 10, '10 seconds');
     // Another address is not affected.
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '42345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/code',
+      payload: { code: '42345678901234', password: 'pass1234' },
+      remoteAddress: freshIp(),
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it('signs a student in with a 14-digit code and password', async () => {
     const db = t.database.db;
-    await db.updateTable('users').set({ login_code: '12345678901234', password_hash: await hash('pass1234') }).where('id', '=', studentId).execute();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '12345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    await db
+      .updateTable('users')
+      .set({ login_code: '12345678901234', password_hash: await hash('pass1234') })
+      .where('id', '=', studentId)
+      .execute();
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/code',
+      payload: { code: '12345678901234', password: 'pass1234' },
+      remoteAddress: freshIp(),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.id).toBe(studentId);
-    const shortCode = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '1234', password: 'x' } });
+    const shortCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/code',
+      payload: { code: '1234', password: 'x' },
+    });
     expect(shortCode.statusCode).toBe(400);
     expect(shortCode.json().details.issues[0].message).toBe('please enter valid 14 digit code');
-    const longPassword = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '12345678901234', password: 'x'.repeat(21) } });
+    const longPassword = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/code',
+      payload: { code: '12345678901234', password: 'x'.repeat(21) },
+    });
     expect(longPassword.statusCode).toBe(400);
   });
 });
@@ -315,8 +420,17 @@ describe('password sign-in', () => {
 describe('sessions', () => {
   it('logout revokes the session on the server', async () => {
     const db = t.database.db;
-    await db.updateTable('users').set({ login_code: '22345678901234', password_hash: await hash('pass1234') }).where('id', '=', studentId).execute();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '22345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    await db
+      .updateTable('users')
+      .set({ login_code: '22345678901234', password_hash: await hash('pass1234') })
+      .where('id', '=', studentId)
+      .execute();
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/code',
+      payload: { code: '22345678901234', password: 'pass1234' },
+      remoteAddress: freshIp(),
+    });
     const cookie = cookieOf(ok);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie } });
@@ -327,8 +441,27 @@ describe('sessions', () => {
   });
 
   it('answers 401 without a session on every protected route of the API', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const PUBLIC = new Set(['GET /api/v1/health', 'POST /api/v1/auth/otp', 'POST /api/v1/auth/otp/verify', 'POST /api/v1/auth/code', 'POST /api/v1/auth/staff', 'GET /api/v1/dev/sms-outbox', 'GET /api/v1/dev/exam-site', 'GET /api/v1/dev/live/jitsi/external_api.js', 'GET /api/v1/dev/live/jitsi/room', 'GET /api/v1/dev/live/bbb/api/join', 'GET /api/v1/calendar/feed/{token}', 'POST /api/v1/payments/webhook', 'GET /api/v1/payments/local/checkout.js', 'GET /api/v1/sign-up/schools/{code}', 'POST /api/v1/sign-up', 'POST /api/v1/sign-up/verify']);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const PUBLIC = new Set([
+      'GET /api/v1/health',
+      'POST /api/v1/auth/otp',
+      'POST /api/v1/auth/otp/verify',
+      'POST /api/v1/auth/code',
+      'POST /api/v1/auth/staff',
+      'GET /api/v1/dev/sms-outbox',
+      'GET /api/v1/dev/exam-site',
+      'GET /api/v1/dev/live/jitsi/external_api.js',
+      'GET /api/v1/dev/live/jitsi/room',
+      'GET /api/v1/dev/live/bbb/api/join',
+      'GET /api/v1/calendar/feed/{token}',
+      'POST /api/v1/payments/webhook',
+      'GET /api/v1/payments/local/checkout.js',
+      'GET /api/v1/sign-up/schools/{code}',
+      'POST /api/v1/sign-up',
+      'POST /api/v1/sign-up/verify',
+    ]);
     const checked: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
       for (const method of Object.keys(methods)) {
@@ -336,7 +469,11 @@ describe('sessions', () => {
         if (PUBLIC.has(route)) continue;
         const url = path.replace(/\{[^}]+\}/g, '1');
         // An empty body too: authentication answers before validation could say anything.
-        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          payload: method === 'get' ? undefined : {},
+        });
         expect(res.statusCode, route).toBe(401);
         expect(res.json(), route).toMatchObject({ code: 'UNAUTHENTICATED' });
         checked.push(route);
@@ -346,33 +483,77 @@ describe('sessions', () => {
   });
 });
 
-
 describe('onboarding', () => {
   it('lets a new student pick language, board and grade from what the school offers', async () => {
     const db = t.database.db;
     const boardId = await createBoard(db);
     const school = await createSchool(db, { boardId, grades: [6, 7, 8] });
-    await db.updateTable('schools').set({ activated_languages: ['en', 'hi'] }).where('id', '=', school).execute();
+    await db
+      .updateTable('schools')
+      .set({ activated_languages: ['en', 'hi'] })
+      .where('id', '=', school)
+      .execute();
     const fresh = await createUser(db, 'student', { mobile: '+919811111111' });
-    await db.updateTable('users').set({ language: null, login_code: '32345678901234', password_hash: await hash('pass1234') }).where('id', '=', fresh).execute();
-    await db.insertInto('student_enrolments').values({ student_id: fresh, school_id: school, board_id: null, grade: null, enrolled_at: t.now() }).execute();
-    const ok = await t.app.inject({ method: 'POST', url: '/api/v1/auth/code', payload: { code: '32345678901234', password: 'pass1234' }, remoteAddress: freshIp() });
+    await db
+      .updateTable('users')
+      .set({ language: null, login_code: '32345678901234', password_hash: await hash('pass1234') })
+      .where('id', '=', fresh)
+      .execute();
+    await db
+      .insertInto('student_enrolments')
+      .values({ student_id: fresh, school_id: school, board_id: null, grade: null, enrolled_at: t.now() })
+      .execute();
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/code',
+      payload: { code: '32345678901234', password: 'pass1234' },
+      remoteAddress: freshIp(),
+    });
     expect(ok.json().onboarding).toEqual({ needsLanguage: true, needsBoard: true, needsGrade: true });
     const cookie = cookieOf(ok);
     const options = (await t.app.inject({ method: 'GET', url: '/api/v1/me/onboarding', headers: { cookie } })).json();
     expect(options).toMatchObject({ languages: ['en', 'hi'], boards: [{ id: boardId, grades: [6, 7, 8] }] });
 
-    const badLanguage = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { language: 'ta' } });
+    const badLanguage = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/onboarding',
+      headers: { cookie },
+      payload: { language: 'ta' },
+    });
     expect(badLanguage.statusCode).toBe(400);
     expect(badLanguage.json()).toMatchObject({ code: 'LANGUAGE_NOT_OFFERED', message: 'Please select Language' });
-    const badGrade = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { boardId, grade: 11 } });
+    const badGrade = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/onboarding',
+      headers: { cookie },
+      payload: { boardId, grade: 11 },
+    });
     expect(badGrade.json().message).toBe('Please select Grade');
 
-    await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { language: 'hi' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/onboarding',
+      headers: { cookie },
+      payload: { language: 'hi' },
+    });
     await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { boardId } });
-    const done = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { grade: 7 } });
-    expect(done.json()).toMatchObject({ user: { language: 'hi' }, enrolment: { boardId, grade: 7 }, onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false } });
-    const again = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie }, payload: { grade: 8 } });
+    const done = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/onboarding',
+      headers: { cookie },
+      payload: { grade: 7 },
+    });
+    expect(done.json()).toMatchObject({
+      user: { language: 'hi' },
+      enrolment: { boardId, grade: 7 },
+      onboarding: { needsLanguage: false, needsBoard: false, needsGrade: false },
+    });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/onboarding',
+      headers: { cookie },
+      payload: { grade: 8 },
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -385,9 +566,23 @@ describe('onboarding', () => {
     const admin = await createStaff(db, 'superadmin', { chainId: chain });
     const orphan = await createStaff(db, 'superadmin', { chainId: null });
     const { sessionCookie } = await import('../../test/factories');
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/me/schools', headers: { cookie: await sessionCookie(db, admin, t.now()) } });
-    expect(list.json()).toMatchObject({ multiSelect: true, schools: [{ id: a, name: 'Alpha School' }, { id: b, name: 'Beta School' }] });
-    const none = await t.app.inject({ method: 'GET', url: '/api/v1/me/schools', headers: { cookie: await sessionCookie(db, orphan, t.now()) } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/schools',
+      headers: { cookie: await sessionCookie(db, admin, t.now()) },
+    });
+    expect(list.json()).toMatchObject({
+      multiSelect: true,
+      schools: [
+        { id: a, name: 'Alpha School' },
+        { id: b, name: 'Beta School' },
+      ],
+    });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/me/schools',
+      headers: { cookie: await sessionCookie(db, orphan, t.now()) },
+    });
     expect(none.statusCode).toBe(403);
     expect(none.json().code).toBe('NO_CHAIN');
   });
@@ -408,7 +603,13 @@ describe('GET /me for a teacher', () => {
         { schoolId: school, grade: 10, subjectId: science },
       ],
     });
-    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: await sessionCookie(db, teacher, t.now()) } })).json();
+    const me = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/me',
+        headers: { cookie: await sessionCookie(db, teacher, t.now()) },
+      })
+    ).json();
     expect(me.abilities.dashboard).toBe('subject');
     expect(me.abilities.subjectSummaries).toEqual(
       expect.arrayContaining([
@@ -418,7 +619,9 @@ describe('GET /me for a teacher', () => {
       ]),
     );
     expect(me.abilities.subjectSummaries).toHaveLength(3);
-    expect(me.staff.subjects.map((s: { id: number }) => s.id).sort((a: number, b: number) => a - b)).toEqual([maths, science].sort((a, b) => a - b));
+    expect(me.staff.subjects.map((s: { id: number }) => s.id).sort((a: number, b: number) => a - b)).toEqual(
+      [maths, science].sort((a, b) => a - b),
+    );
     expect(me.staff.subjects[0].names.en).toMatch(/^subject-/);
   });
 });

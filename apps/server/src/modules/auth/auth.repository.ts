@@ -14,7 +14,11 @@ export async function findUserByMobile(db: Kysely<DB>, mobile: string, roles: re
 }
 
 export async function findUserByLoginCode(db: Kysely<DB>, code: string) {
-  return db.selectFrom('users').select(['id', 'role', 'first_name', 'password_hash']).where('login_code', '=', code).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'first_name', 'password_hash'])
+    .where('login_code', '=', code)
+    .executeTakeFirst();
 }
 
 /** When the oldest event counted since `since` was recorded (for "try again in ..."). */
@@ -56,7 +60,11 @@ export async function lockBackoff(trx: Transaction<DB>, key: BackoffKey, now: Da
     .executeTakeFirstOrThrow();
 }
 
-export async function saveBackoff(trx: Transaction<DB>, key: BackoffKey, state: { failures: number; blockedUntil: Date | null; lastFailureAt: Date }) {
+export async function saveBackoff(
+  trx: Transaction<DB>,
+  key: BackoffKey,
+  state: { failures: number; blockedUntil: Date | null; lastFailureAt: Date },
+) {
   await trx
     .updateTable('sign_in_backoffs')
     .set({ failures: state.failures, blocked_until: state.blockedUntil, last_failure_at: state.lastFailureAt })
@@ -77,19 +85,31 @@ export async function findBackoff(db: Kysely<DB>, key: BackoffKey) {
 }
 
 export async function deleteBackoff(db: Kysely<DB>, key: BackoffKey): Promise<void> {
-  await db.deleteFrom('sign_in_backoffs').where('kind', '=', key.kind).where('account', '=', key.account).where('client_ip', '=', key.clientIp).execute();
+  await db
+    .deleteFrom('sign_in_backoffs')
+    .where('kind', '=', key.kind)
+    .where('account', '=', key.account)
+    .where('client_ip', '=', key.clientIp)
+    .execute();
 }
 
 /**
  * Takes `tries` back off a count, and lifts the block `ownBlock` if it is still the one in place
  * (a block another request set since stays).
  */
-export async function forgiveBackoff(db: Kysely<DB>, key: BackoffKey, tries: number, ownBlock: Date | null): Promise<void> {
+export async function forgiveBackoff(
+  db: Kysely<DB>,
+  key: BackoffKey,
+  tries: number,
+  ownBlock: Date | null,
+): Promise<void> {
   await db
     .updateTable('sign_in_backoffs')
     .set((eb) => ({
       failures: sql<number>`greatest(${eb.ref('failures')} - ${tries}, 0)`,
-      blocked_until: ownBlock ? sql<Date | null>`case when ${eb.ref('blocked_until')} = ${ownBlock} then null else ${eb.ref('blocked_until')} end` : eb.ref('blocked_until'),
+      blocked_until: ownBlock
+        ? sql<Date | null>`case when ${eb.ref('blocked_until')} = ${ownBlock} then null else ${eb.ref('blocked_until')} end`
+        : eb.ref('blocked_until'),
     }))
     .where('kind', '=', key.kind)
     .where('account', '=', key.account)
@@ -101,20 +121,44 @@ export async function forgiveBackoff(db: Kysely<DB>, key: BackoffKey, tries: num
 export async function otpSendsSince(db: Kysely<DB>, mobile: string, since: Date) {
   const row = await db
     .selectFrom('otp_challenges')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('latest')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.max('created_at').as('latest'),
+    ])
     .where('mobile', '=', mobile)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null, latest: row.latest ? new Date(row.latest) : null };
+  return {
+    count: Number(row.n),
+    oldest: row.oldest ? new Date(row.oldest) : null,
+    latest: row.latest ? new Date(row.latest) : null,
+  };
 }
 
 export async function insertChallenge(
   db: Kysely<DB>,
-  c: { id: string; mobile: string; userId: number; codeHash: string; createdAt: Date; expiresAt: Date; clientIp: string },
+  c: {
+    id: string;
+    mobile: string;
+    userId: number;
+    codeHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    clientIp: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('otp_challenges')
-    .values({ id: c.id, mobile: c.mobile, user_id: c.userId, code_hash: c.codeHash, created_at: c.createdAt, expires_at: c.expiresAt, client_ip: c.clientIp })
+    .values({
+      id: c.id,
+      mobile: c.mobile,
+      user_id: c.userId,
+      code_hash: c.codeHash,
+      created_at: c.createdAt,
+      expires_at: c.expiresAt,
+      client_ip: c.clientIp,
+    })
     .execute();
 }
 
@@ -135,12 +179,21 @@ export async function takeChallengeTry(db: Kysely<DB>, id: string, maxTries: num
 }
 
 export async function findChallenge(db: Kysely<DB>, id: string) {
-  return db.selectFrom('otp_challenges').select(['id', 'mobile', 'attempts', 'consumed_at', 'expires_at']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('otp_challenges')
+    .select(['id', 'mobile', 'attempts', 'consumed_at', 'expires_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Marks a challenge used; false when another request used it first. */
 export async function consumeChallenge(db: Kysely<DB>, id: string, at: Date): Promise<boolean> {
-  const result = await db.updateTable('otp_challenges').set({ consumed_at: at }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('otp_challenges')
+    .set({ consumed_at: at })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -153,16 +206,41 @@ export async function loadMe(db: Kysely<DB>, userId: number) {
   const enrolment = await db
     .selectFrom('student_enrolments')
     .leftJoin('boards', 'boards.id', 'student_enrolments.board_id')
-    .select(['student_enrolments.school_id', 'student_enrolments.board_id', 'boards.name as board_name', 'student_enrolments.grade', 'student_enrolments.section'])
+    .select([
+      'student_enrolments.school_id',
+      'student_enrolments.board_id',
+      'boards.name as board_name',
+      'student_enrolments.grade',
+      'student_enrolments.section',
+    ])
     .where('student_id', '=', userId)
     .executeTakeFirst();
-  const staffSchools = await db.selectFrom('staff_schools').select('school_id').where('user_id', '=', userId).orderBy('school_id').execute();
-  const assignments = await db.selectFrom('teacher_assignments').select(['grade', 'subject_id']).where('teacher_id', '=', userId).orderBy('grade').execute();
+  const staffSchools = await db
+    .selectFrom('staff_schools')
+    .select('school_id')
+    .where('user_id', '=', userId)
+    .orderBy('school_id')
+    .execute();
+  const assignments = await db
+    .selectFrom('teacher_assignments')
+    .select(['grade', 'subject_id'])
+    .where('teacher_id', '=', userId)
+    .orderBy('grade')
+    .execute();
   // The subjects named in those assignments, for the subject summary's switch.
   const subjects = await db
     .selectFrom('subjects')
     .select(['id', 'slug', 'names'])
-    .where('id', 'in', db.selectFrom('teacher_assignments').select('subject_id').where('teacher_id', '=', userId).where('subject_id', 'is not', null).$narrowType<{ subject_id: number }>())
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('teacher_assignments')
+        .select('subject_id')
+        .where('teacher_id', '=', userId)
+        .where('subject_id', 'is not', null)
+        .$narrowType<{ subject_id: number }>(),
+    )
     .orderBy('id')
     .execute();
   const schoolId = enrolment?.school_id ?? staffSchools[0]?.school_id;
@@ -202,7 +280,12 @@ export async function schoolLanguagesOf(db: Kysely<DB>, userId: number): Promise
         '=',
         eb.fn.coalesce(
           eb.selectFrom('student_enrolments').select('school_id').where('student_id', '=', userId),
-          eb.selectFrom('staff_schools').select('school_id').where('user_id', '=', userId).orderBy('school_id').limit(1),
+          eb
+            .selectFrom('staff_schools')
+            .select('school_id')
+            .where('user_id', '=', userId)
+            .orderBy('school_id')
+            .limit(1),
         ),
       ),
     )
@@ -214,7 +297,11 @@ export async function updateLanguage(db: Kysely<DB>, userId: number, language: L
   await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
 }
 
-export async function updatePlacement(db: Kysely<DB>, studentId: number, set: { board_id?: number; grade?: number | null }): Promise<void> {
+export async function updatePlacement(
+  db: Kysely<DB>,
+  studentId: number,
+  set: { board_id?: number; grade?: number | null },
+): Promise<void> {
   await db.updateTable('student_enrolments').set(set).where('student_id', '=', studentId).execute();
 }
 
@@ -225,7 +312,10 @@ export async function updatePlacement(db: Kysely<DB>, studentId: number, set: { 
 export async function consentWithdrawn(db: Kysely<DB>, userId: number): Promise<boolean> {
   const row = await db
     .selectFrom('parental_consents')
-    .select((eb) => [eb.fn.countAll<number>().as('given'), eb.fn.count<number>(eb.case().when('withdrawn_at', 'is', null).then(1).end()).as('in_force')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('given'),
+      eb.fn.count<number>(eb.case().when('withdrawn_at', 'is', null).then(1).end()).as('in_force'),
+    ])
     .where('student_id', '=', userId)
     .executeTakeFirstOrThrow();
   return Number(row.given) > 0 && Number(row.in_force) === 0;
@@ -233,6 +323,10 @@ export async function consentWithdrawn(db: Kysely<DB>, userId: number): Promise<
 
 /** The end of a student's last plan, bought ahead or running (plans follow on, nextPlanWindow). */
 export async function lastPlanEnd(db: Kysely<DB>, studentId: number): Promise<Date | null> {
-  const row = await db.selectFrom('student_plans').select((eb) => eb.fn.max('ends_at').as('last')).where('student_id', '=', studentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('student_plans')
+    .select((eb) => eb.fn.max('ends_at').as('last'))
+    .where('student_id', '=', studentId)
+    .executeTakeFirst();
   return row?.last ? new Date(row.last) : null;
 }

@@ -24,7 +24,10 @@ import * as signUp from './sign-up.service';
 import { SESSION_COOKIE } from '../../sessions/session-store';
 import { OutboxSmsProvider } from './sms';
 
-const client = (request: FastifyRequest): auth.ClientInfo => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+const client = (request: FastifyRequest): auth.ClientInfo => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   const secure = deps.config.NODE_ENV === 'production';
@@ -66,7 +69,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: MeResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request, reply) => setSession(reply, await auth.verifyOtp(deps, request.body.challengeId, request.body.code, client(request))),
+    async (request, reply) =>
+      setSession(reply, await auth.verifyOtp(deps, request.body.challengeId, request.body.code, client(request))),
   );
 
   app.post(
@@ -80,7 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: MeResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => setSession(reply, await auth.signInWithCode(deps, request.body.code, request.body.password, client(request))),
+    async (request, reply) =>
+      setSession(reply, await auth.signInWithCode(deps, request.body.code, request.body.password, client(request))),
   );
 
   app.post(
@@ -94,7 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
         response: { 200: MeResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => setSession(reply, await auth.signInStaff(deps, request.body.mobile, request.body.password, client(request))),
+    async (request, reply) =>
+      setSession(reply, await auth.signInStaff(deps, request.body.mobile, request.body.password, client(request))),
   );
 
   // Families' sign-up (sign-up.service.ts): public, like sign-in, and limited like it.
@@ -118,7 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'A parent signs a child up at a school with its sign-up code and agrees to the consent text; a code goes to the parent’s mobile',
+        summary:
+          'A parent signs a child up at a school with its sign-up code and agrees to the consent text; a code goes to the parent’s mobile',
         body: SignUpBodySchema,
         response: { 200: SignUpStartedSchema, ...errorResponses(400, 404, 429, 503) },
       },
@@ -145,7 +152,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End the session on the server', response: { 200: OkResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session on the server',
+        response: { 200: OkResponseSchema, ...errorResponses(401) },
+      },
+    },
     async (request, reply) => {
       await auth.signOut(deps, request.principal);
       // The session's live connections (a live game, later chat) end with it.
@@ -156,7 +169,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
 
   app.get(
     '/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, their school and onboarding needs', response: { 200: MeResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, their school and onboarding needs',
+        response: { 200: MeResponseSchema, ...errorResponses(401) },
+      },
+    },
     (request) => auth.getMe(deps, request.principal),
   );
 
@@ -171,7 +190,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, 
           tags: ['development'],
           summary: 'Development only: the last SMS sent to a number',
           querystring: z.object({ mobile: z.string().max(20) }),
-          response: { 200: z.object({ mobile: z.string(), message: z.string(), code: z.string().nullable() }), ...errorResponses(404) },
+          response: {
+            200: z.object({ mobile: z.string(), message: z.string(), code: z.string().nullable() }),
+            ...errorResponses(404),
+          },
         },
       },
       (request) => {

@@ -20,7 +20,13 @@ import { generateOtp, hashOtp, OTP_RULES, otpMatches } from './otp';
 import { createSession, principalFromToken, revokeSession } from '../../sessions/session-store';
 
 const OTP_ROLES: readonly UserRole[] = ['student', 'parent'];
-const STAFF_SIGN_IN_ROLES: readonly UserRole[] = ['teacher', 'principal', 'superadmin', 'content_editor', 'content_approver'];
+const STAFF_SIGN_IN_ROLES: readonly UserRole[] = [
+  'teacher',
+  'principal',
+  'superadmin',
+  'content_editor',
+  'content_approver',
+];
 /** Verifying against this when no account matches keeps the answer time the same either way. */
 const DUMMY_HASH = hash('not-a-real-password-0');
 
@@ -35,18 +41,33 @@ export interface SignedIn {
 }
 
 const rateLimited = (message: string, retryAfterSeconds?: number) =>
-  new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? undefined : ({ retryAfterSeconds } satisfies RateLimitedDetails));
+  new AppError(
+    'RATE_LIMITED',
+    message,
+    retryAfterSeconds === undefined ? undefined : ({ retryAfterSeconds } satisfies RateLimitedDetails),
+  );
 /** A 429 that says when to come back; the error handler repeats retryAfterSeconds as Retry-After. */
 export const tryAgainAt = (reason: string, until: Date, now: Date) => {
   const seconds = secondsUntil(until, now);
   return rateLimited(`${reason} Please try again in ${describeWait(seconds)}.`, seconds);
 };
 /** Wrong codes are counted per number, whichever address and whichever of its codes they were tried on. */
-export const otpBackoffKey = (mobile: string): repo.BackoffKey => ({ kind: 'otp', account: `mobile:${mobile}`, clientIp: '*' });
+export const otpBackoffKey = (mobile: string): repo.BackoffKey => ({
+  kind: 'otp',
+  account: `mobile:${mobile}`,
+  clientIp: '*',
+});
 export const WRONG_CODES = 'Too many wrong codes for this number.';
 
 /** Refuses with a 429 saying when, once an address has used `max` of a kind of event in the last hour. */
-export async function refuseOverAddressBudget(db: AppDeps['database']['db'], kind: string, max: number, reason: string, ip: string, now: Date) {
+export async function refuseOverAddressBudget(
+  db: AppDeps['database']['db'],
+  kind: string,
+  max: number,
+  reason: string,
+  ip: string,
+  now: Date,
+) {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   if ((await repo.countEventsSince(db, kind, ip, hourAgo)) < max) return;
   const oldest = (await repo.oldestEventSince(db, kind, ip, hourAgo)) ?? now;
@@ -61,11 +82,29 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
   // Per address first. Numbers that are not registered count against a small budget, so probing
   // which numbers are registered stays slow; codes sent against a school-sized one, since a whole
   // school signs in from one public address (security review, November 2026).
-  await refuseOverAddressBudget(db, 'otp-miss-ip', OTP_RULES.maxUnregisteredPerAddressPerHour, 'Too many unregistered numbers tried from this device.', client.ip, now);
-  await refuseOverAddressBudget(db, 'otp-send-ip', OTP_RULES.maxPerAddressPerHour, 'Too many codes requested from this address.', client.ip, now);
+  await refuseOverAddressBudget(
+    db,
+    'otp-miss-ip',
+    OTP_RULES.maxUnregisteredPerAddressPerHour,
+    'Too many unregistered numbers tried from this device.',
+    client.ip,
+    now,
+  );
+  await refuseOverAddressBudget(
+    db,
+    'otp-send-ip',
+    OTP_RULES.maxPerAddressPerHour,
+    'Too many codes requested from this address.',
+    client.ip,
+    now,
+  );
   const sends = await repo.otpSendsSince(db, mobile, hourAgo);
   if (sends.latest && now.getTime() - sends.latest.getTime() < OTP_RULES.resendAfterMs) {
-    throw tryAgainAt('A code was sent to this number a moment ago.', new Date(sends.latest.getTime() + OTP_RULES.resendAfterMs), now);
+    throw tryAgainAt(
+      'A code was sent to this number a moment ago.',
+      new Date(sends.latest.getTime() + OTP_RULES.resendAfterMs),
+      now,
+    );
   }
   if (sends.count >= OTP_RULES.maxPerNumberPerHour) {
     throw tryAgainAt('Too many codes sent to this number.', new Date((sends.oldest ?? now).getTime() + 3_600_000), now);
@@ -74,11 +113,15 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
   const user = await repo.findUserByMobile(db, mobile, OTP_ROLES);
   if (!user) {
     await repo.recordEvent(db, 'otp-miss-ip', client.ip, now);
-    throw new AppError('NOT_REGISTERED', 'This mobile number is not registered. Ask your school to register it, or sign in with your 14-digit code.');
+    throw new AppError(
+      'NOT_REGISTERED',
+      'This mobile number is not registered. Ask your school to register it, or sign in with your 14-digit code.',
+    );
   }
   // A code the number could not use yet would only cost an SMS and confuse its owner.
   const backoff = await repo.findBackoff(db, otpBackoffKey(mobile));
-  if (backoff?.blocked_until && new Date(backoff.blocked_until) > now) throw tryAgainAt(WRONG_CODES, new Date(backoff.blocked_until), now);
+  if (backoff?.blocked_until && new Date(backoff.blocked_until) > now)
+    throw tryAgainAt(WRONG_CODES, new Date(backoff.blocked_until), now);
   await repo.recordEvent(db, 'otp-send-ip', client.ip, now);
   const challengeId = randomUUID();
   const code = generateOtp(deps.config.OTP_LENGTH);
@@ -92,12 +135,22 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
     clientIp: client.ip,
   });
   try {
-    await deps.sms.send(mobile, `${code} is your Knowledge Islands sign-in code. It expires in 5 minutes. Do not share it with anyone.`);
+    await deps.sms.send(
+      mobile,
+      `${code} is your Knowledge Islands sign-in code. It expires in 5 minutes. Do not share it with anyone.`,
+    );
   } catch (error) {
     await repo.deleteChallenge(db, challengeId);
-    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the code just now. Please try again.', { cause: String(error) });
+    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the code just now. Please try again.', {
+      cause: String(error),
+    });
   }
-  return { challengeId, length: deps.config.OTP_LENGTH, expiresInSeconds: OTP_RULES.ttlMs / 1000, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
+  return {
+    challengeId,
+    length: deps.config.OTP_LENGTH,
+    expiresInSeconds: OTP_RULES.ttlMs / 1000,
+    resendAfterSeconds: OTP_RULES.resendAfterMs / 1000,
+  };
 }
 
 /**
@@ -105,12 +158,19 @@ export async function requestOtp(deps: AppDeps, mobile: string, client: ClientIn
  * requests cannot slip in extra guesses while one is being checked. Refuses with a 429 while the key
  * waits; returns the block this try set, if any, so that a success can lift exactly that one.
  */
-export async function takeTry(deps: AppDeps, key: repo.BackoffKey, rule: BackoffRule, reason: string): Promise<Date | null> {
+export async function takeTry(
+  deps: AppDeps,
+  key: repo.BackoffKey,
+  rule: BackoffRule,
+  reason: string,
+): Promise<Date | null> {
   const now = deps.clock();
   const outcome = await deps.database.db.transaction().execute(async (trx) => {
     const row = await repo.lockBackoff(trx, key, now);
-    if (row.blocked_until && new Date(row.blocked_until) > now) return { refusedUntil: new Date(row.blocked_until), blockedUntil: null };
-    const failures = failuresBefore({ failures: row.failures, lastFailureAt: new Date(row.last_failure_at) }, now, rule) + 1;
+    if (row.blocked_until && new Date(row.blocked_until) > now)
+      return { refusedUntil: new Date(row.blocked_until), blockedUntil: null };
+    const failures =
+      failuresBefore({ failures: row.failures, lastFailureAt: new Date(row.last_failure_at) }, now, rule) + 1;
     const wait = waitAfterFailure(failures, rule);
     const blockedUntil = wait > 0 ? new Date(now.getTime() + wait) : null;
     await repo.saveBackoff(trx, key, { failures, blockedUntil, lastFailureAt: now });
@@ -121,17 +181,28 @@ export async function takeTry(deps: AppDeps, key: repo.BackoffKey, rule: Backoff
 }
 
 /** Refuses a challenge that cannot take a try: used, out of tries, expired or unknown. */
-export function refuseSpentChallenge<C extends { attempts: number; consumed_at: Date | null; expires_at: Date }>(challenge: C | undefined, now: Date): asserts challenge is C {
-  if (!challenge || challenge.consumed_at !== null) throw new AppError('OTP_EXPIRED', 'This code is no longer valid. Please ask for a new code.');
-  if (challenge.attempts >= OTP_RULES.maxTries) throw new AppError('OTP_LOCKED', 'Too many wrong codes. Please ask for a new code.');
-  if (new Date(challenge.expires_at) <= now) throw new AppError('OTP_EXPIRED', 'This code has expired. Please ask for a new code.');
+export function refuseSpentChallenge<C extends { attempts: number; consumed_at: Date | null; expires_at: Date }>(
+  challenge: C | undefined,
+  now: Date,
+): asserts challenge is C {
+  if (!challenge || challenge.consumed_at !== null)
+    throw new AppError('OTP_EXPIRED', 'This code is no longer valid. Please ask for a new code.');
+  if (challenge.attempts >= OTP_RULES.maxTries)
+    throw new AppError('OTP_LOCKED', 'Too many wrong codes. Please ask for a new code.');
+  if (new Date(challenge.expires_at) <= now)
+    throw new AppError('OTP_EXPIRED', 'This code has expired. Please ask for a new code.');
 }
 
 /**
  * Checks a code against its challenge: single use, 5 minutes, at most 5 tries; and wrong codes per
  * number across all its codes, with growing waits (backoff.ts: OTP_BACKOFF).
  */
-export async function verifyOtp(deps: AppDeps, challengeId: string, code: string, client: ClientInfo): Promise<SignedIn> {
+export async function verifyOtp(
+  deps: AppDeps,
+  challengeId: string,
+  code: string,
+  client: ClientInfo,
+): Promise<SignedIn> {
   const { db } = deps.database;
   const now = deps.clock();
   const found = await repo.findChallenge(db, challengeId);
@@ -164,7 +235,11 @@ async function refuseBusyAddress(deps: AppDeps, ip: string, now: Date): Promise<
   const since = new Date(now.getTime() - PASSWORD_ADDRESS_CEILING.windowMs);
   if ((await repo.countEventsSince(db, 'signin-fail-ip', ip, since)) < PASSWORD_ADDRESS_CEILING.failures) return;
   const oldest = (await repo.oldestEventSince(db, 'signin-fail-ip', ip, since)) ?? now;
-  throw tryAgainAt('Too many failed sign-ins from this network.', new Date(oldest.getTime() + PASSWORD_ADDRESS_CEILING.windowMs), now);
+  throw tryAgainAt(
+    'Too many failed sign-ins from this network.',
+    new Date(oldest.getTime() + PASSWORD_ADDRESS_CEILING.windowMs),
+    now,
+  );
 }
 
 /**
@@ -172,7 +247,13 @@ async function refuseBusyAddress(deps: AppDeps, ip: string, now: Date): Promise<
  * Unknown accounts take the same path and the same time (the dummy hash): answers never tell
  * whether an account exists.
  */
-async function checkPassword(deps: AppDeps, account: string, user: { password_hash: string | null } | undefined, password: string, client: ClientInfo) {
+async function checkPassword(
+  deps: AppDeps,
+  account: string,
+  user: { password_hash: string | null } | undefined,
+  password: string,
+  client: ClientInfo,
+) {
   const { db } = deps.database;
   const now = deps.clock();
   await refuseBusyAddress(deps, client.ip, now);
@@ -188,7 +269,12 @@ async function checkPassword(deps: AppDeps, account: string, user: { password_ha
 }
 
 /** Sign-in with a 14-digit school-issued code and its password. */
-export async function signInWithCode(deps: AppDeps, code: string, password: string, client: ClientInfo): Promise<SignedIn> {
+export async function signInWithCode(
+  deps: AppDeps,
+  code: string,
+  password: string,
+  client: ClientInfo,
+): Promise<SignedIn> {
   const user = await repo.findUserByLoginCode(deps.database.db, code);
   if (!(await checkPassword(deps, `code:${code}`, user, password, client)) || !user) {
     throw new AppError('INVALID_CREDENTIALS', 'Incorrect code or password');
@@ -197,7 +283,12 @@ export async function signInWithCode(deps: AppDeps, code: string, password: stri
 }
 
 /** Staff sign-in with mobile number and password (/teacher/login). */
-export async function signInStaff(deps: AppDeps, mobile: string, password: string, client: ClientInfo): Promise<SignedIn> {
+export async function signInStaff(
+  deps: AppDeps,
+  mobile: string,
+  password: string,
+  client: ClientInfo,
+): Promise<SignedIn> {
   const user = await repo.findUserByMobile(deps.database.db, mobile, STAFF_SIGN_IN_ROLES);
   if (!(await checkPassword(deps, `mobile:${mobile}`, user, password, client)) || !user) {
     throw new AppError('INVALID_CREDENTIALS', 'Incorrect Username or Password !!');
@@ -211,7 +302,10 @@ export async function signInStaff(deps: AppDeps, mobile: string, password: strin
  */
 export async function startSession(deps: AppDeps, userId: number, client: ClientInfo): Promise<SignedIn> {
   if (await repo.consentWithdrawn(deps.database.db, userId)) {
-    throw new AppError('CONSENT_WITHDRAWN', 'Your parent or guardian has withdrawn their consent for this account. They can give it again from their dashboard.');
+    throw new AppError(
+      'CONSENT_WITHDRAWN',
+      'Your parent or guardian has withdrawn their consent for this account. They can give it again from their dashboard.',
+    );
   }
   const { token, expiresAt } = await createSession(deps.database.db, userId, deps.clock(), client.userAgent);
   // The new session's principal, as every later request will see it: its abilities go to the web.
@@ -229,7 +323,10 @@ export async function getMe(deps: AppDeps, principal: Principal | null): Promise
 }
 
 async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse> {
-  const { user, enrolment, staffSchools, assignments, subjects, school } = await repo.loadMe(deps.database.db, principal.userId);
+  const { user, enrolment, staffSchools, assignments, subjects, school } = await repo.loadMe(
+    deps.database.db,
+    principal.userId,
+  );
   const isStudent = user.role === 'student';
   const subjectIds = [...new Set(assignments.map((a) => a.subject_id))];
   return {
@@ -245,9 +342,23 @@ async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse>
       avatar: user.avatar,
     },
     school: school
-      ? { id: school.id, name: school.name, chainId: school.chain_id, isPace: school.is_pace, languages: school.activated_languages, products: school.activated_products }
+      ? {
+          id: school.id,
+          name: school.name,
+          chainId: school.chain_id,
+          isPace: school.is_pace,
+          languages: school.activated_languages,
+          products: school.activated_products,
+        }
       : null,
-    enrolment: enrolment ? { boardId: enrolment.board_id, boardName: enrolment.board_name, grade: enrolment.grade, section: enrolment.section } : null,
+    enrolment: enrolment
+      ? {
+          boardId: enrolment.board_id,
+          boardName: enrolment.board_name,
+          grade: enrolment.grade,
+          section: enrolment.section,
+        }
+      : null,
     staff: {
       chainId: user.chain_id,
       schoolIds: staffSchools,
@@ -262,7 +373,10 @@ async function buildMe(deps: AppDeps, principal: Principal): Promise<MeResponse>
       needsGrade: isStudent && !!enrolment && enrolment.grade === null,
     },
     // Staff who hold several schools choose one first (access-and-app-shell.md 2.6).
-    home: (user.role === 'principal' || user.role === 'teacher') && staffSchools.length > 1 ? '/select-school' : homePathForRole(user.role),
+    home:
+      (user.role === 'principal' || user.role === 'teacher') && staffSchools.length > 1
+        ? '/select-school'
+        : homePathForRole(user.role),
     abilities: abilitiesOf(principal),
     plan: await planOf(deps, principal),
   };
@@ -284,10 +398,16 @@ async function planOf(deps: AppDeps, principal: Principal): Promise<MeResponse['
 /** The languages, boards and grades the student's school offers. */
 export async function getOnboardingOptions(deps: AppDeps, principal: Principal | null): Promise<OnboardingOptions> {
   const p = requireUser(principal);
-  const [{ school }, languages] = await Promise.all([repo.loadMe(deps.database.db, p.userId), offeredLanguages(deps, p.userId)]);
+  const [{ school }, languages] = await Promise.all([
+    repo.loadMe(deps.database.db, p.userId),
+    offeredLanguages(deps, p.userId),
+  ]);
   if (!school) return { languages, boards: [] };
   const boards = await repo.schoolBoards(deps.database.db, school.id);
-  return { languages, boards: boards.map((b) => ({ id: b.id, code: b.code, name: b.name, grades: [...b.grades].sort((x, y) => x - y) })) };
+  return {
+    languages,
+    boards: boards.map((b) => ({ id: b.id, code: b.code, name: b.name, grades: [...b.grades].sort((x, y) => x - y) })),
+  };
 }
 
 /**
@@ -317,7 +437,11 @@ export async function requireOfferedLanguage(deps: AppDeps, userId: number, lang
  * Saves the user's one language (users.language): the web shows its screens in it and the server
  * names subjects, chapters, topics, concepts and questions in it (English where not translated).
  */
-export async function saveLanguage(deps: AppDeps, principal: Principal | null, language: Language): Promise<MeResponse> {
+export async function saveLanguage(
+  deps: AppDeps,
+  principal: Principal | null,
+  language: Language,
+): Promise<MeResponse> {
   const p = requireUser(principal);
   await requireOfferedLanguage(deps, p.userId, language);
   await repo.updateLanguage(deps.database.db, p.userId, language);
@@ -341,11 +465,14 @@ export async function saveOnboarding(
     const student = requireRole(p, 'student');
     if (!student.enrolment) throw new AppError('FORBIDDEN', 'This student account is not enrolled in a school yet');
     // Placement is set once; later changes are the school's (records would otherwise mix grades).
-    if (student.enrolment.boardId !== null && student.enrolment.grade !== null) throw new AppError('CONFLICT', 'Board and grade are already set by your school');
+    if (student.enrolment.boardId !== null && student.enrolment.grade !== null)
+      throw new AppError('CONFLICT', 'Board and grade are already set by your school');
     const boardId = choice.boardId ?? student.enrolment.boardId;
     const board = options.boards.find((b) => b.id === boardId);
-    if (boardId === null || !board) throw new AppError('VALIDATION_FAILED', 'Please select Board', { field: 'boardId' });
-    if (choice.grade !== undefined && !board.grades.includes(choice.grade)) throw new AppError('VALIDATION_FAILED', 'Please select Grade', { field: 'grade' });
+    if (boardId === null || !board)
+      throw new AppError('VALIDATION_FAILED', 'Please select Board', { field: 'boardId' });
+    if (choice.grade !== undefined && !board.grades.includes(choice.grade))
+      throw new AppError('VALIDATION_FAILED', 'Please select Grade', { field: 'grade' });
     placement = { board_id: boardId, ...(choice.grade !== undefined ? { grade: choice.grade } : {}) };
   }
   await deps.database.db.transaction().execute(async (trx) => {

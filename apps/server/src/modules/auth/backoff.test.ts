@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type BackoffRule, describeWait, failuresBefore, OTP_BACKOFF, PASSWORD_BACKOFF, waitAfterFailure } from './backoff';
+import {
+  type BackoffRule,
+  describeWait,
+  failuresBefore,
+  OTP_BACKOFF,
+  PASSWORD_BACKOFF,
+  waitAfterFailure,
+} from './backoff';
 
 const DAY = 86_400_000;
 
@@ -22,7 +29,9 @@ function guessesWithin(spanMs: number, rule: BackoffRule): number {
 describe('sign-in backoff', () => {
   it('allows the free failures, then doubles the wait up to its ceiling', () => {
     const rule: BackoffRule = { freeFailures: 3, firstWaitMs: 1000, maxWaitMs: 5000, forgetAfterMs: DAY };
-    expect([1, 2, 3, 4, 5, 6, 1000].map((n) => waitAfterFailure(n, rule))).toEqual([0, 0, 1000, 2000, 4000, 5000, 5000]);
+    expect([1, 2, 3, 4, 5, 6, 1000].map((n) => waitAfterFailure(n, rule))).toEqual([
+      0, 0, 1000, 2000, 4000, 5000, 5000,
+    ]);
   });
 
   it('forgets a count left alone for the forget period, not before', () => {
@@ -42,7 +51,9 @@ describe('sign-in backoff', () => {
   });
 
   it('keeps a password owner behind the same address waiting at most an hour', () => {
-    expect(Math.max(...Array.from({ length: 100 }, (_, i) => waitAfterFailure(i + 1, PASSWORD_BACKOFF)))).toBe(3_600_000);
+    expect(Math.max(...Array.from({ length: 100 }, (_, i) => waitAfterFailure(i + 1, PASSWORD_BACKOFF)))).toBe(
+      3_600_000,
+    );
   });
 
   it('says when to try again in words, rounded up', () => {

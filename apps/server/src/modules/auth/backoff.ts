@@ -32,14 +32,24 @@ const DAY = 24 * HOUR;
  * The cost: someone who keeps guessing keeps the number's owner waiting too (up to 7 days after
  * the last wrong code). Students can still sign in with their 14-digit code and password.
  */
-export const OTP_BACKOFF: BackoffRule = { freeFailures: 5, firstWaitMs: 15 * MINUTE, maxWaitMs: 7 * DAY, forgetAfterMs: 30 * DAY };
+export const OTP_BACKOFF: BackoffRule = {
+  freeFailures: 5,
+  firstWaitMs: 15 * MINUTE,
+  maxWaitMs: 7 * DAY,
+  forgetAfterMs: 30 * DAY,
+};
 
 /**
  * Wrong passwords per account AND client address: guessing from one address slows that address
  * down for that account only, so the owner signing in from elsewhere is never locked out. The owner
  * behind the same address (a teacher on the school network) waits at most an hour.
  */
-export const PASSWORD_BACKOFF: BackoffRule = { freeFailures: 5, firstWaitMs: MINUTE, maxWaitMs: HOUR, forgetAfterMs: DAY };
+export const PASSWORD_BACKOFF: BackoffRule = {
+  freeFailures: 5,
+  firstWaitMs: MINUTE,
+  maxWaitMs: HOUR,
+  forgetAfterMs: DAY,
+};
 
 /**
  * Failed password sign-ins per client address, all accounts together. A school's 1,000 students

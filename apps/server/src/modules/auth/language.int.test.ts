@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  sessionCookie,
+} from '../../test/factories';
 
 /**
  * One language per user (issue #30): PUT /me/language saves users.language, only among the
@@ -18,8 +26,16 @@ beforeAll(async () => {
   const chainId = await createChain(db);
   const pune = await createSchool(db, { chainId, boardId, grades: [7] });
   const chennai = await createSchool(db, { chainId, boardId, grades: [7] });
-  await db.updateTable('schools').set({ activated_languages: ['en', 'mr', 'hi'] }).where('id', '=', pune).execute();
-  await db.updateTable('schools').set({ activated_languages: ['en', 'ta'] }).where('id', '=', chennai).execute();
+  await db
+    .updateTable('schools')
+    .set({ activated_languages: ['en', 'mr', 'hi'] })
+    .where('id', '=', pune)
+    .execute();
+  await db
+    .updateTable('schools')
+    .set({ activated_languages: ['en', 'ta'] })
+    .where('id', '=', chennai)
+    .execute();
   studentId = await createStudent(db, { schoolId: pune, boardId, grade: 7, firstName: 'Aarav' });
   await db.updateTable('users').set({ language: 'en' }).where('id', '=', studentId).execute();
   cookie.student = await sessionCookie(db, studentId, t.now());
@@ -39,9 +55,14 @@ describe('PUT /me/language', () => {
   it('saves the language and answers the updated /me; the profile shows the same one', async () => {
     const res = await put('student', '/api/v1/me/language', { language: 'mr' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ user: { id: studentId, language: 'mr' }, school: { languages: ['en', 'mr', 'hi'] } });
+    expect(res.json()).toMatchObject({
+      user: { id: studentId, language: 'mr' },
+      school: { languages: ['en', 'mr', 'hi'] },
+    });
     expect((await me('student')).user.language).toBe('mr');
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/me/profile', headers: { cookie: cookie.student } })).json();
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/me/profile', headers: { cookie: cookie.student } })
+    ).json();
     expect(profile.user.language).toBe('mr');
     expect(profile.languages).toEqual(['en', 'mr', 'hi']);
     await put('student', '/api/v1/me/language', { language: 'en' });
@@ -50,12 +71,21 @@ describe('PUT /me/language', () => {
   it('refuses a language the school does not activate with 400 LANGUAGE_NOT_OFFERED, changing nothing', async () => {
     const res = await put('student', '/api/v1/me/language', { language: 'ta' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'LANGUAGE_NOT_OFFERED', details: { field: 'language', offered: ['en', 'mr', 'hi'] } });
+    expect(res.json()).toMatchObject({
+      code: 'LANGUAGE_NOT_OFFERED',
+      details: { field: 'language', offered: ['en', 'mr', 'hi'] },
+    });
     expect((await me('student')).user.language).toBe('en');
   });
 
   it('refuses what is not a language of the product, and any other field, as invalid input', async () => {
-    for (const payload of [{ language: 'fr' }, { language: 'EN' }, {}, { language: 'hi', userId: 1 }, { language: null }]) {
+    for (const payload of [
+      { language: 'fr' },
+      { language: 'EN' },
+      {},
+      { language: 'hi', userId: 1 },
+      { language: null },
+    ]) {
       const res = await put('student', '/api/v1/me/language', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -81,7 +111,12 @@ describe('PUT /me/language', () => {
 
 describe('the same refusal wherever the language is set', () => {
   it('the profile refuses a language the school does not activate', async () => {
-    const res = await put('student', '/api/v1/me/profile', { firstName: 'Aarav', lastName: '', email: '', language: 'gu' });
+    const res = await put('student', '/api/v1/me/profile', {
+      firstName: 'Aarav',
+      lastName: '',
+      email: '',
+      language: 'gu',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'LANGUAGE_NOT_OFFERED', details: { issues: [{ path: 'language' }] } });
     expect((await me('student')).user.language).toBe('en');

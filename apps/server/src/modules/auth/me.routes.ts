@@ -41,7 +41,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
     {
       schema: {
         tags: ['me'],
-        summary: 'Set one’s language, for the screens and the content alike: one the school activates (400 LANGUAGE_NOT_OFFERED otherwise)',
+        summary:
+          'Set one’s language, for the screens and the content alike: one the school activates (400 LANGUAGE_NOT_OFFERED otherwise)',
         body: PutLanguageBodySchema,
         response: { 200: MeResponseSchema, ...errorResponses(400, 401) },
       },
@@ -62,7 +63,11 @@ export const meRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { 
   app.get(
     '/me/subjects',
     {
-      schema: { tags: ['me'], summary: 'The signed-in student’s subjects', response: { 200: MySubjectsResponseSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['me'],
+        summary: 'The signed-in student’s subjects',
+        response: { 200: MySubjectsResponseSchema, ...errorResponses(401, 403) },
+      },
     },
     (request) => mySubjects(deps, request.principal),
   );

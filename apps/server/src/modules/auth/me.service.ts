@@ -15,7 +15,14 @@ export async function mySchools(deps: AppDeps, principal: Principal | null): Pro
     multiSelect: 'chainId' in visible,
     schools: rows
       .filter((r) => !seen.has(r.id) && seen.add(r.id))
-      .map((r) => ({ id: r.id, name: r.name, city: r.city, boardId: r.board_id, boardName: r.board_name, isPace: r.is_pace })),
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        city: r.city,
+        boardId: r.board_id,
+        boardName: r.board_name,
+        isPace: r.is_pace,
+      })),
   };
 }
 

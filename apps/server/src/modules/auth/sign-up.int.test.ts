@@ -4,10 +4,25 @@
  * the child's account made only then, and consent withdrawn (the child signed out and refused at
  * sign-in) and given again, by a linked parent only.
  */
-import { CONSENT_TEXT_VERSION, type SignUpBody, type SignUpDone, type SignUpStarted, type StudentPrivacy } from '@ki/contracts';
+import {
+  CONSENT_TEXT_VERSION,
+  type SignUpBody,
+  type SignUpDone,
+  type SignUpStarted,
+  type StudentPrivacy,
+} from '@ki/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, linkParent, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  linkParent,
+  sessionCookie,
+} from '../../test/factories';
 import { UNKNOWN_SIGN_UP_CODES_PER_ADDRESS_PER_HOUR } from './sign-up.service';
 
 let t: TestApp;
@@ -56,9 +71,30 @@ async function signUp(who: string, over: Partial<SignUpBody> = {}) {
   cookies[who] = String(done.headers['set-cookie']).split(';')[0]!;
   return { body, done: done.json() as SignUpDone };
 }
-const pendingSignUps = async () => Number((await t.database.db.selectFrom('family_sign_ups').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const usersCount = async () => Number((await t.database.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const parentOf = (mobile: string) => t.database.db.selectFrom('users').select(['id', 'role', 'first_name']).where('mobile', '=', mobile).executeTakeFirst();
+const pendingSignUps = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('family_sign_ups')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const usersCount = async () =>
+  Number(
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const parentOf = (mobile: string) =>
+  t.database.db
+    .selectFrom('users')
+    .select(['id', 'role', 'first_name'])
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
 async function signInWithCode(code: string, password = 'Island@7') {
   return call(null, 'POST', '/auth/code', { code, password }, freshIp());
 }
@@ -70,10 +106,22 @@ beforeAll(async () => {
   ids.board = await createBoard(db, 'SGN');
   ids.otherBoard = await createBoard(db, 'SGX');
   ids.school = await createSchool(db, { chainId: chain, boardId: ids.board, grades: [6, 7], name: 'Family School' });
-  ids.closedSchool = await createSchool(db, { chainId: chain, boardId: ids.board, grades: [7], name: 'School Without Sign-ups' });
-  await db.updateTable('schools').set({ paid_by: 'family', sign_up_code: 'FAM2026', activated_languages: ['en', 'gu', 'hi'] }).where('id', '=', ids.school).execute();
+  ids.closedSchool = await createSchool(db, {
+    chainId: chain,
+    boardId: ids.board,
+    grades: [7],
+    name: 'School Without Sign-ups',
+  });
+  await db
+    .updateTable('schools')
+    .set({ paid_by: 'family', sign_up_code: 'FAM2026', activated_languages: ['en', 'gu', 'hi'] })
+    .where('id', '=', ids.school)
+    .execute();
   ids.principal = await createStaff(db, 'principal', { schoolIds: [ids.school] });
-  ids.teacher = await createStaff(db, 'teacher', { schoolIds: [ids.school], assignments: [{ schoolId: ids.school, grade: 7 }] });
+  ids.teacher = await createStaff(db, 'teacher', {
+    schoolIds: [ids.school],
+    assignments: [{ schoolId: ids.school, grade: 7 }],
+  });
   for (const who of ['principal', 'teacher']) cookies[who] = await sessionCookie(db, ids[who]!, NOW);
 });
 afterAll(async () => t?.close());
@@ -83,7 +131,13 @@ describe('a school’s sign-up code', () => {
   it('names the school and what a family may choose, whatever the case and spaces typed', async () => {
     const res = await call(null, 'GET', '/sign-up/schools/fam-2026');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ name: 'Family School', city: expect.any(String), familiesPay: true, languages: ['en', 'gu', 'hi'], boards: [{ id: ids.board, name: expect.any(String), grades: [6, 7] }] });
+    expect(res.json()).toEqual({
+      name: 'Family School',
+      city: expect.any(String),
+      familiesPay: true,
+      languages: ['en', 'gu', 'hi'],
+      boards: [{ id: ids.board, name: expect.any(String), grades: [6, 7] }],
+    });
   });
 
   it('answers an unknown code as not found, and slows down guessing from one address', async () => {
@@ -112,7 +166,13 @@ describe('signing a child up', () => {
     expect(await parentOf(body.parentMobile)).toBeUndefined();
     const { challengeId } = started.json() as SignUpStarted;
 
-    const wrong = await call(null, 'POST', '/sign-up/verify', { challengeId, code: codeSentTo(body.parentMobile) === '0000' ? '1111' : '0000' }, ip);
+    const wrong = await call(
+      null,
+      'POST',
+      '/sign-up/verify',
+      { challengeId, code: codeSentTo(body.parentMobile) === '0000' ? '1111' : '0000' },
+      ip,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'INCORRECT_OTP', details: { triesLeft: 4 } });
 
@@ -129,13 +189,30 @@ describe('signing a child up', () => {
 
     const parent = (await parentOf(body.parentMobile))!;
     expect(parent).toMatchObject({ role: 'parent', first_name: 'Sunita' });
-    const consents = await t.database.db.selectFrom('parental_consents').selectAll().where('student_id', '=', me.user.id).execute();
+    const consents = await t.database.db
+      .selectFrom('parental_consents')
+      .selectAll()
+      .where('student_id', '=', me.user.id)
+      .execute();
     expect(consents).toEqual([
-      expect.objectContaining({ parent_id: parent.id, mobile: body.parentMobile, text_version: CONSENT_TEXT_VERSION, method: 'otp', given_at: NOW, withdrawn_at: null }),
+      expect.objectContaining({
+        parent_id: parent.id,
+        mobile: body.parentMobile,
+        text_version: CONSENT_TEXT_VERSION,
+        method: 'otp',
+        given_at: NOW,
+        withdrawn_at: null,
+      }),
     ]);
-    const link = await t.database.db.selectFrom('parent_links').selectAll().where('student_id', '=', me.user.id).executeTakeFirstOrThrow();
+    const link = await t.database.db
+      .selectFrom('parent_links')
+      .selectAll()
+      .where('student_id', '=', me.user.id)
+      .executeTakeFirstOrThrow();
     expect(link).toMatchObject({ parent_id: parent.id, linked_by: parent.id });
-    expect(t.sms.last(body.parentMobile)).toBe(`Ira Mehta's Knowledge Islands sign-in code is ${loginCode}. Sign in with it and the password you chose.`);
+    expect(t.sms.last(body.parentMobile)).toBe(
+      `Ira Mehta's Knowledge Islands sign-in code is ${loginCode}. Sign in with it and the password you chose.`,
+    );
     // The sign-up is used up, and the code cannot make a second account.
     expect(await pendingSignUps()).toBe(0);
     const again = await call(null, 'POST', '/sign-up/verify', { challengeId, code: '0000' }, ip);
@@ -159,7 +236,10 @@ describe('signing a child up', () => {
       expect(res.json(), field).toMatchObject({ code: 'VALIDATION_FAILED', details: { field } });
       expect(t.sms.last(body.parentMobile), field).toBeUndefined();
     }
-    for (const consent of [{ agreed: false, textVersion: CONSENT_TEXT_VERSION }, { agreed: true, textVersion: '2025-01' }]) {
+    for (const consent of [
+      { agreed: false, textVersion: CONSENT_TEXT_VERSION },
+      { agreed: true, textVersion: '2025-01' },
+    ]) {
       const res = await call(null, 'POST', '/sign-up', { ...form(), consent }, freshIp());
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
@@ -194,9 +274,18 @@ describe('signing a child up', () => {
   it('links a second child to the parent’s existing account', async () => {
     const { body, done: first } = await signUp('firstChild');
     t.setNow(new Date(NOW.getTime() + 60_000));
-    const { done: second } = await signUp('secondChild', { parentMobile: body.parentMobile, childFirstName: 'Veer', grade: 6 });
+    const { done: second } = await signUp('secondChild', {
+      parentMobile: body.parentMobile,
+      childFirstName: 'Veer',
+      grade: 6,
+    });
     const parent = (await parentOf(body.parentMobile))!;
-    const links = await t.database.db.selectFrom('parent_links').select('student_id').where('parent_id', '=', parent.id).orderBy('student_id').execute();
+    const links = await t.database.db
+      .selectFrom('parent_links')
+      .select('student_id')
+      .where('parent_id', '=', parent.id)
+      .orderBy('student_id')
+      .execute();
     expect(links.map((l) => l.student_id)).toEqual([first.me.user.id, second.me.user.id]);
   });
 
@@ -212,12 +301,21 @@ describe('signing a child up', () => {
     t.setNow(new Date(NOW.getTime() + 31_000));
     const second = await start('Kabir');
     const done = await Promise.all(
-      [first, second].map(({ challengeId, code, ip }) => call(null, 'POST', '/sign-up/verify', { challengeId, code }, ip)),
+      [first, second].map(({ challengeId, code, ip }) =>
+        call(null, 'POST', '/sign-up/verify', { challengeId, code }, ip),
+      ),
     );
-    expect(done.map((d) => d.statusCode), done.map((d) => d.body).join('\n')).toEqual([200, 200]);
+    expect(
+      done.map((d) => d.statusCode),
+      done.map((d) => d.body).join('\n'),
+    ).toEqual([200, 200]);
     const parents = await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).execute();
     expect(parents).toHaveLength(1);
-    const links = await t.database.db.selectFrom('parent_links').select('student_id').where('parent_id', '=', parents[0]!.id).execute();
+    const links = await t.database.db
+      .selectFrom('parent_links')
+      .select('student_id')
+      .where('parent_id', '=', parents[0]!.id)
+      .execute();
     expect(links).toHaveLength(2);
   });
 
@@ -226,7 +324,9 @@ describe('signing a child up', () => {
     await createUser(t.database.db, 'teacher', { mobile: staffMobile });
     const users = await usersCount();
     const ip = freshIp();
-    const { challengeId } = (await call(null, 'POST', '/sign-up', form({ parentMobile: staffMobile }), ip)).json() as SignUpStarted;
+    const { challengeId } = (
+      await call(null, 'POST', '/sign-up', form({ parentMobile: staffMobile }), ip)
+    ).json() as SignUpStarted;
     const res = await call(null, 'POST', '/sign-up/verify', { challengeId, code: codeSentTo(staffMobile) }, ip);
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('MOBILE_NOT_A_PARENTS');
@@ -276,7 +376,11 @@ describe('the parent’s consent', () => {
     t.setNow(new Date(NOW.getTime() + 3_600_000));
     const res = await call('parent', 'POST', `/students/${child.me.user.id}/consent/withdraw`, {});
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as StudentPrivacy).consent).toMatchObject({ withdrawnAt: new Date(NOW.getTime() + 3_600_000).toISOString(), canWithdraw: false, canGiveAgain: true });
+    expect((res.json() as StudentPrivacy).consent).toMatchObject({
+      withdrawnAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
+      canWithdraw: false,
+      canGiveAgain: true,
+    });
     expect((await call('child', 'GET', '/me')).statusCode).toBe(401);
     // The calendar link stops with the sessions.
     expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
@@ -284,7 +388,8 @@ describe('the parent’s consent', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       code: 'CONSENT_WITHDRAWN',
-      message: 'Your parent or guardian has withdrawn their consent for this account. They can give it again from their dashboard.',
+      message:
+        'Your parent or guardian has withdrawn their consent for this account. They can give it again from their dashboard.',
     });
     // A wrong password still says only that: the refusal tells a stranger nothing.
     expect((await signInWithCode(child.loginCode, 'not-it')).json().code).toBe('INVALID_CREDENTIALS');
@@ -293,15 +398,44 @@ describe('the parent’s consent', () => {
     const rights = (await call('parent', 'GET', `/students/${child.me.user.id}/privacy`)).json() as StudentPrivacy;
     expect(rights).toMatchObject({ canExport: true, canRequestErasure: true });
 
-    expect((await call('teacher', 'POST', `/students/${child.me.user.id}/consent`, { agreed: true, textVersion: CONSENT_TEXT_VERSION })).statusCode).toBe(403);
-    expect((await call('parent', 'POST', `/students/${child.me.user.id}/consent`, { agreed: true, textVersion: '2025-01' })).statusCode).toBe(400);
+    expect(
+      (
+        await call('teacher', 'POST', `/students/${child.me.user.id}/consent`, {
+          agreed: true,
+          textVersion: CONSENT_TEXT_VERSION,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('parent', 'POST', `/students/${child.me.user.id}/consent`, { agreed: true, textVersion: '2025-01' }))
+        .statusCode,
+    ).toBe(400);
     t.setNow(new Date(NOW.getTime() + 2 * 3_600_000));
-    const given = await call('parent', 'POST', `/students/${child.me.user.id}/consent`, { agreed: true, textVersion: CONSENT_TEXT_VERSION });
+    const given = await call('parent', 'POST', `/students/${child.me.user.id}/consent`, {
+      agreed: true,
+      textVersion: CONSENT_TEXT_VERSION,
+    });
     expect(given.statusCode, given.body).toBe(200);
-    expect((given.json() as StudentPrivacy).consent).toMatchObject({ givenAt: new Date(NOW.getTime() + 2 * 3_600_000).toISOString(), withdrawnAt: null, canWithdraw: true });
-    expect((await call('parent', 'POST', `/students/${child.me.user.id}/consent`, { agreed: true, textVersion: CONSENT_TEXT_VERSION })).statusCode).toBe(409);
+    expect((given.json() as StudentPrivacy).consent).toMatchObject({
+      givenAt: new Date(NOW.getTime() + 2 * 3_600_000).toISOString(),
+      withdrawnAt: null,
+      canWithdraw: true,
+    });
+    expect(
+      (
+        await call('parent', 'POST', `/students/${child.me.user.id}/consent`, {
+          agreed: true,
+          textVersion: CONSENT_TEXT_VERSION,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await signInWithCode(child.loginCode)).statusCode).toBe(200);
-    const rows = await t.database.db.selectFrom('parental_consents').select(['method', 'withdrawn_at']).where('student_id', '=', child.me.user.id).orderBy('given_at').execute();
+    const rows = await t.database.db
+      .selectFrom('parental_consents')
+      .select(['method', 'withdrawn_at'])
+      .where('student_id', '=', child.me.user.id)
+      .orderBy('given_at')
+      .execute();
     expect(rows.map((r) => [r.method, r.withdrawn_at !== null])).toEqual([
       ['otp', true],
       ['signed-in-parent', false],

@@ -15,11 +15,19 @@ export async function schoolBySignUpCode(db: Kysely<DB>, code: string) {
 export async function signUpsSince(db: Kysely<DB>, mobile: string, since: Date) {
   const row = await db
     .selectFrom('family_sign_ups')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest'), eb.fn.max('created_at').as('latest')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+      eb.fn.max('created_at').as('latest'),
+    ])
     .where('parent_mobile', '=', mobile)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  return { count: Number(row.n), oldest: row.oldest ? new Date(row.oldest) : null, latest: row.latest ? new Date(row.latest) : null };
+  return {
+    count: Number(row.n),
+    oldest: row.oldest ? new Date(row.oldest) : null,
+    latest: row.latest ? new Date(row.latest) : null,
+  };
 }
 
 export async function insertSignUp(db: Kysely<DB>, row: Insertable<FamilySignUpsTable>): Promise<void> {
@@ -103,18 +111,53 @@ export async function insertFamilyStudent(
 ): Promise<number> {
   const { id } = await trx
     .insertInto('users')
-    .values({ role: 'student', first_name: s.firstName, last_name: s.lastName, login_code: s.loginCode, password_hash: s.passwordHash, language: s.language, created_at: s.at })
+    .values({
+      role: 'student',
+      first_name: s.firstName,
+      last_name: s.lastName,
+      login_code: s.loginCode,
+      password_hash: s.passwordHash,
+      language: s.language,
+      created_at: s.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('student_enrolments').values({ student_id: id, school_id: s.schoolId, board_id: s.boardId, grade: s.grade, section: 'A', enrolled_at: s.at }).execute();
+  await trx
+    .insertInto('student_enrolments')
+    .values({
+      student_id: id,
+      school_id: s.schoolId,
+      board_id: s.boardId,
+      grade: s.grade,
+      section: 'A',
+      enrolled_at: s.at,
+    })
+    .execute();
   await trx
     .insertInto('parent_links')
-    .values({ parent_id: s.parentId, student_id: id, created_at: s.at, linked_by: s.parentId, first_name: s.parentFirstName, last_name: '' })
+    .values({
+      parent_id: s.parentId,
+      student_id: id,
+      created_at: s.at,
+      linked_by: s.parentId,
+      first_name: s.parentFirstName,
+      last_name: '',
+    })
     .execute();
-  await trx.insertInto('parent_link_events').values({ student_id: id, parent_id: s.parentId, action: 'linked', actor_id: s.parentId, at: s.at }).execute();
+  await trx
+    .insertInto('parent_link_events')
+    .values({ student_id: id, parent_id: s.parentId, action: 'linked', actor_id: s.parentId, at: s.at })
+    .execute();
   await trx
     .insertInto('parental_consents')
-    .values({ student_id: id, parent_id: s.parentId, mobile: s.parentMobile, text_version: s.textVersion, method: 'otp', given_at: s.at })
+    .values({
+      student_id: id,
+      parent_id: s.parentId,
+      mobile: s.parentMobile,
+      text_version: s.textVersion,
+      method: 'otp',
+      given_at: s.at,
+    })
     .execute();
   return id;
 }

@@ -30,12 +30,20 @@ import { generateOtp, hashOtp, OTP_RULES, otpMatches } from './otp';
 /** Unknown sign-up codes tried from one address in an hour: guessing a school's code stays slow. */
 export const UNKNOWN_SIGN_UP_CODES_PER_ADDRESS_PER_HOUR = 20;
 
-const unknownCode = () => new AppError('NOT_FOUND', 'No school has this sign-up code. Please check it with your school.');
+const unknownCode = () =>
+  new AppError('NOT_FOUND', 'No school has this sign-up code. Please check it with your school.');
 
 async function schoolOfCode(deps: AppDeps, code: string, client: ClientInfo) {
   const { db } = deps.database;
   const now = deps.clock();
-  await refuseOverAddressBudget(db, 'signup-miss-ip', UNKNOWN_SIGN_UP_CODES_PER_ADDRESS_PER_HOUR, 'Too many sign-up codes tried from this device.', client.ip, now);
+  await refuseOverAddressBudget(
+    db,
+    'signup-miss-ip',
+    UNKNOWN_SIGN_UP_CODES_PER_ADDRESS_PER_HOUR,
+    'Too many sign-up codes tried from this device.',
+    client.ip,
+    now,
+  );
   const school = await repo.schoolBySignUpCode(db, code);
   if (!school) {
     await authRepo.recordEvent(db, 'signup-miss-ip', client.ip, now);
@@ -66,7 +74,11 @@ const fieldError = (field: string, message: string) =>
  * number waits after wrong codes). The text names the child and the school, so whoever holds the
  * phone knows what they are agreeing to.
  */
-export async function startSignUp(deps: AppDeps, body: z.output<typeof SignUpBodySchema>, client: ClientInfo): Promise<SignUpStarted> {
+export async function startSignUp(
+  deps: AppDeps,
+  body: z.output<typeof SignUpBodySchema>,
+  client: ClientInfo,
+): Promise<SignUpStarted> {
   const { db } = deps.database;
   const now = deps.clock();
   const school = await schoolOfCode(deps, body.schoolCode, client);
@@ -75,17 +87,29 @@ export async function startSignUp(deps: AppDeps, body: z.output<typeof SignUpBod
   if (!board.grades.includes(body.grade)) throw fieldError('grade', 'Please select Grade');
   if (!school.activated_languages.includes(body.language)) throw fieldError('language', 'Please select Language');
 
-  await refuseOverAddressBudget(db, 'otp-send-ip', OTP_RULES.maxPerAddressPerHour, 'Too many codes requested from this address.', client.ip, now);
+  await refuseOverAddressBudget(
+    db,
+    'otp-send-ip',
+    OTP_RULES.maxPerAddressPerHour,
+    'Too many codes requested from this address.',
+    client.ip,
+    now,
+  );
   const mobile = body.parentMobile;
   const sends = await repo.signUpsSince(db, mobile, new Date(now.getTime() - 3_600_000));
   if (sends.latest && now.getTime() - sends.latest.getTime() < OTP_RULES.resendAfterMs) {
-    throw tryAgainAt('A code was sent to this number a moment ago.', new Date(sends.latest.getTime() + OTP_RULES.resendAfterMs), now);
+    throw tryAgainAt(
+      'A code was sent to this number a moment ago.',
+      new Date(sends.latest.getTime() + OTP_RULES.resendAfterMs),
+      now,
+    );
   }
   if (sends.count >= OTP_RULES.maxPerNumberPerHour) {
     throw tryAgainAt('Too many codes sent to this number.', new Date((sends.oldest ?? now).getTime() + 3_600_000), now);
   }
   const backoff = await authRepo.findBackoff(db, otpBackoffKey(mobile));
-  if (backoff?.blocked_until && new Date(backoff.blocked_until) > now) throw tryAgainAt(WRONG_CODES, new Date(backoff.blocked_until), now);
+  if (backoff?.blocked_until && new Date(backoff.blocked_until) > now)
+    throw tryAgainAt(WRONG_CODES, new Date(backoff.blocked_until), now);
   await authRepo.recordEvent(db, 'otp-send-ip', client.ip, now);
 
   const id = randomUUID();
@@ -115,9 +139,16 @@ export async function startSignUp(deps: AppDeps, body: z.output<typeof SignUpBod
     );
   } catch (error) {
     await repo.deleteSignUp(db, id);
-    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the code just now. Please try again.', { cause: String(error) });
+    throw new AppError('SERVICE_UNAVAILABLE', 'We could not send the code just now. Please try again.', {
+      cause: String(error),
+    });
   }
-  return { challengeId: id, length: deps.config.OTP_LENGTH, expiresInSeconds: OTP_RULES.ttlMs / 1000, resendAfterSeconds: OTP_RULES.resendAfterMs / 1000 };
+  return {
+    challengeId: id,
+    length: deps.config.OTP_LENGTH,
+    expiresInSeconds: OTP_RULES.ttlMs / 1000,
+    resendAfterSeconds: OTP_RULES.resendAfterMs / 1000,
+  };
 }
 
 /** A 14-digit sign-in code nobody holds (the school's codes and the families' share one space). */
@@ -132,7 +163,12 @@ async function freeLoginCode(trx: Parameters<typeof repo.loginCodeTaken>[0]): Pr
  * POST /sign-up/verify: the parent's code. Wrong codes count like sign-in codes (per number, across
  * all its codes). A right one makes the accounts and the consent record and signs the child in here.
  */
-export async function verifySignUp(deps: AppDeps, challengeId: string, code: string, client: ClientInfo): Promise<SignedIn & { loginCode: string }> {
+export async function verifySignUp(
+  deps: AppDeps,
+  challengeId: string,
+  code: string,
+  client: ClientInfo,
+): Promise<SignedIn & { loginCode: string }> {
   const { db } = deps.database;
   const now = deps.clock();
   const found = await repo.findSignUp(db, challengeId);
@@ -151,12 +187,21 @@ export async function verifySignUp(deps: AppDeps, challengeId: string, code: str
   // The code was right: the number is the parent's. Its tries on this code are forgiven whatever follows.
   await authRepo.forgiveBackoff(db, key, taken.attempts, ownBlock);
   const made = await db.transaction().execute(async (trx) => {
-    if (!(await repo.consumeSignUp(trx, challengeId))) throw new AppError('OTP_EXPIRED', 'This code has already been used.');
+    if (!(await repo.consumeSignUp(trx, challengeId)))
+      throw new AppError('OTP_EXPIRED', 'This code has already been used.');
     const holder =
       (await repo.userByMobile(trx, found.parent_mobile)) ??
-      (await repo.insertParent(trx, { firstName: found.parent_first_name, mobile: found.parent_mobile, language: found.language, at: now }));
+      (await repo.insertParent(trx, {
+        firstName: found.parent_first_name,
+        mobile: found.parent_mobile,
+        language: found.language,
+        at: now,
+      }));
     if (!holder || holder.role !== 'parent') {
-      throw new AppError('MOBILE_NOT_A_PARENTS', 'This number belongs to a student’s or a staff account. Please sign up with a parent’s or guardian’s own number.');
+      throw new AppError(
+        'MOBILE_NOT_A_PARENTS',
+        'This number belongs to a student’s or a staff account. Please sign up with a parent’s or guardian’s own number.',
+      );
     }
     const parentId = holder.id;
     const loginCode = await freeLoginCode(trx);
@@ -179,7 +224,10 @@ export async function verifySignUp(deps: AppDeps, challengeId: string, code: str
   });
   try {
     const child = personName(found.child_first_name, found.child_last_name);
-    await deps.sms.send(found.parent_mobile, `${child}'s Knowledge Islands sign-in code is ${made.loginCode}. Sign in with it and the password you chose.`);
+    await deps.sms.send(
+      found.parent_mobile,
+      `${child}'s Knowledge Islands sign-in code is ${made.loginCode}. Sign in with it and the password you chose.`,
+    );
   } catch {
     // The code is on the screen that follows as well.
   }

@@ -26,12 +26,17 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 describe('HttpSmsProvider', () => {
   it('posts the number and message with the bearer token', async () => {
     await new HttpSmsProvider(url, 'secret-token').send('+919812345678', '1234 is your code');
-    expect(received.at(-1)).toEqual({ auth: 'Bearer secret-token', body: { to: '+919812345678', message: '1234 is your code' } });
+    expect(received.at(-1)).toEqual({
+      auth: 'Bearer secret-token',
+      body: { to: '+919812345678', message: '1234 is your code' },
+    });
   });
 
   it('fails when the gateway refuses, so no code is left without a message', async () => {
     status = 502;
-    await expect(new HttpSmsProvider(url, undefined).send('+919812345678', 'x')).rejects.toThrow('SMS gateway answered 502');
+    await expect(new HttpSmsProvider(url, undefined).send('+919812345678', 'x')).rejects.toThrow(
+      'SMS gateway answered 502',
+    );
     status = 200;
   });
 });

@@ -42,6 +42,12 @@ export class HttpSmsProvider implements SmsProvider {
   }
 }
 
-export function createSmsProvider(config: { SMS_PROVIDER: 'outbox' | 'http'; SMS_HTTP_URL?: string | undefined; SMS_HTTP_TOKEN?: string | undefined }): SmsProvider {
-  return config.SMS_PROVIDER === 'http' ? new HttpSmsProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN) : new OutboxSmsProvider();
+export function createSmsProvider(config: {
+  SMS_PROVIDER: 'outbox' | 'http';
+  SMS_HTTP_URL?: string | undefined;
+  SMS_HTTP_TOKEN?: string | undefined;
+}): SmsProvider {
+  return config.SMS_PROVIDER === 'http'
+    ? new HttpSmsProvider(config.SMS_HTTP_URL!, config.SMS_HTTP_TOKEN)
+    : new OutboxSmsProvider();
 }

@@ -6,7 +6,16 @@ import type { MyBroadcasts, SchoolBroadcasts, StaffBroadcast } from '@ki/contrac
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { multipart, PNG_1X1 } from '../../test/assessment-authoring-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, linkParent, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  linkParent,
+  sessionCookie,
+} from '../../test/factories';
 import { BROADCASTS_PER_HOUR } from './broadcasts.service';
 
 let t: TestApp;
@@ -15,7 +24,12 @@ const cookies: Record<string, string> = {};
 const NOW = new Date('2026-11-20T10:00:00Z');
 
 async function call(who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: cookies[who] ? { cookie: cookies[who] } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookies[who] ? { cookie: cookies[who] } : {},
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
 }
 async function post(who: string, body: object, school = ids.s1!) {
   return call(who, 'POST', `/schools/${school}/broadcasts`, body);
@@ -40,7 +54,10 @@ beforeAll(async () => {
   ids.s1 = await createSchool(db, { chainId: chainA, boardId: board, grades: [6, 7, 8], name: 'Notice School' });
   ids.s2 = await createSchool(db, { chainId: chainA, boardId: board, grades: [7], name: 'Second School' });
   ids.principal = await createStaff(db, 'principal', { schoolIds: [ids.s1] });
-  ids.teacher = await createStaff(db, 'teacher', { schoolIds: [ids.s1], assignments: [{ schoolId: ids.s1, grade: 7 }] });
+  ids.teacher = await createStaff(db, 'teacher', {
+    schoolIds: [ids.s1],
+    assignments: [{ schoolId: ids.s1, grade: 7 }],
+  });
   ids.superadmin = await createStaff(db, 'superadmin', { chainId: chainA });
   ids.otherSuperadmin = await createStaff(db, 'superadmin', { chainId: chainB });
   ids.asha = await createStudent(db, { schoolId: ids.s1, boardId: board, grade: 7, firstName: 'Asha' });
@@ -50,16 +67,30 @@ beforeAll(async () => {
   ids.parent = await createUser(db, 'parent', { mobile: '+919811122233' });
   await linkParent(db, ids.parent, ids.asha);
   await linkParent(db, ids.parent, ids.ravi);
-  for (const who of Object.keys(ids)) if (!who.startsWith('s') || who === 'superadmin') cookies[who] = await sessionCookie(db, ids[who]!, NOW);
+  for (const who of Object.keys(ids))
+    if (!who.startsWith('s') || who === 'superadmin') cookies[who] = await sessionCookie(db, ids[who]!, NOW);
 });
 afterAll(async () => t?.close());
 beforeEach(() => t.setNow(NOW));
 
 describe('posting a notice', () => {
   it('lets the principal post to any grade of the school and a teacher to the grades they teach, in the contract’s words otherwise', async () => {
-    const res = await post('principal', { title: 'Sports day on Friday', body: 'Come in sports uniform.', linkUrl: 'https://school.example/sports', grades: [8, 7, 7] });
+    const res = await post('principal', {
+      title: 'Sports day on Friday',
+      body: 'Come in sports uniform.',
+      linkUrl: 'https://school.example/sports',
+      grades: [8, 7, 7],
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ title: 'Sports day on Friday', grades: [7, 8], linkUrl: 'https://school.example/sports', students: 3, studentsRead: 0, parentsRead: 0, canDelete: true });
+    expect(res.json()).toMatchObject({
+      title: 'Sports day on Friday',
+      grades: [7, 8],
+      linkUrl: 'https://school.example/sports',
+      students: 3,
+      studentsRead: 0,
+      parentsRead: 0,
+      canDelete: true,
+    });
     expect((await post('teacher', { title: 'Bring your science notebook', grades: [7] })).statusCode).toBe(201);
 
     const refusals: [string, object, number, string][] = [
@@ -114,7 +145,11 @@ describe('posting a notice', () => {
   it('lists the school’s notices to its staff: a teacher those of their grades and their own, with what they may post', async () => {
     const principal = await list('principal');
     expect(principal.grades).toEqual([6, 7, 8]);
-    expect(principal.broadcasts.map((b) => b.title)).toEqual(['From the trust', 'Bring your science notebook', 'Sports day on Friday']);
+    expect(principal.broadcasts.map((b) => b.title)).toEqual([
+      'From the trust',
+      'Bring your science notebook',
+      'Sports day on Friday',
+    ]);
     const teacher = await list('teacher');
     expect(teacher.grades).toEqual([7]);
     // The grade 6 notice is not the grade 7 teacher's.
@@ -122,7 +157,8 @@ describe('posting a notice', () => {
       ['Bring your science notebook', true],
       ['Sports day on Friday', false],
     ]);
-    for (const who of ['otherSuperadmin', 'asha', 'parent']) expect((await call(who, 'GET', `/schools/${ids.s1}/broadcasts`)).statusCode, who).toBe(403);
+    for (const who of ['otherSuperadmin', 'asha', 'parent'])
+      expect((await call(who, 'GET', `/schools/${ids.s1}/broadcasts`)).statusCode, who).toBe(403);
   });
 
   it('is deleted by its author or the school’s principal, and is gone for its readers', async () => {
@@ -142,7 +178,12 @@ describe('posting a notice', () => {
     expect(notice.hasPicture).toBe(false);
     const put = (who: string, data: Buffer) => {
       const body = multipart([{ name: 'file', filename: 'garden.png', contentType: 'image/png', data }]);
-      return t.app.inject({ method: 'PUT', url: `/api/v1/broadcasts/${notice.id}/picture`, headers: { cookie: cookies[who]!, 'content-type': body.contentType }, payload: body.payload });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/broadcasts/${notice.id}/picture`,
+        headers: { cookie: cookies[who]!, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     };
     expect((await put('teacher', Buffer.from('not a picture at all'))).statusCode).toBe(415);
     expect((await put('asha', PNG_1X1)).statusCode).toBe(404);
@@ -156,7 +197,8 @@ describe('posting a notice', () => {
       expect(picture.statusCode, who).toBe(200);
       expect(picture.headers['content-type']).toBe('image/png');
     }
-    for (const who of ['ravi', 'elsewhere', 'otherSuperadmin']) expect((await call(who, 'GET', `/broadcasts/${notice.id}/picture`)).statusCode, who).toBe(404);
+    for (const who of ['ravi', 'elsewhere', 'otherSuperadmin'])
+      expect((await call(who, 'GET', `/broadcasts/${notice.id}/picture`)).statusCode, who).toBe(404);
     // A notice without a picture has none to fetch.
     const plain = (await post('teacher', { title: 'No picture', grades: [7] })).json() as StaffBroadcast;
     expect((await call('asha', 'GET', `/broadcasts/${plain.id}/picture`)).statusCode).toBe(404);
@@ -164,7 +206,8 @@ describe('posting a notice', () => {
 
   it('limits how many notices one person posts in an hour', async () => {
     const posted = (await list('teacher')).broadcasts.filter((b) => b.canDelete).length;
-    for (let i = posted; i < BROADCASTS_PER_HOUR; i++) expect((await post('teacher', { title: `Reminder ${i}`, grades: [7] })).statusCode).toBe(201);
+    for (let i = posted; i < BROADCASTS_PER_HOUR; i++)
+      expect((await post('teacher', { title: `Reminder ${i}`, grades: [7] })).statusCode).toBe(201);
     const over = await post('teacher', { title: 'One too many', grades: [7] });
     expect(over.statusCode).toBe(429);
     t.setNow(new Date(NOW.getTime() + 3_600_000 + 1000));

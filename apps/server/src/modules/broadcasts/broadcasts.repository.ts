@@ -5,7 +5,11 @@ import type { DB } from '../../db/schema';
 
 /** The school's chain and the grades it teaches (every board's), or undefined when there is no such school. */
 export async function schoolFacts(db: Kysely<DB>, schoolId: number) {
-  const school = await db.selectFrom('schools').select(['id', 'chain_id']).where('id', '=', schoolId).executeTakeFirst();
+  const school = await db
+    .selectFrom('schools')
+    .select(['id', 'chain_id'])
+    .where('id', '=', schoolId)
+    .executeTakeFirst();
   if (!school) return undefined;
   const boards = await db.selectFrom('school_boards').select('grades').where('school_id', '=', schoolId).execute();
   const grades = [...new Set(boards.flatMap((b) => b.grades))].sort((a, b) => a - b);
@@ -14,11 +18,27 @@ export async function schoolFacts(db: Kysely<DB>, schoolId: number) {
 
 export async function insertBroadcast(
   db: Kysely<DB>,
-  b: { schoolId: number; authorId: number; grades: number[]; title: string; body: string; linkUrl: string | null; at: Date },
+  b: {
+    schoolId: number;
+    authorId: number;
+    grades: number[];
+    title: string;
+    body: string;
+    linkUrl: string | null;
+    at: Date;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('broadcasts')
-    .values({ school_id: b.schoolId, author_id: b.authorId, grades: b.grades, title: b.title, body: b.body, link_url: b.linkUrl, created_at: b.at })
+    .values({
+      school_id: b.schoolId,
+      author_id: b.authorId,
+      grades: b.grades,
+      title: b.title,
+      body: b.body,
+      link_url: b.linkUrl,
+      created_at: b.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -94,7 +114,12 @@ export async function childrenClasses(db: Kysely<DB>, parentId: number) {
 }
 
 /** The latest notices for any of `classes`, with whether `userId` has read each. */
-export async function feed(db: Kysely<DB>, userId: number, classes: readonly { schoolId: number; grade: number }[], limit: number) {
+export async function feed(
+  db: Kysely<DB>,
+  userId: number,
+  classes: readonly { schoolId: number; grade: number }[],
+  limit: number,
+) {
   if (classes.length === 0) return [];
   const { rows } = await sql<{
     id: number;
@@ -129,6 +154,11 @@ export async function markRead(db: Kysely<DB>, broadcastId: number, userId: numb
     .execute();
 }
 
-export async function setPicture(db: Kysely<DB>, id: number, key: string, type: (typeof BROADCAST_PICTURE_TYPES)[number]): Promise<void> {
+export async function setPicture(
+  db: Kysely<DB>,
+  id: number,
+  key: string,
+  type: (typeof BROADCAST_PICTURE_TYPES)[number],
+): Promise<void> {
   await db.updateTable('broadcasts').set({ picture_key: key, picture_type: type }).where('id', '=', id).execute();
 }

@@ -14,7 +14,15 @@ import {
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { uploadLimits } from '../../lib/multipart-upload';
-import { broadcastPicture, deleteBroadcast, markBroadcastRead, myBroadcasts, postBroadcast, schoolBroadcasts, setBroadcastPicture } from './broadcasts.service';
+import {
+  broadcastPicture,
+  deleteBroadcast,
+  markBroadcastRead,
+  myBroadcasts,
+  postBroadcast,
+  schoolBroadcasts,
+  setBroadcastPicture,
+} from './broadcasts.service';
 
 export const broadcastsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   await app.register(fastifyMultipart);
@@ -24,7 +32,8 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       schema: {
         tags: ['broadcasts'],
-        summary: 'A school’s notices with read counts, and the grades the caller may post to (its principal, super-admin and teachers)',
+        summary:
+          'A school’s notices with read counts, and the grades the caller may post to (its principal, super-admin and teachers)',
         params: SchoolIdParamsSchema,
         response: { 200: SchoolBroadcastsSchema, ...errorResponses(400, 401, 403) },
       },
@@ -43,7 +52,8 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
         response: { 201: StaffBroadcastSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await postBroadcast(deps, request.principal, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await postBroadcast(deps, request.principal, request.params.id, request.body)),
   );
 
   app.delete(
@@ -67,13 +77,17 @@ export const broadcastsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       schema: {
         tags: ['broadcasts'],
-        summary: 'Add or replace a notice’s picture (its author, the school’s principal or the chain’s super-admin): multipart "file", PNG, JPEG or WebP of at most 2 MB, the type read from its bytes',
+        summary:
+          'Add or replace a notice’s picture (its author, the school’s principal or the chain’s super-admin): multipart "file", PNG, JPEG or WebP of at most 2 MB, the type read from its bytes',
         consumes: ['multipart/form-data'],
         params: BroadcastIdParamsSchema,
         response: { 200: StaffBroadcastSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
-    (request) => setBroadcastPicture(deps, request.principal, request.params.id, () => request.parts({ limits: uploadLimits(BROADCAST_PICTURE_MAX_BYTES) })),
+    (request) =>
+      setBroadcastPicture(deps, request.principal, request.params.id, () =>
+        request.parts({ limits: uploadLimits(BROADCAST_PICTURE_MAX_BYTES) }),
+      ),
   );
 
   app.get(

@@ -4,7 +4,14 @@
  * Access is decided in policy/broadcasts.ts.
  */
 import { personName } from '@ki/domain';
-import { BROADCAST_PICTURE_MAX_BYTES, type Broadcast, type CreateBroadcastBodySchema, type MyBroadcasts, type SchoolBroadcasts, type StaffBroadcast } from '@ki/contracts';
+import {
+  BROADCAST_PICTURE_MAX_BYTES,
+  type Broadcast,
+  type CreateBroadcastBodySchema,
+  type MyBroadcasts,
+  type SchoolBroadcasts,
+  type StaffBroadcast,
+} from '@ki/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { AppError, notFound } from '../../errors';
@@ -31,7 +38,9 @@ const FEED = 30;
 
 /** A school that does not exist is refused like one outside the caller's scope (403): ids reveal nothing. */
 async function school(deps: AppDeps, schoolId: number) {
-  return (await repo.schoolFacts(deps.database.db, schoolId)) ?? { schoolId: -1, chainId: null, grades: [] as number[] };
+  return (
+    (await repo.schoolFacts(deps.database.db, schoolId)) ?? { schoolId: -1, chainId: null, grades: [] as number[] }
+  );
 }
 
 const toBroadcast = (r: {
@@ -58,26 +67,33 @@ const toBroadcast = (r: {
 });
 
 /** GET /schools/:id/broadcasts */
-export async function schoolBroadcasts(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<SchoolBroadcasts> {
+export async function schoolBroadcasts(
+  deps: AppDeps,
+  principal: Principal | null,
+  schoolId: number,
+): Promise<SchoolBroadcasts> {
   const s = await school(deps, schoolId);
   const p = authorizeSchoolBroadcasts(principal, s);
   const rows = await repo.schoolBroadcasts(deps.database.db, schoolId, LISTED * 2);
-  const facts = (r: (typeof rows)[number]): BroadcastFacts => ({ schoolId: r.school_id, chainId: r.chain_id, authorId: r.author_id, grades: r.grades });
+  const facts = (r: (typeof rows)[number]): BroadcastFacts => ({
+    schoolId: r.school_id,
+    chainId: r.chain_id,
+    authorId: r.author_id,
+    grades: r.grades,
+  });
   return {
     schoolId,
     grades: postableGrades(p, s, s.grades) ?? [],
     broadcasts: rows
       .filter((r) => staffSeesBroadcast(p, facts(r)))
       .slice(0, LISTED)
-      .map(
-        (r): StaffBroadcast => ({
-          ...toBroadcast(r),
-          students: r.students,
-          studentsRead: r.students_read,
-          parentsRead: r.parents_read,
-          canDelete: canDeleteBroadcast(p, facts(r)),
-        }),
-      ),
+      .map((r): StaffBroadcast => ({
+        ...toBroadcast(r),
+        students: r.students,
+        studentsRead: r.students_read,
+        parentsRead: r.parents_read,
+        canDelete: canDeleteBroadcast(p, facts(r)),
+      })),
   };
 }
 
@@ -93,15 +109,30 @@ export async function postBroadcast(
   const { db } = deps.database;
   const now = deps.clock();
   if ((await repo.postedSince(db, p.userId, new Date(now.getTime() - 3_600_000))) >= BROADCASTS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', 'You have posted many notices in the last hour. Please wait a while.', { retryAfterSeconds: 600 });
+    throw new AppError('RATE_LIMITED', 'You have posted many notices in the last hour. Please wait a while.', {
+      retryAfterSeconds: 600,
+    });
   }
-  const id = await repo.insertBroadcast(db, { schoolId, authorId: p.userId, grades: body.grades, title: body.title, body: body.body, linkUrl: body.linkUrl, at: now });
+  const id = await repo.insertBroadcast(db, {
+    schoolId,
+    authorId: p.userId,
+    grades: body.grades,
+    title: body.title,
+    body: body.body,
+    linkUrl: body.linkUrl,
+    at: now,
+  });
   const posted = (await schoolBroadcasts(deps, p, schoolId)).broadcasts.find((b) => b.id === id);
   if (!posted) throw new AppError('INTERNAL', 'The notice was saved but could not be read back');
   return posted;
 }
 
-const factsOfRow = (row: { school_id: number; chain_id: number | null; author_id: number | null; grades: number[] }): BroadcastFacts => ({
+const factsOfRow = (row: {
+  school_id: number;
+  chain_id: number | null;
+  author_id: number | null;
+  grades: number[];
+}): BroadcastFacts => ({
   schoolId: row.school_id,
   chainId: row.chain_id,
   authorId: row.author_id,
@@ -109,7 +140,12 @@ const factsOfRow = (row: { school_id: number; chain_id: number | null; author_id
 });
 
 /** PUT /broadcasts/:id/picture: its author or the school's authority adds (or replaces) the picture (multipart "file"). */
-export async function setBroadcastPicture(deps: AppDeps, principal: Principal | null, id: number, parts: () => AsyncIterable<UploadPart>): Promise<StaffBroadcast> {
+export async function setBroadcastPicture(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  parts: () => AsyncIterable<UploadPart>,
+): Promise<StaffBroadcast> {
   const { db } = deps.database;
   const row = await repo.broadcastFacts(db, id);
   const p = authorizeDeleteBroadcast(principal, row && factsOfRow(row));
@@ -121,7 +157,11 @@ export async function setBroadcastPicture(deps: AppDeps, principal: Principal | 
 }
 
 /** GET /broadcasts/:id/picture: to the staff who see the notice and the students and parents it is for. */
-export async function broadcastPicture(deps: AppDeps, principal: Principal | null, id: number): Promise<{ bytes: Buffer; contentType: string }> {
+export async function broadcastPicture(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+): Promise<{ bytes: Buffer; contentType: string }> {
   const row = await repo.broadcastFacts(deps.database.db, id);
   const facts = row && factsOfRow(row);
   const p = requireUser(principal);
@@ -135,7 +175,10 @@ export async function broadcastPicture(deps: AppDeps, principal: Principal | nul
 /** DELETE /broadcasts/:id */
 export async function deleteBroadcast(deps: AppDeps, principal: Principal | null, id: number): Promise<void> {
   const row = await repo.broadcastFacts(deps.database.db, id);
-  authorizeDeleteBroadcast(principal, row && { schoolId: row.school_id, chainId: row.chain_id, authorId: row.author_id, grades: row.grades });
+  authorizeDeleteBroadcast(
+    principal,
+    row && { schoolId: row.school_id, chainId: row.chain_id, authorId: row.author_id, grades: row.grades },
+  );
   await repo.deleteBroadcast(deps.database.db, id);
 }
 
@@ -151,7 +194,13 @@ export async function myBroadcasts(deps: AppDeps, principal: Principal | null): 
   const broadcasts = rows.map((r) => ({
     ...toBroadcast(r),
     read: r.read,
-    children: [...new Set(classes.filter((c) => c.child !== null && c.schoolId === r.school_id && r.grades.includes(c.grade)).map((c) => c.child!))],
+    children: [
+      ...new Set(
+        classes
+          .filter((c) => c.child !== null && c.schoolId === r.school_id && r.grades.includes(c.grade))
+          .map((c) => c.child!),
+      ),
+    ],
   }));
   return { broadcasts, unread: broadcasts.filter((b) => !b.read).length };
 }
@@ -160,6 +209,9 @@ export async function myBroadcasts(deps: AppDeps, principal: Principal | null): 
 export async function markBroadcastRead(deps: AppDeps, principal: Principal | null, id: number): Promise<void> {
   const classes = await readerClasses(deps, principal);
   const row = await repo.broadcastFacts(deps.database.db, id);
-  authorizeReadBroadcast(classes, row && { schoolId: row.school_id, chainId: row.chain_id, authorId: row.author_id, grades: row.grades });
+  authorizeReadBroadcast(
+    classes,
+    row && { schoolId: row.school_id, chainId: row.chain_id, authorId: row.author_id, grades: row.grades },
+  );
   await repo.markRead(deps.database.db, id, principal!.userId, deps.clock());
 }

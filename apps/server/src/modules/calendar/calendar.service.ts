@@ -46,7 +46,12 @@ async function audienceOf(deps: AppDeps, p: Principal) {
 }
 
 /** A live class's join page (access-and-app-shell.md 2.1: /liveclass/{school_chain_id}/{schoolid}/{roomId}/{serviceName}). */
-export function liveClassPath(r: { chain_id: number | null; school_id: number; live_room: string | null; live_provider: string | null }): string {
+export function liveClassPath(r: {
+  chain_id: number | null;
+  school_id: number;
+  live_room: string | null;
+  live_provider: string | null;
+}): string {
   return `/liveclass/${r.chain_id ?? 0}/${r.school_id}/${r.live_room}/${r.live_provider}`;
 }
 
@@ -177,7 +182,10 @@ export async function updateEvent(
   // A live class keeps its room: it stays a class of one board and grade (its time, class and text may change).
   const current = await repo.eventById(db, eventId, language);
   if (current?.live_room && (input.type !== 'class' || input.grade === null))
-    throw new AppError('LIVE_CLASS_STAYS_CLASS', 'A live class stays a class for one grade: delete it to make another kind of event');
+    throw new AppError(
+      'LIVE_CLASS_STAYS_CLASS',
+      'A live class stays a class for one grade: delete it to make another kind of event',
+    );
   await repo.updateEvent(db, eventId, writeOf(input, facts), deps.clock());
   return eventFor(deps, p, eventId, language);
 }

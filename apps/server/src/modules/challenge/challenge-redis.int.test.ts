@@ -29,14 +29,21 @@ async function listen(app: TestApp['app']): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 function open(who: string, server: 0 | 1): Promise<Socket> {
-  const s = connect(base[server]!, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie: cookies[who]! }, reconnection: false, forceNew: true });
+  const s = connect(base[server]!, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { cookie: cookies[who]! },
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(s);
   return new Promise((resolve, reject) => {
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
   });
 }
-const emit = <T>(s: Socket, event: string, payload: unknown) => s.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
+const emit = <T>(s: Socket, event: string, payload: unknown) =>
+  s.timeout(5000).emitWithAck(event, payload) as Promise<Ack<T>>;
 const next = <T>(s: Socket, event: string) => new Promise<T>((resolve) => s.once(event, resolve));
 
 beforeAll(async () => {
@@ -75,7 +82,11 @@ describe('two servers, one game, through Redis', () => {
     });
     const { code } = created.json() as GameInfo;
     // The join page on the other server finds the game.
-    const looked = await second.inject({ method: 'GET', url: `/api/v1/challenge/games/${code}`, headers: { cookie: cookies.p2! } });
+    const looked = await second.inject({
+      method: 'GET',
+      url: `/api/v1/challenge/games/${code}`,
+      headers: { cookie: cookies.p2! },
+    });
     expect(looked.statusCode).toBe(200);
     expect(looked.json()).toMatchObject({ code, state: 'lobby', players: 0 });
 
@@ -95,7 +106,10 @@ describe('two servers, one game, through Redis', () => {
       // Answers from the other server are timed and checked by the game's server.
       const ack2 = await emit<AnswerAck>(p2, 'challenge:answer', { code, index, choice: 1 });
       expect(ack2).toEqual({ ok: true, value: { accepted: true, duplicate: false, choice: 1, seconds: 0 } });
-      expect(await emit(p2, 'challenge:answer', { code, index, choice: 1 })).toEqual({ ok: true, value: { accepted: false, duplicate: true, choice: 1, seconds: 0 } });
+      expect(await emit(p2, 'challenge:answer', { code, index, choice: 1 })).toEqual({
+        ok: true,
+        value: { accepted: false, duplicate: true, choice: 1, seconds: 0 },
+      });
       const ack3 = await emit<AnswerAck>(p3, 'challenge:answer', { code, index, choice: 0 });
       await emit(p1, 'challenge:answer', { code, index, choice: 1 });
       await emit(host, 'challenge:answer', { code, index, choice: 1 });
@@ -114,10 +128,20 @@ describe('two servers, one game, through Redis', () => {
     }
     // After the last scoreboard, the host's Next shows the podium on both servers.
     await emit(host, 'challenge:next', { code });
-    expect(await over).toMatchObject({ reason: 'finished', podium: [{ name: 'host T.' }, { name: 'p1 T.' }, { name: 'p2 T.' }] });
+    expect(await over).toMatchObject({
+      reason: 'finished',
+      podium: [{ name: 'host T.' }, { name: 'p1 T.' }, { name: 'p2 T.' }],
+    });
     await t.app.challengeHub.settled();
-    const records = await t.database.db.selectFrom('learning_records').select(['student_id', 'marks']).where('kind', '=', 'challenge').orderBy('student_id').execute();
-    expect(records).toEqual(['host', 'p1', 'p2', 'p3'].map((who) => ({ student_id: ids[who], marks: who === 'p3' ? 0 : 900 })));
+    const records = await t.database.db
+      .selectFrom('learning_records')
+      .select(['student_id', 'marks'])
+      .where('kind', '=', 'challenge')
+      .orderBy('student_id')
+      .execute();
+    expect(records).toEqual(
+      ['host', 'p1', 'p2', 'p3'].map((who) => ({ student_id: ids[who], marks: who === 'p3' ? 0 : 900 })),
+    );
   });
 });
 
@@ -131,7 +155,11 @@ describe('wrong game codes across processes', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect((await lookUp(t.app, '900011')).statusCode).toBe(429);
     // A classmate is still let through.
-    const classmate = await second.inject({ method: 'GET', url: '/api/v1/challenge/games/900012', headers: { cookie: cookies.p2! } });
+    const classmate = await second.inject({
+      method: 'GET',
+      url: '/api/v1/challenge/games/900012',
+      headers: { cookie: cookies.p2! },
+    });
     expect(classmate.statusCode).toBe(404);
   });
 });

@@ -1,20 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { answerMarks, compareStandings, isLateAnswer, MemoryHits, newGameCode, WrongCodeLimiter } from './challenge-rules';
+import {
+  answerMarks,
+  compareStandings,
+  isLateAnswer,
+  MemoryHits,
+  newGameCode,
+  WrongCodeLimiter,
+} from './challenge-rules';
 
 const T0 = Date.parse('2026-11-20T10:00:00Z');
 const at = (s: number) => T0 + s * 1000;
 
 describe('newGameCode: 6 digits, drawn, never one a running game holds', () => {
   it('keeps leading zeros', () => {
-    expect(newGameCode(() => 42, () => false)).toBe('000042');
+    expect(
+      newGameCode(
+        () => 42,
+        () => false,
+      ),
+    ).toBe('000042');
   });
   it('draws again while the code is taken', () => {
     const draws = [123456, 123456, 654321];
     const taken = new Set(['123456']);
-    expect(newGameCode(() => draws.shift()!, (c) => taken.has(c))).toBe('654321');
+    expect(
+      newGameCode(
+        () => draws.shift()!,
+        (c) => taken.has(c),
+      ),
+    ).toBe('654321');
   });
   it('gives up after its tries rather than loop for ever', () => {
-    expect(() => newGameCode(() => 1, () => true, 5)).toThrow('No free game code');
+    expect(() =>
+      newGameCode(
+        () => 1,
+        () => true,
+        5,
+      ),
+    ).toThrow('No free game code');
   });
 });
 

@@ -35,7 +35,8 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const sockets: Socket[] = [];
 
-const open = (who: string, headers: Record<string, string> = { cookie: cookies[who] ?? '' }) => openSocket(base, headers, sockets);
+const open = (who: string, headers: Record<string, string> = { cookie: cookies[who] ?? '' }) =>
+  openSocket(base, headers, sockets);
 const emit = emitAck;
 const next = <T>(s: Socket, event: string) => nextEvent<T>(s, event, null);
 async function post(who: string, url: string, payload: unknown) {

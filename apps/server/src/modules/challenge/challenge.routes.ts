@@ -11,7 +11,8 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ hub: ChallengeHub }> = asy
     {
       schema: {
         tags,
-        summary: 'Create a live game: a student’s challenge from their subject’s question bank, or a teacher’s published quiz; answers its 6-digit code',
+        summary:
+          'Create a live game: a student’s challenge from their subject’s question bank, or a teacher’s published quiz; answers its 6-digit code',
         body: CreateGameSchema,
         response: { 201: GameInfoSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -23,7 +24,8 @@ export const challengeRoutes: FastifyPluginAsyncZod<{ hub: ChallengeHub }> = asy
     {
       schema: {
         tags,
-        summary: 'A game of the caller’s class by its code, for the join page; wrong codes are limited per student and address',
+        summary:
+          'A game of the caller’s class by its code, for the join page; wrong codes are limited per student and address',
         params: GamePathSchema,
         response: { 200: GameInfoSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },

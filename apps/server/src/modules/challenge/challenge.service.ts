@@ -33,7 +33,14 @@ import { quizQuestionsWithKeys } from '../assessment/authoring.service';
 import { storeAttemptRecord } from '../records/records.service';
 import { MemoryHits, newGameCode, WrongCodeLimiter } from './challenge-rules';
 import * as repo from './challenge.repository';
-import { LiveGame, realSchedule, type FinishedGame, type GameOutput, type GameQuestionFull, type Schedule } from './live-game';
+import {
+  LiveGame,
+  realSchedule,
+  type FinishedGame,
+  type GameOutput,
+  type GameQuestionFull,
+  type Schedule,
+} from './live-game';
 
 /** How long an ended game's code still answers 'this game has ended' (then it is free again). */
 const ENDED_CODE_MINUTES = 10;
@@ -142,11 +149,23 @@ export class ChallengeHub {
         .filter((q) => CHALLENGE_TYPES.has(q.type))
         .flatMap((q) => {
           const content = q.content[face.language] ?? q.content.en;
-          return content ? [{ type: q.type, text: content.text, options: content.options, answer: q.answer, solution: content.solution }] : [];
+          return content
+            ? [
+                {
+                  type: q.type,
+                  text: content.text,
+                  options: content.options,
+                  answer: q.answer,
+                  solution: content.solution,
+                },
+              ]
+            : [];
         })
         .slice(0, input.questions);
       if (questions.length < input.questions)
-        throw new AppError('NO_QUESTION_BANK', 'This subject does not have enough questions for a challenge yet', { available: questions.length });
+        throw new AppError('NO_QUESTION_BANK', 'This subject does not have enough questions for a challenge yet', {
+          available: questions.length,
+        });
       const subjectName = await repo.subjectName(db, input.subjectId, face.language);
       def = {
         id,
@@ -180,11 +199,16 @@ export class ChallengeHub {
       const teacher = authorizeHostQuizGame(principal, facts);
       if (!quiz || !facts) throw noGame();
       if (quiz.kind !== 'quiz') throw new AppError('CONFLICT', 'Only a quiz can be played as a live game, not a test');
-      if (!facts.published) throw new AppError('ASSESSMENT_NOT_PUBLISHED', 'Publish the quiz before hosting it as a live game');
+      if (!facts.published)
+        throw new AppError('ASSESSMENT_NOT_PUBLISHED', 'Publish the quiz before hosting it as a live game');
       const questions = (await quizQuestionsWithKeys(this.deps, quiz.id))
         .filter((q) => CHALLENGE_TYPES.has(q.type))
         .map((q) => ({ type: q.type, text: q.text, options: q.options, answer: q.answer, solution: q.solution }));
-      if (questions.length === 0) throw new AppError('NOT_ENOUGH_QUESTIONS', 'This quiz has no question a live game can ask (choose-one questions)');
+      if (questions.length === 0)
+        throw new AppError(
+          'NOT_ENOUGH_QUESTIONS',
+          'This quiz has no question a live game can ask (choose-one questions)',
+        );
       const face = await repo.findPlayerFace(db, teacher.userId);
       def = {
         id,
@@ -215,7 +239,13 @@ export class ChallengeHub {
       questionCount: def.questions.length,
       createdAt: new Date(createdAt),
     });
-    const game = new LiveGame({ ...def, code }, this.output(id), () => this.now(), this.schedule, (f) => this.finished(f));
+    const game = new LiveGame(
+      { ...def, code },
+      this.output(id),
+      () => this.now(),
+      this.schedule,
+      (f) => this.finished(f),
+    );
     this.games.set(code, game);
     const previous = this.hostGames.get(def.hostUserId);
     this.hostGames.set(def.hostUserId, game);
@@ -234,7 +264,9 @@ export class ChallengeHub {
       return 0;
     });
     if (wait > 0)
-      throw new AppError('RATE_LIMITED', 'Too many wrong game codes. Please wait before trying again.', { retryAfterSeconds: wait });
+      throw new AppError('RATE_LIMITED', 'Too many wrong game codes. Please wait before trying again.', {
+        retryAfterSeconds: wait,
+      });
   }
 
   /**
@@ -245,7 +277,8 @@ export class ChallengeHub {
     const game = this.games.get(code);
     if (!game) throw this.endedCodes.has(code) ? new AppError('CHALLENGE_ENDED', 'This game has ended') : noGame();
     const joiner = authorizeJoinGame(p, { ...game.definition });
-    if (game.isOver() && joiner.kind === 'player' && game.snapshot(p.userId).you === null) throw new AppError('CHALLENGE_ENDED', 'This game has ended');
+    if (game.isOver() && joiner.kind === 'player' && game.snapshot(p.userId).you === null)
+      throw new AppError('CHALLENGE_ENDED', 'This game has ended');
     return { game, joiner };
   }
 
@@ -255,7 +288,8 @@ export class ChallengeHub {
     try {
       return { ok: true, value: await this.execute(cmd) };
     } catch (error) {
-      if (error instanceof AppError) return { ok: false, code: error.code, message: error.message, details: error.details };
+      if (error instanceof AppError)
+        return { ok: false, code: error.code, message: error.message, details: error.details };
       throw error;
     }
   }
@@ -271,8 +305,12 @@ export class ChallengeHub {
       case 'lookUp':
         return game.info(userId);
       case 'join': {
-        const face = joiner.kind === 'player' || game.definition.hostPlays ? await this.face(userId, cmd.name) : undefined;
-        const replaced = joiner.kind === 'host' ? game.joinHost(cmd.connectionId, face) : game.joinPlayer(userId, cmd.connectionId, face!);
+        const face =
+          joiner.kind === 'player' || game.definition.hostPlays ? await this.face(userId, cmd.name) : undefined;
+        const replaced =
+          joiner.kind === 'host'
+            ? game.joinHost(cmd.connectionId, face)
+            : game.joinPlayer(userId, cmd.connectionId, face!);
         const room = ChallengeHub.room(game.definition.id);
         if (replaced) {
           this.io.to(replaced).emit('challenge:replaced' as never);
@@ -316,7 +354,8 @@ export class ChallengeHub {
       throw error;
     }
     if (!reply.ok) {
-      if (reply.code === 'CHALLENGE_NOT_FOUND' && (cmd.op === 'lookUp' || cmd.op === 'join')) await this.recordWrong(cmd);
+      if (reply.code === 'CHALLENGE_NOT_FOUND' && (cmd.op === 'lookUp' || cmd.op === 'join'))
+        await this.recordWrong(cmd);
       throw new AppError(reply.code as ErrorCode, reply.message, reply.details);
     }
     return reply.value;
@@ -331,7 +370,9 @@ export class ChallengeHub {
   /** Asks the other processes; the one holding the game answers, the others answer null. */
   private async forward(cmd: GameCommand): Promise<CommandReply | null> {
     // The adapter waits for every other process's answer (its requestsTimeout, 5 s, for one that is gone).
-    const io = this.io as unknown as { serverSideEmitWithAck(event: string, payload: unknown): Promise<(CommandReply | null)[]> };
+    const io = this.io as unknown as {
+      serverSideEmitWithAck(event: string, payload: unknown): Promise<(CommandReply | null)[]>;
+    };
     const replies = await io.serverSideEmitWithAck(FORWARD_EVENT, cmd).catch((error: unknown) => {
       this.log.warn({ err: error }, 'a challenge command got no answer from another process');
       return [] as (CommandReply | null)[];
@@ -341,7 +382,9 @@ export class ChallengeHub {
 
   /** Answers the other processes' forwarded commands for the games held here. */
   private listen(): void {
-    const io = this.io as unknown as { on(event: string, fn: (cmd: GameCommand, ack: (r: CommandReply | null) => void) => void): void };
+    const io = this.io as unknown as {
+      on(event: string, fn: (cmd: GameCommand, ack: (r: CommandReply | null) => void) => void): void;
+    };
     io.on(FORWARD_EVENT, (cmd, ack) => {
       this.runLocal(cmd).then(ack, (error: unknown) => {
         this.log.error({ err: error }, 'a forwarded challenge command failed');
@@ -369,10 +412,14 @@ export class ChallengeHub {
     this.schedule(ENDED_CODE_MINUTES * 60_000, () => {
       this.games.delete(code);
       this.endedCodes.delete(code);
-      this.shared?.release(codeKey(code)).catch((error: unknown) => this.log.warn({ err: error }, 'releasing a game code failed'));
+      this.shared
+        ?.release(codeKey(code))
+        .catch((error: unknown) => this.log.warn({ err: error }, 'releasing a game code failed'));
     });
     const task = this.storeResults(f)
-      .catch((error: unknown) => this.log.error({ err: error, gameId: f.definition.id }, 'storing a challenge game failed'))
+      .catch((error: unknown) =>
+        this.log.error({ err: error, gameId: f.definition.id }, 'storing a challenge game failed'),
+      )
       .finally(() => this.pending.delete(task));
     this.pending.add(task);
   }

@@ -34,7 +34,12 @@ function on<S extends z.ZodType, T>(
   onAck(socket, event, schema, { log, internalMessage: 'Something went wrong. Please try again.' }, run);
 }
 
-export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, log: FastifyBaseLogger, clock: () => Date = () => new Date()): void {
+export function registerChallengeSocket(
+  io: RealtimeServer,
+  hub: ChallengeHub,
+  log: FastifyBaseLogger,
+  clock: () => Date = () => new Date(),
+): void {
   (io as unknown as { on(e: 'connection', fn: (s: ChallengeSocket) => void): void }).on('connection', (socket) => {
     /** The codes of the games this connection joined. */
     const joined = new Set<string>();
@@ -72,12 +77,20 @@ export function registerChallengeSocket(io: RealtimeServer, hub: ChallengeHub, l
     });
     on(socket, 'challenge:answer', AnswerGameSchema, log, async (input) => {
       joinedFirst(input.code);
-      return (await hub.run({ op: 'answer', principal, code: input.code, index: input.index, choice: input.choice })) as AnswerAck;
+      return (await hub.run({
+        op: 'answer',
+        principal,
+        code: input.code,
+        index: input.index,
+        choice: input.choice,
+      })) as AnswerAck;
     });
 
     socket.on('disconnect', () => {
       for (const code of joined)
-        hub.run({ op: 'disconnected', code, connectionId: socket.id }).catch((error: unknown) => log.warn({ err: error }, 'challenge disconnect not delivered'));
+        hub
+          .run({ op: 'disconnected', code, connectionId: socket.id })
+          .catch((error: unknown) => log.warn({ err: error }, 'challenge disconnect not delivered'));
       joined.clear();
     });
   });

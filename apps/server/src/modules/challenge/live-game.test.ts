@@ -62,7 +62,13 @@ function harness(questions = 3, hostPlays = true) {
     })),
     createdAt: T0,
   };
-  const game = new LiveGame(definition, output, () => now, schedule, (f) => finished.push(f));
+  const game = new LiveGame(
+    definition,
+    output,
+    () => now,
+    schedule,
+    (f) => finished.push(f),
+  );
   const face = (name: string) => ({ name, avatar: 'owl' });
   return { game, advance, room, direct, finished, face, events: (e: string) => room.filter((r) => r.event === e) };
 }
@@ -239,13 +245,21 @@ describe('LiveGame', () => {
     h.game.answer(3, 1, 1);
     // The last answer and scoreboard are shown like every round's; the podium follows.
     expect(h.game.state).toBe('scoreboard');
-    expect(h.events('challenge:round').at(-1)!.payload).toMatchObject({ index: 1, last: true, answer: [1], solution: 'b' });
+    expect(h.events('challenge:round').at(-1)!.payload).toMatchObject({
+      index: 1,
+      last: true,
+      answer: [1],
+      solution: 'b',
+    });
     h.advance(CHALLENGE_PODIUM_SECONDS * 1000 - 1);
     expect(h.events('challenge:over')).toHaveLength(0);
     expect(h.finished).toHaveLength(0);
     h.advance(1);
     expect(h.game.state).toBe('finished');
-    const over = h.events('challenge:over')[0]!.payload as { podium: { name: string; score: number }[]; reason: string };
+    const over = h.events('challenge:over')[0]!.payload as {
+      podium: { name: string; score: number }[];
+      reason: string;
+    };
     expect(over.reason).toBe('finished');
     expect(over.podium.map((p) => [p.name, p.score])).toEqual([
       ['Ravi', 500],
@@ -271,7 +285,13 @@ describe('LiveGame', () => {
       h.game[control](1);
       expect(h.game.state).toBe('finished');
       expect(h.events('challenge:over')).toHaveLength(1);
-      expect(h.events('challenge:over')[0]!.payload).toMatchObject({ reason: 'finished', podium: [{ name: 'Host', score: 300 }, { name: 'Ravi', score: 0 }] });
+      expect(h.events('challenge:over')[0]!.payload).toMatchObject({
+        reason: 'finished',
+        podium: [
+          { name: 'Host', score: 300 },
+          { name: 'Ravi', score: 0 },
+        ],
+      });
       expect(h.finished).toMatchObject([{ reason: 'finished', asked: 1 }]);
       h.advance(CHALLENGE_PODIUM_SECONDS * 1000); // the podium's timer does not end it twice
       expect(h.events('challenge:over')).toHaveLength(1);
@@ -351,10 +371,16 @@ describe('LiveGame: each device reads the place the server holds', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 9 }),
-        fc.array(fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 25_000 }), fc.boolean()), { minLength: 9, maxLength: 9 }), {
-          minLength: 1,
-          maxLength: 4,
-        }),
+        fc.array(
+          fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 25_000 }), fc.boolean()), {
+            minLength: 9,
+            maxLength: 9,
+          }),
+          {
+            minLength: 1,
+            maxLength: 4,
+          },
+        ),
         (players, rounds) => {
           const h = harness(rounds.length);
           h.game.joinHost('c1', h.face('Host'));
@@ -401,7 +427,11 @@ describe('LiveGame: each device reads the place the server holds', () => {
 describe('LiveGame: the kept counts agree with a recount', () => {
   /** Whether every connected player still in the game (and every away one who answered) has answered, counted from scratch. */
   function recountSaysAllAnswered(game: LiveGame, index: number): boolean {
-    const players = [...(game as unknown as { players: Map<number, { gone: boolean; connectionId: string | null; answers: unknown[] }> }).players.values()];
+    const players = [
+      ...(
+        game as unknown as { players: Map<number, { gone: boolean; connectionId: string | null; answers: unknown[] }> }
+      ).players.values(),
+    ];
     const inGame = players.filter((p) => !p.gone);
     const expected = inGame.filter((p) => p.connectionId !== null || p.answers[index] !== undefined).length;
     const answered = inGame.filter((p) => p.answers[index] !== undefined).length;
@@ -413,7 +443,10 @@ describe('LiveGame: the kept counts agree with a recount', () => {
     fc.assert(
       fc.property(
         fc.array(
-          fc.tuple(fc.constantFrom('answer', 'answer', 'answer', 'answer', 'drop', 'return', 'leave', 'join'), fc.integer({ min: 1, max: 4 })),
+          fc.tuple(
+            fc.constantFrom('answer', 'answer', 'answer', 'answer', 'drop', 'return', 'leave', 'join'),
+            fc.integer({ min: 1, max: 4 }),
+          ),
           { maxLength: 60 },
         ),
         (ops) => {
@@ -430,7 +463,9 @@ describe('LiveGame: the kept counts agree with a recount', () => {
             try {
               if (op === 'answer') h.game.answer(user, index, 1);
               else if (op === 'drop') {
-                const id = (h.game as unknown as { players: Map<number, { connectionId: string | null }> }).players.get(user)?.connectionId;
+                const id = (h.game as unknown as { players: Map<number, { connectionId: string | null }> }).players.get(
+                  user,
+                )?.connectionId;
                 if (id) h.game.disconnected(id);
               } else if (op === 'return' || op === 'join') h.game.joinPlayer(user, `c${conn++}`, h.face(`P${user}`));
               else h.game.leave(user);

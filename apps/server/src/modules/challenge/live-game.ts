@@ -73,7 +73,11 @@ export interface GameDefinition {
 /** Where the game's messages go: the whole room, or one connection. */
 export interface GameOutput {
   toRoom<E extends keyof ChallengeServerEvents>(event: E, ...args: Parameters<ChallengeServerEvents[E]>): void;
-  toConnection<E extends keyof ChallengeServerEvents>(connectionId: string, event: E, ...args: Parameters<ChallengeServerEvents[E]>): void;
+  toConnection<E extends keyof ChallengeServerEvents>(
+    connectionId: string,
+    event: E,
+    ...args: Parameters<ChallengeServerEvents[E]>
+  ): void;
 }
 
 /** Schedules `fn` after `ms`; returns its cancel. */
@@ -222,7 +226,11 @@ export class LiveGame {
 
   private seatPlayer(userId: number, connectionId: string, player: { name: string; avatar: string }): string | null {
     const known = this.players.get(userId);
-    if (known?.gone) throw new AppError('CHALLENGE_PLACE_LOST', 'You were away for more than a minute, so your place in this game was given up');
+    if (known?.gone)
+      throw new AppError(
+        'CHALLENGE_PLACE_LOST',
+        'You were away for more than a minute, so your place in this game was given up',
+      );
     if (known) {
       const replaced = known.connectionId !== connectionId ? known.connectionId : null;
       if (replaced && replaced !== this.hostConnection) this.byConnection.delete(replaced);
@@ -327,7 +335,8 @@ export class LiveGame {
   start(userId: number): void {
     this.requireHost(userId);
     if (this.state !== 'lobby') throw wrongState('The game has already started');
-    if (this.countInGame((p) => p.userId !== this.definition.hostUserId) === 0) throw new AppError('CHALLENGE_NO_PLAYERS', 'Wait for at least one player to join');
+    if (this.countInGame((p) => p.userId !== this.definition.hostUserId) === 0)
+      throw new AppError('CHALLENGE_NO_PLAYERS', 'Wait for at least one player to join');
     this.startedAt = this.now();
     this.cancelRoomLobby?.();
     this.cancelRoomLobby = null;
@@ -509,7 +518,14 @@ export class LiveGame {
 
   private finish(reason: GameEndReason): void {
     if (this.isOver()) return;
-    for (const cancel of [this.cancelRound, this.cancelHostAway, this.cancelHostCounts, this.cancelRoomLobby, this.cancelIdle]) cancel?.();
+    for (const cancel of [
+      this.cancelRound,
+      this.cancelHostAway,
+      this.cancelHostCounts,
+      this.cancelRoomLobby,
+      this.cancelIdle,
+    ])
+      cancel?.();
     const { list, scores } = this.standings();
     this.state = reason === 'finished' ? 'finished' : 'ended';
     this.over = { reason, podium: this.rows(list, 3), top: this.rows(list, CHALLENGE_TOP), scores };
@@ -546,7 +562,11 @@ export class LiveGame {
 
   /** The counters with the newest `names` players (the host sees 50; the room a few, every second, to thousands). */
   private counts(names = RECENT_PLAYERS) {
-    return { players: this.playerCount, answered: this.state === 'question' ? this.answered : 0, recent: this.recent.slice(-names) };
+    return {
+      players: this.playerCount,
+      answered: this.state === 'question' ? this.answered : 0,
+      recent: this.recent.slice(-names),
+    };
   }
 
   private hostCounts(): void {
@@ -561,12 +581,19 @@ export class LiveGame {
     // The rank standings() would give (1 + players in the game with a higher score), counted
     // without sorting every player: a reconnect storm at 5,000 players asks this 5,000 times.
     if (p && !p.gone && this.state !== 'lobby') p.rank = 1 + this.countInGame((o) => o.score > p.score);
-    const q = this.state === 'question' ? this.questionOut(Math.max(0, CHALLENGE_QUESTION_SECONDS * SECOND - (this.now() - this.sentAt))) : null;
+    const q =
+      this.state === 'question'
+        ? this.questionOut(Math.max(0, CHALLENGE_QUESTION_SECONDS * SECOND - (this.now() - this.sentAt)))
+        : null;
     const given = q && p ? p.answers[this.index] : undefined;
     return {
       info: this.info(userId),
       you: p ? { name: p.name, avatar: p.avatar, score: p.score, rank: p.rank } : null,
-      lobby: { count: this.playerCount, recent: this.recent.slice(-RECENT_PLAYERS), answered: this.state === 'question' ? this.answered : 0 },
+      lobby: {
+        count: this.playerCount,
+        recent: this.recent.slice(-RECENT_PLAYERS),
+        answered: this.state === 'question' ? this.answered : 0,
+      },
       hostAway: this.hostAway,
       question: q,
       answeredChoice: given?.choice ?? null,

@@ -4,7 +4,13 @@
  * decline and a dropped side, the spec's text for an offline callee, and nobody else in a call.
  */
 import { CALL_SIGNAL_RATE } from './calls';
-import { CALL_OFFLINE_TEXT, CALL_RECONNECT_SECONDS, type CallStarted, type ChatRoom, type IncomingCall } from '@ki/contracts';
+import {
+  CALL_OFFLINE_TEXT,
+  CALL_RECONNECT_SECONDS,
+  type CallStarted,
+  type ChatRoom,
+  type IncomingCall,
+} from '@ki/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -36,7 +42,14 @@ beforeAll(async () => {
   for (const name of ['asha', 'dev', 'chitra']) ids[name] = await createStaff(db, 'teacher', { schoolIds: [school] });
   for (const [name, id] of Object.entries(ids)) cookies[name] = await sessionCookie(db, id, t.now());
   base = await listenForSockets(t.app);
-  direct = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/rooms/direct', headers: { cookie: cookies.asha! }, payload: { userId: ids.dev } })).json() as ChatRoom;
+  direct = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/chat/rooms/direct',
+      headers: { cookie: cookies.asha! },
+      payload: { userId: ids.dev },
+    })
+  ).json() as ChatRoom;
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
@@ -46,54 +59,127 @@ afterAll(async () => {
 describe('calls', () => {
   it('refuses to call someone with no connection open, with the spec’s text, and calls in a group', async () => {
     const asha = await open('asha');
-    expect(await emit(asha, 'call:start', { roomId: direct.id, kind: 'audio' })).toEqual({ ok: false, code: 'CALL_USER_OFFLINE', message: CALL_OFFLINE_TEXT });
-    const group = (await t.app.inject({ method: 'POST', url: '/api/v1/chat/groups', headers: { cookie: cookies.asha! }, payload: { name: 'Call group', memberIds: [ids.dev] } })).json() as ChatRoom;
-    expect(await emit(asha, 'call:start', { roomId: group.id, kind: 'audio' })).toMatchObject({ ok: false, code: 'CALL_GROUP_ROOM' });
+    expect(await emit(asha, 'call:start', { roomId: direct.id, kind: 'audio' })).toEqual({
+      ok: false,
+      code: 'CALL_USER_OFFLINE',
+      message: CALL_OFFLINE_TEXT,
+    });
+    const group = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/groups',
+        headers: { cookie: cookies.asha! },
+        payload: { name: 'Call group', memberIds: [ids.dev] },
+      })
+    ).json() as ChatRoom;
+    expect(await emit(asha, 'call:start', { roomId: group.id, kind: 'audio' })).toMatchObject({
+      ok: false,
+      code: 'CALL_GROUP_ROOM',
+    });
     const chitra = await open('chitra');
-    expect(await emit(chitra, 'call:start', { roomId: direct.id, kind: 'audio' })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await emit(asha, 'call:start', { roomId: direct.id, kind: 'hologram' })).toMatchObject({ ok: false, code: 'VALIDATION_FAILED' });
+    expect(await emit(chitra, 'call:start', { roomId: direct.id, kind: 'audio' })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await emit(asha, 'call:start', { roomId: direct.id, kind: 'hologram' })).toMatchObject({
+      ok: false,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('rings every tab; the first to answer takes the call; the two sides alone exchange signals; hang-up ends it for both', async () => {
-    const [asha, devLaptop, devPhone, chitra] = await Promise.all([open('asha'), open('dev'), open('dev'), open('chitra')]);
+    const [asha, devLaptop, devPhone, chitra] = await Promise.all([
+      open('asha'),
+      open('dev'),
+      open('dev'),
+      open('chitra'),
+    ]);
     const ringLaptop = next<IncomingCall>(devLaptop, 'call:incoming');
     const ringPhone = next<IncomingCall>(devPhone, 'call:incoming');
     const callId = await started(asha, direct.id);
     const incoming = await ringLaptop;
-    expect(incoming).toMatchObject({ callId, roomId: direct.id, kind: 'video', from: { id: ids.asha }, iceServers: [] });
+    expect(incoming).toMatchObject({
+      callId,
+      roomId: direct.id,
+      kind: 'video',
+      from: { id: ids.asha },
+      iceServers: [],
+    });
     expect((await ringPhone).callId).toBe(callId);
 
     // Nobody else can take part.
-    expect(await emit(chitra, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
-    expect(await emit(chitra, 'call:answer', { callId, accept: true })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    expect(await emit(chitra, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+    });
+    expect(await emit(chitra, 'call:answer', { callId, accept: true })).toMatchObject({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+    });
     expect(await emit(chitra, 'call:end', { callId })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
-    expect(await emit(asha, 'call:answer', { callId, accept: true })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    expect(await emit(asha, 'call:answer', { callId, accept: true })).toMatchObject({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+    });
 
     const answered = next<{ callId: string; accept: boolean }>(asha, 'call:answered');
     const phoneStops = next<{ callId: string }>(devPhone, 'call:answered');
-    expect(await emit(devLaptop, 'call:answer', { callId, accept: true })).toEqual({ ok: true, value: { iceServers: [] } });
+    expect(await emit(devLaptop, 'call:answer', { callId, accept: true })).toEqual({
+      ok: true,
+      value: { iceServers: [] },
+    });
     expect(await answered).toEqual({ callId, accept: true });
     expect((await phoneStops).callId).toBe(callId);
-    expect(await emit(devPhone, 'call:answer', { callId, accept: true })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    expect(await emit(devPhone, 'call:answer', { callId, accept: true })).toMatchObject({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+    });
 
     const offer = next<{ signal: { type: string; sdp: string } }>(devLaptop, 'call:signal');
     const phoneHears = arrives(devPhone, 'call:signal');
-    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0 offer' } })).toEqual({ ok: true, value: null });
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0 offer' } })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect((await offer).signal).toEqual({ type: 'offer', sdp: 'v=0 offer' });
     expect(await phoneHears).toBe(false);
     // A long offer (a video offer with many codecs and candidates runs to kilobytes) passes whole.
     const long = `v=0 ${'a'.repeat(20_000)}`;
     const longOffer = next<{ signal: { sdp: string } }>(devLaptop, 'call:signal');
-    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: long } })).toEqual({ ok: true, value: null });
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: long } })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect((await longOffer).signal.sdp).toBe(long);
     const answer = next<{ signal: { type: string } }>(asha, 'call:signal');
-    await emit(devLaptop, 'call:signal', { callId, signal: { type: 'candidate', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } });
+    await emit(devLaptop, 'call:signal', {
+      callId,
+      signal: {
+        type: 'candidate',
+        candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host',
+        sdpMid: '0',
+        sdpMLineIndex: 0,
+      },
+    });
     expect((await answer).signal.type).toBe('candidate');
-    expect(await emit(devPhone, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
+    expect(await emit(devPhone, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+    });
     // A flood of signals at the other side is cut off; a second later the call's signals pass again.
-    const candidate = { type: 'candidate', candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } as const;
-    const flood = await Promise.all(Array.from({ length: CALL_SIGNAL_RATE.capacity }, () => emit(asha, 'call:signal', { callId, signal: candidate })));
-    expect(flood.filter((a) => !a.ok).map((a) => (a as { code: string }).code)).toEqual(['RATE_LIMITED', 'RATE_LIMITED']);
+    const candidate = {
+      type: 'candidate',
+      candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host',
+      sdpMid: '0',
+      sdpMLineIndex: 0,
+    } as const;
+    const flood = await Promise.all(
+      Array.from({ length: CALL_SIGNAL_RATE.capacity }, () => emit(asha, 'call:signal', { callId, signal: candidate })),
+    );
+    expect(flood.filter((a) => !a.ok).map((a) => (a as { code: string }).code)).toEqual([
+      'RATE_LIMITED',
+      'RATE_LIMITED',
+    ]);
     t.setNow(new Date(t.now().getTime() + 1000));
     expect(await emit(asha, 'call:signal', { callId, signal: candidate })).toEqual({ ok: true, value: null });
 
@@ -102,8 +188,15 @@ describe('calls', () => {
     expect(await emit(devLaptop, 'call:end', { callId })).toEqual({ ok: true, value: null });
     expect(await ended).toEqual({ callId, reason: 'hangup' });
     expect((await endedThere).reason).toBe('hangup');
-    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({ ok: false, code: 'CALL_NOT_FOUND' });
-    const row = await t.database.db.selectFrom('chat_calls').selectAll().where('id', '=', callId).executeTakeFirstOrThrow();
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0' } })).toMatchObject({
+      ok: false,
+      code: 'CALL_NOT_FOUND',
+    });
+    const row = await t.database.db
+      .selectFrom('chat_calls')
+      .selectAll()
+      .where('id', '=', callId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ kind: 'video', end_reason: 'hangup' });
     expect(row.answered_at).not.toBeNull();
     for (const s of [asha, devLaptop, devPhone, chitra]) s.disconnect();
@@ -146,7 +239,10 @@ describe('calls', () => {
     expect(await resumed).toEqual({ callId });
     expect(await endedEarly).toBe(false);
     const offer = next<{ signal: { type: string } }>(devBack, 'call:signal');
-    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0 restart' } })).toEqual({ ok: true, value: null });
+    expect(await emit(asha, 'call:signal', { callId, signal: { type: 'offer', sdp: 'v=0 restart' } })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect((await offer).signal.type).toBe('offer');
     // Nobody else resumes it.
     const chitra = await open('chitra');

@@ -51,7 +51,13 @@ const userRoom = (userId: number) => `user:${userId}`;
 const callRoom = (callId: string) => `call:${callId}`;
 
 /** Registers one event: validated, run, acknowledged (lib/socket-ack.ts); an unexpected failure says the spec's 'Server error. Unable to initiate call.' */
-function on<S extends z.ZodType, T>(socket: CallSocket, event: keyof CallClientEvents, schema: S, log: FastifyBaseLogger, run: (input: z.infer<S>) => Promise<T>): void {
+function on<S extends z.ZodType, T>(
+  socket: CallSocket,
+  event: keyof CallClientEvents,
+  schema: S,
+  log: FastifyBaseLogger,
+  run: (input: z.infer<S>) => Promise<T>,
+): void {
   onAck(socket, event, schema, { log, internalMessage: CALL_FAILED_TEXT }, run);
 }
 
@@ -90,15 +96,26 @@ export function registerCallSocket(
       const room = await loadChatRoomFacts(db, principal, input.roomId);
       const p = authorizeStartCall(principal, room);
       const other = (await repo.memberIds(db, input.roomId)).find((id) => id !== p.userId);
-      if (other === undefined || (await delivery.online([other])).size === 0) throw new AppError('CALL_USER_OFFLINE', CALL_OFFLINE_TEXT);
+      if (other === undefined || (await delivery.online([other])).size === 0)
+        throw new AppError('CALL_USER_OFFLINE', CALL_OFFLINE_TEXT);
       const callId = randomUUID();
       const now = deps.clock();
-      await repo.insertCall(db, { id: callId, roomId: input.roomId, callerId: p.userId, calleeId: other, kind: input.kind, at: now });
+      await repo.insertCall(db, {
+        id: callId,
+        roomId: input.roomId,
+        callerId: p.userId,
+        calleeId: other,
+        kind: input.kind,
+        at: now,
+      });
       await socket.join(callRoom(callId));
       mine.add(callId);
       ringing.set(
         callId,
-        setTimeout(() => void end(callId, 'missed').catch((error: unknown) => log.warn({ err: error }, 'missed call not ended')), CALL_RING_SECONDS * 1000),
+        setTimeout(
+          () => void end(callId, 'missed').catch((error: unknown) => log.warn({ err: error }, 'missed call not ended')),
+          CALL_RING_SECONDS * 1000,
+        ),
       );
       io.to(userRoom(other)).emit('call:incoming', {
         callId,
@@ -117,20 +134,25 @@ export function registerCallSocket(
         await end(input.callId, 'declined');
         return null;
       }
-      if (!(await repo.markCallAnswered(db, input.callId, deps.clock()))) throw new AppError('CALL_NOT_FOUND', 'This call has ended');
+      if (!(await repo.markCallAnswered(db, input.callId, deps.clock())))
+        throw new AppError('CALL_NOT_FOUND', 'This call has ended');
       clearTimeout(ringing.get(input.callId));
       ringing.delete(input.callId);
       await socket.join(callRoom(input.callId));
       mine.add(input.callId);
       // The caller starts the offer; the callee's other tabs stop ringing.
-      io.to([userRoom(facts!.callerId!), userRoom(p.userId)]).emit('call:answered', { callId: input.callId, accept: true });
+      io.to([userRoom(facts!.callerId!), userRoom(p.userId)]).emit('call:answered', {
+        callId: input.callId,
+        accept: true,
+      });
       return { iceServers: ice.forUser(p.userId, deps.clock()) };
     });
 
     // A relay only between the two connections the policy let into the call (its room).
     on(socket, 'call:signal', SendSignalSchema, log, async (input) => {
       if (!socket.rooms.has(callRoom(input.callId))) throw new AppError('CALL_NOT_FOUND', 'This call has ended');
-      if (!signals.take()) throw new AppError('RATE_LIMITED', 'Too many call signals. Please wait a moment.', { retryAfterSeconds: 1 });
+      if (!signals.take())
+        throw new AppError('RATE_LIMITED', 'Too many call signals. Please wait a moment.', { retryAfterSeconds: 1 });
       socket.to(callRoom(input.callId)).emit('call:signal', { callId: input.callId, signal: input.signal });
       return null;
     });
@@ -153,7 +175,8 @@ export function registerCallSocket(
     });
 
     socket.on('disconnect', () => {
-      for (const callId of mine) dropped(callId).catch((error: unknown) => log.warn({ err: error }, 'dropped call not ended'));
+      for (const callId of mine)
+        dropped(callId).catch((error: unknown) => log.warn({ err: error }, 'dropped call not ended'));
       mine.clear();
     });
 
@@ -162,7 +185,8 @@ export function registerCallSocket(
       const facts = await loadCallFacts(db, callId);
       if (!facts || facts.ended) return;
       if (!facts.answered) return end(callId, 'dropped');
-      const back = async () => (await io.in(callRoom(callId)).fetchSockets()).some((s) => s.data.principal.userId === principal.userId);
+      const back = async () =>
+        (await io.in(callRoom(callId)).fetchSockets()).some((s) => s.data.principal.userId === principal.userId);
       // Its new connection may have come back before the server noticed the old one was gone.
       if (await back()) return;
       io.to(callRoom(callId)).emit('call:away', { callId });

@@ -23,7 +23,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipart, PNG_1X1 } from '../../test/assessment-authoring-fixtures';
 import { listenForSockets, nextEvent, openSocket } from '../../test/socket-client';
-import { createBoard, createChain, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  sessionCookie,
+} from '../../test/factories';
 
 let t: TestApp;
 let base: string;
@@ -41,8 +49,10 @@ async function call(who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url:
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
-const say = (who: string, roomId: number, text: string, clientId: string = randomUUID()) => call(who, 'POST', `/chat/rooms/${roomId}/messages`, { text, clientId });
-const unread = async (who: string) => (await call(who, 'GET', '/chat/unread')).json() as { total: number; rooms: number };
+const say = (who: string, roomId: number, text: string, clientId: string = randomUUID()) =>
+  call(who, 'POST', `/chat/rooms/${roomId}/messages`, { text, clientId });
+const unread = async (who: string) =>
+  (await call(who, 'GET', '/chat/unread')).json() as { total: number; rooms: number };
 const roomsOf = async (who: string, query = '') => (await call(who, 'GET', `/chat/rooms${query}`)).json() as RoomsPage;
 
 beforeAll(async () => {
@@ -73,7 +83,8 @@ afterAll(async () => {
 
 describe('staff chat', () => {
   it('turns away everyone who is not school staff', async () => {
-    for (const who of ['student', 'parent', 'editor']) expect((await call(who, 'GET', '/chat/rooms')).statusCode, who).toBe(403);
+    for (const who of ['student', 'parent', 'editor'])
+      expect((await call(who, 'GET', '/chat/rooms')).statusCode, who).toBe(403);
     expect((await call('nobody', 'GET', '/chat/rooms')).statusCode).toBe(401);
     expect((await call('asha', 'GET', '/chat/rooms')).json()).toEqual({ rooms: [], next: null });
   });
@@ -89,11 +100,18 @@ describe('staff chat', () => {
 
   it('puts only colleagues of the chain in a room: another chain’s staff, a student, or oneself is no colleague', async () => {
     for (const id of [ids.far, ids.student, ids.parent, ids.asha, 987654])
-      expect((await call('asha', 'POST', '/chat/groups', { name: 'Mixed', memberIds: [ids.bala, id] })).statusCode, String(id)).toBe(404);
+      expect(
+        (await call('asha', 'POST', '/chat/groups', { name: 'Mixed', memberIds: [ids.bala, id] })).statusCode,
+        String(id),
+      ).toBe(404);
     expect((await call('asha', 'POST', '/chat/rooms/direct', { userId: ids.far })).statusCode).toBe(404);
-    const found = (await call('asha', 'GET', '/chat/colleagues')).json() as { colleagues: { id: number; schools: string }[] };
+    const found = (await call('asha', 'GET', '/chat/colleagues')).json() as {
+      colleagues: { id: number; schools: string }[];
+    };
     expect(found.colleagues.map((c) => c.id).sort()).toEqual([ids.bala, ids.chitra, ids.dev].sort());
-    const searched = (await call('asha', 'GET', '/chat/colleagues?q=principal')).json() as { colleagues: { id: number }[] };
+    const searched = (await call('asha', 'GET', '/chat/colleagues?q=principal')).json() as {
+      colleagues: { id: number }[];
+    };
     expect(searched.colleagues.map((c) => c.id)).toEqual([ids.chitra]);
     // Nothing was written by the refusals.
     expect(await t.database.db.selectFrom('chat_rooms').select('id').execute()).toEqual([]);
@@ -102,10 +120,20 @@ describe('staff chat', () => {
   it('delivers a group’s messages live; unread counts rise for the others, clear on reading on every tab', async () => {
     const [balaTab, balaPhone, ashaTab] = await Promise.all([open('bala'), open('bala'), open('asha')]);
     const told = next(balaTab, 'chat:rooms');
-    const created = await call('asha', 'POST', '/chat/groups', { name: 'Grade 7 teachers', memberIds: [ids.bala, ids.chitra] });
+    const created = await call('asha', 'POST', '/chat/groups', {
+      name: 'Grade 7 teachers',
+      memberIds: [ids.bala, ids.chitra],
+    });
     expect(created.statusCode).toBe(201);
     const group = created.json() as ChatRoom;
-    expect(group).toMatchObject({ kind: 'group', name: 'Grade 7 teachers', isCreator: true, memberCount: 3, unread: 0, lastMessage: null });
+    expect(group).toMatchObject({
+      kind: 'group',
+      name: 'Grade 7 teachers',
+      isCreator: true,
+      memberCount: 3,
+      unread: 0,
+      lastMessage: null,
+    });
     await told;
 
     const arrives = next<ChatMessage>(balaTab, 'chat:message');
@@ -121,7 +149,12 @@ describe('staff chat', () => {
     expect(await unread('chitra')).toEqual({ total: 1, rooms: 1 });
     expect(await unread('asha')).toEqual({ total: 0, rooms: 0 });
     const balaRooms = await roomsOf('bala');
-    expect(balaRooms.rooms[0]).toMatchObject({ id: group.id, unread: 1, isCreator: false, lastMessage: { text: 'Unit test papers are <b>ready</b>' } });
+    expect(balaRooms.rooms[0]).toMatchObject({
+      id: group.id,
+      unread: 1,
+      isCreator: false,
+      lastMessage: { text: 'Unit test papers are <b>ready</b>' },
+    });
 
     // A retry of the same message posts nothing new and raises no count.
     const retry = await say('asha', group.id, 'Unit test papers are <b>ready</b>', message.clientId);
@@ -155,43 +188,60 @@ describe('staff chat', () => {
     expect(newest.messages).toHaveLength(CHAT_MESSAGES_PAGE);
     expect(newest.messages.at(-1)!.text).toBe(`m${CHAT_MESSAGES_PAGE + 5}`);
     expect(newest.messages[0]!.text).toBe('m6');
-    const older = (await call('bala', 'GET', `/chat/rooms/${room.id}/messages?before=${newest.next}`)).json() as MessagesPage;
+    const older = (
+      await call('bala', 'GET', `/chat/rooms/${room.id}/messages?before=${newest.next}`)
+    ).json() as MessagesPage;
     expect(older.messages.map((m) => m.text)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     expect(older.next).toBeNull();
 
     // 31 more groups of Dev's: the list's first page holds 30, the second the rest.
     for (let i = 0; i < CHAT_ROOMS_PAGE + 1; i++) {
       t.setNow(new Date(Date.UTC(2026, 10, 20, 12, 0, i)));
-      expect((await call('dev', 'POST', '/chat/groups', { name: `Group ${i}`, memberIds: [ids.chitra] })).statusCode).toBe(201);
+      expect(
+        (await call('dev', 'POST', '/chat/groups', { name: `Group ${i}`, memberIds: [ids.chitra] })).statusCode,
+      ).toBe(201);
     }
     const page1 = await roomsOf('dev');
     expect(page1.rooms).toHaveLength(CHAT_ROOMS_PAGE);
     expect(page1.rooms[0]!.name).toBe(`Group ${CHAT_ROOMS_PAGE}`);
     const page2 = await roomsOf('dev', `?before=${page1.next}`);
     // Group 0, then the one-to-one room with Asha, opened before any group.
-    expect(page2.rooms.map((r) => [r.kind, r.kind === 'group' ? r.name : r.otherUserId])).toEqual([['group', 'Group 0'], ['direct', ids.asha]]);
+    expect(page2.rooms.map((r) => [r.kind, r.kind === 'group' ? r.name : r.otherUserId])).toEqual([
+      ['group', 'Group 0'],
+      ['direct', ids.asha],
+    ]);
     expect(page2.next).toBeNull();
     expect(new Set([...page1.rooms, ...page2.rooms].map((r) => r.id)).size).toBe(CHAT_ROOMS_PAGE + 2);
 
     // Favorites are the caller's own.
-    expect((await call('dev', 'PUT', `/chat/rooms/${page2.rooms[0]!.id}/favorite`, { favorite: true })).json()).toEqual({ favorite: true });
+    expect((await call('dev', 'PUT', `/chat/rooms/${page2.rooms[0]!.id}/favorite`, { favorite: true })).json()).toEqual(
+      { favorite: true },
+    );
     expect((await roomsOf('dev', '?favorites=true')).rooms.map((r) => r.name)).toEqual(['Group 0']);
     expect((await roomsOf('chitra', '?favorites=true')).rooms).toEqual([]);
   });
 
   it('lets only the creator change a group; a member who leaves reads and posts no more; outsiders see no room', async () => {
     t.setNow(new Date('2026-11-20T13:00:00Z'));
-    const group = (await call('asha', 'POST', '/chat/groups', { name: 'Sports day', memberIds: [ids.bala] })).json() as ChatRoom;
+    const group = (
+      await call('asha', 'POST', '/chat/groups', { name: 'Sports day', memberIds: [ids.bala] })
+    ).json() as ChatRoom;
     expect((await call('bala', 'PUT', `/chat/groups/${group.id}/name`, { name: 'Mine now' })).statusCode).toBe(403);
-    expect((await call('bala', 'POST', `/chat/groups/${group.id}/members`, { userIds: [ids.chitra] })).statusCode).toBe(403);
+    expect((await call('bala', 'POST', `/chat/groups/${group.id}/members`, { userIds: [ids.chitra] })).statusCode).toBe(
+      403,
+    );
     expect((await call('bala', 'DELETE', `/chat/groups/${group.id}/members/${ids.asha}`)).statusCode).toBe(403);
     for (const who of ['chitra', 'dev', 'far']) {
       expect((await call(who, 'GET', `/chat/rooms/${group.id}/messages`)).statusCode, who).toBe(404);
       expect((await say(who, group.id, 'hello')).statusCode, who).toBe(404);
     }
-    const renamed = (await call('asha', 'PUT', `/chat/groups/${group.id}/name`, { name: 'Sports day 2026' })).json() as RoomDetail;
+    const renamed = (
+      await call('asha', 'PUT', `/chat/groups/${group.id}/name`, { name: 'Sports day 2026' })
+    ).json() as RoomDetail;
     expect(renamed.room.name).toBe('Sports day 2026');
-    const added = (await call('asha', 'POST', `/chat/groups/${group.id}/members`, { userIds: [ids.chitra] })).json() as RoomDetail;
+    const added = (
+      await call('asha', 'POST', `/chat/groups/${group.id}/members`, { userIds: [ids.chitra] })
+    ).json() as RoomDetail;
     expect(added.members.map((m) => m.id).sort()).toEqual([ids.asha, ids.bala, ids.chitra].sort());
 
     expect((await call('bala', 'DELETE', `/chat/groups/${group.id}/members/${ids.bala}`)).statusCode).toBe(204);
@@ -212,7 +262,8 @@ describe('staff chat', () => {
   it('limits posting to 30 messages a minute a person', async () => {
     t.setNow(new Date('2026-11-20T14:00:00Z'));
     const room = (await call('dev', 'POST', '/chat/rooms/direct', { userId: ids.bala })).json() as ChatRoom;
-    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++) expect((await say('dev', room.id, `n${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++)
+      expect((await say('dev', room.id, `n${i}`)).statusCode).toBe(201);
     const limited = await say('dev', room.id, 'one too many');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', details: { retryAfterSeconds: 60 } });
@@ -229,14 +280,29 @@ describe('staff chat', () => {
     });
     await open('chitra');
     await seen;
-    const list = (await call('dev', 'GET', '/chat/colleagues')).json() as { colleagues: { id: number; online: boolean }[] };
+    const list = (await call('dev', 'GET', '/chat/colleagues')).json() as {
+      colleagues: { id: number; online: boolean }[];
+    };
     expect(list.colleagues.find((c) => c.id === ids.chitra)?.online).toBe(true);
     expect(list.colleagues.find((c) => c.id === ids.asha)?.online).toBe(true);
     // The one-to-one rooms list says whether the other person is online: Asha is (an earlier test's tab); a colleague who never connected is not.
     const first = await roomsOf('dev');
-    const rooms = [...first.rooms, ...(await roomsOf('dev', `?before=${first.next}`)).rooms].filter((r) => r.kind === 'direct');
+    const rooms = [...first.rooms, ...(await roomsOf('dev', `?before=${first.next}`)).rooms].filter(
+      (r) => r.kind === 'direct',
+    );
     expect(rooms.find((r) => r.otherUserId === ids.asha)?.otherOnline).toBe(true);
-    const never = await createStaff(t.database.db, 'principal', { chainId: null, schoolIds: [(await t.database.db.selectFrom('schools').select('id').where('name', '=', 'Chat School').executeTakeFirstOrThrow()).id] });
+    const never = await createStaff(t.database.db, 'principal', {
+      chainId: null,
+      schoolIds: [
+        (
+          await t.database.db
+            .selectFrom('schools')
+            .select('id')
+            .where('name', '=', 'Chat School')
+            .executeTakeFirstOrThrow()
+        ).id,
+      ],
+    });
     const withNever = (await call('dev', 'POST', '/chat/rooms/direct', { userId: never })).json() as ChatRoom;
     expect(withNever).toMatchObject({ otherUserId: never, otherOnline: false });
   }, 10_000);
@@ -246,7 +312,11 @@ describe('staff chat', () => {
     const short = await createStaff(db, 'teacher', { schoolIds: [] });
     cookies.balaShort = await sessionCookie(db, short, t.now());
     // This session ends 300 ms after the (fixed) clock's now.
-    await db.updateTable('sessions').set({ expires_at: new Date(t.now().getTime() + 300) }).where('user_id', '=', short).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(t.now().getTime() + 300) })
+      .where('user_id', '=', short)
+      .execute();
     const s = await open('balaShort');
     const closed = await new Promise<string>((resolve) => s.once('disconnect', (reason) => resolve(reason)));
     expect(closed).toBe('io server disconnect');
@@ -254,12 +324,27 @@ describe('staff chat', () => {
 
   it('attaches pictures and documents, read from their bytes, fetched by the room’s members only', async () => {
     t.setNow(new Date('2026-11-20T15:00:00Z'));
-    const room = (await call('asha', 'POST', '/chat/groups', { name: 'Files', memberIds: [ids.bala] })).json() as ChatRoom;
+    const room = (
+      await call('asha', 'POST', '/chat/groups', { name: 'Files', memberIds: [ids.bala] })
+    ).json() as ChatRoom;
     const upload = (who: string, parts: Parameters<typeof multipart>[0]) => {
       const body = multipart(parts);
-      return t.app.inject({ method: 'POST', url: `/api/v1/chat/rooms/${room.id}/files`, headers: { cookie: cookies[who]!, 'content-type': body.contentType }, payload: body.payload });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/v1/chat/rooms/${room.id}/files`,
+        headers: { cookie: cookies[who]!, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     };
-    const files = async () => Number((await t.database.db.selectFrom('chat_files').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const files = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('chat_files')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const clientId = randomUUID();
     const picture = [
       { name: 'clientId', data: clientId },
@@ -270,7 +355,10 @@ describe('staff chat', () => {
     const sent = await upload('asha', picture);
     expect(sent.statusCode).toBe(201);
     const message = sent.json() as ChatMessage;
-    expect(message).toMatchObject({ text: 'Seating plan', file: { name: 'planscript.png', contentType: 'image/png', byteSize: PNG_1X1.length } });
+    expect(message).toMatchObject({
+      text: 'Seating plan',
+      file: { name: 'planscript.png', contentType: 'image/png', byteSize: PNG_1X1.length },
+    });
     // The retry answers the stored message and stores nothing more.
     expect((await upload('asha', picture)).json()).toEqual(message);
     expect(await files()).toBe(1);
@@ -280,46 +368,85 @@ describe('staff chat', () => {
     expect(fetched.headers['content-type']).toBe('image/png');
     expect(fetched.headers['content-disposition']).toBe("inline; filename*=UTF-8''planscript.png");
     expect(fetched.rawPayload.equals(PNG_1X1)).toBe(true);
-    for (const who of ['chitra', 'far']) expect((await call(who, 'GET', `/chat/files/${message.file!.id}`)).statusCode, who).toBe(404);
+    for (const who of ['chitra', 'far'])
+      expect((await call(who, 'GET', `/chat/files/${message.file!.id}`)).statusCode, who).toBe(404);
     expect((await call('student', 'GET', `/chat/files/${message.file!.id}`)).statusCode).toBe(403);
 
     const pdf = await upload('bala', [
       { name: 'clientId', data: randomUUID() },
-      { name: 'file', filename: 'Circular 12.pdf', contentType: 'application/pdf', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') },
+      {
+        name: 'file',
+        filename: 'Circular 12.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      },
     ]);
     expect(pdf.statusCode).toBe(201);
     const doc = pdf.json() as ChatMessage;
     expect(doc).toMatchObject({ text: '', file: { name: 'Circular 12.pdf', contentType: 'application/pdf' } });
-    expect((await call('asha', 'GET', `/chat/files/${doc.file!.id}`)).headers['content-disposition']).toBe("attachment; filename*=UTF-8''Circular%2012.pdf");
-    expect((await roomsOf('asha')).rooms.find((r) => r.id === room.id)?.lastMessage).toMatchObject({ text: '', fileName: 'Circular 12.pdf' });
+    expect((await call('asha', 'GET', `/chat/files/${doc.file!.id}`)).headers['content-disposition']).toBe(
+      "attachment; filename*=UTF-8''Circular%2012.pdf",
+    );
+    expect((await roomsOf('asha')).rooms.find((r) => r.id === room.id)?.lastMessage).toMatchObject({
+      text: '',
+      fileName: 'Circular 12.pdf',
+    });
 
     // A caption of 2,000 characters in Devanagari (6,000 bytes) is stored whole.
     const hindi = 'अ'.repeat(2000);
-    const captioned = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'text', data: hindi }, { name: 'file', filename: 'p.png', contentType: 'image/png', data: PNG_1X1 }]);
+    const captioned = await upload('asha', [
+      { name: 'clientId', data: randomUUID() },
+      { name: 'text', data: hindi },
+      { name: 'file', filename: 'p.png', contentType: 'image/png', data: PNG_1X1 },
+    ]);
     expect(captioned.statusCode).toBe(201);
     expect((captioned.json() as ChatMessage).text).toBe(hindi);
 
     // Refused: a type that is not allowed (whatever the browser says), too large, no client id, a
     // field longer than the reader takes (never stored cut short); nothing is stored.
     const before = await files();
-    const script = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') }]);
+    const script = await upload('asha', [
+      { name: 'clientId', data: randomUUID() },
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: Buffer.from('<script>alert(1)</script>') },
+    ]);
     expect([script.statusCode, script.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
-    const big = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'file', filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(CHAT_FILE_MAX_BYTES)]) }]);
+    const big = await upload('asha', [
+      { name: 'clientId', data: randomUUID() },
+      {
+        name: 'file',
+        filename: 'big.png',
+        contentType: 'image/png',
+        data: Buffer.concat([PNG_1X1, Buffer.alloc(CHAT_FILE_MAX_BYTES)]),
+      },
+    ]);
     expect([big.statusCode, big.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
-    const anonymousFile = await upload('asha', [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }]);
+    const anonymousFile = await upload('asha', [
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 },
+    ]);
     expect([anonymousFile.statusCode, anonymousFile.json().code]).toEqual([400, 'VALIDATION_FAILED']);
-    const overlong = await upload('asha', [{ name: 'clientId', data: randomUUID() }, { name: 'text', data: 'a'.repeat(20_000) }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 }]);
+    const overlong = await upload('asha', [
+      { name: 'clientId', data: randomUUID() },
+      { name: 'text', data: 'a'.repeat(20_000) },
+      { name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG_1X1 },
+    ]);
     expect([overlong.statusCode, overlong.json().code]).toEqual([400, 'VALIDATION_FAILED']);
     expect((await upload('chitra', picture)).statusCode).toBe(404);
     expect(await files()).toBe(before);
   });
 
   it('lets a group’s creator set and take away its picture, which its members fetch and the others get live', async () => {
-    const room = (await call('asha', 'POST', '/chat/groups', { name: 'Pictured', memberIds: [ids.bala] })).json() as ChatRoom;
+    const room = (
+      await call('asha', 'POST', '/chat/groups', { name: 'Pictured', memberIds: [ids.bala] })
+    ).json() as ChatRoom;
     expect(room.pictureId).toBeNull();
     const put = (who: string, file: { filename: string; contentType: string; data: Buffer }) => {
       const body = multipart([{ name: 'file', ...file }]);
-      return t.app.inject({ method: 'PUT', url: `/api/v1/chat/groups/${room.id}/picture`, headers: { cookie: cookies[who]!, 'content-type': body.contentType }, payload: body.payload });
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/chat/groups/${room.id}/picture`,
+        headers: { cookie: cookies[who]!, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     };
     const bala = await open('bala');
     const changed = next(bala, 'chat:rooms');
@@ -337,15 +464,28 @@ describe('staff chat', () => {
     expect((await put('bala', { filename: 'b.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(403);
     expect((await put('chitra', { filename: 'c.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(404);
     expect((await put('student', { filename: 'd.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(403);
-    const pdf = await put('asha', { filename: 'a.png', contentType: 'image/png', data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') });
+    const pdf = await put('asha', {
+      filename: 'a.png',
+      contentType: 'image/png',
+      data: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
     expect([pdf.statusCode, pdf.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
-    const big = await put('asha', { filename: 'big.png', contentType: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(CHAT_PICTURE_MAX_BYTES)]) });
+    const big = await put('asha', {
+      filename: 'big.png',
+      contentType: 'image/png',
+      data: Buffer.concat([PNG_1X1, Buffer.alloc(CHAT_PICTURE_MAX_BYTES)]),
+    });
     expect([big.statusCode, big.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     expect((await roomsOf('asha')).rooms.find((r) => r.id === room.id)?.pictureId).toBe(pictureId);
     // A one-to-one room has no picture to set.
     const direct = (await call('asha', 'POST', '/chat/rooms/direct', { userId: ids.bala })).json() as ChatRoom;
     const body = multipart([{ name: 'file', filename: 'x.png', contentType: 'image/png', data: PNG_1X1 }]);
-    const onDirect = await t.app.inject({ method: 'PUT', url: `/api/v1/chat/groups/${direct.id}/picture`, headers: { cookie: cookies.asha!, 'content-type': body.contentType }, payload: body.payload });
+    const onDirect = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/chat/groups/${direct.id}/picture`,
+      headers: { cookie: cookies.asha!, 'content-type': body.contentType },
+      payload: body.payload,
+    });
     expect(onDirect.statusCode).toBe(404);
 
     expect((await call('bala', 'DELETE', `/chat/groups/${room.id}/picture`)).statusCode).toBe(403);

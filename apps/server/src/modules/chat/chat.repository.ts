@@ -103,7 +103,12 @@ export async function membersOf(db: Db, roomId: number): Promise<PersonRow[]> {
 
 /** The ids of a room's current people. */
 export async function memberIds(db: Db, roomId: number): Promise<number[]> {
-  const rows = await db.selectFrom('chat_members').select('user_id').where('room_id', '=', roomId).where('left_at', 'is', null).execute();
+  const rows = await db
+    .selectFrom('chat_members')
+    .select('user_id')
+    .where('room_id', '=', roomId)
+    .where('left_at', 'is', null)
+    .execute();
   return rows.map((r) => Number(r.user_id));
 }
 
@@ -111,7 +116,13 @@ export async function memberIds(db: Db, roomId: number): Promise<number[]> {
  * Staff of the chains (teachers, principals, super-admins), but the caller, whose name holds the
  * search; at most `limit`, by name.
  */
-export async function colleagues(db: Db, chainIds: readonly number[], exceptUserId: number, search: string, limit: number): Promise<PersonRow[]> {
+export async function colleagues(
+  db: Db,
+  chainIds: readonly number[],
+  exceptUserId: number,
+  search: string,
+  limit: number,
+): Promise<PersonRow[]> {
   if (chainIds.length === 0) return [];
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await sql<PersonRow>`
@@ -131,7 +142,9 @@ export async function colleagues(db: Db, chainIds: readonly number[], exceptUser
 export async function people(db: Db, userIds: readonly number[]): Promise<PersonRow[]> {
   if (userIds.length === 0) return [];
   const { rows } = await sql<PersonRow>`
-    select ${personColumns} from users u where u.id in (${sql.join([...userIds])}) order by u.first_name, u.last_name, u.id`.execute(db);
+    select ${personColumns} from users u where u.id in (${sql.join([...userIds])}) order by u.first_name, u.last_name, u.id`.execute(
+    db,
+  );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
@@ -143,7 +156,14 @@ export async function findDirectRoom(db: Db, key: string): Promise<number | unde
 /** A new room with its people (the creator among them); its id. A one-to-one room that exists already (a race) answers undefined. */
 export async function createRoom(
   db: Db,
-  room: { chainId: number; kind: 'direct' | 'group'; name: string | null; directKey: string | null; createdBy: number; at: Date },
+  room: {
+    chainId: number;
+    kind: 'direct' | 'group';
+    name: string | null;
+    directKey: string | null;
+    createdBy: number;
+    at: Date;
+  },
   userIds: readonly number[],
 ): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
@@ -181,7 +201,12 @@ export async function addMembers(db: Db, roomId: number, userIds: readonly numbe
     await trx
       .insertInto('chat_members')
       .values(userIds.map((userId) => ({ room_id: roomId, user_id: userId, joined_at: at })))
-      .onConflict((oc) => oc.columns(['room_id', 'user_id']).doUpdateSet({ left_at: null, joined_at: at, unread: 0 }).where('chat_members.left_at', 'is not', null))
+      .onConflict((oc) =>
+        oc
+          .columns(['room_id', 'user_id'])
+          .doUpdateSet({ left_at: null, joined_at: at, unread: 0 })
+          .where('chat_members.left_at', 'is not', null),
+      )
       .execute();
     await trx.updateTable('chat_rooms').set({ last_activity_at: at }).where('id', '=', roomId).execute();
   });
@@ -193,7 +218,13 @@ export async function addMembers(db: Db, roomId: number, userIds: readonly numbe
  */
 export async function removeMember(db: Db, roomId: number, userId: number, at: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('chat_members').set({ left_at: at, unread: 0 }).where('room_id', '=', roomId).where('user_id', '=', userId).where('left_at', 'is', null).execute();
+    await trx
+      .updateTable('chat_members')
+      .set({ left_at: at, unread: 0 })
+      .where('room_id', '=', roomId)
+      .where('user_id', '=', userId)
+      .where('left_at', 'is', null)
+      .execute();
     await sql`
       update chat_rooms r set created_by = (
         select m.user_id from chat_members m where m.room_id = r.id and m.left_at is null order by m.joined_at, m.user_id limit 1)
@@ -202,7 +233,12 @@ export async function removeMember(db: Db, roomId: number, userId: number, at: D
 }
 
 export async function setFavorite(db: Db, roomId: number, userId: number, favorite: boolean): Promise<void> {
-  await db.updateTable('chat_members').set({ favorite }).where('room_id', '=', roomId).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('chat_members')
+    .set({ favorite })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 export interface MessageRow {
@@ -259,10 +295,28 @@ export async function postedSince(db: Db, senderId: number, since: Date): Promis
  */
 export async function postMessage(
   db: Db,
-  m: { roomId: number; senderId: number; body: string; clientId: string; at: Date; file?: NewChatFile; since: Date; limit: number },
-): Promise<{ kind: 'created'; id: number; otherMemberIds: number[] } | { kind: 'retry'; message: MessageRow } | { kind: 'limited' }> {
+  m: {
+    roomId: number;
+    senderId: number;
+    body: string;
+    clientId: string;
+    at: Date;
+    file?: NewChatFile;
+    since: Date;
+    limit: number;
+  },
+): Promise<
+  | { kind: 'created'; id: number; otherMemberIds: number[] }
+  | { kind: 'retry'; message: MessageRow }
+  | { kind: 'limited' }
+> {
   const f = m.file;
-  const { rows } = await sql<{ new_id: string | null; prior_id: string | null; recent: number; others: (string | number)[] }>`
+  const { rows } = await sql<{
+    new_id: string | null;
+    prior_id: string | null;
+    recent: number;
+    others: (string | number)[];
+  }>`
     with recent as (
       select count(*)::int as n from chat_messages where sender_id = ${m.senderId} and created_at > ${m.since}
     ), prior as (
@@ -311,7 +365,11 @@ export interface NewChatFile {
 
 /** A stored file, with the room whose members may fetch it. */
 export async function chatFile(db: Db, fileId: string) {
-  return db.selectFrom('chat_files').select(['room_id', 'name', 'content_type', 'storage_key']).where('id', '=', fileId).executeTakeFirst();
+  return db
+    .selectFrom('chat_files')
+    .select(['room_id', 'name', 'content_type', 'storage_key'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
 }
 
 /** The message a person sent under a client id, if any (a retry of an upload). */
@@ -324,14 +382,23 @@ export async function messageByClientId(db: Db, senderId: number, clientId: stri
 
 /** Clears a person's unread count of a room. */
 export async function markRead(db: Db, roomId: number, userId: number): Promise<void> {
-  await db.updateTable('chat_members').set({ unread: 0 }).where('room_id', '=', roomId).where('user_id', '=', userId).where('unread', '>', 0).execute();
+  await db
+    .updateTable('chat_members')
+    .set({ unread: 0 })
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .where('unread', '>', 0)
+    .execute();
 }
 
 /** A person's unread messages over their current rooms, and how many rooms hold them. */
 export async function unreadTotals(db: Db, userId: number): Promise<{ total: number; rooms: number }> {
   const row = await db
     .selectFrom('chat_members')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('unread'), eb.lit(0)).as('total'), eb.fn.count<number>('room_id').filterWhere('unread', '>', 0).as('rooms')])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('unread'), eb.lit(0)).as('total'),
+      eb.fn.count<number>('room_id').filterWhere('unread', '>', 0).as('rooms'),
+    ])
     .where('user_id', '=', userId)
     .where('left_at', 'is', null)
     .executeTakeFirstOrThrow();
@@ -340,21 +407,42 @@ export async function unreadTotals(db: Db, userId: number): Promise<{ total: num
 
 // Calls (migrations/0027_chat_calls.sql) -----------------------------------------------------------
 
-export async function insertCall(db: Db, call: { id: string; roomId: number; callerId: number; calleeId: number; kind: CallKind; at: Date }): Promise<void> {
+export async function insertCall(
+  db: Db,
+  call: { id: string; roomId: number; callerId: number; calleeId: number; kind: CallKind; at: Date },
+): Promise<void> {
   await db
     .insertInto('chat_calls')
-    .values({ id: call.id, room_id: call.roomId, caller_id: call.callerId, callee_id: call.calleeId, kind: call.kind, started_at: call.at })
+    .values({
+      id: call.id,
+      room_id: call.roomId,
+      caller_id: call.callerId,
+      callee_id: call.calleeId,
+      kind: call.kind,
+      started_at: call.at,
+    })
     .execute();
 }
 
 /** Marks a ringing call answered; false when it was answered (on another tab) or ended already. */
 export async function markCallAnswered(db: Db, callId: string, at: Date): Promise<boolean> {
-  const res = await db.updateTable('chat_calls').set({ answered_at: at }).where('id', '=', callId).where('answered_at', 'is', null).where('ended_at', 'is', null).executeTakeFirst();
+  const res = await db
+    .updateTable('chat_calls')
+    .set({ answered_at: at })
+    .where('id', '=', callId)
+    .where('answered_at', 'is', null)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
 
 /** Ends a call; the two sides, or undefined when it had ended already (only one end is told). */
-export async function endCall(db: Db, callId: string, reason: CallEndReason, at: Date): Promise<{ callerId: number | null; calleeId: number | null } | undefined> {
+export async function endCall(
+  db: Db,
+  callId: string,
+  reason: CallEndReason,
+  at: Date,
+): Promise<{ callerId: number | null; calleeId: number | null } | undefined> {
   const row = await db
     .updateTable('chat_calls')
     .set({ ended_at: at, end_reason: reason })
@@ -362,15 +450,35 @@ export async function endCall(db: Db, callId: string, reason: CallEndReason, at:
     .where('ended_at', 'is', null)
     .returning(['caller_id', 'callee_id'])
     .executeTakeFirst();
-  return row && { callerId: row.caller_id === null ? null : Number(row.caller_id), calleeId: row.callee_id === null ? null : Number(row.callee_id) };
+  return (
+    row && {
+      callerId: row.caller_id === null ? null : Number(row.caller_id),
+      calleeId: row.callee_id === null ? null : Number(row.callee_id),
+    }
+  );
 }
 
 /** Stores a group's new picture as a file of the room and points the room at it. */
-export async function setRoomPicture(db: Kysely<DB>, roomId: number, file: NewChatFile, uploadedBy: number, at: Date): Promise<void> {
+export async function setRoomPicture(
+  db: Kysely<DB>,
+  roomId: number,
+  file: NewChatFile,
+  uploadedBy: number,
+  at: Date,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('chat_files')
-      .values({ id: file.id, room_id: roomId, uploaded_by: uploadedBy, name: file.name, content_type: file.contentType, byte_size: file.byteSize, storage_key: file.storageKey, created_at: at })
+      .values({
+        id: file.id,
+        room_id: roomId,
+        uploaded_by: uploadedBy,
+        name: file.name,
+        content_type: file.contentType,
+        byte_size: file.byteSize,
+        storage_key: file.storageKey,
+        created_at: at,
+      })
       .execute();
     await trx.updateTable('chat_rooms').set({ picture_file_id: file.id }).where('id', '=', roomId).execute();
   });

@@ -39,12 +39,26 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
 
   app.get(
     '/chat/rooms',
-    { schema: { tags, summary: 'The caller’s rooms and groups, newest activity first, 30 a page (spec 7, 9)', querystring: RoomsQuerySchema, response: { 200: RoomsPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s rooms and groups, newest activity first, 30 a page (spec 7, 9)',
+        querystring: RoomsQuerySchema,
+        response: { 200: RoomsPageSchema, ...errors },
+      },
+    },
     (request) => chat.rooms(request.principal, request.query),
   );
   app.get(
     '/chat/rooms/:roomId',
-    { schema: { tags, summary: 'A room of the caller’s and its people, with who is online', params: RoomIdParamsSchema, response: { 200: RoomDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A room of the caller’s and its people, with who is online',
+        params: RoomIdParamsSchema,
+        response: { 200: RoomDetailSchema, ...errors },
+      },
+    },
     (request) => chat.room(request.principal, request.params.roomId),
   );
   app.post(
@@ -64,12 +78,27 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
   app.post(
     '/chat/groups',
-    { schema: { tags, summary: 'A new group of colleagues of the caller’s chain; the caller is its creator', body: CreateGroupSchema, response: { 201: ChatRoomSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A new group of colleagues of the caller’s chain; the caller is its creator',
+        body: CreateGroupSchema,
+        response: { 201: ChatRoomSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.status(201).send(await chat.createGroup(request.principal, request.body)),
   );
   app.put(
     '/chat/groups/:roomId/name',
-    { schema: { tags, summary: 'Renames a group (its creator)', params: RoomIdParamsSchema, body: RenameGroupSchema, response: { 200: RoomDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Renames a group (its creator)',
+        params: RoomIdParamsSchema,
+        body: RenameGroupSchema,
+        response: { 200: RoomDetailSchema, ...errors },
+      },
+    },
     (request) => chat.rename(request.principal, request.params.roomId, request.body.name),
   );
   app.put(
@@ -77,17 +106,28 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Sets a group’s picture (its creator; multipart "file": PNG, JPEG or WebP of at most 2 MB, the type read from its bytes)',
+        summary:
+          'Sets a group’s picture (its creator; multipart "file": PNG, JPEG or WebP of at most 2 MB, the type read from its bytes)',
         consumes: ['multipart/form-data'],
         params: RoomIdParamsSchema,
         response: { 200: RoomDetailSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
     },
-    (request) => chat.setPicture(request.principal, request.params.roomId, () => request.parts({ limits: uploadLimits(CHAT_PICTURE_MAX_BYTES) })),
+    (request) =>
+      chat.setPicture(request.principal, request.params.roomId, () =>
+        request.parts({ limits: uploadLimits(CHAT_PICTURE_MAX_BYTES) }),
+      ),
   );
   app.delete(
     '/chat/groups/:roomId/picture',
-    { schema: { tags, summary: 'Takes a group’s picture away (its creator)', params: RoomIdParamsSchema, response: { 200: RoomDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Takes a group’s picture away (its creator)',
+        params: RoomIdParamsSchema,
+        response: { 200: RoomDetailSchema, ...errors },
+      },
+    },
     (request) => chat.removePicture(request.principal, request.params.roomId),
   );
   app.post(
@@ -105,7 +145,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
   app.delete(
     '/chat/groups/:roomId/members/:userId',
-    { schema: { tags, summary: 'Takes someone out of a group (its creator), or leaves it (any member, their own id)', params: RoomMemberParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Takes someone out of a group (its creator), or leaves it (any member, their own id)',
+        params: RoomMemberParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await chat.removeMember(request.principal, request.params.roomId, request.params.userId);
       return reply.status(204).send(null);
@@ -113,12 +160,28 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
   app.put(
     '/chat/rooms/:roomId/favorite',
-    { schema: { tags, summary: 'Marks a room as a favorite of the caller’s, or not', params: RoomIdParamsSchema, body: FavoriteSchema, response: { 200: FavoriteSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Marks a room as a favorite of the caller’s, or not',
+        params: RoomIdParamsSchema,
+        body: FavoriteSchema,
+        response: { 200: FavoriteSchema, ...errors },
+      },
+    },
     (request) => chat.favorite(request.principal, request.params.roomId, request.body.favorite),
   );
   app.get(
     '/chat/rooms/:roomId/messages',
-    { schema: { tags, summary: 'A room’s messages, 50 a page, older pages by keyset', params: RoomIdParamsSchema, querystring: MessagesQuerySchema, response: { 200: MessagesPageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'A room’s messages, 50 a page, older pages by keyset',
+        params: RoomIdParamsSchema,
+        querystring: MessagesQuerySchema,
+        response: { 200: MessagesPageSchema, ...errors },
+      },
+    },
     (request) => chat.messages(request.principal, request.params.roomId, request.query.before),
   );
   app.post(
@@ -126,13 +189,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     {
       schema: {
         tags,
-        summary: 'Posts a message to a room of the caller’s and delivers it live; a retry with the same clientId posts it once',
+        summary:
+          'Posts a message to a room of the caller’s and delivers it live; a retry with the same clientId posts it once',
         params: RoomIdParamsSchema,
         body: PostMessageSchema,
         response: { 201: ChatMessageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await chat.post(request.principal, request.params.roomId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await chat.post(request.principal, request.params.roomId, request.body)),
   );
   app.post(
     '/chat/rooms/:roomId/files',
@@ -147,7 +212,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await chat.attach(request.principal, request.params.roomId, () => request.parts({ limits: uploadLimits(CHAT_FILE_MAX_BYTES) }))),
+      reply
+        .status(201)
+        .send(
+          await chat.attach(request.principal, request.params.roomId, () =>
+            request.parts({ limits: uploadLimits(CHAT_FILE_MAX_BYTES) }),
+          ),
+        ),
   );
   app.get(
     '/chat/files/:fileId',
@@ -174,7 +245,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
   app.post(
     '/chat/rooms/:roomId/read',
-    { schema: { tags, summary: 'The caller opened the room: its unread count clears on every tab and device', params: RoomIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'The caller opened the room: its unread count clears on every tab and device',
+        params: RoomIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await chat.read(request.principal, request.params.roomId);
       return reply.status(204).send(null);
@@ -182,12 +260,25 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
   app.get(
     '/chat/unread',
-    { schema: { tags, summary: 'The caller’s unread messages over their rooms (the navigation’s count)', response: { 200: ChatUnreadSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s unread messages over their rooms (the navigation’s count)',
+        response: { 200: ChatUnreadSchema, ...errorResponses(401, 403) },
+      },
+    },
     (request) => chat.unread(request.principal),
   );
   app.get(
     '/chat/colleagues',
-    { schema: { tags, summary: 'Staff of the caller’s chain to chat with, by name, with who is online', querystring: ColleaguesQuerySchema, response: { 200: ColleaguesResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Staff of the caller’s chain to chat with, by name, with who is online',
+        querystring: ColleaguesQuerySchema,
+        response: { 200: ColleaguesResponseSchema, ...errors },
+      },
+    },
     (request) => chat.colleagues(request.principal, request.query.q),
   );
 };

@@ -63,7 +63,10 @@ function toMessage(r: repo.MessageRow): ChatMessage {
     text: r.body,
     sentAt: iso(r.created_at),
     clientId: r.client_id,
-    file: r.file_id === null ? null : { id: r.file_id, name: r.file_name ?? '', contentType: r.file_type!, byteSize: Number(r.file_size) },
+    file:
+      r.file_id === null
+        ? null
+        : { id: r.file_id, name: r.file_name ?? '', contentType: r.file_type!, byteSize: Number(r.file_size) },
   };
 }
 
@@ -93,7 +96,13 @@ function toRoom(r: repo.RoomRow, userId: number, online: ReadonlySet<number> = n
 }
 
 function toPerson(r: repo.PersonRow, online: Set<number>): ChatPerson {
-  return { id: r.id, name: personName(r.first_name, r.last_name), role: r.role, schools: r.schools ?? '', online: online.has(r.id) };
+  return {
+    id: r.id,
+    name: personName(r.first_name, r.last_name),
+    role: r.role,
+    schools: r.schools ?? '',
+    online: online.has(r.id),
+  };
 }
 
 export class ChatService {
@@ -107,10 +116,17 @@ export class ChatService {
   }
 
   /** GET /chat/rooms: the caller's rooms, newest activity first, CHAT_ROOMS_PAGE at a time. */
-  async rooms(principal: Principal | null, query: { favorites?: 'true' | 'false'; before?: string }): Promise<RoomsPage> {
+  async rooms(
+    principal: Principal | null,
+    query: { favorites?: 'true' | 'false'; before?: string },
+  ): Promise<RoomsPage> {
     const p = authorizeChat(principal);
     const before = query.before ? parseCursor(query.before) : null;
-    const rows = await repo.roomsOf(this.db, p.userId, { favorites: query.favorites === 'true', before, limit: CHAT_ROOMS_PAGE + 1 });
+    const rows = await repo.roomsOf(this.db, p.userId, {
+      favorites: query.favorites === 'true',
+      before,
+      limit: CHAT_ROOMS_PAGE + 1,
+    });
     const page = rows.slice(0, CHAT_ROOMS_PAGE);
     const last = page.at(-1);
     const online = await this.delivery.online(page.flatMap((r) => (r.other_user_id === null ? [] : [r.other_user_id])));
@@ -153,7 +169,11 @@ export class ChatService {
     let roomId = await repo.findDirectRoom(this.db, key);
     let created = false;
     if (roomId === undefined) {
-      roomId = await repo.createRoom(this.db, { chainId, kind: 'direct', name: null, directKey: key, createdBy: p.userId, at: this.deps.clock() }, [p.userId, userId]);
+      roomId = await repo.createRoom(
+        this.db,
+        { chainId, kind: 'direct', name: null, directKey: key, createdBy: p.userId, at: this.deps.clock() },
+        [p.userId, userId],
+      );
       // Made at the same moment by the other person: theirs is the room.
       roomId ??= await repo.findDirectRoom(this.db, key);
       created = true;
@@ -171,7 +191,11 @@ export class ChatService {
     const people = [...new Set(input.memberIds)];
     requireColleagues(p, chainId, people, await loadChatPeopleFacts(this.db, people));
     const members = [p.userId, ...people];
-    const roomId = await repo.createRoom(this.db, { chainId, kind: 'group', name: input.name, directKey: null, createdBy: p.userId, at: this.deps.clock() }, members);
+    const roomId = await repo.createRoom(
+      this.db,
+      { chainId, kind: 'group', name: input.name, directKey: null, createdBy: p.userId, at: this.deps.clock() },
+      members,
+    );
     const row = await repo.roomOf(this.db, p.userId, roomId!);
     this.delivery.roomsChanged(members);
     return toRoom(row!, p.userId);
@@ -191,12 +215,22 @@ export class ChatService {
    * JPEG or WebP by its bytes, at most CHAT_PICTURE_MAX_BYTES, kept as a file of the room, so only
    * its members fetch it.
    */
-  async setPicture(principal: Principal | null, roomId: number, parts: () => AsyncIterable<UploadPart>): Promise<RoomDetail> {
+  async setPicture(
+    principal: Principal | null,
+    roomId: number,
+    parts: () => AsyncIterable<UploadPart>,
+  ): Promise<RoomDetail> {
     const caller = requireCaller(principal);
     const p = authorizeManageGroup(principal, await loadChatRoomFacts(this.db, caller, roomId));
     const picture = await readPicture(parts, { maxBytes: CHAT_PICTURE_MAX_BYTES, what: 'A group picture' });
     const storageKey = await this.deps.files.put(picture.bytes);
-    const file = { id: randomUUID(), name: fileName(picture.filename, picture.type), contentType: picture.type, byteSize: picture.bytes.length, storageKey };
+    const file = {
+      id: randomUUID(),
+      name: fileName(picture.filename, picture.type),
+      contentType: picture.type,
+      byteSize: picture.bytes.length,
+      storageKey,
+    };
     await repo.setRoomPicture(this.db, roomId, file, p.userId, this.deps.clock());
     this.delivery.roomsChanged(await repo.memberIds(this.db, roomId));
     return this.detail(p.userId, roomId);
@@ -220,7 +254,8 @@ export class ChatService {
     requireColleagues(p, room!.chainId, people, await loadChatPeopleFacts(this.db, people));
     const current = await repo.memberIds(this.db, roomId);
     const added = people.filter((id) => !current.includes(id));
-    if (current.length + added.length > CHAT_GROUP_MAX_MEMBERS) throw new AppError('CONFLICT', `A group holds at most ${CHAT_GROUP_MAX_MEMBERS} people`);
+    if (current.length + added.length > CHAT_GROUP_MAX_MEMBERS)
+      throw new AppError('CONFLICT', `A group holds at most ${CHAT_GROUP_MAX_MEMBERS} people`);
     if (added.length > 0) {
       await repo.addMembers(this.db, roomId, added, this.deps.clock());
       this.delivery.roomsChanged([...current, ...added]);
@@ -272,24 +307,49 @@ export class ChatService {
    * optional `text`), its type read from its bytes, stored in the file store, posted as a message.
    * A retry with the same client id answers the message stored the first time.
    */
-  async attach(principal: Principal | null, roomId: number, parts: () => AsyncIterable<UploadPart>): Promise<ChatMessage> {
+  async attach(
+    principal: Principal | null,
+    roomId: number,
+    parts: () => AsyncIterable<UploadPart>,
+  ): Promise<ChatMessage> {
     const p = authorizePostToRoom(principal, await loadChatRoomFacts(this.db, requireCaller(principal), roomId));
     const upload = await readOneFile(parts, { maxBytes: CHAT_FILE_MAX_BYTES, tooLarge: fileTooLarge, what: 'file' });
     const fields = AttachmentFieldsSchema.safeParse(upload.fields);
-    if (!fields.success) throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'The request is not valid');
+    if (!fields.success)
+      throw new AppError('VALIDATION_FAILED', fields.error.issues[0]?.message ?? 'The request is not valid');
     const stored = await repo.messageByClientId(this.db, p.userId, fields.data.clientId);
     if (stored) return toMessage(sameRoom(stored, roomId));
     const contentType = await detectFileType(upload.bytes);
     const storageKey = await this.deps.files.put(upload.bytes);
-    const file = { id: randomUUID(), name: fileName(upload.filename, contentType), contentType, byteSize: upload.bytes.length, storageKey };
+    const file = {
+      id: randomUUID(),
+      name: fileName(upload.filename, contentType),
+      contentType,
+      byteSize: upload.bytes.length,
+      storageKey,
+    };
     return this.store(p, roomId, { body: fields.data.text, clientId: fields.data.clientId, file });
   }
 
   /** Stores a message (at most CHAT_MESSAGES_PER_MINUTE a minute a person) and delivers it to the room's people. */
-  private async store(sender: ChatStaff, roomId: number, m: { body: string; clientId: string; file?: repo.NewChatFile }): Promise<ChatMessage> {
+  private async store(
+    sender: ChatStaff,
+    roomId: number,
+    m: { body: string; clientId: string; file?: repo.NewChatFile },
+  ): Promise<ChatMessage> {
     const now = this.deps.clock();
-    const stored = await repo.postMessage(this.db, { roomId, senderId: sender.userId, ...m, at: now, since: new Date(now.getTime() - 60_000), limit: CHAT_MESSAGES_PER_MINUTE });
-    if (stored.kind === 'limited') throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.', { retryAfterSeconds: 60 });
+    const stored = await repo.postMessage(this.db, {
+      roomId,
+      senderId: sender.userId,
+      ...m,
+      at: now,
+      since: new Date(now.getTime() - 60_000),
+      limit: CHAT_MESSAGES_PER_MINUTE,
+    });
+    if (stored.kind === 'limited')
+      throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.', {
+        retryAfterSeconds: 60,
+      });
     if (stored.kind === 'retry') return toMessage(sameRoom(stored.message, roomId));
     const file = m.file;
     const message: ChatMessage = {
@@ -308,7 +368,10 @@ export class ChatService {
   }
 
   /** GET /chat/files/:id: a file's bytes, to the current members of the room it was posted in (404 for anyone else, as for none). */
-  async file(principal: Principal | null, fileId: string): Promise<{ bytes: Buffer; name: string; contentType: ChatFileType }> {
+  async file(
+    principal: Principal | null,
+    fileId: string,
+  ): Promise<{ bytes: Buffer; name: string; contentType: ChatFileType }> {
     const caller = requireCaller(principal);
     const file = await repo.chatFile(this.db, fileId);
     authorizeReadRoom(principal, file && (await loadChatRoomFacts(this.db, caller, Number(file.room_id))));
@@ -337,8 +400,8 @@ function sameRoom(message: repo.MessageRow, roomId: number): repo.MessageRow {
   return message;
 }
 
-const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `A file may be at most ${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB`);
-
+const fileTooLarge = () =>
+  new AppError('PAYLOAD_TOO_LARGE', `A file may be at most ${CHAT_FILE_MAX_BYTES / 1024 / 1024} MB`);
 
 /** The caller for loading facts (the policy answers 401/403 for everyone who may not chat). */
 function requireCaller(principal: Principal | null): Principal {

@@ -15,7 +15,12 @@ import { isChatStaff } from '../../policy/policy';
 import type { ChatDelivery } from './chat.service';
 
 type ChatIo = Server<Record<string, never>, ChatServerEvents, Record<string, never>, SocketData>;
-type ChatSocket = Socket<Record<string, never>, ChatServerEvents, Record<string, never>, SocketData & { chatChains?: number[] }>;
+type ChatSocket = Socket<
+  Record<string, never>,
+  ChatServerEvents,
+  Record<string, never>,
+  SocketData & { chatChains?: number[] }
+>;
 
 const userRoom = (userId: number) => `user:${userId}`;
 const chainRoom = (chainId: number) => `chat-chain:${chainId}`;

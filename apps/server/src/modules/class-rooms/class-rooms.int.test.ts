@@ -6,7 +6,15 @@
 import type { ClassRoom } from '@ki/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createCurriculum, createSchool, createStaff, createStudent, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  sessionCookie,
+} from '../../test/factories';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -15,7 +23,8 @@ let school = 0;
 let board = 0;
 let maths = 0;
 
-const get = (who: string, url: string) => t.app.inject({ url: `/api/v1${url}`, headers: cookies[who] ? { cookie: cookies[who] } : {} });
+const get = (who: string, url: string) =>
+  t.app.inject({ url: `/api/v1${url}`, headers: cookies[who] ? { cookie: cookies[who] } : {} });
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -25,12 +34,42 @@ beforeAll(async () => {
   const other = await createChain(db, 'Other Trust');
   board = await createBoard(db, 'ROOM');
   school = await createSchool(db, { chainId: chain, boardId: board, grades: [7, 8], name: 'Room School' });
-  maths = (await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'room-maths', chapters: 1, topics: 1, questions: 1 })).subjectId;
-  ids.teacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7, subjectId: maths }] });
-  ids.eightTeacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 8 }] });
-  const science = (await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'room-science', chapters: 1, topics: 1, questions: 1 })).subjectId;
-  ids.scienceTeacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7, subjectId: science }] });
-  ids.gradeTeacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7 }] });
+  maths = (
+    await createCurriculum(db, {
+      boardId: board,
+      grade: 7,
+      subjectSlug: 'room-maths',
+      chapters: 1,
+      topics: 1,
+      questions: 1,
+    })
+  ).subjectId;
+  ids.teacher = await createStaff(db, 'teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 7, subjectId: maths }],
+  });
+  ids.eightTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 8 }],
+  });
+  const science = (
+    await createCurriculum(db, {
+      boardId: board,
+      grade: 7,
+      subjectSlug: 'room-science',
+      chapters: 1,
+      topics: 1,
+      questions: 1,
+    })
+  ).subjectId;
+  ids.scienceTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 7, subjectId: science }],
+  });
+  ids.gradeTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 7 }],
+  });
   ids.principal = await createStaff(db, 'principal', { schoolIds: [school] });
   ids.admin = await createStaff(db, 'superadmin', { chainId: chain });
   ids.otherAdmin = await createStaff(db, 'superadmin', { chainId: other });
@@ -42,13 +81,35 @@ beforeAll(async () => {
 
   const quiz = await db
     .insertInto('assessments')
-    .values({ school_id: school, created_by: ids.teacher, kind: 'quiz', name: 'Integers quiz', board_id: board, grade: 7, subject_id: maths, duration_minutes: 20, status: 'published', created_at: now, updated_at: now, published_at: now })
+    .values({
+      school_id: school,
+      created_by: ids.teacher,
+      kind: 'quiz',
+      name: 'Integers quiz',
+      board_id: board,
+      grade: 7,
+      subject_id: maths,
+      duration_minutes: 20,
+      status: 'published',
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const assign = (section: string | null, opensIn: number, closesIn: number) =>
     db
       .insertInto('assessment_assignments')
-      .values({ assessment_id: quiz.id, school_id: school, grade: 7, section, opens_at: new Date(now.getTime() + opensIn * 3_600_000), closes_at: new Date(now.getTime() + closesIn * 3_600_000), assigned_by: ids.teacher, created_at: now })
+      .values({
+        assessment_id: quiz.id,
+        school_id: school,
+        grade: 7,
+        section,
+        opens_at: new Date(now.getTime() + opensIn * 3_600_000),
+        closes_at: new Date(now.getTime() + closesIn * 3_600_000),
+        assigned_by: ids.teacher,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const open = await assign('A', -2, 24);
@@ -78,9 +139,53 @@ beforeAll(async () => {
   await db
     .insertInto('calendar_events')
     .values([
-      { school_id: school, board_id: board, grade: 7, subject_id: maths, name: 'Fractions live', starts_at: new Date(now.getTime() + 3_600_000), ends_at: new Date(now.getTime() + 7_200_000), type: 'class', join_url: null, service_name: 'jitsi', live_room: 'roomroomroom', live_provider: 'jitsi', created_by: ids.teacher, created_at: now, updated_at: now },
-      { school_id: school, board_id: null, grade: null, subject_id: null, name: 'Sports day', starts_at: new Date(now.getTime() + 3 * 86_400_000), ends_at: new Date(now.getTime() + 3 * 86_400_000 + 3_600_000), type: 'event', join_url: null, service_name: null, created_by: ids.principal, created_at: now, updated_at: now },
-      { school_id: school, board_id: board, grade: 8, subject_id: null, name: 'Grade 8 test', starts_at: new Date(now.getTime() + 3_600_000), ends_at: new Date(now.getTime() + 7_200_000), type: 'test', join_url: null, service_name: null, created_by: ids.principal, created_at: now, updated_at: now },
+      {
+        school_id: school,
+        board_id: board,
+        grade: 7,
+        subject_id: maths,
+        name: 'Fractions live',
+        starts_at: new Date(now.getTime() + 3_600_000),
+        ends_at: new Date(now.getTime() + 7_200_000),
+        type: 'class',
+        join_url: null,
+        service_name: 'jitsi',
+        live_room: 'roomroomroom',
+        live_provider: 'jitsi',
+        created_by: ids.teacher,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        school_id: school,
+        board_id: null,
+        grade: null,
+        subject_id: null,
+        name: 'Sports day',
+        starts_at: new Date(now.getTime() + 3 * 86_400_000),
+        ends_at: new Date(now.getTime() + 3 * 86_400_000 + 3_600_000),
+        type: 'event',
+        join_url: null,
+        service_name: null,
+        created_by: ids.principal,
+        created_at: now,
+        updated_at: now,
+      },
+      {
+        school_id: school,
+        board_id: board,
+        grade: 8,
+        subject_id: null,
+        name: 'Grade 8 test',
+        starts_at: new Date(now.getTime() + 3_600_000),
+        ends_at: new Date(now.getTime() + 7_200_000),
+        type: 'test',
+        join_url: null,
+        service_name: null,
+        created_by: ids.principal,
+        created_at: now,
+        updated_at: now,
+      },
     ])
     .execute();
 });
@@ -119,7 +224,8 @@ describe('class rooms', () => {
       const room = (await get(who, `/class-rooms/${school}/${board}/7/A`)).json() as ClassRoom;
       return room.assignments.map((a) => a.reportOpen);
     };
-    for (const who of ['teacher', 'gradeTeacher', 'principal', 'admin']) expect(await reportOpen(who), who).toEqual([true, true]);
+    for (const who of ['teacher', 'gradeTeacher', 'principal', 'admin'])
+      expect(await reportOpen(who), who).toEqual([true, true]);
     expect(await reportOpen('scienceTeacher')).toEqual([false, false]);
     // The flag agrees with the report itself.
     const [open] = ((await get('teacher', `/class-rooms/${school}/${board}/7/A`)).json() as ClassRoom).assignments;
@@ -129,8 +235,10 @@ describe('class rooms', () => {
   });
 
   it('is for the class’s teachers, the school’s principals and the chain’s super-admin', async () => {
-    for (const who of ['teacher', 'scienceTeacher', 'principal', 'admin']) expect((await get(who, `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(200);
-    for (const who of ['eightTeacher', 'otherAdmin']) expect((await get(who, `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(404);
+    for (const who of ['teacher', 'scienceTeacher', 'principal', 'admin'])
+      expect((await get(who, `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(200);
+    for (const who of ['eightTeacher', 'otherAdmin'])
+      expect((await get(who, `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(404);
     expect((await get('zoya', `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(403);
     expect((await get('nobody', `/class-rooms/${school}/${board}/7/A`)).statusCode).toBe(401);
     // A grade the school does not teach, a school that does not exist, a bad section.

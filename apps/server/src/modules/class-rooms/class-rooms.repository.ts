@@ -17,7 +17,12 @@ export interface PlaceRow {
   taught: boolean;
 }
 
-export async function placeOf(db: Kysely<DB>, schoolId: number, boardId: number, grade: number): Promise<PlaceRow | undefined> {
+export async function placeOf(
+  db: Kysely<DB>,
+  schoolId: number,
+  boardId: number,
+  grade: number,
+): Promise<PlaceRow | undefined> {
   const { rows } = await sql<PlaceRow>`
     select s.name as school_name, s.chain_id, s.time_zone, b.name as board_name,
       exists (select 1 from school_boards sb where sb.school_id = s.id and sb.board_id = b.id and ${grade}::int = any(sb.grades)) as taught
@@ -35,12 +40,22 @@ export interface StudentRow {
   last_activity_at: Date | null;
 }
 
-export async function studentsOf(db: Kysely<DB>, c: { schoolId: number; boardId: number; grade: number; section: string }): Promise<StudentRow[]> {
+export async function studentsOf(
+  db: Kysely<DB>,
+  c: { schoolId: number; boardId: number; grade: number; section: string },
+): Promise<StudentRow[]> {
   const rows = await db
     .selectFrom('student_enrolments as e')
     .innerJoin('users as u', 'u.id', 'e.student_id')
     .leftJoin('student_stats as st', 'st.student_id', 'e.student_id')
-    .select(['u.id', 'u.first_name', 'u.last_name', 'st.topics_completed', 'st.knowledge_currency', 'st.last_activity_at'])
+    .select([
+      'u.id',
+      'u.first_name',
+      'u.last_name',
+      'st.topics_completed',
+      'st.knowledge_currency',
+      'st.last_activity_at',
+    ])
     .where('e.school_id', '=', c.schoolId)
     .where('e.board_id', '=', c.boardId)
     .where('e.grade', '=', c.grade)
@@ -86,7 +101,12 @@ export async function assignmentsOf(
       and a.deleted_at is null and g.closes_at > ${closedSince}
     order by g.opens_at desc, g.id desc
     limit ${limit}`.execute(db);
-  return rows.map((r) => ({ ...r, id: Number(r.id), assessment_id: Number(r.assessment_id), subject_id: Number(r.subject_id) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    assessment_id: Number(r.assessment_id),
+    subject_id: Number(r.subject_id),
+  }));
 }
 
 export interface UpcomingRow {

@@ -10,7 +10,8 @@ export const classRoomsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async 
     {
       schema: {
         tags: ['class-rooms'],
-        summary: 'A class room: the class’s students, its assigned quizzes and tests, and its calendar for two weeks (its teachers, the school’s principals, the chain’s super-admin)',
+        summary:
+          'A class room: the class’s students, its assigned quizzes and tests, and its calendar for two weeks (its teachers, the school’s principals, the chain’s super-admin)',
         params: ClassRoomParamsSchema,
         response: { 200: ClassRoomSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -28,7 +28,14 @@ export async function classRoom(
   const [students, assignments, upcoming] = await Promise.all([
     repo.studentsOf(db, c),
     repo.assignmentsOf(db, c, new Date(now.getTime() - CLASS_ROOM_CLOSED_DAYS * DAY), CLASS_ROOM_LIST_LIMIT, language),
-    repo.upcomingOf(db, c, now, new Date(now.getTime() + CLASS_ROOM_UPCOMING_DAYS * DAY), CLASS_ROOM_LIST_LIMIT, language),
+    repo.upcomingOf(
+      db,
+      c,
+      now,
+      new Date(now.getTime() + CLASS_ROOM_UPCOMING_DAYS * DAY),
+      CLASS_ROOM_LIST_LIMIT,
+      language,
+    ),
   ]);
   const statusOf = (a: repo.AssignmentRow) =>
     now < a.opens_at ? ('upcoming' as const) : now < a.closes_at ? ('open' as const) : ('closed' as const);

@@ -186,10 +186,12 @@ describe('subject bundle for offline play', () => {
     const english = (await get('bina', '/api/v1/learn/subjects/science/bundle')).json();
     const languages = [
       english.subject.nameLanguage,
-      ...english.chapters.flatMap((c: { nameLanguage: string; topics: { nameLanguage: string; questions: { language: string }[] }[] }) => [
-        c.nameLanguage,
-        ...c.topics.flatMap((x) => [x.nameLanguage, ...x.questions.map((q) => q.language)]),
-      ]),
+      ...english.chapters.flatMap(
+        (c: { nameLanguage: string; topics: { nameLanguage: string; questions: { language: string }[] }[] }) => [
+          c.nameLanguage,
+          ...c.topics.flatMap((x) => [x.nameLanguage, ...x.questions.map((q) => q.language)]),
+        ],
+      ),
     ];
     expect(new Set(languages)).toEqual(new Set(['en']));
   });
@@ -197,7 +199,10 @@ describe('subject bundle for offline play', () => {
   it('follows the language the student sets: the next bundle, chapters and subjects are in it', async () => {
     const db = t.database.db;
     // The file's one school activates Hindi for this test.
-    await db.updateTable('schools').set({ activated_languages: ['en', 'hi'] }).execute();
+    await db
+      .updateTable('schools')
+      .set({ activated_languages: ['en', 'hi'] })
+      .execute();
     try {
       const before = await get('bina', '/api/v1/learn/subjects/science/bundle');
       expect(before.json()).toMatchObject({ language: 'en', subject: { name: 'Science' } });
@@ -205,17 +210,24 @@ describe('subject bundle for offline play', () => {
       expect(set.statusCode).toBe(200);
       expect(set.json().user.language).toBe('hi');
       // The device's English copy is stale: a new version, in Hindi.
-      const after = await get('bina', '/api/v1/learn/subjects/science/bundle', { 'if-none-match': before.headers.etag as string });
+      const after = await get('bina', '/api/v1/learn/subjects/science/bundle', {
+        'if-none-match': before.headers.etag as string,
+      });
       expect(after.statusCode).toBe(200);
       expect(after.json()).toMatchObject({ language: 'hi', subject: { name: 'विज्ञान', nameLanguage: 'hi' } });
       expect(after.json().chapters[0].topics[0].concept).toEqual({ language: 'hi', body: 'अम्ल खट्टे होते हैं।' });
       expect((await get('bina', '/api/v1/learn/subjects/science')).json().subject.name).toBe('विज्ञान');
       expect((await get('bina', '/api/v1/me/subjects')).json().subjects[0].name).toBe('विज्ञान');
       // Whatever language the request's headers ask for: the setting decides.
-      expect((await get('bina', '/api/v1/me/subjects', { 'accept-language': 'en' })).json().subjects[0].name).toBe('विज्ञान');
+      expect((await get('bina', '/api/v1/me/subjects', { 'accept-language': 'en' })).json().subjects[0].name).toBe(
+        'विज्ञान',
+      );
     } finally {
       await send('bina', 'PUT', '/api/v1/me/language', { language: 'en' });
-      await db.updateTable('schools').set({ activated_languages: ['en'] }).execute();
+      await db
+        .updateTable('schools')
+        .set({ activated_languages: ['en'] })
+        .execute();
     }
     expect((await get('bina', '/api/v1/me/subjects')).json().subjects[0].name).toBe('Science');
   });
@@ -348,14 +360,29 @@ describe('chapter progress and locks', () => {
 
   it('answers the daily streak from the records, days in the school’s zone (issue #28)', async () => {
     const db = t.database.db;
-    const school = await db.selectFrom('student_enrolments').select(['school_id', 'board_id']).where('student_id', '=', (await db.selectFrom('users').select('id').where('first_name', '=', 'Bina').executeTakeFirstOrThrow()).id).executeTakeFirstOrThrow();
-    const dev = await createStudent(db, { schoolId: school.school_id, boardId: school.board_id!, grade: 7, firstName: 'Dev' });
+    const school = await db
+      .selectFrom('student_enrolments')
+      .select(['school_id', 'board_id'])
+      .where(
+        'student_id',
+        '=',
+        (await db.selectFrom('users').select('id').where('first_name', '=', 'Bina').executeTakeFirstOrThrow()).id,
+      )
+      .executeTakeFirstOrThrow();
+    const dev = await createStudent(db, {
+      schoolId: school.school_id,
+      boardId: school.board_id!,
+      grade: 7,
+      firstName: 'Dev',
+    });
     const devCookie = await sessionCookie(db, dev, t.now());
     const streakOf = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json().streak;
+      (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json()
+        .streak;
     expect(await streakOf()).toEqual({ days: 0, lastActiveDay: null, timeZone: 'Asia/Kolkata' });
     const resumeOf = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json().resume;
+      (await t.app.inject({ method: 'GET', url: '/api/v1/learn/progress', headers: { cookie: devCookie } })).json()
+        .resume;
     // Nothing played yet: nothing to continue.
     expect(await resumeOf()).toBeNull();
 
@@ -372,7 +399,12 @@ describe('chapter progress and locks', () => {
     // Topics 1 and 2 played: continue with topic 3; then, all three played, the chapter's revise.
     expect(await resumeOf()).toMatchObject({ stage: 'topic', chapterName: 'Chapter 1', topicName: 'Topic 1.3' });
     await post([topicRecord(c0, c0.topics[2]!, { correct: 8, seconds: 12, finishedAt: '2026-11-20T09:00:00Z' })]);
-    expect(await resumeOf()).toMatchObject({ stage: 'revise', chapterName: 'Chapter 1', topicSlug: null, topicName: null });
+    expect(await resumeOf()).toMatchObject({
+      stage: 'revise',
+      chapterName: 'Chapter 1',
+      topicSlug: null,
+      topicName: null,
+    });
     expect(await streakOf()).toEqual({ days: 3, lastActiveDay: '2026-11-20', timeZone: 'Asia/Kolkata' });
     // In a school on UTC the first two are one day, the 18th, and the 19th is empty: today's run is 1.
     await db.updateTable('schools').set({ time_zone: 'UTC' }).where('id', '=', school.school_id).execute();

@@ -123,7 +123,13 @@ export async function subjectStats(db: Db, studentId: number) {
  * The days of the last `withinDays` (up to `now`) on which the student finished an activity, as
  * 'YYYY-MM-DD' in the school's zone, newest first: an index range of learning_records_student_idx.
  */
-export async function activeDays(db: Db, studentId: number, timeZone: string, now: Date, withinDays: number): Promise<string[]> {
+export async function activeDays(
+  db: Db,
+  studentId: number,
+  timeZone: string,
+  now: Date,
+  withinDays: number,
+): Promise<string[]> {
   const { rows } = await sql<{ day: string }>`
     select distinct to_char(r.finished_at at time zone ${timeZone}, 'YYYY-MM-DD') as day
       from learning_records r

@@ -18,7 +18,9 @@ import * as repo from './content.repository';
 const nameIn = (names: Partial<Record<string, string>>, language: string) => names[language] ?? names.en ?? '';
 /** A name in the student's language or English, and which of the two it is (for "not yet available in ..."). */
 const named = (names: Partial<Record<string, string>>, language: Language): { name: string; nameLanguage: Language } =>
-  names[language] === undefined ? { name: names.en ?? '', nameLanguage: 'en' } : { name: names[language], nameLanguage: language };
+  names[language] === undefined
+    ? { name: names.en ?? '', nameLanguage: 'en' }
+    : { name: names[language], nameLanguage: language };
 
 /** The student's chapters of one subject with their progress and lock state; 404 when the subject is not theirs. */
 export async function subjectChapters(

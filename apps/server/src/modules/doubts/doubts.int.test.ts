@@ -8,7 +8,15 @@ import { DOUBTS_PAGE, DOUBTS_PER_HOUR } from '@ki/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { multipart, PNG_1X1 } from '../../test/assessment-authoring-fixtures';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createCurriculum, createSchool, createStaff, createStudent, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  sessionCookie,
+} from '../../test/factories';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -18,7 +26,12 @@ let maths: { topicId: number; otherGradeTopicId: number; subjectId: number };
 let science: { topicId: number; subjectId: number };
 
 async function call(who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return t.app.inject({ method, url: `/api/v1${url}`, headers: cookies[who] ? { cookie: cookies[who] } : {}, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookies[who] ? { cookie: cookies[who] } : {},
+    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+  });
 }
 async function ask(who: string, topicId: number, text = 'Why is a negative times a negative positive?') {
   return call(who, 'POST', '/doubts', { topicId, text });
@@ -35,7 +48,12 @@ async function mine(who: string) {
 }
 function putPicture(who: string, id: number, file: { filename: string; contentType: string; data: Buffer }) {
   const body = multipart([{ name: 'file', ...file }]);
-  return t.app.inject({ method: 'PUT', url: `/api/v1/doubts/${id}/picture`, headers: { cookie: cookies[who]!, 'content-type': body.contentType }, payload: body.payload });
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/doubts/${id}/picture`,
+    headers: { cookie: cookies[who]!, 'content-type': body.contentType },
+    payload: body.payload,
+  });
 }
 
 beforeAll(async () => {
@@ -46,22 +64,61 @@ beforeAll(async () => {
   const board = await createBoard(db, 'DBT');
   ids.s1 = await createSchool(db, { chainId: chainA, boardId: board, grades: [6, 7], name: 'Doubt School' });
   ids.s2 = await createSchool(db, { chainId: chainA, boardId: board, grades: [7], name: 'Second School' });
-  const m7 = await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'doubt-maths', chapters: 1, topics: 2 });
-  const m6 = await createCurriculum(db, { boardId: board, grade: 6, subjectSlug: 'doubt-maths', chapters: 1, topics: 1 });
-  const s7 = await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'doubt-science', chapters: 1, topics: 1 });
-  maths = { topicId: m7.chapters[0]!.topics[0]!.id, otherGradeTopicId: m6.chapters[0]!.topics[0]!.id, subjectId: m7.subjectId };
+  const m7 = await createCurriculum(db, {
+    boardId: board,
+    grade: 7,
+    subjectSlug: 'doubt-maths',
+    chapters: 1,
+    topics: 2,
+  });
+  const m6 = await createCurriculum(db, {
+    boardId: board,
+    grade: 6,
+    subjectSlug: 'doubt-maths',
+    chapters: 1,
+    topics: 1,
+  });
+  const s7 = await createCurriculum(db, {
+    boardId: board,
+    grade: 7,
+    subjectSlug: 'doubt-science',
+    chapters: 1,
+    topics: 1,
+  });
+  maths = {
+    topicId: m7.chapters[0]!.topics[0]!.id,
+    otherGradeTopicId: m6.chapters[0]!.topics[0]!.id,
+    subjectId: m7.subjectId,
+  };
   science = { topicId: s7.chapters[0]!.topics[0]!.id, subjectId: s7.subjectId };
   ids.principal = await createStaff(db, 'principal', { schoolIds: [ids.s1] });
-  ids.mathsTeacher = await createStaff(db, 'teacher', { schoolIds: [ids.s1], assignments: [{ schoolId: ids.s1, grade: 7, subjectId: m7.subjectId }] });
-  ids.scienceTeacher = await createStaff(db, 'teacher', { schoolIds: [ids.s1], assignments: [{ schoolId: ids.s1, grade: 7, subjectId: s7.subjectId }] });
-  ids.classTeacher = await createStaff(db, 'teacher', { schoolIds: [ids.s1], assignments: [{ schoolId: ids.s1, grade: 7 }] });
-  ids.grade6Teacher = await createStaff(db, 'teacher', { schoolIds: [ids.s1], assignments: [{ schoolId: ids.s1, grade: 6 }] });
-  ids.otherSchoolTeacher = await createStaff(db, 'teacher', { schoolIds: [ids.s2], assignments: [{ schoolId: ids.s2, grade: 7 }] });
+  ids.mathsTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [ids.s1],
+    assignments: [{ schoolId: ids.s1, grade: 7, subjectId: m7.subjectId }],
+  });
+  ids.scienceTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [ids.s1],
+    assignments: [{ schoolId: ids.s1, grade: 7, subjectId: s7.subjectId }],
+  });
+  ids.classTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [ids.s1],
+    assignments: [{ schoolId: ids.s1, grade: 7 }],
+  });
+  ids.grade6Teacher = await createStaff(db, 'teacher', {
+    schoolIds: [ids.s1],
+    assignments: [{ schoolId: ids.s1, grade: 6 }],
+  });
+  ids.otherSchoolTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [ids.s2],
+    assignments: [{ schoolId: ids.s2, grade: 7 }],
+  });
   ids.superadmin = await createStaff(db, 'superadmin', { chainId: chainA });
   ids.otherSuperadmin = await createStaff(db, 'superadmin', { chainId: chainB });
   ids.asha = await createStudent(db, { schoolId: ids.s1, boardId: board, grade: 7, firstName: 'Asha' });
   ids.ravi = await createStudent(db, { schoolId: ids.s1, boardId: board, grade: 7, firstName: 'Ravi' });
-  for (const who of Object.keys(ids)) if (!who.startsWith('s') || who.startsWith('superadmin') || who.startsWith('science')) cookies[who] = await sessionCookie(db, ids[who]!, NOW);
+  for (const who of Object.keys(ids))
+    if (!who.startsWith('s') || who.startsWith('superadmin') || who.startsWith('science'))
+      cookies[who] = await sessionCookie(db, ids[who]!, NOW);
   cookies.otherSuperadmin = await sessionCookie(db, ids.otherSuperadmin!, NOW);
 });
 afterAll(async () => t?.close());
@@ -83,7 +140,11 @@ describe('asking', () => {
       answerSeen: true,
       canAnswer: false,
     });
-    const pictured = await putPicture('asha', doubt.id, { filename: 'sum.png', contentType: 'text/plain', data: PNG_1X1 });
+    const pictured = await putPicture('asha', doubt.id, {
+      filename: 'sum.png',
+      contentType: 'text/plain',
+      data: PNG_1X1,
+    });
     expect(pictured.statusCode, pictured.body).toBe(200);
     expect((pictured.json() as Doubt).hasPicture).toBe(true);
     const got = await call('asha', 'GET', `/doubts/${doubt.id}/picture`);
@@ -98,7 +159,12 @@ describe('asking', () => {
       ['asha', { topicId: 999_999, text: 'No such topic anywhere' }, 404, 'NOT_FOUND'],
       ['asha', { topicId: maths.topicId, text: 'short' }, 400, 'VALIDATION_FAILED'],
       ['asha', { topicId: maths.topicId, text: 'x'.repeat(1001) }, 400, 'VALIDATION_FAILED'],
-      ['asha', { topicId: maths.topicId, text: 'A doubt with <b>markup</b> in it', extra: 1 }, 400, 'VALIDATION_FAILED'],
+      [
+        'asha',
+        { topicId: maths.topicId, text: 'A doubt with <b>markup</b> in it', extra: 1 },
+        400,
+        'VALIDATION_FAILED',
+      ],
       ['mathsTeacher', { topicId: maths.topicId, text: 'A teacher asking a doubt' }, 403, 'FORBIDDEN'],
     ];
     for (const [who, body, status, code] of refusals) {
@@ -111,9 +177,27 @@ describe('asking', () => {
 
   it('refuses a picture that is not one, too large, or another student’s', async () => {
     const doubt = (await ask('ravi', science.topicId, 'What does an indicator do?')).json() as Doubt;
-    expect((await putPicture('ravi', doubt.id, { filename: 'x.png', contentType: 'image/png', data: Buffer.from('not a picture at all') })).statusCode).toBe(415);
-    expect((await putPicture('ravi', doubt.id, { filename: 'x.png', contentType: 'image/png', data: Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]) })).statusCode).toBe(413);
-    expect((await putPicture('asha', doubt.id, { filename: 'x.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(404);
+    expect(
+      (
+        await putPicture('ravi', doubt.id, {
+          filename: 'x.png',
+          contentType: 'image/png',
+          data: Buffer.from('not a picture at all'),
+        })
+      ).statusCode,
+    ).toBe(415);
+    expect(
+      (
+        await putPicture('ravi', doubt.id, {
+          filename: 'x.png',
+          contentType: 'image/png',
+          data: Buffer.concat([PNG_1X1, Buffer.alloc(2 * 1024 * 1024)]),
+        })
+      ).statusCode,
+    ).toBe(413);
+    expect(
+      (await putPicture('asha', doubt.id, { filename: 'x.png', contentType: 'image/png', data: PNG_1X1 })).statusCode,
+    ).toBe(404);
     expect((await call('asha', 'GET', `/doubts/${doubt.id}/picture`)).statusCode).toBe(404);
   });
 });
@@ -130,7 +214,11 @@ describe('reading and answering', () => {
     expect(await subjects('otherSchoolTeacher')).toEqual([]);
     expect(await subjects('otherSuperadmin')).toEqual([]);
     const [d] = (await staffList('mathsTeacher')).doubts;
-    expect(d).toMatchObject({ student: { name: expect.stringContaining('Asha'), grade: 7 }, canAnswer: true, hasPicture: true });
+    expect(d).toMatchObject({
+      student: { name: expect.stringContaining('Asha'), grade: 7 },
+      canAnswer: true,
+      hasPicture: true,
+    });
     expect((await staffList('superadmin')).doubts.every((x) => !x.canAnswer)).toBe(true);
     // The picture: staff who read the doubt, no one else.
     expect((await call('mathsTeacher', 'GET', `/doubts/${d!.id}/picture`)).statusCode).toBe(200);
@@ -147,32 +235,56 @@ describe('reading and answering', () => {
       ['asha', { text: 'Answering myself' }, 403],
       ['mathsTeacher', { text: '   ' }, 400],
     ];
-    for (const [who, body, status] of refusals) expect((await call(who, 'POST', `/doubts/${d!.id}/answers`, body)).statusCode, who).toBe(status);
+    for (const [who, body, status] of refusals)
+      expect((await call(who, 'POST', `/doubts/${d!.id}/answers`, body)).statusCode, who).toBe(status);
     t.setNow(new Date('2026-11-20T11:00:00Z'));
-    const res = await call('mathsTeacher', 'POST', `/doubts/${d!.id}/answers`, { text: 'Think of −1 × −1 as turning around twice.' });
+    const res = await call('mathsTeacher', 'POST', `/doubts/${d!.id}/answers`, {
+      text: 'Think of −1 × −1 as turning around twice.',
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'answered', answers: [{ text: 'Think of −1 × −1 as turning around twice.', at: '2026-11-20T11:00:00.000Z' }] });
+    expect(res.json()).toMatchObject({
+      status: 'answered',
+      answers: [{ text: 'Think of −1 × −1 as turning around twice.', at: '2026-11-20T11:00:00.000Z' }],
+    });
     expect((await staffList('mathsTeacher')).doubts).toEqual([]);
     expect((await staffList('mathsTeacher', 'answered')).doubts.map((x) => x.id)).toEqual([d!.id]);
 
     const before = await mine('asha');
     expect(before.unseenAnswers).toBe(1);
-    expect(before.doubts[0]).toMatchObject({ id: d!.id, status: 'answered', answerSeen: false, answers: [{ by: expect.any(String) }] });
+    expect(before.doubts[0]).toMatchObject({
+      id: d!.id,
+      status: 'answered',
+      answerSeen: false,
+      answers: [{ by: expect.any(String) }],
+    });
     expect((await call('asha', 'POST', '/me/doubts/seen')).statusCode).toBe(204);
     expect((await mine('asha')).unseenAnswers).toBe(0);
     // Ravi's answers are his own business.
     expect((await mine('ravi')).doubts.every((x) => x.answers.length === 0)).toBe(true);
     // An answered doubt takes no new picture.
-    expect((await putPicture('asha', d!.id, { filename: 'x.png', contentType: 'image/png', data: PNG_1X1 })).statusCode).toBe(409);
+    expect(
+      (await putPicture('asha', d!.id, { filename: 'x.png', contentType: 'image/png', data: PNG_1X1 })).statusCode,
+    ).toBe(409);
     // The principal may add to it.
-    expect((await call('principal', 'POST', `/doubts/${d!.id}/answers`, { text: 'Well asked, Asha.' })).statusCode).toBe(201);
+    expect(
+      (await call('principal', 'POST', `/doubts/${d!.id}/answers`, { text: 'Well asked, Asha.' })).statusCode,
+    ).toBe(201);
     expect((await mine('asha')).doubts[0]!.answers).toHaveLength(2);
   });
 
   it('pages the staff list by keyset', async () => {
     const db = t.database.db;
-    const e = await db.selectFrom('student_enrolments').select(['school_id', 'grade', 'section']).where('student_id', '=', ids.ravi!).executeTakeFirstOrThrow();
-    const topic = await db.selectFrom('topics as t').innerJoin('chapters as c', 'c.id', 't.chapter_id').select(['t.id', 'c.id as chapter_id']).where('t.id', '=', maths.topicId).executeTakeFirstOrThrow();
+    const e = await db
+      .selectFrom('student_enrolments')
+      .select(['school_id', 'grade', 'section'])
+      .where('student_id', '=', ids.ravi!)
+      .executeTakeFirstOrThrow();
+    const topic = await db
+      .selectFrom('topics as t')
+      .innerJoin('chapters as c', 'c.id', 't.chapter_id')
+      .select(['t.id', 'c.id as chapter_id'])
+      .where('t.id', '=', maths.topicId)
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('doubts')
       .values(
@@ -200,7 +312,8 @@ describe('reading and answering', () => {
 
   it('limits a student to DOUBTS_PER_HOUR doubts an hour', async () => {
     t.setNow(new Date('2026-11-21T10:00:00Z'));
-    for (let i = 0; i < DOUBTS_PER_HOUR; i++) expect((await ask('asha', maths.topicId, `Question number ${i} today`)).statusCode).toBe(201);
+    for (let i = 0; i < DOUBTS_PER_HOUR; i++)
+      expect((await ask('asha', maths.topicId, `Question number ${i} today`)).statusCode).toBe(201);
     const res = await ask('asha', maths.topicId, 'One question too many');
     expect([res.statusCode, res.json().code]).toEqual([429, 'RATE_LIMITED']);
     t.setNow(new Date('2026-11-21T11:00:01Z'));

@@ -32,7 +32,17 @@ export async function askedSince(db: Kysely<DB>, studentId: number, since: Date)
 
 export async function insertDoubt(
   db: Kysely<DB>,
-  d: { studentId: number; schoolId: number; grade: number; section: string; subjectId: number; chapterId: number; topicId: number; body: string; at: Date },
+  d: {
+    studentId: number;
+    schoolId: number;
+    grade: number;
+    section: string;
+    subjectId: number;
+    chapterId: number;
+    topicId: number;
+    body: string;
+    at: Date;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('doubts')
@@ -57,19 +67,40 @@ export async function doubtFacts(db: Kysely<DB>, id: number) {
   return db
     .selectFrom('doubts as d')
     .innerJoin('schools as s', 's.id', 'd.school_id')
-    .select(['d.id', 'd.student_id', 'd.school_id', 's.chain_id', 'd.grade', 'd.subject_id', 'd.status', 'd.picture_key', 'd.picture_type'])
+    .select([
+      'd.id',
+      'd.student_id',
+      'd.school_id',
+      's.chain_id',
+      'd.grade',
+      'd.subject_id',
+      'd.status',
+      'd.picture_key',
+      'd.picture_type',
+    ])
     .where('d.id', '=', id)
     .executeTakeFirst();
 }
 
-export async function setPicture(db: Kysely<DB>, id: number, key: string, type: 'image/png' | 'image/jpeg' | 'image/webp'): Promise<void> {
+export async function setPicture(
+  db: Kysely<DB>,
+  id: number,
+  key: string,
+  type: 'image/png' | 'image/jpeg' | 'image/webp',
+): Promise<void> {
   await db.updateTable('doubts').set({ picture_key: key, picture_type: type }).where('id', '=', id).execute();
 }
 
 /** Adds an answer; the doubt becomes answered and unseen by its student. */
-export async function insertAnswer(db: Kysely<DB>, a: { doubtId: number; authorId: number; body: string; at: Date }): Promise<void> {
+export async function insertAnswer(
+  db: Kysely<DB>,
+  a: { doubtId: number; authorId: number; body: string; at: Date },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('doubt_answers').values({ doubt_id: a.doubtId, author_id: a.authorId, body: a.body, created_at: a.at }).execute();
+    await trx
+      .insertInto('doubt_answers')
+      .values({ doubt_id: a.doubtId, author_id: a.authorId, body: a.body, created_at: a.at })
+      .execute();
     await trx
       .updateTable('doubts')
       .set({ status: 'answered', answered_at: a.at, answer_seen: false })
@@ -79,7 +110,12 @@ export async function insertAnswer(db: Kysely<DB>, a: { doubtId: number; authorI
 }
 
 export async function markSeen(db: Kysely<DB>, studentId: number): Promise<void> {
-  await db.updateTable('doubts').set({ answer_seen: true }).where('student_id', '=', studentId).where('answer_seen', '=', false).execute();
+  await db
+    .updateTable('doubts')
+    .set({ answer_seen: true })
+    .where('student_id', '=', studentId)
+    .where('answer_seen', '=', false)
+    .execute();
 }
 
 export interface DoubtRow {
@@ -174,5 +210,7 @@ export async function answersOf(db: Kysely<DB>, doubtIds: number[]) {
 }
 
 export async function userLanguage(db: Kysely<DB>, userId: number) {
-  return (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null;
+  return (
+    (await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst())?.language ?? null
+  );
 }

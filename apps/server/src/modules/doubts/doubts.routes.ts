@@ -15,7 +15,15 @@ import {
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import { uploadLimits } from '../../lib/multipart-upload';
-import { answerDoubt, askDoubt, doubtPicture, markDoubtsSeen, myDoubts, setDoubtPicture, staffDoubts } from './doubts.service';
+import {
+  answerDoubt,
+  askDoubt,
+  doubtPicture,
+  markDoubtsSeen,
+  myDoubts,
+  setDoubtPicture,
+  staffDoubts,
+} from './doubts.service';
 
 const tags = ['doubts'];
 
@@ -40,13 +48,17 @@ export const doubtsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       schema: {
         tags,
-        summary: 'The student who asked adds a picture (multipart "file": PNG, JPEG or WebP of at most 2 MB, the type read from its bytes) while no answer is given',
+        summary:
+          'The student who asked adds a picture (multipart "file": PNG, JPEG or WebP of at most 2 MB, the type read from its bytes) while no answer is given',
         consumes: ['multipart/form-data'],
         params: DoubtIdParamsSchema,
         response: { 200: DoubtSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    (request) => setDoubtPicture(deps, request.principal, request.params.id, () => request.parts({ limits: uploadLimits(DOUBT_PICTURE_MAX_BYTES) })),
+    (request) =>
+      setDoubtPicture(deps, request.principal, request.params.id, () =>
+        request.parts({ limits: uploadLimits(DOUBT_PICTURE_MAX_BYTES) }),
+      ),
   );
 
   app.get(
@@ -103,7 +115,8 @@ export const doubtsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
     {
       schema: {
         tags,
-        summary: 'Doubts of the caller’s classes (teachers), school (principals) or chain (super-admins), by status, newest first, 30 a page',
+        summary:
+          'Doubts of the caller’s classes (teachers), school (principals) or chain (super-admins), by status, newest first, 30 a page',
         querystring: DoubtsQuerySchema,
         response: { 200: DoubtsPageSchema, ...errorResponses(400, 401, 403) },
       },
@@ -122,6 +135,7 @@ export const doubtsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app
         response: { 201: DoubtSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.status(201).send(await answerDoubt(deps, request.principal, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await answerDoubt(deps, request.principal, request.params.id, request.body)),
   );
 };

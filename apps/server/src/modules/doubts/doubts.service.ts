@@ -37,7 +37,14 @@ const MINE = 100;
 
 const nameIn = (names: Partial<Record<string, string>>, language: string) => names[language] ?? names.en ?? '';
 
-const factsOf = (r: { student_id: number; school_id: number; chain_id: number | null; grade: number; subject_id: number; status: 'open' | 'answered' }): DoubtFacts => ({
+const factsOf = (r: {
+  student_id: number;
+  school_id: number;
+  chain_id: number | null;
+  grade: number;
+  subject_id: number;
+  status: 'open' | 'answered';
+}): DoubtFacts => ({
   studentId: r.student_id,
   schoolId: r.school_id,
   chainId: r.chain_id,
@@ -65,7 +72,10 @@ async function toDoubts(deps: AppDeps, rows: repo.DoubtRow[], viewer: Principal,
     subject: { slug: r.subject_slug, name: nameIn(r.subject_names, language), theme: r.subject_theme },
     chapter: { slug: r.chapter_slug, name: nameIn(r.chapter_names, language) },
     topic: { id: r.topic_id, slug: r.topic_slug, name: nameIn(r.topic_names, language) },
-    student: viewer.role === 'student' ? null : { id: r.student_id, name: personName(r.first_name, r.last_name), grade: r.grade, section: r.section },
+    student:
+      viewer.role === 'student'
+        ? null
+        : { id: r.student_id, name: personName(r.first_name, r.last_name), grade: r.grade, section: r.section },
     answers: answers
       .filter((a) => a.doubt_id === r.id)
       .map((a) => ({
@@ -91,10 +101,13 @@ export async function askDoubt(deps: AppDeps, principal: Principal | null, body:
   const p = requireEnrolledStudent(principal);
   const { db } = deps.database;
   const topic = await repo.topicFacts(db, body.topicId);
-  if (!topic || !canStudentOpenContent(p, { boardId: topic.board_id, grade: topic.grade, published: topic.published })) throw notFound('Topic');
+  if (!topic || !canStudentOpenContent(p, { boardId: topic.board_id, grade: topic.grade, published: topic.published }))
+    throw notFound('Topic');
   const now = deps.clock();
   if ((await repo.askedSince(db, p.userId, new Date(now.getTime() - 3_600_000))) >= DOUBTS_PER_HOUR) {
-    throw new AppError('RATE_LIMITED', 'You have asked many doubts in the last hour. Please wait a while.', { retryAfterSeconds: 600 });
+    throw new AppError('RATE_LIMITED', 'You have asked many doubts in the last hour. Please wait a while.', {
+      retryAfterSeconds: 600,
+    });
   }
   const id = await repo.insertDoubt(db, {
     studentId: p.userId,
@@ -111,7 +124,12 @@ export async function askDoubt(deps: AppDeps, principal: Principal | null, body:
 }
 
 /** PUT /doubts/:id/picture: the student who asked adds a picture (multipart "file"), while no answer is given. */
-export async function setDoubtPicture(deps: AppDeps, principal: Principal | null, id: number, parts: () => AsyncIterable<UploadPart>): Promise<Doubt> {
+export async function setDoubtPicture(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  parts: () => AsyncIterable<UploadPart>,
+): Promise<Doubt> {
   const { db } = deps.database;
   const row = await repo.doubtFacts(db, id);
   const p = authorizeSetDoubtPicture(principal, row && factsOf(row));
@@ -121,7 +139,11 @@ export async function setDoubtPicture(deps: AppDeps, principal: Principal | null
 }
 
 /** GET /doubts/:id/picture */
-export async function doubtPicture(deps: AppDeps, principal: Principal | null, id: number): Promise<{ bytes: Buffer; contentType: string }> {
+export async function doubtPicture(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+): Promise<{ bytes: Buffer; contentType: string }> {
   const row = await repo.doubtFacts(deps.database.db, id);
   authorizeDoubtPicture(principal, row && factsOf(row));
   const bytes = row?.picture_key ? await deps.files.get(row.picture_key) : null;
@@ -144,7 +166,12 @@ export async function markDoubtsSeen(deps: AppDeps, principal: Principal | null)
 }
 
 /** GET /doubts: staff's doubts of one status, DOUBTS_PAGE a page. */
-export async function staffDoubts(deps: AppDeps, principal: Principal | null, status: DoubtStatus, before: number | undefined): Promise<DoubtsPage> {
+export async function staffDoubts(
+  deps: AppDeps,
+  principal: Principal | null,
+  status: DoubtStatus,
+  before: number | undefined,
+): Promise<DoubtsPage> {
   const p = authorizeStaffDoubts(principal);
   const rows = await repo.scopeDoubts(deps.database.db, doubtScope(p), status, before, DOUBTS_PAGE + 1);
   const page = rows.slice(0, DOUBTS_PAGE);
@@ -155,7 +182,12 @@ export async function staffDoubts(deps: AppDeps, principal: Principal | null, st
 }
 
 /** POST /doubts/:id/answers */
-export async function answerDoubt(deps: AppDeps, principal: Principal | null, id: number, body: AnswerDoubtBody): Promise<Doubt> {
+export async function answerDoubt(
+  deps: AppDeps,
+  principal: Principal | null,
+  id: number,
+  body: AnswerDoubtBody,
+): Promise<Doubt> {
   const { db } = deps.database;
   const row = await repo.doubtFacts(db, id);
   const p = authorizeAnswerDoubt(principal, row && factsOf(row));

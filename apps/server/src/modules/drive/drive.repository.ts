@@ -16,7 +16,12 @@ export interface FolderRow {
 }
 
 const folderColumns = ['id', 'name', 'parent_id', 'created_at', 'owner_id'] as const;
-const normaliseFolder = (r: FolderRow): FolderRow => ({ ...r, id: Number(r.id), parent_id: r.parent_id === null ? null : Number(r.parent_id), owner_id: Number(r.owner_id) });
+const normaliseFolder = (r: FolderRow): FolderRow => ({
+  ...r,
+  id: Number(r.id),
+  parent_id: r.parent_id === null ? null : Number(r.parent_id),
+  owner_id: Number(r.owner_id),
+});
 
 export async function folderById(db: Db, id: number): Promise<FolderRow | undefined> {
   const row = await db.selectFrom('drive_folders').select(folderColumns).where('id', '=', id).executeTakeFirst();
@@ -46,7 +51,13 @@ export async function foldersIn(db: Db, ownerId: number, parentId: number | null
   return rows.map(normaliseFolder);
 }
 
-export async function insertFolder(db: Db, ownerId: number, parentId: number | null, name: string, now: Date): Promise<number | undefined> {
+export async function insertFolder(
+  db: Db,
+  ownerId: number,
+  parentId: number | null,
+  name: string,
+  now: Date,
+): Promise<number | undefined> {
   // The unique index on (owner, parent, lower(name)) decides a race between two tabs.
   const { rows } = await sql<{ id: number }>`
     insert into drive_folders (owner_id, parent_id, name, created_at) values (${ownerId}, ${parentId}::bigint, ${name}, ${now})
@@ -86,7 +97,11 @@ export async function filesIn(db: Db, ownerId: number, folderId: number | null):
     .orderBy(sql`lower(name)`)
     .orderBy('created_at')
     .execute();
-  return rows.map((r) => ({ ...r, owner_id: Number(r.owner_id), folder_id: r.folder_id === null ? null : Number(r.folder_id) }));
+  return rows.map((r) => ({
+    ...r,
+    owner_id: Number(r.owner_id),
+    folder_id: r.folder_id === null ? null : Number(r.folder_id),
+  }));
 }
 
 export async function fileById(db: Db, id: string): Promise<FileRow | undefined> {
@@ -95,7 +110,11 @@ export async function fileById(db: Db, id: string): Promise<FileRow | undefined>
 }
 
 export async function usedBytes(db: Db, ownerId: number): Promise<number> {
-  const row = await db.selectFrom('drive_files').select(sql<number>`coalesce(sum(byte_size), 0)::bigint`.as('used')).where('owner_id', '=', ownerId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('drive_files')
+    .select(sql<number>`coalesce(sum(byte_size), 0)::bigint`.as('used'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
   return Number(row.used);
 }
 
@@ -104,7 +123,12 @@ export async function usedBytes(db: Db, ownerId: number): Promise<number> {
  * adds (a transaction-scoped advisory lock on the owner), so two uploads racing at the end of a
  * drive cannot both pass the check.
  */
-export async function insertFileWithin(db: Db, f: Omit<FileRow, 'created_at'>, quota: number, now: Date): Promise<boolean> {
+export async function insertFileWithin(
+  db: Db,
+  f: Omit<FileRow, 'created_at'>,
+  quota: number,
+  now: Date,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(9, (${f.owner_id}::bigint % 2147483647)::int)`.execute(trx);
     const { rows } = await sql<{ id: string }>`
@@ -138,7 +162,17 @@ export async function sharesOf(db: Db, fileIds: string[]): Promise<ShareRow[]> {
     .selectFrom('drive_shares as d')
     .innerJoin('schools as s', 's.id', 'd.school_id')
     .innerJoin('boards as b', 'b.id', 'd.board_id')
-    .select(['d.id', 'd.file_id', 'd.school_id', 's.name as school_name', 'd.board_id', 'b.name as board_name', 'd.grade', 'd.section', 'd.shared_at'])
+    .select([
+      'd.id',
+      'd.file_id',
+      'd.school_id',
+      's.name as school_name',
+      'd.board_id',
+      'b.name as board_name',
+      'd.grade',
+      'd.section',
+      'd.shared_at',
+    ])
     .where('d.file_id', 'in', fileIds)
     .orderBy('d.shared_at')
     .orderBy('d.id')
@@ -151,7 +185,12 @@ export async function shareById(db: Db, id: number): Promise<{ file_id: string }
 }
 
 /** The class's school chain, and whether the school teaches the board and grade. */
-export async function classPlace(db: Db, schoolId: number, boardId: number, grade: number): Promise<{ chainId: number | null } | undefined> {
+export async function classPlace(
+  db: Db,
+  schoolId: number,
+  boardId: number,
+  grade: number,
+): Promise<{ chainId: number | null } | undefined> {
   const row = await db
     .selectFrom('schools as s')
     .innerJoin('school_boards as sb', 'sb.school_id', 's.id')
@@ -171,7 +210,15 @@ export async function insertShare(
 ): Promise<void> {
   await db
     .insertInto('drive_shares')
-    .values({ file_id: s.fileId, school_id: s.schoolId, board_id: s.boardId, grade: s.grade, section: s.section, shared_by: by, shared_at: now })
+    .values({
+      file_id: s.fileId,
+      school_id: s.schoolId,
+      board_id: s.boardId,
+      grade: s.grade,
+      section: s.section,
+      shared_by: by,
+      shared_at: now,
+    })
     .onConflict((oc) => oc.columns(['file_id', 'school_id', 'board_id', 'grade', 'section']).doNothing())
     .execute();
 }
@@ -191,7 +238,11 @@ export interface SharedRow {
 }
 
 /** Files shared with a class (its section or all sections), newest share first, one row per file. */
-export async function sharedWithClass(db: Db, c: { schoolId: number; boardId: number; grade: number; section: string }, limit: number): Promise<SharedRow[]> {
+export async function sharedWithClass(
+  db: Db,
+  c: { schoolId: number; boardId: number; grade: number; section: string },
+  limit: number,
+): Promise<SharedRow[]> {
   const { rows } = await sql<SharedRow>`
     select distinct on (f.id) f.id, f.name, f.content_type, f.byte_size, d.shared_at, u.first_name, u.last_name
     from drive_shares d

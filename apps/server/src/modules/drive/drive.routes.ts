@@ -27,17 +27,39 @@ export const driveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
 
   app.get(
     '/drive',
-    { schema: { tags, summary: 'One folder of the caller’s drive (staff): its folders and files with their shares, and the space used', querystring: DriveQuerySchema, response: { 200: DriveListingSchema, ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary:
+          'One folder of the caller’s drive (staff): its folders and files with their shares, and the space used',
+        querystring: DriveQuerySchema,
+        response: { 200: DriveListingSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     (request) => drive.listDrive(deps, request.principal, request.query.folderId),
   );
   app.post(
     '/drive/folders',
-    { schema: { tags, summary: 'A new folder in the caller’s drive (at the top or in one of their folders)', body: CreateDriveFolderSchema, response: { 201: DriveFolderSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A new folder in the caller’s drive (at the top or in one of their folders)',
+        body: CreateDriveFolderSchema,
+        response: { 201: DriveFolderSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => reply.status(201).send(await drive.createFolder(deps, request.principal, request.body)),
   );
   app.delete(
     '/drive/folders/:folderId',
-    { schema: { tags, summary: 'Deletes an empty folder of the caller’s', params: DriveFolderParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes an empty folder of the caller’s',
+        params: DriveFolderParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
     async (request, reply) => {
       await drive.deleteFolder(deps, request.principal, request.params.folderId);
       return reply.status(204).send(null);
@@ -48,12 +70,20 @@ export const driveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Uploads a file to the caller’s drive (multipart "file", optional "folderId"): a picture, PDF, Word, Excel or PowerPoint file of at most 10 MB, the type read from its bytes, within the 500 MB drive',
+        summary:
+          'Uploads a file to the caller’s drive (multipart "file", optional "folderId"): a picture, PDF, Word, Excel or PowerPoint file of at most 10 MB, the type read from its bytes, within the 500 MB drive',
         consumes: ['multipart/form-data'],
         response: { 201: DriveFileSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
-    async (request, reply) => reply.status(201).send(await drive.uploadFile(deps, request.principal, () => request.parts({ limits: uploadLimits(DRIVE_FILE_MAX_BYTES) }))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await drive.uploadFile(deps, request.principal, () =>
+            request.parts({ limits: uploadLimits(DRIVE_FILE_MAX_BYTES) }),
+          ),
+        ),
   );
   app.get(
     '/drive/files/:fileId',
@@ -79,7 +109,14 @@ export const driveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
   app.delete(
     '/drive/files/:fileId',
-    { schema: { tags, summary: 'Deletes a file of the caller’s drive (its shares end)', params: DriveFileParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a file of the caller’s drive (its shares end)',
+        params: DriveFileParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await drive.deleteFile(deps, request.principal, request.params.fileId);
       return reply.status(204).send(null);
@@ -87,12 +124,28 @@ export const driveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
   app.post(
     '/drive/files/:fileId/shares',
-    { schema: { tags, summary: 'Shares a file with a class the caller works with (a section, or every section)', params: DriveFileParamsSchema, body: ShareDriveFileSchema, response: { 201: DriveFileSchema, ...errorResponses(400, 401, 403, 404) } } },
-    async (request, reply) => reply.status(201).send(await drive.shareFile(deps, request.principal, request.params.fileId, request.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Shares a file with a class the caller works with (a section, or every section)',
+        params: DriveFileParamsSchema,
+        body: ShareDriveFileSchema,
+        response: { 201: DriveFileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await drive.shareFile(deps, request.principal, request.params.fileId, request.body)),
   );
   app.delete(
     '/drive/shares/:shareId',
-    { schema: { tags, summary: 'Stops sharing a file with a class', params: DriveShareParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stops sharing a file with a class',
+        params: DriveShareParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
     async (request, reply) => {
       await drive.unshare(deps, request.principal, request.params.shareId);
       return reply.status(204).send(null);
@@ -100,7 +153,13 @@ export const driveRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app,
   );
   app.get(
     '/me/shared-files',
-    { schema: { tags, summary: 'Files teachers shared with the student’s class, newest first', response: { 200: SharedFilesSchema, ...errorResponses(401, 403) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Files teachers shared with the student’s class, newest first',
+        response: { 200: SharedFilesSchema, ...errorResponses(401, 403) },
+      },
+    },
     (request) => drive.sharedWithMe(deps, request.principal),
   );
 };

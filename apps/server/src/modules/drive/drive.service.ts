@@ -35,7 +35,12 @@ const SHARED_LIMIT = 100;
 /** What the policy needs of a folder or file: whose it is. */
 const owned = (row: { owner_id: number } | undefined) => row && { ownerId: row.owner_id };
 
-const toFolder = (f: repo.FolderRow): DriveFolder => ({ id: f.id, name: f.name, parentId: f.parent_id, createdAt: f.created_at.toISOString() });
+const toFolder = (f: repo.FolderRow): DriveFolder => ({
+  id: f.id,
+  name: f.name,
+  parentId: f.parent_id,
+  createdAt: f.created_at.toISOString(),
+});
 
 function toFile(f: repo.FileRow, shares: repo.ShareRow[]): DriveFile {
   return {
@@ -61,7 +66,11 @@ function toFile(f: repo.FileRow, shares: repo.ShareRow[]): DriveFile {
 }
 
 /** The caller's folder (or the top): its folders, files with their shares, and the space used. */
-export async function listDrive(deps: AppDeps, principal: Principal | null, folderId: number | undefined): Promise<DriveListing> {
+export async function listDrive(
+  deps: AppDeps,
+  principal: Principal | null,
+  folderId: number | undefined,
+): Promise<DriveListing> {
   const { db } = deps.database;
   const p = requireDriveOwner(principal);
   const folder = folderId === undefined ? null : await repo.folderById(db, folderId);
@@ -73,7 +82,10 @@ export async function listDrive(deps: AppDeps, principal: Principal | null, fold
     repo.usedBytes(db, p.userId),
     at === null ? Promise.resolve([]) : repo.pathOf(db, at),
   ]);
-  const shares = await repo.sharesOf(db, files.map((f) => f.id));
+  const shares = await repo.sharesOf(
+    db,
+    files.map((f) => f.id),
+  );
   return {
     folder: folder ? toFolder(folder) : null,
     path,
@@ -91,7 +103,11 @@ async function ownParent(deps: AppDeps, principal: Principal | null, parentId: n
   return parentId;
 }
 
-export async function createFolder(deps: AppDeps, principal: Principal | null, input: CreateDriveFolder & { parentId: number | null }): Promise<DriveFolder> {
+export async function createFolder(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: CreateDriveFolder & { parentId: number | null },
+): Promise<DriveFolder> {
   const { db } = deps.database;
   const p = requireDriveOwner(principal);
   const parentId = await ownParent(deps, principal, input.parentId);
@@ -105,12 +121,17 @@ export async function createFolder(deps: AppDeps, principal: Principal | null, i
 export async function deleteFolder(deps: AppDeps, principal: Principal | null, folderId: number): Promise<void> {
   const { db } = deps.database;
   authorizeOwnItem(principal, owned(await repo.folderById(db, folderId)), 'Folder');
-  if (!(await repo.folderIsEmpty(db, folderId))) throw new AppError('DRIVE_FOLDER_NOT_EMPTY', 'Empty the folder first: it still has files or folders');
+  if (!(await repo.folderIsEmpty(db, folderId)))
+    throw new AppError('DRIVE_FOLDER_NOT_EMPTY', 'Empty the folder first: it still has files or folders');
   await repo.deleteFolder(db, folderId);
 }
 
 /** An upload (multipart "file", optional "folderId"): the type from its bytes, at most 10 MB, within the quota. */
-export async function uploadFile(deps: AppDeps, principal: Principal | null, parts: () => AsyncIterable<UploadPart>): Promise<DriveFile> {
+export async function uploadFile(
+  deps: AppDeps,
+  principal: Principal | null,
+  parts: () => AsyncIterable<UploadPart>,
+): Promise<DriveFile> {
   const { db } = deps.database;
   const p = requireDriveOwner(principal);
   const upload = await readOneFile(parts, {
@@ -119,11 +140,20 @@ export async function uploadFile(deps: AppDeps, principal: Principal | null, par
     what: 'file',
   });
   const given = upload.fields.folderId;
-  if (given !== undefined && given !== '' && !/^[1-9]\d{0,15}$/.test(given)) throw new AppError('VALIDATION_FAILED', 'folderId is not a folder');
+  if (given !== undefined && given !== '' && !/^[1-9]\d{0,15}$/.test(given))
+    throw new AppError('VALIDATION_FAILED', 'folderId is not a folder');
   const folderId = await ownParent(deps, principal, given ? Number(given) : null);
   const contentType = await detectFileType(upload.bytes);
   const storageKey = await deps.files.put(upload.bytes);
-  const row = { id: randomUUID(), owner_id: p.userId, folder_id: folderId, name: fileName(upload.filename, contentType), content_type: contentType, byte_size: upload.bytes.length, storage_key: storageKey };
+  const row = {
+    id: randomUUID(),
+    owner_id: p.userId,
+    folder_id: folderId,
+    name: fileName(upload.filename, contentType),
+    content_type: contentType,
+    byte_size: upload.bytes.length,
+    storage_key: storageKey,
+  };
   if (!(await repo.insertFileWithin(db, row, DRIVE_QUOTA_BYTES, deps.clock())))
     throw new AppError('DRIVE_FULL', `Your drive is full (${DRIVE_QUOTA_BYTES / MB} MB): delete some files first`);
   return toFile((await repo.fileById(db, row.id))!, []);
@@ -146,8 +176,17 @@ export async function shareFile(
   requireDriveOwner(principal);
   const file = await repo.fileById(db, fileId);
   const place = await repo.classPlace(db, target.schoolId, target.boardId, target.grade);
-  const p = authorizeShare(principal, owned(file), place && { schoolId: target.schoolId, chainId: place.chainId, grade: target.grade });
-  await repo.insertShare(db, { fileId, schoolId: target.schoolId, boardId: target.boardId, grade: target.grade, section: target.section ?? '' }, p.userId, deps.clock());
+  const p = authorizeShare(
+    principal,
+    owned(file),
+    place && { schoolId: target.schoolId, chainId: place.chainId, grade: target.grade },
+  );
+  await repo.insertShare(
+    db,
+    { fileId, schoolId: target.schoolId, boardId: target.boardId, grade: target.grade, section: target.section ?? '' },
+    p.userId,
+    deps.clock(),
+  );
   return toFile(file!, await repo.sharesOf(db, [fileId]));
 }
 
@@ -159,11 +198,21 @@ export async function unshare(deps: AppDeps, principal: Principal | null, shareI
   await repo.deleteShare(db, shareId);
 }
 
-export async function readFile(deps: AppDeps, principal: Principal | null, fileId: string): Promise<{ bytes: Buffer; name: string; contentType: string }> {
+export async function readFile(
+  deps: AppDeps,
+  principal: Principal | null,
+  fileId: string,
+): Promise<{ bytes: Buffer; name: string; contentType: string }> {
   const { db } = deps.database;
   const file = await repo.fileById(db, fileId);
   const shares = file ? await repo.sharesOf(db, [fileId]) : [];
-  authorizeReadDriveFile(principal, file && { ownerId: file.owner_id, shares: shares.map((s) => ({ schoolId: s.school_id, boardId: s.board_id, grade: s.grade, section: s.section })) });
+  authorizeReadDriveFile(
+    principal,
+    file && {
+      ownerId: file.owner_id,
+      shares: shares.map((s) => ({ schoolId: s.school_id, boardId: s.board_id, grade: s.grade, section: s.section })),
+    },
+  );
   const bytes = await deps.files.get(file!.storage_key);
   if (!bytes) throw notFound('File');
   return { bytes, name: file!.name, contentType: file!.content_type };
@@ -172,7 +221,11 @@ export async function readFile(deps: AppDeps, principal: Principal | null, fileI
 export async function sharedWithMe(deps: AppDeps, principal: Principal | null): Promise<SharedFiles> {
   const p = authorizeSharedWithMe(principal);
   const e = p.enrolment;
-  const rows = await repo.sharedWithClass(deps.database.db, { schoolId: e.schoolId, boardId: e.boardId, grade: e.grade, section: e.section }, SHARED_LIMIT);
+  const rows = await repo.sharedWithClass(
+    deps.database.db,
+    { schoolId: e.schoolId, boardId: e.boardId, grade: e.grade, section: e.section },
+    SHARED_LIMIT,
+  );
   return {
     files: rows.map((r) => ({
       id: r.id,

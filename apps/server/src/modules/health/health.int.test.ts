@@ -64,14 +64,19 @@ describe('common behaviour', () => {
 describe('OpenAPI document', () => {
   it('lists every API route the server answers', async () => {
     const routes: string[] = [];
-    const probe = await buildTestApp({}, {
-      onRoute: ({ method, url }) => {
-        if (!url.startsWith('/api/v1/')) return;
-        for (const m of [method].flat()) if (m !== 'HEAD') routes.push(`${m} ${url}`);
+    const probe = await buildTestApp(
+      {},
+      {
+        onRoute: ({ method, url }) => {
+          if (!url.startsWith('/api/v1/')) return;
+          for (const m of [method].flat()) if (m !== 'HEAD') routes.push(`${m} ${url}`);
+        },
       },
-    });
+    );
     await probe.close();
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     );

@@ -57,7 +57,10 @@ export async function pruneExpired({ database }: Pick<AppDeps, 'database'>, now:
  * resolves once a round under way has finished (so the database can close after it). A failed
  * round is logged and the next one tries again; the timer never keeps the process alive.
  */
-export function startHousekeeping(deps: Pick<AppDeps, 'database' | 'clock'>, log: FastifyBaseLogger): () => Promise<void> {
+export function startHousekeeping(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  log: FastifyBaseLogger,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const round = () => {
     if (running) return;

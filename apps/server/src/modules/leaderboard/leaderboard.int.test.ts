@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createCurriculum, createSchool, createStaff, createStudent, sessionCookie, topicRecord, type TestChapter } from '../../test/factories';
+import {
+  createBoard,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  sessionCookie,
+  topicRecord,
+  type TestChapter,
+} from '../../test/factories';
 import { initials } from './leaderboard.service';
 
 let t: TestApp;
@@ -17,35 +26,65 @@ beforeAll(async () => {
   const db = t.database.db;
   const boardId = await createBoard(db);
   schoolId = await createSchool(db, { boardId, grades: [6, 7] });
-  const [c7] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
-  const [c6] = (await createCurriculum(db, { boardId, grade: 6, subjectSlug: 'science', chapters: 1, topics: 1 })).chapters as [TestChapter];
-  const add = async (name: string, grade: number, chapter: TestChapter | null, record?: { correct: number; seconds: number; finishedAt: string }) => {
+  const [c7] = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 1, topics: 1 }))
+    .chapters as [TestChapter];
+  const [c6] = (await createCurriculum(db, { boardId, grade: 6, subjectSlug: 'science', chapters: 1, topics: 1 }))
+    .chapters as [TestChapter];
+  const add = async (
+    name: string,
+    grade: number,
+    chapter: TestChapter | null,
+    record?: { correct: number; seconds: number; finishedAt: string },
+  ) => {
     const [first, last] = name.split(' ') as [string, string];
     const id = await createStudent(db, { schoolId, boardId, grade, firstName: first });
     await db.updateTable('users').set({ last_name: last, avatar: 'scientist' }).where('id', '=', id).execute();
     cookie[first] = await sessionCookie(db, id, t.now());
     if (chapter && record) {
-      await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie: cookie[first]! }, payload: { records: [topicRecord(chapter, chapter.topics[0]!, record)] } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/records',
+        headers: { cookie: cookie[first]! },
+        payload: { records: [topicRecord(chapter, chapter.topics[0]!, record)] },
+      });
     }
   };
   await add('Asha Rao', 7, c7, { correct: 10, seconds: 4, finishedAt: '2026-11-10T10:00:00Z' });
   await add('Bina Shah', 7, c7, { correct: 10, seconds: 4, finishedAt: '2026-11-12T10:00:00Z' });
   await add('Chetan Das', 7, c7, { correct: 8, seconds: 12, finishedAt: '2026-11-11T10:00:00Z' });
   await add('Dev Iyer', 7, null);
-  for (let i = 0; i < 12; i++) await add(`Kid${i} Test`, 7, c7, { correct: 1 + (i % 7), seconds: 20, finishedAt: '2026-11-13T10:00:00Z' });
+  for (let i = 0; i < 12; i++)
+    await add(`Kid${i} Test`, 7, c7, { correct: 1 + (i % 7), seconds: 20, finishedAt: '2026-11-13T10:00:00Z' });
   await add('Esha Nair', 6, c6, { correct: 10, seconds: 4, finishedAt: '2026-11-10T10:00:00Z' });
   cookie.principal = await sessionCookie(db, await createStaff(db, 'principal', { schoolIds: [schoolId] }), t.now());
-  cookie.otherPrincipal = await sessionCookie(db, await createStaff(db, 'principal', { schoolIds: [await createSchool(db, { boardId })] }), t.now());
+  cookie.otherPrincipal = await sessionCookie(
+    db,
+    await createStaff(db, 'principal', { schoolIds: [await createSchool(db, { boardId })] }),
+    t.now(),
+  );
 });
 afterAll(() => t.close());
 
-const board = (who: string, page = 1) => t.app.inject({ method: 'GET', url: `/api/v1/leaderboard?page=${page}`, headers: { cookie: cookie[who]! } });
-const setMode = (who: string, mode: string) => t.app.inject({ method: 'PUT', url: `/api/v1/schools/${schoolId}/leaderboard`, headers: { cookie: cookie[who]! }, payload: { mode } });
+const board = (who: string, page = 1) =>
+  t.app.inject({ method: 'GET', url: `/api/v1/leaderboard?page=${page}`, headers: { cookie: cookie[who]! } });
+const setMode = (who: string, mode: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/schools/${schoolId}/leaderboard`,
+    headers: { cookie: cookie[who]! },
+    payload: { mode },
+  });
 
 describe('class leaderboard', () => {
   it('ranks by score, then learning currency, then who got there first', async () => {
     const body = (await board('Chetan')).json();
-    expect(body).toMatchObject({ enabled: true, page: 1, pageCount: 2, total: 15, me: { firstName: 'Chetan', grade: 7, rank: 3, score: 16, avatar: 'scientist' } });
+    expect(body).toMatchObject({
+      enabled: true,
+      page: 1,
+      pageCount: 2,
+      total: 15,
+      me: { firstName: 'Chetan', grade: 7, rank: 3, score: 16, avatar: 'scientist' },
+    });
     expect(body.entries.slice(0, 3)).toEqual([
       { rank: 1, name: 'Asha Rao', avatar: 'scientist', score: 20, isMe: false },
       { rank: 2, name: 'Bina Shah', avatar: 'scientist', score: 20, isMe: false },
@@ -80,12 +119,25 @@ describe('class leaderboard', () => {
 });
 
 describe('per-grade setting', () => {
-  const settings = (who: string) => t.app.inject({ method: 'GET', url: `/api/v1/schools/${schoolId}/leaderboard`, headers: { cookie: cookie[who]! } });
+  const settings = (who: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/schools/${schoolId}/leaderboard`, headers: { cookie: cookie[who]! } });
   const setGrade = (who: string, grade: number, mode: string | null) =>
-    t.app.inject({ method: 'PUT', url: `/api/v1/schools/${schoolId}/leaderboard/grades/${grade}`, headers: { cookie: cookie[who]! }, payload: { mode } });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/schools/${schoolId}/leaderboard/grades/${grade}`,
+      headers: { cookie: cookie[who]! },
+      payload: { mode },
+    });
 
   it('lists the school’s setting and each grade it teaches; only its principal', async () => {
-    expect((await settings('principal')).json()).toEqual({ schoolId, mode: 'full', grades: [{ grade: 6, mode: null }, { grade: 7, mode: null }] });
+    expect((await settings('principal')).json()).toEqual({
+      schoolId,
+      mode: 'full',
+      grades: [
+        { grade: 6, mode: null },
+        { grade: 7, mode: null },
+      ],
+    });
     expect((await settings('otherPrincipal')).statusCode).toBe(403);
     expect((await settings('Asha')).statusCode).toBe(403);
     expect((await setGrade('Asha', 7, 'off')).statusCode).toBe(403);
@@ -94,7 +146,12 @@ describe('per-grade setting', () => {
 
   it('a grade turned off or to initials applies to that grade only; the stricter of school and grade wins', async () => {
     expect((await setGrade('principal', 7, 'initials')).json().grades).toContainEqual({ grade: 7, mode: 'initials' });
-    expect((await board('Chetan')).json().entries.slice(0, 2).map((e: { name: string }) => e.name)).toEqual(['A. R.', 'B. S.']);
+    expect(
+      (await board('Chetan'))
+        .json()
+        .entries.slice(0, 2)
+        .map((e: { name: string }) => e.name),
+    ).toEqual(['A. R.', 'B. S.']);
     // Grade VI keeps full names.
     expect((await board('Esha')).json().entries[0].name).toBe('Esha Nair');
     await setGrade('principal', 7, 'off');

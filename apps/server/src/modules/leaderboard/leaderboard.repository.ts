@@ -12,7 +12,13 @@ export interface ClassKey {
 
 /** The class's best students, in leaderboard order (score, then learning currency, then earlier). */
 export async function topOfClass(db: Db, c: ClassKey, limit: number, offset: number) {
-  const { rows } = await sql<{ student_id: number; first_name: string; last_name: string; avatar: AvatarName; total_score: number }>`
+  const { rows } = await sql<{
+    student_id: number;
+    first_name: string;
+    last_name: string;
+    avatar: AvatarName;
+    total_score: number;
+  }>`
     select s.student_id, u.first_name, u.last_name, u.avatar, s.total_score
     from student_stats s join users u on u.id = s.student_id
     where s.school_id = ${c.schoolId} and s.board_id = ${c.boardId} and s.grade = ${c.grade} and s.total_score > 0
@@ -24,7 +30,9 @@ export async function topOfClass(db: Db, c: ClassKey, limit: number, offset: num
 export async function rankedCount(db: Db, c: ClassKey): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from student_stats s
-    where s.school_id = ${c.schoolId} and s.board_id = ${c.boardId} and s.grade = ${c.grade} and s.total_score > 0`.execute(db);
+    where s.school_id = ${c.schoolId} and s.board_id = ${c.boardId} and s.grade = ${c.grade} and s.total_score > 0`.execute(
+    db,
+  );
   return rows[0]!.n;
 }
 
@@ -53,8 +61,19 @@ export async function classInfo(db: Db, studentId: number) {
     .innerJoin('student_enrolments as e', 'e.student_id', 'u.id')
     .innerJoin('schools as s', 's.id', 'e.school_id')
     .leftJoin('boards as b', 'b.id', 'e.board_id')
-    .leftJoin('grade_leaderboard_settings as g', (join) => join.onRef('g.school_id', '=', 'e.school_id').onRef('g.grade', '=', 'e.grade'))
-    .select(['u.first_name', 'u.avatar', 'e.school_id', 'e.board_id', 'e.grade', 'b.name as board_name', 's.leaderboard_mode', 'g.mode as grade_mode'])
+    .leftJoin('grade_leaderboard_settings as g', (join) =>
+      join.onRef('g.school_id', '=', 'e.school_id').onRef('g.grade', '=', 'e.grade'),
+    )
+    .select([
+      'u.first_name',
+      'u.avatar',
+      'e.school_id',
+      'e.board_id',
+      'e.grade',
+      'b.name as board_name',
+      's.leaderboard_mode',
+      'g.mode as grade_mode',
+    ])
     .where('u.id', '=', studentId)
     .executeTakeFirst();
 }
@@ -65,7 +84,11 @@ export async function setMode(db: Db, schoolId: number, mode: LeaderboardMode): 
 
 /** The school's setting, each grade it teaches, and the grades' own settings. */
 export async function settings(db: Db, schoolId: number) {
-  const school = await db.selectFrom('schools').select('leaderboard_mode').where('id', '=', schoolId).executeTakeFirst();
+  const school = await db
+    .selectFrom('schools')
+    .select('leaderboard_mode')
+    .where('id', '=', schoolId)
+    .executeTakeFirst();
   if (!school) return undefined;
   const { rows } = await sql<{ grade: number; mode: LeaderboardMode | null }>`
     with taught as (select distinct unnest(grades) as grade from school_boards where school_id = ${schoolId})
@@ -76,9 +99,18 @@ export async function settings(db: Db, schoolId: number) {
 }
 
 /** A grade's own setting, or none (null) so the school's applies. */
-export async function setGradeMode(db: Db, schoolId: number, grade: number, mode: LeaderboardMode | null): Promise<void> {
+export async function setGradeMode(
+  db: Db,
+  schoolId: number,
+  grade: number,
+  mode: LeaderboardMode | null,
+): Promise<void> {
   if (mode === null) {
-    await db.deleteFrom('grade_leaderboard_settings').where('school_id', '=', schoolId).where('grade', '=', grade).execute();
+    await db
+      .deleteFrom('grade_leaderboard_settings')
+      .where('school_id', '=', schoolId)
+      .where('grade', '=', grade)
+      .execute();
     return;
   }
   await db

@@ -34,7 +34,10 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         summary: 'Turn a school’s leaderboard off, or show other students by initials only (its principal)',
         params: SchoolIdParamsSchema,
         body: LeaderboardSettingSchema,
-        response: { 200: z.object({ schoolId: z.number(), mode: LeaderboardSettingSchema.shape.mode }), ...errorResponses(400, 401, 403) },
+        response: {
+          200: z.object({ schoolId: z.number(), mode: LeaderboardSettingSchema.shape.mode }),
+          ...errorResponses(400, 401, 403),
+        },
       },
     },
     (request) => setLeaderboardMode(deps, request.principal, request.params.id, request.body.mode),
@@ -62,6 +65,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async
         response: { 200: LeaderboardSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => setGradeLeaderboardMode(deps, request.principal, request.params.id, request.params.grade, request.body.mode),
+    (request) =>
+      setGradeLeaderboardMode(deps, request.principal, request.params.id, request.params.grade, request.body.mode),
   );
 };

@@ -18,7 +18,16 @@ import {
 } from '@ki/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createBoard, createChain, createCurriculum, createSchool, createStaff, createStudent, createUser, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createCurriculum,
+  createSchool,
+  createStaff,
+  createStudent,
+  createUser,
+  sessionCookie,
+} from '../../test/factories';
 
 let t: TestApp;
 const cookies: Record<string, string> = {};
@@ -64,10 +73,29 @@ beforeAll(async () => {
   board = await createBoard(db, 'LIVE');
   school = await createSchool(db, { chainId: chain, boardId: board, grades: [7, 8], name: 'Live School' });
   plain = await createSchool(db, { chainId: chain, boardId: board, grades: [7], name: 'Plain School' });
-  await db.updateTable('schools').set({ activated_products: ['liveclasses'] }).where('id', '=', school).execute();
-  maths = (await createCurriculum(db, { boardId: board, grade: 7, subjectSlug: 'live-maths', chapters: 1, topics: 1, questions: 1 })).subjectId;
-  ids.teacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 7, subjectId: maths }] });
-  ids.eightTeacher = await createStaff(db, 'teacher', { schoolIds: [school], assignments: [{ schoolId: school, grade: 8 }] });
+  await db
+    .updateTable('schools')
+    .set({ activated_products: ['liveclasses'] })
+    .where('id', '=', school)
+    .execute();
+  maths = (
+    await createCurriculum(db, {
+      boardId: board,
+      grade: 7,
+      subjectSlug: 'live-maths',
+      chapters: 1,
+      topics: 1,
+      questions: 1,
+    })
+  ).subjectId;
+  ids.teacher = await createStaff(db, 'teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 7, subjectId: maths }],
+  });
+  ids.eightTeacher = await createStaff(db, 'teacher', {
+    schoolIds: [school],
+    assignments: [{ schoolId: school, grade: 8 }],
+  });
   ids.principal = await createStaff(db, 'principal', { schoolIds: [school] });
   ids.plainPrincipal = await createStaff(db, 'principal', { schoolIds: [plain] });
   ids.seven = await createStudent(db, { schoolId: school, boardId: board, grade: 7, firstName: 'Asha' });
@@ -103,7 +131,12 @@ describe('live classes', () => {
   it('lets staff schedule only where they may write the calendar, at a school with the product', async () => {
     expect((await call('eightTeacher', 'POST', '/live-classes', liveClass())).statusCode).toBe(403);
     expect((await call('seven', 'POST', '/live-classes', liveClass())).statusCode).toBe(403);
-    const plainClass = await call('plainPrincipal', 'POST', '/live-classes', liveClass({ schoolId: plain, subjectId: null }));
+    const plainClass = await call(
+      'plainPrincipal',
+      'POST',
+      '/live-classes',
+      liveClass({ schoolId: plain, subjectId: null }),
+    );
     expect(plainClass.statusCode).toBe(403);
     expect(plainClass.json().code).toBe('LIVE_CLASSES_NOT_IN_PLAN');
   });
@@ -111,7 +144,15 @@ describe('live classes', () => {
   it('shows a scheduled class to its class, opens it 10 minutes before the start, and keeps the register', async () => {
     t.setNow(new Date(at(-20)));
     const s = await schedule('teacher');
-    expect(s).toMatchObject({ kind: 'class', status: 'scheduled', open: false, provider: 'jitsi', grade: 7, attendance: 0, canEdit: true });
+    expect(s).toMatchObject({
+      kind: 'class',
+      status: 'scheduled',
+      open: false,
+      provider: 'jitsi',
+      grade: 7,
+      attendance: 0,
+      canEdit: true,
+    });
     expect(s.joinPath).toMatch(new RegExp(`^/liveclass/\\d+/${school}/[a-z0-9]{12}/jitsi$`));
 
     const list = (await call('seven', 'GET', '/live-classes')).json() as LiveList;
@@ -119,23 +160,38 @@ describe('live classes', () => {
     expect(list.classes[0]).toMatchObject({ attendance: null, canEdit: false, by: expect.any(String) });
     expect(((await call('eight', 'GET', '/live-classes')).json() as LiveList).classes).toEqual([]);
     // The join page's class: its class and staff; another grade's student finds nothing.
-    expect((await call('seven', 'GET', `/live-classes/rooms/${school}/${roomOf(s)}`)).json()).toMatchObject({ id: s.id });
+    expect((await call('seven', 'GET', `/live-classes/rooms/${school}/${roomOf(s)}`)).json()).toMatchObject({
+      id: s.id,
+    });
     expect((await call('eight', 'GET', `/live-classes/rooms/${school}/${roomOf(s)}`)).statusCode).toBe(404);
     expect((await call('seven', 'GET', `/live-classes/rooms/${school}/aaaaaaaaaaaa`)).statusCode).toBe(404);
     // It also is on the calendar, with its join page.
-    const calendar = (await call('seven', 'GET', `/calendar/events?from=${encodeURIComponent(at(-60))}&to=${encodeURIComponent(at(120))}`)).json() as { events: CalendarEvent[] };
+    const calendar = (
+      await call(
+        'seven',
+        'GET',
+        `/calendar/events?from=${encodeURIComponent(at(-60))}&to=${encodeURIComponent(at(120))}`,
+      )
+    ).json() as { events: CalendarEvent[] };
     expect(calendar.events.find((e) => e.id === s.id)?.liveClass).toEqual({ path: s.joinPath, provider: 'jitsi' });
 
     // 25 minutes before the start: not open yet.
     const early = await call('seven', 'POST', `/live-classes/${s.id}/join`, { name: 'Asha' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'LIVE_CLASS_NOT_OPEN', message: 'This class opens 10 minutes before it starts' });
+    expect(early.json()).toMatchObject({
+      code: 'LIVE_CLASS_NOT_OPEN',
+      message: 'This class opens 10 minutes before it starts',
+    });
 
     t.setNow(new Date(at(-5)));
     const joined = await call('seven', 'POST', `/live-classes/${s.id}/join`, { name: 'Asha K.' });
     expect(joined.statusCode, joined.body).toBe(200);
     const launch = joined.json() as LiveLaunch;
-    expect(launch).toMatchObject({ provider: 'jitsi', scriptUrl: '/api/v1/dev/live/jitsi/external_api.js', displayName: 'Asha K.' });
+    expect(launch).toMatchObject({
+      provider: 'jitsi',
+      scriptUrl: '/api/v1/dev/live/jitsi/external_api.js',
+      displayName: 'Asha K.',
+    });
     if (launch.provider !== 'jitsi') throw new Error('jitsi');
     expect(launch.roomName).toBe(`ki-${school}-${roomOf(s)}`);
     // The stand-in's script and room page, framable by the app only.
@@ -150,7 +206,10 @@ describe('live classes', () => {
 
     const register = (await call('teacher', 'GET', `/live-classes/${s.id}/attendance`)).json() as LiveAttendance;
     expect(register).toMatchObject({ present: 1, total: 2 });
-    expect(register.students.find((x) => x.id === ids.seven)).toMatchObject({ joinedAs: 'Asha', firstJoinedAt: at(-5) });
+    expect(register.students.find((x) => x.id === ids.seven)).toMatchObject({
+      joinedAs: 'Asha',
+      firstJoinedAt: at(-5),
+    });
     expect(register.students.find((x) => x.id === ids.sevenToo)).toMatchObject({ joinedAs: null, firstJoinedAt: null });
     expect((await call('principal', 'GET', `/live-classes/${s.id}/attendance`)).statusCode).toBe(200);
     expect((await call('seven', 'GET', `/live-classes/${s.id}/attendance`)).statusCode).toBe(403);
@@ -170,11 +229,23 @@ describe('live classes', () => {
 
   it('signs BigBlueButton join links as BigBlueButton checks them: students as viewers, staff as moderators', async () => {
     t.setNow(new Date(at(0)));
-    const s = await schedule('principal', { provider: 'bigbluebutton', name: 'Science live', subjectId: null, start: at(0), end: at(30) });
-    const student = (await call('sevenToo', 'POST', `/live-classes/${s.id}/join`, { name: 'Bala' })).json() as LiveLaunch;
-    const staff = (await call('principal', 'POST', `/live-classes/${s.id}/join`, { name: 'Principal' })).json() as LiveLaunch;
+    const s = await schedule('principal', {
+      provider: 'bigbluebutton',
+      name: 'Science live',
+      subjectId: null,
+      start: at(0),
+      end: at(30),
+    });
+    const student = (
+      await call('sevenToo', 'POST', `/live-classes/${s.id}/join`, { name: 'Bala' })
+    ).json() as LiveLaunch;
+    const staff = (
+      await call('principal', 'POST', `/live-classes/${s.id}/join`, { name: 'Principal' })
+    ).json() as LiveLaunch;
     if (student.provider !== 'bigbluebutton' || staff.provider !== 'bigbluebutton') throw new Error('bbb');
-    expect(student.joinUrl).toMatch(/^\/api\/v1\/dev\/live\/bbb\/api\/join\?fullName=Bala&meetingID=ki-\d+-[a-z0-9]{12}&role=VIEWER&userID=\d+&redirect=true&checksum=[0-9a-f]{40}$/);
+    expect(student.joinUrl).toMatch(
+      /^\/api\/v1\/dev\/live\/bbb\/api\/join\?fullName=Bala&meetingID=ki-\d+-[a-z0-9]{12}&role=VIEWER&userID=\d+&redirect=true&checksum=[0-9a-f]{40}$/,
+    );
     const page = await t.app.inject({ url: student.joinUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<p data-testid="role">viewer</p>');
@@ -200,7 +271,9 @@ describe('live classes', () => {
     expect(programme.statusCode, programme.body).toBe(201);
     expect(programme.json()).toMatchObject({ hostName: 'DD Sahyadri', liveClass: null });
     const list = (await call('seven', 'GET', '/live-classes')).json() as LiveList;
-    expect(list.programmes.map((p) => [p.name, p.by, p.watchUrl, p.status])).toEqual([['Science on TV', 'DD Sahyadri', 'https://example.org/watch', 'scheduled']]);
+    expect(list.programmes.map((p) => [p.name, p.by, p.watchUrl, p.status])).toEqual([
+      ['Science on TV', 'DD Sahyadri', 'https://example.org/watch', 'scheduled'],
+    ]);
 
     const s = await schedule('teacher', { start: at(120), end: at(150) });
     const moved = await call('teacher', 'PUT', `/calendar/events/${s.id}`, {
@@ -215,7 +288,16 @@ describe('live classes', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((moved.json() as CalendarEvent).liveClass).toEqual({ path: s.joinPath, provider: 'jitsi' });
-    const made = await call('teacher', 'PUT', `/calendar/events/${s.id}`, { name: 'Now a test', start: at(180), end: at(210), schoolId: school, boardId: board, grade: 7, subjectId: maths, type: 'test' });
+    const made = await call('teacher', 'PUT', `/calendar/events/${s.id}`, {
+      name: 'Now a test',
+      start: at(180),
+      end: at(210),
+      schoolId: school,
+      boardId: board,
+      grade: 7,
+      subjectId: maths,
+      type: 'test',
+    });
     expect(made.statusCode).toBe(400);
     expect(made.json().code).toBe('LIVE_CLASS_STAYS_CLASS');
   });

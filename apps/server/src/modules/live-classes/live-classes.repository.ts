@@ -45,8 +45,14 @@ export async function liveEventsOf(
 }
 
 /** A live class by its school and room. */
-export async function liveClassByRoom(db: Kysely<DB>, schoolId: number, room: string, language: Language): Promise<EventRow | undefined> {
-  const result = await sql<EventRow>`${eventSelect(language)} where e.school_id = ${schoolId} and e.live_room = ${room}`.execute(db);
+export async function liveClassByRoom(
+  db: Kysely<DB>,
+  schoolId: number,
+  room: string,
+  language: Language,
+): Promise<EventRow | undefined> {
+  const result =
+    await sql<EventRow>`${eventSelect(language)} where e.school_id = ${schoolId} and e.live_room = ${room}`.execute(db);
   const row = result.rows[0];
   return row && normalise(row);
 }
@@ -107,10 +113,22 @@ export async function insertLiveClass(db: Kysely<DB>, c: LiveClassWrite, authorI
 }
 
 /** Records a join: the first join's time stays, the name and last join follow the latest. */
-export async function recordJoin(db: Kysely<DB>, eventId: number, userId: number, displayName: string, now: Date): Promise<void> {
+export async function recordJoin(
+  db: Kysely<DB>,
+  eventId: number,
+  userId: number,
+  displayName: string,
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('live_class_attendance')
-    .values({ event_id: eventId, user_id: userId, display_name: displayName, first_joined_at: now, last_joined_at: now })
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      display_name: displayName,
+      first_joined_at: now,
+      last_joined_at: now,
+    })
     .onConflict((oc) =>
       oc.columns(['event_id', 'user_id']).doUpdateSet({
         display_name: displayName,

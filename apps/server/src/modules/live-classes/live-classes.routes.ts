@@ -14,19 +14,28 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../errors';
 import type { LiveProviders } from '../../providers/live-class/create-live-providers';
-import { bbbStandInJoin, jitsiStandInRoom, jitsiStandInScript, STAND_IN_HEADERS } from '../../providers/live-class/stand-ins';
+import {
+  bbbStandInJoin,
+  jitsiStandInRoom,
+  jitsiStandInScript,
+  STAND_IN_HEADERS,
+} from '../../providers/live-class/stand-ins';
 import { contentLanguage } from '../../plugins/content-language';
 import { joinLiveClass, listLive, liveAttendance, liveClassInRoom, scheduleLiveClass } from './live-classes.service';
 
 const tags = ['live-classes'];
 
-export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers: LiveProviders }> = async (app, { deps, providers }) => {
+export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers: LiveProviders }> = async (
+  app,
+  { deps, providers },
+) => {
   app.get(
     '/live-classes',
     {
       schema: {
         tags,
-        summary: 'The caller’s live classes and educational TV programmes from now to 14 days ahead (live first), and staff’s classes of the last week',
+        summary:
+          'The caller’s live classes and educational TV programmes from now to 14 days ahead (live first), and staff’s classes of the last week',
         response: { 200: LiveListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -38,12 +47,16 @@ export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers
     {
       schema: {
         tags,
-        summary: 'Schedule a live class for a class (board and grade) of a school with the liveclasses product; it goes on the calendar',
+        summary:
+          'Schedule a live class for a class (board and grade) of a school with the liveclasses product; it goes on the calendar',
         body: LiveClassInputSchema,
         response: { 201: LiveSessionSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => reply.status(201).send(await scheduleLiveClass(deps, request.principal, request.body, contentLanguage(request.headers))),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await scheduleLiveClass(deps, request.principal, request.body, contentLanguage(request.headers))),
   );
 
   app.get(
@@ -51,12 +64,20 @@ export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers
     {
       schema: {
         tags,
-        summary: 'The live class of a join page (/liveclass/{chain}/{school}/{room}), for whoever sees it on their calendar',
+        summary:
+          'The live class of a join page (/liveclass/{chain}/{school}/{room}), for whoever sees it on their calendar',
         params: LiveRoomParamsSchema,
         response: { 200: LiveSessionSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => liveClassInRoom(deps, request.principal, request.params.schoolId, request.params.room, contentLanguage(request.headers)),
+    (request) =>
+      liveClassInRoom(
+        deps,
+        request.principal,
+        request.params.schoolId,
+        request.params.room,
+        contentLanguage(request.headers),
+      ),
   );
 
   app.post(
@@ -64,7 +85,8 @@ export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers
     {
       schema: {
         tags,
-        summary: 'Join a live class with a name: how the page opens the provider (staff as moderators); students’ joins are the register',
+        summary:
+          'Join a live class with a name: how the page opens the provider (staff as moderators); students’ joins are the register',
         params: LiveClassIdParamsSchema,
         body: JoinLiveClassBodySchema,
         response: { 200: LiveLaunchSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
@@ -91,8 +113,20 @@ export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers
   const devTags = ['development'];
   app.get(
     '/dev/live/jitsi/external_api.js',
-    { config: { public: true }, schema: { tags: devTags, summary: 'Development only: the Jitsi Meet iframe API’s stand-in', produces: ['text/javascript'], response: { 200: z.string() } } },
-    async (_request, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(jitsiStandInScript()),
+    {
+      config: { public: true },
+      schema: {
+        tags: devTags,
+        summary: 'Development only: the Jitsi Meet iframe API’s stand-in',
+        produces: ['text/javascript'],
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(jitsiStandInScript()),
   );
   app.get(
     '/dev/live/jitsi/room',
@@ -106,7 +140,11 @@ export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers
         response: { 200: z.string(), ...errorResponses(400) },
       },
     },
-    async (request, reply) => reply.headers(STAND_IN_HEADERS).type('text/html; charset=utf-8').send(jitsiStandInRoom(request.query.room, request.query.name)),
+    async (request, reply) =>
+      reply
+        .headers(STAND_IN_HEADERS)
+        .type('text/html; charset=utf-8')
+        .send(jitsiStandInRoom(request.query.room, request.query.name)),
   );
   app.get(
     '/dev/live/bbb/api/join',
@@ -114,7 +152,8 @@ export const liveClassesRoutes: FastifyPluginAsyncZod<{ deps: AppDeps; providers
       config: { public: true },
       schema: {
         tags: devTags,
-        summary: 'Development only: BigBlueButton’s join page stand-in; checks the link’s checksum with the stand-in secret',
+        summary:
+          'Development only: BigBlueButton’s join page stand-in; checks the link’s checksum with the stand-in secret',
         produces: ['text/html'],
         response: { 200: z.string(), ...errorResponses(401) },
       },

@@ -108,11 +108,24 @@ export async function listLive(deps: AppDeps, principal: Principal | null, langu
     repo.liveEventsOf(db, audience, 'class', ahead, LIVE_LIST_LIMIT, language),
     repo.liveEventsOf(db, audience, 'programme', ahead, LIVE_LIST_LIMIT, language),
     staff
-      ? repo.liveEventsOf(db, audience, 'class', { from: new Date(now.getTime() - RECENT_DAYS * DAY), to: now }, LIVE_LIST_LIMIT, language, true)
+      ? repo.liveEventsOf(
+          db,
+          audience,
+          'class',
+          { from: new Date(now.getTime() - RECENT_DAYS * DAY), to: now },
+          LIVE_LIST_LIMIT,
+          language,
+          true,
+        )
       : Promise.resolve([]),
   ]);
   const ended = recent.filter((r) => r.ends_at.getTime() <= now.getTime());
-  const counts = staff ? await repo.attendanceCounts(db, [...classes, ...ended].map((r) => r.id)) : null;
+  const counts = staff
+    ? await repo.attendanceCounts(
+        db,
+        [...classes, ...ended].map((r) => r.id),
+      )
+    : null;
   return {
     classes: classes.map((r) => toSession(p, r, now, counts)).sort(liveFirst),
     programmes: programmes.map((r) => toSession(p, r, now, null)).sort(liveFirst),
@@ -126,14 +139,30 @@ function newRoom(): string {
   return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-export async function scheduleLiveClass(deps: AppDeps, principal: Principal | null, input: LiveClassValues, language: Language): Promise<LiveSession> {
+export async function scheduleLiveClass(
+  deps: AppDeps,
+  principal: Principal | null,
+  input: LiveClassValues,
+  language: Language,
+): Promise<LiveSession> {
   const { db } = deps.database;
   requireRole(principal, 'teacher', 'principal', 'superadmin');
   const facts = await calendarRepo.targetFacts(db, input.schoolId, input.boardId, input.grade, input.subjectId);
   if (!facts) throw notFound('School');
-  const target: CalendarTarget = { schoolId: input.schoolId, chainId: facts.chainId, boardId: input.boardId, grade: input.grade, subjectId: input.subjectId };
-  const p = authorizeScheduleLiveClass(principal, target, await repo.schoolHasProduct(db, input.schoolId, LIVE_CLASSES_PRODUCT));
-  if (!facts.classTaught) throw new AppError('CALENDAR_CLASS_NOT_AT_SCHOOL', 'The school does not teach this board and grade');
+  const target: CalendarTarget = {
+    schoolId: input.schoolId,
+    chainId: facts.chainId,
+    boardId: input.boardId,
+    grade: input.grade,
+    subjectId: input.subjectId,
+  };
+  const p = authorizeScheduleLiveClass(
+    principal,
+    target,
+    await repo.schoolHasProduct(db, input.schoolId, LIVE_CLASSES_PRODUCT),
+  );
+  if (!facts.classTaught)
+    throw new AppError('CALENDAR_CLASS_NOT_AT_SCHOOL', 'The school does not teach this board and grade');
   if (!facts.subjectExists) throw notFound('Subject');
   const now = deps.clock();
   const id = await repo.insertLiveClass(
@@ -182,12 +211,15 @@ export async function joinLiveClass(
   if (!open) {
     throw new AppError(
       'LIVE_CLASS_NOT_OPEN',
-      status === 'ended' ? 'This class has ended' : `This class opens ${LIVE_CLASS_OPENS_MINUTES} minutes before it starts`,
+      status === 'ended'
+        ? 'This class has ended'
+        : `This class opens ${LIVE_CLASS_OPENS_MINUTES} minutes before it starts`,
       { status, opensAt: new Date(row.starts_at.getTime() - LIVE_CLASS_OPENS_MINUTES * MINUTE).toISOString() },
     );
   }
   const provider = providers.get(row.live_provider);
-  if (!provider) throw new AppError('LIVE_PROVIDER_UNAVAILABLE', 'Live classes are not set up on this server yet. Tell the school.');
+  if (!provider)
+    throw new AppError('LIVE_PROVIDER_UNAVAILABLE', 'Live classes are not set up on this server yet. Tell the school.');
   const launch = await provider.launch(
     { key: `ki-${row.school_id}-${row.live_room}`, title: row.name },
     { userId: p.userId, displayName, moderator: joinsAsModerator(p) },
@@ -196,7 +228,11 @@ export async function joinLiveClass(
   return launch;
 }
 
-export async function liveAttendance(deps: AppDeps, principal: Principal | null, eventId: number): Promise<LiveAttendance> {
+export async function liveAttendance(
+  deps: AppDeps,
+  principal: Principal | null,
+  eventId: number,
+): Promise<LiveAttendance> {
   const { db } = deps.database;
   authorizeLiveAttendance(principal, await loadCalendarEventFacts(db, eventId));
   const row = await calendarRepo.eventById(db, eventId, 'en');
@@ -208,5 +244,11 @@ export async function liveAttendance(deps: AppDeps, principal: Principal | null,
     joinedAs: s.joined_as,
     firstJoinedAt: s.first_joined_at ? s.first_joined_at.toISOString() : null,
   }));
-  return { id: row.id, name: row.name, students, present: students.filter((s) => s.firstJoinedAt !== null).length, total: students.length };
+  return {
+    id: row.id,
+    name: row.name,
+    students,
+    present: students.filter((s) => s.firstJoinedAt !== null).length,
+    total: students.length,
+  };
 }

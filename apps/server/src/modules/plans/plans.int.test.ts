@@ -10,7 +10,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOCAL_WEBHOOK_SECRET, type LocalPaymentProvider } from '../../providers/payment/local-payment-provider';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { Socket } from 'socket.io-client';
-import { createBoard, createChain, createSchool, createStaff, createStudent, sessionCookie } from '../../test/factories';
+import {
+  createBoard,
+  createChain,
+  createSchool,
+  createStaff,
+  createStudent,
+  sessionCookie,
+} from '../../test/factories';
 import { emitAck, openSocket } from '../../test/socket-client';
 
 let t: TestApp;
@@ -22,12 +29,22 @@ let year = 0;
 const NOW = new Date('2026-11-20T10:00:00Z');
 const DAY = 86_400_000;
 
-async function call(who: string, method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  who: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.app.inject({
     method,
     url: `/api/v1${url}`,
     headers: { ...(cookies[who] ? { cookie: cookies[who] } : {}), ...headers },
-    ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as Record<string, unknown> }),
+    ...(payload === undefined
+      ? {}
+      : typeof payload === 'string'
+        ? { payload }
+        : { payload: payload as Record<string, unknown> }),
   });
 }
 async function order(who: string, planId = quarter, method = 'upi'): Promise<PaymentOrder> {
@@ -53,28 +70,56 @@ async function plansOf(who: string) {
   return res.json() as PlansResponse;
 }
 async function planRows(studentId: number) {
-  return t.database.db.selectFrom('student_plans').selectAll().where('student_id', '=', studentId).orderBy('starts_at').execute();
+  return t.database.db
+    .selectFrom('student_plans')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('starts_at')
+    .execute();
 }
 function webhook(body: object, opts: { secret?: string; eventId?: string } = {}) {
   const raw = JSON.stringify(body);
-  const signature = createHmac('sha256', opts.secret ?? LOCAL_WEBHOOK_SECRET).update(raw).digest('hex');
+  const signature = createHmac('sha256', opts.secret ?? LOCAL_WEBHOOK_SECRET)
+    .update(raw)
+    .digest('hex');
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, ...(opts.eventId ? { 'x-razorpay-event-id': opts.eventId } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature,
+      ...(opts.eventId ? { 'x-razorpay-event-id': opts.eventId } : {}),
+    },
     payload: raw,
   });
 }
 const captured = (o: PaymentOrder, paymentId: string, amount = o.amountPaise) => ({
   entity: 'event',
   event: 'payment.captured',
-  payload: { payment: { entity: { id: paymentId, entity: 'payment', amount, currency: 'INR', status: 'captured', order_id: o.providerOrderId, method: 'upi' } } },
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: o.providerOrderId,
+        method: 'upi',
+      },
+    },
+  },
 });
 
 let fresh = 0;
 /** A new student of the family-paid school, signed in as `who`. */
 async function newFamilyStudent(who: string) {
-  ids[who] = await createStudent(t.database.db, { schoolId: ids.familySchool!, boardId: ids.board!, grade: 7, firstName: `Kid${++fresh}` });
+  ids[who] = await createStudent(t.database.db, {
+    schoolId: ids.familySchool!,
+    boardId: ids.board!,
+    grade: 7,
+    firstName: `Kid${++fresh}`,
+  });
   cookies[who] = await sessionCookie(t.database.db, ids[who]!, t.now());
 }
 
@@ -92,7 +137,8 @@ beforeAll(async () => {
   ids.superadmin = await createStaff(db, 'superadmin', { chainId: chain });
   ids.otherSuperadmin = await createStaff(db, 'superadmin', { chainId: other });
   ids.principal = await createStaff(db, 'principal', { schoolIds: [ids.familySchool] });
-  for (const who of ['schoolKid', 'superadmin', 'otherSuperadmin', 'principal']) cookies[who] = await sessionCookie(db, ids[who]!, NOW);
+  for (const who of ['schoolKid', 'superadmin', 'otherSuperadmin', 'principal'])
+    cookies[who] = await sessionCookie(db, ids[who]!, NOW);
   const plans = await db.selectFrom('plans').select(['id', 'code']).execute();
   quarter = plans.find((p) => p.code === 'quarter')!.id;
   year = plans.find((p) => p.code === 'year')!.id;
@@ -104,10 +150,19 @@ describe('the plan gate', () => {
   it('sends a family-paid student without a plan to plans: the learner’s routes answer PLAN_REQUIRED', async () => {
     await newFamilyStudent('gated');
     expect((await call('gated', 'GET', '/me')).json().plan).toEqual({ status: 'none', endsAt: null });
-    for (const url of ['/learn/progress', '/leaderboard', '/bookmarks', '/assessment/home', '/challenge/games/ABC123']) {
+    for (const url of [
+      '/learn/progress',
+      '/leaderboard',
+      '/bookmarks',
+      '/assessment/home',
+      '/challenge/games/ABC123',
+    ]) {
       const res = await call('gated', 'GET', url);
       expect(res.statusCode, url).toBe(402);
-      expect(res.json(), url).toEqual({ code: 'PLAN_REQUIRED', message: 'Your plan has ended. Choose a plan to keep learning.' });
+      expect(res.json(), url).toEqual({
+        code: 'PLAN_REQUIRED',
+        message: 'Your plan has ended. Choose a plan to keep learning.',
+      });
     }
     // Free: the profile, the calendar, plans, and uploading records played before.
     expect((await call('gated', 'GET', '/me/profile')).statusCode).toBe(200);
@@ -158,13 +213,24 @@ describe('paying', () => {
   it('starts the plan on a verified payment: the learner’s routes open, the receipt is listed, a replay changes nothing', async () => {
     await newFamilyStudent('payer');
     const o = await order('payer');
-    expect(o).toMatchObject({ provider: 'local', amountPaise: 29900, currency: 'INR', method: 'upi', planCode: 'quarter', scriptUrl: '/api/v1/payments/local/checkout.js' });
+    expect(o).toMatchObject({
+      provider: 'local',
+      amountPaise: 29900,
+      currency: 'INR',
+      method: 'upi',
+      planCode: 'quarter',
+      scriptUrl: '/api/v1/payments/local/checkout.js',
+    });
     expect(o.providerOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     // Not yet paid: still gated.
     expect((await call('payer', 'GET', '/learn/progress')).statusCode).toBe(402);
 
     const paid = pay(o).checkout!;
-    const body = { providerOrderId: paid.razorpay_order_id, providerPaymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature };
+    const body = {
+      providerOrderId: paid.razorpay_order_id,
+      providerPaymentId: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+    };
     const res = await call('payer', 'POST', `/plans/orders/${o.orderId}/verify`, body);
     expect(res.statusCode, res.body).toBe(200);
     const verified = res.json() as VerifiedPayment;
@@ -203,7 +269,9 @@ describe('paying', () => {
     const forged = await call('forger', 'POST', `/plans/orders/${o.orderId}/verify`, {
       providerOrderId: paid.razorpay_order_id,
       providerPaymentId: paid.razorpay_payment_id,
-      signature: createHmac('sha256', 'not-the-key-secret').update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`).digest('hex'),
+      signature: createHmac('sha256', 'not-the-key-secret')
+        .update(`${paid.razorpay_order_id}|${paid.razorpay_payment_id}`)
+        .digest('hex'),
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('PAYMENT_NOT_VERIFIED');
@@ -228,17 +296,33 @@ describe('paying', () => {
       signature: paid.razorpay_signature,
     });
     expect(snoop.statusCode).toBe(404);
-    expect((await call('snoop', 'POST', `/plans/orders/${o.orderId}/outcome`, { outcome: 'abandoned' })).statusCode).toBe(404);
+    expect(
+      (await call('snoop', 'POST', `/plans/orders/${o.orderId}/outcome`, { outcome: 'abandoned' })).statusCode,
+    ).toBe(404);
   });
 
   it('leaves no plan after a failed or an abandoned checkout; a payment that arrives later still counts', async () => {
     await newFamilyStudent('unlucky');
     const failed = await order('unlucky');
     pay(failed, 'failure');
-    expect((await call('unlucky', 'POST', `/plans/orders/${failed.orderId}/outcome`, { outcome: 'failed', reason: 'payment_failed' })).statusCode).toBe(204);
+    expect(
+      (
+        await call('unlucky', 'POST', `/plans/orders/${failed.orderId}/outcome`, {
+          outcome: 'failed',
+          reason: 'payment_failed',
+        })
+      ).statusCode,
+    ).toBe(204);
     const abandoned = await order('unlucky', quarter, 'card');
-    expect((await call('unlucky', 'POST', `/plans/orders/${abandoned.orderId}/outcome`, { outcome: 'abandoned' })).statusCode).toBe(204);
-    const statuses = await t.database.db.selectFrom('payment_orders').select(['id', 'status', 'failure_reason']).where('student_id', '=', ids.unlucky!).execute();
+    expect(
+      (await call('unlucky', 'POST', `/plans/orders/${abandoned.orderId}/outcome`, { outcome: 'abandoned' }))
+        .statusCode,
+    ).toBe(204);
+    const statuses = await t.database.db
+      .selectFrom('payment_orders')
+      .select(['id', 'status', 'failure_reason'])
+      .where('student_id', '=', ids.unlucky!)
+      .execute();
     expect(Object.fromEntries(statuses.map((s) => [s.id, [s.status, s.failure_reason]]))).toEqual({
       [failed.orderId]: ['failed', 'payment_failed'],
       [abandoned.orderId]: ['abandoned', null],
@@ -253,7 +337,15 @@ describe('paying', () => {
     expect((await plansOf('unlucky')).access.status).toBe('active');
     // A report of failure afterwards does not undo a payment.
     await call('unlucky', 'POST', `/plans/orders/${abandoned.orderId}/outcome`, { outcome: 'failed' });
-    expect((await t.database.db.selectFrom('payment_orders').select('status').where('id', '=', abandoned.orderId).executeTakeFirstOrThrow()).status).toBe('paid');
+    expect(
+      (
+        await t.database.db
+          .selectFrom('payment_orders')
+          .select('status')
+          .where('id', '=', abandoned.orderId)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('paid');
   });
 
   it('starts a plan bought while another runs when that one ends', async () => {
@@ -266,7 +358,10 @@ describe('paying', () => {
     const end = NOW.getTime() + (91 + 365) * DAY;
     expect((res.json() as VerifiedPayment).access).toEqual({ status: 'active', endsAt: new Date(end).toISOString() });
     // The start-up check and the header say the same: the plan bought ahead counts.
-    expect((await call('renewer', 'GET', '/me')).json().plan).toEqual({ status: 'active', endsAt: new Date(end).toISOString() });
+    expect((await call('renewer', 'GET', '/me')).json().plan).toEqual({
+      status: 'active',
+      endsAt: new Date(end).toISOString(),
+    });
     expect((await planRows(ids.renewer!)).map((r) => [r.starts_at.toISOString(), r.ends_at.toISOString()])).toEqual([
       [NOW.toISOString(), new Date(NOW.getTime() + 91 * DAY).toISOString()],
       [new Date(NOW.getTime() + 91 * DAY).toISOString(), new Date(end).toISOString()],
@@ -287,10 +382,18 @@ describe('webhooks', () => {
     await newFamilyStudent('hooked');
     const o = await order('hooked');
 
-    const forged = await webhook(captured(o, 'pay_ForgedPayment01'), { secret: 'not-the-webhook-secret', eventId: 'evt_Forged0000001' });
+    const forged = await webhook(captured(o, 'pay_ForgedPayment01'), {
+      secret: 'not-the-webhook-secret',
+      eventId: 'evt_Forged0000001',
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().code).toBe('PAYMENT_NOT_VERIFIED');
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/v1/payments/webhook', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(captured(o, 'pay_X')) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(captured(o, 'pay_X')),
+    });
     expect(unsigned.statusCode).toBe(400);
 
     const short = await webhook(captured(o, 'pay_ShortPayment01', 100), { eventId: 'evt_ShortAmount001' });
@@ -313,12 +416,28 @@ describe('webhooks', () => {
     const notJson = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payments/webhook',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': createHmac('sha256', LOCAL_WEBHOOK_SECRET).update('{oops').digest('hex') },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': createHmac('sha256', LOCAL_WEBHOOK_SECRET).update('{oops').digest('hex'),
+      },
       payload: '{oops',
     });
     expect(notJson.statusCode).toBe(400);
     const unknown = await webhook(
-      { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_Nobody0000001', amount: 100, currency: 'INR', status: 'captured', order_id: 'order_Nobody000000' } } } },
+      {
+        event: 'payment.captured',
+        payload: {
+          payment: {
+            entity: {
+              id: 'pay_Nobody0000001',
+              amount: 100,
+              currency: 'INR',
+              status: 'captured',
+              order_id: 'order_Nobody000000',
+            },
+          },
+        },
+      },
       { eventId: 'evt_Nobody00000001' },
     );
     expect(unknown.json()).toEqual({ ok: true, handled: false });
@@ -340,7 +459,10 @@ describe('refunds', () => {
     t.setNow(new Date(NOW.getTime() + 10 * DAY));
     const res = await call('superadmin', 'POST', `/plans/orders/${first.orderId}/refund`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'refunded', refundedAt: new Date(NOW.getTime() + 10 * DAY).toISOString() });
+    expect(res.json()).toMatchObject({
+      status: 'refunded',
+      refundedAt: new Date(NOW.getTime() + 10 * DAY).toISOString(),
+    });
     const rows = await planRows(ids.refunded!);
     expect(rows.map((r) => [r.starts_at.toISOString(), r.ends_at.toISOString()])).toEqual([
       [NOW.toISOString(), new Date(NOW.getTime() + 10 * DAY).toISOString()],
@@ -365,7 +487,10 @@ describe('a refund made in Razorpay’s dashboard', () => {
       signature: paid.razorpay_signature,
     });
     t.setNow(new Date(NOW.getTime() + 3 * DAY));
-    const refund = { event: 'refund.processed', payload: { refund: { entity: { id: 'rfnd_Dashboard00001', payment_id: paid.razorpay_payment_id } } } };
+    const refund = {
+      event: 'refund.processed',
+      payload: { refund: { entity: { id: 'rfnd_Dashboard00001', payment_id: paid.razorpay_payment_id } } },
+    };
     expect((await webhook(refund, { eventId: 'evt_Refund00000001' })).json()).toEqual({ ok: true, handled: true });
     expect((await webhook(refund, { eventId: 'evt_Refund00000001' })).json()).toEqual({ ok: true, handled: false });
     const [row] = await planRows(ids.dashboardRefund!);
@@ -373,7 +498,10 @@ describe('a refund made in Razorpay’s dashboard', () => {
     cookies.dashboardRefund = await sessionCookie(t.database.db, ids.dashboardRefund!, t.now());
     const { receipts, access } = await plansOf('dashboardRefund');
     expect(access.status).toBe('none');
-    expect(receipts[0]).toMatchObject({ status: 'refunded', refundedAt: new Date(NOW.getTime() + 3 * DAY).toISOString() });
+    expect(receipts[0]).toMatchObject({
+      status: 'refunded',
+      refundedAt: new Date(NOW.getTime() + 3 * DAY).toISOString(),
+    });
   });
 });
 
@@ -390,7 +518,12 @@ describe('with payments off', () => {
       const plans = await off.app.inject({ method: 'GET', url: '/api/v1/plans', headers: { cookie } });
       expect(plans.json()).toMatchObject({ provider: 'off', access: { status: 'none' } });
       const planId = (plans.json() as PlansResponse).plans[0]!.id;
-      const res = await off.app.inject({ method: 'POST', url: '/api/v1/plans/orders', headers: { cookie }, payload: { planId, method: 'upi' } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/v1/plans/orders',
+        headers: { cookie },
+        payload: { planId, method: 'upi' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().code).toBe('PAYMENT_UNAVAILABLE');
       expect((await off.app.inject({ method: 'GET', url: '/api/v1/payments/local/checkout.js' })).statusCode).toBe(404);

@@ -91,7 +91,11 @@ export async function findOrder(db: Kysely<DB>, orderId: string) {
     .executeTakeFirst();
 }
 
-export async function findOrderByProviderOrder(db: Kysely<DB> | Transaction<DB>, provider: string, providerOrderId: string) {
+export async function findOrderByProviderOrder(
+  db: Kysely<DB> | Transaction<DB>,
+  provider: string,
+  providerOrderId: string,
+) {
   return db
     .selectFrom('payment_orders')
     .select([...orderColumns])
@@ -147,7 +151,13 @@ export async function markPaid(
 ): Promise<void> {
   await trx
     .updateTable('payment_orders')
-    .set({ status: 'paid', provider_payment_id: paid.paymentId, paid_method: paid.method, paid_at: paid.at, failure_reason: null })
+    .set({
+      status: 'paid',
+      provider_payment_id: paid.paymentId,
+      paid_method: paid.method,
+      paid_at: paid.at,
+      failure_reason: null,
+    })
     .where('id', '=', orderId)
     .execute();
 }
@@ -158,12 +168,24 @@ export async function insertStudentPlan(
 ): Promise<void> {
   await trx
     .insertInto('student_plans')
-    .values({ student_id: row.studentId, school_id: row.schoolId, plan_id: row.planId, order_id: row.orderId, starts_at: row.startsAt, ends_at: row.endsAt })
+    .values({
+      student_id: row.studentId,
+      school_id: row.schoolId,
+      plan_id: row.planId,
+      order_id: row.orderId,
+      starts_at: row.startsAt,
+      ends_at: row.endsAt,
+    })
     .execute();
 }
 
 /** An unpaid order failed or was given up; a paid or refunded one keeps its state. */
-export async function markUnpaid(db: Kysely<DB> | Transaction<DB>, orderId: string, status: Extract<PaymentOrderStatus, 'failed' | 'abandoned'>, reason: string | null) {
+export async function markUnpaid(
+  db: Kysely<DB> | Transaction<DB>,
+  orderId: string,
+  status: Extract<PaymentOrderStatus, 'failed' | 'abandoned'>,
+  reason: string | null,
+) {
   await db
     .updateTable('payment_orders')
     .set({ status, failure_reason: reason })
@@ -172,7 +194,11 @@ export async function markUnpaid(db: Kysely<DB> | Transaction<DB>, orderId: stri
     .execute();
 }
 
-export async function markRefunded(trx: Transaction<DB>, orderId: string, refund: { id: string; at: Date }): Promise<void> {
+export async function markRefunded(
+  trx: Transaction<DB>,
+  orderId: string,
+  refund: { id: string; at: Date },
+): Promise<void> {
   await trx
     .updateTable('payment_orders')
     .set({ status: 'refunded', refunded_at: refund.at, provider_refund_id: refund.id })
@@ -184,8 +210,17 @@ export async function markRefunded(trx: Transaction<DB>, orderId: string, refund
  * A refunded order's plan stops at `at` (or never starts), and the student's plans bought after it
  * move earlier by the time it gave back, so they run on without a gap.
  */
-export async function endPlanOfOrder(trx: Transaction<DB>, studentId: number, orderId: string, at: Date): Promise<void> {
-  const plan = await trx.selectFrom('student_plans').select(['starts_at', 'ends_at']).where('order_id', '=', orderId).executeTakeFirst();
+export async function endPlanOfOrder(
+  trx: Transaction<DB>,
+  studentId: number,
+  orderId: string,
+  at: Date,
+): Promise<void> {
+  const plan = await trx
+    .selectFrom('student_plans')
+    .select(['starts_at', 'ends_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   if (!plan) return;
   const newEnd = new Date(Math.min(Math.max(at.getTime(), plan.starts_at.getTime()), plan.ends_at.getTime()));
   const givenBack = plan.ends_at.getTime() - newEnd.getTime();
@@ -206,7 +241,13 @@ export async function recordEvent(
 ): Promise<boolean> {
   const inserted = await trx
     .insertInto('payment_events')
-    .values({ provider: row.provider, event_id: row.eventId, event: row.event, order_id: row.orderId, received_at: row.at })
+    .values({
+      provider: row.provider,
+      event_id: row.eventId,
+      event: row.event,
+      order_id: row.orderId,
+      received_at: row.at,
+    })
     .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
     .returning('event_id')
     .executeTakeFirst();

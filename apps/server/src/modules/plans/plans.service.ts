@@ -33,11 +33,15 @@ import * as repo from './plans.repository';
 export const ORDERS_PER_HOUR = 10;
 const RECEIPTS_LIMIT = 50;
 
-const notVerified = (message = 'We could not verify this payment. If money was taken, it comes back by itself; please try again.') =>
-  new AppError('PAYMENT_NOT_VERIFIED', message);
-const unavailable = () => new AppError('PAYMENT_UNAVAILABLE', 'Online payment is not available. Please ask your school.');
+const notVerified = (
+  message = 'We could not verify this payment. If money was taken, it comes back by itself; please try again.',
+) => new AppError('PAYMENT_NOT_VERIFIED', message);
+const unavailable = () =>
+  new AppError('PAYMENT_UNAVAILABLE', 'Online payment is not available. Please ask your school.');
 const providerDown = (error: unknown) =>
-  new AppError('SERVICE_UNAVAILABLE', 'The payment service did not answer. Please try again in a minute.', { cause: String(error) });
+  new AppError('SERVICE_UNAVAILABLE', 'The payment service did not answer. Please try again in a minute.', {
+    cause: String(error),
+  });
 
 /** The provider that took an order, or PAYMENT_UNAVAILABLE when this server no longer uses it. */
 function providerFor(deps: AppDeps, order: { provider: string }): PaymentProvider {
@@ -45,7 +49,12 @@ function providerFor(deps: AppDeps, order: { provider: string }): PaymentProvide
   return deps.payments;
 }
 
-async function accessOf(db: Kysely<DB> | Transaction<DB>, studentId: number, schoolPays: boolean, now: Date): Promise<PlanAccess> {
+async function accessOf(
+  db: Kysely<DB> | Transaction<DB>,
+  studentId: number,
+  schoolPays: boolean,
+  now: Date,
+): Promise<PlanAccess> {
   const windows = await repo.planWindows(db, studentId);
   const access = planAccess(
     schoolPays,
@@ -108,7 +117,11 @@ export function receiptNumber(orderId: string, now: Date): string {
 }
 
 /** POST /plans/orders: an order for the plan's price with the provider, for the checkout to open. */
-export async function createOrder(deps: AppDeps, principal: Principal | null, body: CreateOrderBody): Promise<PaymentOrder> {
+export async function createOrder(
+  deps: AppDeps,
+  principal: Principal | null,
+  body: CreateOrderBody,
+): Promise<PaymentOrder> {
   const p = authorizeBuyPlan(principal);
   const { db } = deps.database;
   const now = deps.clock();
@@ -116,21 +129,30 @@ export async function createOrder(deps: AppDeps, principal: Principal | null, bo
   if (!plan) throw notFound('Plan');
   if (!account) throw notFound('Student');
   // The session said the family pays; the school may have changed since the session started.
-  if (account.paid_by !== 'family') throw new AppError('SCHOOL_PAYS', 'Your school pays for your plan. There is nothing to pay.');
+  if (account.paid_by !== 'family')
+    throw new AppError('SCHOOL_PAYS', 'Your school pays for your plan. There is nothing to pay.');
   const provider = deps.payments;
   if (!provider) throw unavailable();
-  if ((await repo.ordersSince(db, p.userId, new Date(now.getTime() - 3_600_000))) >= ORDERS_PER_HOUR) throw new AppError('RATE_LIMITED', 'Too many payments started in an hour. Please try again later.');
+  if ((await repo.ordersSince(db, p.userId, new Date(now.getTime() - 3_600_000))) >= ORDERS_PER_HOUR)
+    throw new AppError('RATE_LIMITED', 'Too many payments started in an hour. Please try again later.');
 
   const orderId = randomUUID();
   const receipt = receiptNumber(orderId, now);
   let providerOrder;
   try {
-    providerOrder = await provider.createOrder({ amountPaise: plan.price_paise, receipt, notes: { orderId, plan: plan.code } });
+    providerOrder = await provider.createOrder({
+      amountPaise: plan.price_paise,
+      receipt,
+      notes: { orderId, plan: plan.code },
+    });
   } catch (error) {
     throw providerDown(error);
   }
   if (providerOrder.amountPaise !== plan.price_paise || providerOrder.currency !== 'INR') {
-    throw new AppError('PAYMENT_AMOUNT_MISMATCH', 'The payment service made an order of another amount. Please try again.');
+    throw new AppError(
+      'PAYMENT_AMOUNT_MISMATCH',
+      'The payment service made an order of another amount. Please try again.',
+    );
   }
   await repo.insertOrder(db, {
     id: orderId,
@@ -170,12 +192,20 @@ async function activate(deps: AppDeps, trx: Transaction<DB>, orderId: string, pa
   if (!order) throw notFound('Order');
   if (order.status === 'paid' && order.provider_payment_id === payment.id) return;
   if (order.status === 'paid' || order.status === 'refunded') {
-    throw new AppError('ORDER_CLOSED', 'This order is already paid. If money was taken twice, the school’s office will refund it.');
+    throw new AppError(
+      'ORDER_CLOSED',
+      'This order is already paid. If money was taken twice, the school’s office will refund it.',
+    );
   }
-  if (payment.orderId !== order.provider_order_id || payment.amountPaise !== order.amount_paise || payment.currency !== 'INR') {
+  if (
+    payment.orderId !== order.provider_order_id ||
+    payment.amountPaise !== order.amount_paise ||
+    payment.currency !== 'INR'
+  ) {
     throw new AppError('PAYMENT_AMOUNT_MISMATCH', 'This payment does not match its order.');
   }
-  if (payment.status !== 'captured' && payment.status !== 'authorized') throw notVerified('The payment has not gone through.');
+  if (payment.status !== 'captured' && payment.status !== 'authorized')
+    throw notVerified('The payment has not gone through.');
   await repo.lockStudent(trx, order.student_id);
   const windows = await repo.planWindows(trx, order.student_id);
   const window = nextPlanWindow(
@@ -195,12 +225,20 @@ async function activate(deps: AppDeps, trx: Transaction<DB>, orderId: string, pa
 }
 
 /** POST /plans/orders/:orderId/verify: the checkout's success handler's values, checked with the provider. */
-export async function verifyPayment(deps: AppDeps, principal: Principal | null, orderId: string, body: VerifyPaymentBody): Promise<VerifiedPayment> {
+export async function verifyPayment(
+  deps: AppDeps,
+  principal: Principal | null,
+  orderId: string,
+  body: VerifyPaymentBody,
+): Promise<VerifiedPayment> {
   const { db } = deps.database;
   const order = await repo.findOrder(db, orderId);
   const p = authorizeOwnOrder(principal, order && { studentId: order.student_id });
   const provider = providerFor(deps, order!);
-  if (body.providerOrderId !== order!.provider_order_id || !provider.verifyPaymentSignature(order!.provider_order_id, body.providerPaymentId, body.signature)) {
+  if (
+    body.providerOrderId !== order!.provider_order_id ||
+    !provider.verifyPaymentSignature(order!.provider_order_id, body.providerPaymentId, body.signature)
+  ) {
     throw notVerified();
   }
   let payment: ProviderPayment;
@@ -215,7 +253,12 @@ export async function verifyPayment(deps: AppDeps, principal: Principal | null, 
 }
 
 /** POST /plans/orders/:orderId/outcome: the checkout failed or was closed; a paid order stays paid. */
-export async function reportOutcome(deps: AppDeps, principal: Principal | null, orderId: string, body: OrderOutcomeBody): Promise<void> {
+export async function reportOutcome(
+  deps: AppDeps,
+  principal: Principal | null,
+  orderId: string,
+  body: OrderOutcomeBody,
+): Promise<void> {
   const { db } = deps.database;
   const order = await repo.findOrder(db, orderId);
   authorizeOwnOrder(principal, order && { studentId: order.student_id });
@@ -227,7 +270,11 @@ export async function refundOrder(deps: AppDeps, principal: Principal | null, or
   const { db } = deps.database;
   const order = await repo.findOrder(db, orderId);
   authorizeRefund(principal, order && { chainId: order.chain_id });
-  if (order!.status !== 'paid') throw new AppError('ORDER_CLOSED', order!.status === 'refunded' ? 'This payment is already refunded.' : 'Only a paid order can be refunded.');
+  if (order!.status !== 'paid')
+    throw new AppError(
+      'ORDER_CLOSED',
+      order!.status === 'refunded' ? 'This payment is already refunded.' : 'Only a paid order can be refunded.',
+    );
   const provider = providerFor(deps, order!);
   let refund: { id: string };
   try {
@@ -243,7 +290,12 @@ export async function refundOrder(deps: AppDeps, principal: Principal | null, or
   return toReceipt((await repo.receiptOf(db, orderId))!);
 }
 
-async function refundInside(deps: AppDeps, trx: Transaction<DB>, order: { id: string; student_id: number }, refundId: string): Promise<void> {
+async function refundInside(
+  deps: AppDeps,
+  trx: Transaction<DB>,
+  order: { id: string; student_id: number },
+  refundId: string,
+): Promise<void> {
   const now = deps.clock();
   await repo.lockStudent(trx, order.student_id);
   await repo.markRefunded(trx, order.id, { id: refundId, at: now });
@@ -289,7 +341,8 @@ export async function handleWebhook(
 ): Promise<{ ok: true; handled: boolean }> {
   const provider = deps.payments;
   if (!provider) throw unavailable();
-  if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) throw notVerified('The webhook signature does not match.');
+  if (!signature || !provider.verifyWebhookSignature(rawBody, signature))
+    throw notVerified('The webhook signature does not match.');
   let json: unknown;
   try {
     json = JSON.parse(rawBody);
@@ -299,7 +352,10 @@ export async function handleWebhook(
   const parsed = WebhookBodySchema.safeParse(json);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The webhook body is not a payment event.');
   const { event, payload } = parsed.data;
-  const eventId = eventIdHeader && /^[A-Za-z0-9_]{1,64}$/.test(eventIdHeader) ? eventIdHeader : createHash('sha256').update(rawBody).digest('hex');
+  const eventId =
+    eventIdHeader && /^[A-Za-z0-9_]{1,64}$/.test(eventIdHeader)
+      ? eventIdHeader
+      : createHash('sha256').update(rawBody).digest('hex');
   const { db } = deps.database;
   const now = deps.clock();
 
@@ -311,7 +367,13 @@ export async function handleWebhook(
   }
 
   return db.transaction().execute(async (trx) => {
-    const first = await repo.recordEvent(trx, { provider: provider.name, eventId, event, orderId: order?.id ?? null, at: now });
+    const first = await repo.recordEvent(trx, {
+      provider: provider.name,
+      eventId,
+      event,
+      orderId: order?.id ?? null,
+      at: now,
+    });
     if (!first || !order) return { ok: true as const, handled: false };
     if (PAID_EVENTS.has(event) && entity) {
       const payment: ProviderPayment = {
@@ -361,5 +423,7 @@ export async function localPay(
   if (!result) throw notFound('Order');
   // Razorpay's webhook arrives too, in no fixed order with the checkout's handler: here, first.
   await handleWebhook(deps, result.webhook.body, result.webhook.signature, result.webhook.eventId);
-  return result.checkout ?? { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed' } };
+  return (
+    result.checkout ?? { error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed' } }
+  );
 }

@@ -80,7 +80,17 @@ async function playingStudent(firstName: string) {
   });
   expect(res.json().stored).toHaveLength(3);
   // A finished practice quiz: its attempt and the learning record the server wrote of it.
-  await storeTestAttempt(db, { studentId: id, schoolId, boardId, grade: 7, subjectId: chapter.subjectId, finishedAt: new Date('2026-11-19T10:00:00Z'), correct: 3, wrong: 1, seconds: 12 });
+  await storeTestAttempt(db, {
+    studentId: id,
+    schoolId,
+    boardId,
+    grade: 7,
+    subjectId: chapter.subjectId,
+    finishedAt: new Date('2026-11-19T10:00:00Z'),
+    correct: 3,
+    wrong: 1,
+    seconds: 12,
+  });
   // A parent linked through the API (its audit row) and a teacher's link request name the student too.
   const linked = await t.app.inject({
     method: 'POST',
@@ -175,7 +185,8 @@ describe('erasing a student’s data', () => {
     expect(before404.statusCode).toBe(200);
     // Sign-in backoff counts name the student's number (wrong codes typed for it, say).
     const account = `mobile:+9198${String(s.id).padStart(8, '0')}`;
-    const backoffRows = () => t.database.db.selectFrom('sign_in_backoffs').select('kind').where('account', '=', account).execute();
+    const backoffRows = () =>
+      t.database.db.selectFrom('sign_in_backoffs').select('kind').where('account', '=', account).execute();
     await t.database.db
       .insertInto('sign_in_backoffs')
       .values({ kind: 'otp', account, client_ip: '*', failures: 3, blocked_until: null, last_failure_at: t.now() })
@@ -277,12 +288,29 @@ describe('parents’ erasure requests (issue #27)', () => {
   const privacyOf = async (who: string, id: number) =>
     t.app.inject({ method: 'GET', url: `/api/v1/students/${id}/privacy`, headers: { cookie: cookie[who] ?? who } });
   const ask = (who: string, id: number, reason = 'We are moving to another city') =>
-    t.app.inject({ method: 'POST', url: `/api/v1/students/${id}/erasure-requests`, headers: { cookie: cookie[who] ?? who }, payload: { reason } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/students/${id}/erasure-requests`,
+      headers: { cookie: cookie[who] ?? who },
+      payload: { reason },
+    });
   const decline = (who: string, id: number, requestId: number, note: string) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/students/${id}/erasure-requests/${requestId}/decline`, headers: { cookie: cookie[who] ?? who }, payload: { note } });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/students/${id}/erasure-requests/${requestId}/decline`,
+      headers: { cookie: cookie[who] ?? who },
+      payload: { note },
+    });
   async function withParentMobile(firstName: string) {
     const s = await playingStudent(firstName);
-    const parentId = (await t.database.db.selectFrom('parent_links').select('parent_id').where('student_id', '=', s.id).orderBy('parent_id').executeTakeFirstOrThrow()).parent_id;
+    const parentId = (
+      await t.database.db
+        .selectFrom('parent_links')
+        .select('parent_id')
+        .where('student_id', '=', s.id)
+        .orderBy('parent_id')
+        .executeTakeFirstOrThrow()
+    ).parent_id;
     const mobile = `+9195${String(parentId).padStart(8, '0')}`;
     await t.database.db.updateTable('users').set({ mobile }).where('id', '=', parentId).execute();
     return { ...s, parentMobile: mobile };
@@ -294,15 +322,40 @@ describe('parents’ erasure requests (issue #27)', () => {
     expect(before).toEqual({ canExport: true, canRequestErasure: true, canErase: false, requests: [], consent: null });
     const asked = await ask(s.parent, s.id);
     expect(asked.statusCode, asked.body).toBe(201);
-    expect(asked.json()).toMatchObject({ status: 'pending', reason: 'We are moving to another city', decidedAt: null, note: '' });
+    expect(asked.json()).toMatchObject({
+      status: 'pending',
+      reason: 'We are moving to another city',
+      decidedAt: null,
+      note: '',
+    });
     const again = await ask(s.parent, s.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONFLICT');
 
-    expect((await privacyOf(s.parent, s.id)).json()).toMatchObject({ canRequestErasure: false, requests: [{ status: 'pending' }] });
-    expect((await privacyOf('principal', s.id)).json()).toMatchObject({ canExport: true, canErase: true, canRequestErasure: false, requests: [{ status: 'pending' }] });
-    expect((await privacyOf('teacher', s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [], consent: null });
-    expect((await privacyOf(s.own, s.id)).json()).toEqual({ canExport: true, canRequestErasure: false, canErase: false, requests: [], consent: null });
+    expect((await privacyOf(s.parent, s.id)).json()).toMatchObject({
+      canRequestErasure: false,
+      requests: [{ status: 'pending' }],
+    });
+    expect((await privacyOf('principal', s.id)).json()).toMatchObject({
+      canExport: true,
+      canErase: true,
+      canRequestErasure: false,
+      requests: [{ status: 'pending' }],
+    });
+    expect((await privacyOf('teacher', s.id)).json()).toEqual({
+      canExport: true,
+      canRequestErasure: false,
+      canErase: false,
+      requests: [],
+      consent: null,
+    });
+    expect((await privacyOf(s.own, s.id)).json()).toEqual({
+      canExport: true,
+      canRequestErasure: false,
+      canErase: false,
+      requests: [],
+      consent: null,
+    });
     expect((await privacyOf('otherPrincipal', s.id)).statusCode).toBe(403);
     for (const who of [s.own, 'teacher', 'principal']) expect((await ask(who, s.id)).statusCode, who).toBe(403);
   });
@@ -312,16 +365,24 @@ describe('parents’ erasure requests (issue #27)', () => {
     const second = await withParentMobile('Waitingsecond');
     await ask(first.parent, first.id, 'First');
     await ask(second.parent, second.id, 'Second');
-    const list = (who: string) => t.app.inject({ method: 'GET', url: `/api/v1/schools/${schoolId}/erasure-requests`, headers: { cookie: cookie[who] ?? who } });
+    const list = (who: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/schools/${schoolId}/erasure-requests`,
+        headers: { cookie: cookie[who] ?? who },
+      });
     const res = await list('principal');
     expect(res.statusCode, res.body).toBe(200);
     const mine = res.json().requests.filter((r: { studentId: number }) => [first.id, second.id].includes(r.studentId));
-    expect(mine.map((r: { studentName: string; reason: string; grade: number }) => [r.studentName, r.reason, r.grade])).toEqual([
+    expect(
+      mine.map((r: { studentName: string; reason: string; grade: number }) => [r.studentName, r.reason, r.grade]),
+    ).toEqual([
       ['Waitingfirst Test', 'First', 7],
       ['Waitingsecond Test', 'Second', 7],
     ]);
     expect((await list('superadmin')).statusCode).toBe(200);
-    for (const who of ['teacher', 'otherPrincipal', first.parent, first.own]) expect((await list(who)).statusCode, who).toBe(403);
+    for (const who of ['teacher', 'otherPrincipal', first.parent, first.own])
+      expect((await list(who)).statusCode, who).toBe(403);
   });
 
   it('lets the school decline with a reason the parent is texted; the parent may ask again', async () => {
@@ -331,7 +392,11 @@ describe('parents’ erasure requests (issue #27)', () => {
     expect((await decline(s.parent, s.id, id, 'Board exam records are kept')).statusCode).toBe(403);
     const res = await decline('principal', s.id, id, 'Board exam records are kept until March');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'declined', note: 'Board exam records are kept until March', decidedAt: t.now().toISOString() });
+    expect(res.json()).toMatchObject({
+      status: 'declined',
+      note: 'Board exam records are kept until March',
+      decidedAt: t.now().toISOString(),
+    });
     expect(t.sms.last(s.parentMobile)).toContain('Board exam records are kept until March');
     expect((await decline('principal', s.id, id, 'Twice over again')).statusCode).toBe(409);
     expect((await ask(s.parent, s.id)).statusCode).toBe(201);
@@ -342,9 +407,15 @@ describe('parents’ erasure requests (issue #27)', () => {
     const { id } = (await ask(s.parent, s.id, 'Please erase Carriedout’s data')).json();
     const res = await erase('principal', s.id, { reason: 'Parent’s request through the app', confirmName: s.name });
     expect(res.statusCode).toBe(200);
-    const row = await t.database.db.selectFrom('erasure_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('erasure_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'erased', student_id: null, reason: '', school_id: schoolId });
-    expect(t.sms.last(s.parentMobile)).toBe('The school has erased your child’s data from Knowledge Islands, as you asked.');
+    expect(t.sms.last(s.parentMobile)).toBe(
+      'The school has erased your child’s data from Knowledge Islands, as you asked.',
+    );
     expect(await rowsNaming(s.id)).toEqual([]);
   });
 });

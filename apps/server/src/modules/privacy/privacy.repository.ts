@@ -57,8 +57,15 @@ export async function eraseStudentRows(trx: Transaction<DB>, studentId: number):
     .executeTakeFirst();
   const keys = [user?.mobile, user?.login_code].filter((k): k is string => !!k);
   // Sign-in counts name the account as 'mobile:…' or 'code:…' (auth.service.ts).
-  const accounts = [user?.mobile ? `mobile:${user.mobile}` : null, user?.login_code ? `code:${user.login_code}` : null].filter((k): k is string => !!k);
-  if (keys.length) await trx.deleteFrom('rate_limit_events').where('key', 'in', [...keys, ...accounts]).execute();
+  const accounts = [
+    user?.mobile ? `mobile:${user.mobile}` : null,
+    user?.login_code ? `code:${user.login_code}` : null,
+  ].filter((k): k is string => !!k);
+  if (keys.length)
+    await trx
+      .deleteFrom('rate_limit_events')
+      .where('key', 'in', [...keys, ...accounts])
+      .execute();
   if (accounts.length) await trx.deleteFrom('sign_in_backoffs').where('account', 'in', accounts).execute();
   await trx.deleteFrom('users').where('id', '=', studentId).execute();
   return records;
@@ -121,15 +128,31 @@ export async function insertErasureRequest(
 ): Promise<number | undefined> {
   const inserted = await db
     .insertInto('erasure_requests')
-    .values({ student_id: row.studentId, school_id: row.schoolId, requested_by: row.requestedBy, requested_at: row.at, reason: row.reason, status: 'pending' })
-    .onConflict((oc) => oc.column('student_id').where(sql<boolean>`status = 'pending'`).doNothing())
+    .values({
+      student_id: row.studentId,
+      school_id: row.schoolId,
+      requested_by: row.requestedBy,
+      requested_at: row.at,
+      reason: row.reason,
+      status: 'pending',
+    })
+    .onConflict((oc) =>
+      oc
+        .column('student_id')
+        .where(sql<boolean>`status = 'pending'`)
+        .doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return inserted?.id;
 }
 
 /** Declines a waiting request; false when it was no longer waiting. */
-export async function declineErasureRequest(db: Kysely<DB>, requestId: number, decision: { by: number; at: Date; note: string }): Promise<boolean> {
+export async function declineErasureRequest(
+  db: Kysely<DB>,
+  requestId: number,
+  decision: { by: number; at: Date; note: string },
+): Promise<boolean> {
   const updated = await db
     .updateTable('erasure_requests')
     .set({ status: 'declined', decided_by: decision.by, decided_at: decision.at, note: decision.note })
@@ -144,7 +167,11 @@ export async function declineErasureRequest(db: Kysely<DB>, requestId: number, d
  * name the child), and the parents who asked are returned to be told. The account's deletion then
  * sets student_id null.
  */
-export async function settleErasureRequests(trx: Transaction<DB>, studentId: number, decision: { by: number; at: Date }): Promise<string[]> {
+export async function settleErasureRequests(
+  trx: Transaction<DB>,
+  studentId: number,
+  decision: { by: number; at: Date },
+): Promise<string[]> {
   const waiting = await trx
     .updateTable('erasure_requests')
     .set({ status: 'erased', decided_by: decision.by, decided_at: decision.at })
@@ -232,7 +259,14 @@ export async function insertConsent(
 ): Promise<boolean> {
   const rows = await trx
     .insertInto('parental_consents')
-    .values({ student_id: c.studentId, parent_id: c.parentId, mobile: c.mobile, text_version: c.textVersion, method: 'signed-in-parent', given_at: c.at })
+    .values({
+      student_id: c.studentId,
+      parent_id: c.parentId,
+      mobile: c.mobile,
+      text_version: c.textVersion,
+      method: 'signed-in-parent',
+      given_at: c.at,
+    })
     .onConflict((oc) => oc.column('student_id').where('withdrawn_at', 'is', null).doNothing())
     .returning('id')
     .execute();

@@ -14,7 +14,15 @@ import {
   StudentIdParamsSchema,
 } from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
-import { declineErasure, eraseStudent, giveConsent, requestErasure, schoolErasureRequests, studentPrivacy, withdrawConsent } from './privacy.service';
+import {
+  declineErasure,
+  eraseStudent,
+  giveConsent,
+  requestErasure,
+  schoolErasureRequests,
+  studentPrivacy,
+  withdrawConsent,
+} from './privacy.service';
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.post(
@@ -57,7 +65,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         response: { 201: ErasureRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await requestErasure(deps, request.principal, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await requestErasure(deps, request.principal, request.params.id, request.body)),
   );
 
   app.post(
@@ -65,7 +74,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       schema: {
         tags: ['privacy'],
-        summary: 'Decline a parent’s erasure request, saying why (the school’s principal or its chain’s super-admin); the parent is told',
+        summary:
+          'Decline a parent’s erasure request, saying why (the school’s principal or its chain’s super-admin); the parent is told',
         params: ErasureRequestParamsSchema,
         body: DeclineErasureBodySchema,
         response: { 200: ErasureRequestSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -92,7 +102,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     {
       schema: {
         tags: ['privacy'],
-        summary: 'A linked parent withdraws consent for an account the family made: the child is signed out and cannot sign in or play',
+        summary:
+          'A linked parent withdraws consent for an account the family made: the child is signed out and cannot sign in or play',
         params: StudentIdParamsSchema,
         response: { 200: StudentPrivacySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },

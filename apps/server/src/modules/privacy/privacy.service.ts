@@ -35,7 +35,12 @@ export async function eraseStudent(
   studentId: number,
   body: EraseStudentBody,
 ): Promise<EraseStudentResponse> {
-  const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeStudentErasure);
+  const { principal: p, facts } = await authorizeStudent(
+    deps.database.db,
+    principal,
+    studentId,
+    authorizeStudentErasure,
+  );
   const erasedAt = deps.clock();
   let parentsToTell: string[] = [];
   const records = await deps.database.db.transaction().execute(async (trx) => {
@@ -57,7 +62,11 @@ export async function eraseStudent(
     });
     return erased;
   });
-  await tellParents(deps, parentsToTell, 'The school has erased your child’s data from Knowledge Islands, as you asked.');
+  await tellParents(
+    deps,
+    parentsToTell,
+    'The school has erased your child’s data from Knowledge Islands, as you asked.',
+  );
   return { studentId, erasedAt: erasedAt.toISOString(), records };
 }
 
@@ -88,10 +97,16 @@ function toRequest(r: RequestRow): ErasureRequest {
 }
 
 /** GET /students/:id/privacy: what the caller may do with the student's data, and the erasure requests they may see. */
-export async function studentPrivacy(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentPrivacy> {
+export async function studentPrivacy(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+): Promise<StudentPrivacy> {
   const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeReadStudent);
   const { seesRequests, canManageConsent, ...can } = studentPrivacyPermissions(p, facts);
-  const requests = seesRequests ? (await repo.erasureRequests(deps.database.db, studentId, REQUESTS_SHOWN)).map(toRequest) : [];
+  const requests = seesRequests
+    ? (await repo.erasureRequests(deps.database.db, studentId, REQUESTS_SHOWN)).map(toRequest)
+    : [];
   const consent = await repo.latestConsent(deps.database.db, studentId);
   return {
     ...can,
@@ -101,7 +116,10 @@ export async function studentPrivacy(deps: AppDeps, principal: Principal | null,
   };
 }
 
-function toConsent(c: NonNullable<Awaited<ReturnType<typeof repo.latestConsent>>>, canManage: boolean): ParentalConsent {
+function toConsent(
+  c: NonNullable<Awaited<ReturnType<typeof repo.latestConsent>>>,
+  canManage: boolean,
+): ParentalConsent {
   const inForce = c.withdrawn_at === null;
   return {
     givenAt: c.given_at.toISOString(),
@@ -114,14 +132,19 @@ function toConsent(c: NonNullable<Awaited<ReturnType<typeof repo.latestConsent>>
   };
 }
 
-const SCHOOLS_ACCOUNT = 'The school made this account and keeps the consent for it. Ask the school to erase the data instead.';
+const SCHOOLS_ACCOUNT =
+  'The school made this account and keeps the consent for it. Ask the school to erase the data instead.';
 
 /**
  * POST /students/:id/consent/withdraw: a linked parent withdraws consent for the account the family
  * made. The child is signed out everywhere at once (live games and calls end), their private calendar
  * link stops, and they cannot sign in again until consent is given again; the records stay for the parent to download or have erased.
  */
-export async function withdrawConsent(deps: AppDeps, principal: Principal | null, studentId: number): Promise<{ privacy: StudentPrivacy; endedSessions: string[] }> {
+export async function withdrawConsent(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+): Promise<{ privacy: StudentPrivacy; endedSessions: string[] }> {
   const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeManageConsent);
   const at = deps.clock();
   const endedSessions = await deps.database.db.transaction().execute(async (trx) => {
@@ -138,14 +161,27 @@ export async function withdrawConsent(deps: AppDeps, principal: Principal | null
 }
 
 /** POST /students/:id/consent: a linked parent gives consent again, to the current text; the child may sign in again. */
-export async function giveConsent(deps: AppDeps, principal: Principal | null, studentId: number, body: GiveConsentBody): Promise<StudentPrivacy> {
+export async function giveConsent(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  body: GiveConsentBody,
+): Promise<StudentPrivacy> {
   const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeManageConsent);
   const { db } = deps.database;
   await db.transaction().execute(async (trx) => {
     // Only an account a family made has consent to give again.
     if (!(await repo.latestConsent(trx, studentId))) throw new AppError('CONFLICT', SCHOOLS_ACCOUNT);
     const mobile = (await repo.mobileOf(trx, p.userId)) ?? '';
-    if (!(await repo.insertConsent(trx, { studentId, parentId: p.userId, mobile, textVersion: body.textVersion, at: deps.clock() }))) {
+    if (
+      !(await repo.insertConsent(trx, {
+        studentId,
+        parentId: p.userId,
+        mobile,
+        textVersion: body.textVersion,
+        at: deps.clock(),
+      }))
+    ) {
       throw new AppError('CONFLICT', 'Consent for this account is already in force.');
     }
   });
@@ -153,10 +189,27 @@ export async function giveConsent(deps: AppDeps, principal: Principal | null, st
 }
 
 /** POST /students/:id/erasure-requests: a linked parent asks the school to erase the child's data. */
-export async function requestErasure(deps: AppDeps, principal: Principal | null, studentId: number, body: ErasureRequestBody): Promise<ErasureRequest> {
-  const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeRequestErasure);
-  const id = await repo.insertErasureRequest(deps.database.db, { studentId, schoolId: facts.schoolId, requestedBy: p.userId, at: deps.clock(), reason: body.reason });
-  if (id === undefined) throw new AppError('CONFLICT', 'A request to erase this child’s data is already waiting for the school.');
+export async function requestErasure(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  body: ErasureRequestBody,
+): Promise<ErasureRequest> {
+  const { principal: p, facts } = await authorizeStudent(
+    deps.database.db,
+    principal,
+    studentId,
+    authorizeRequestErasure,
+  );
+  const id = await repo.insertErasureRequest(deps.database.db, {
+    studentId,
+    schoolId: facts.schoolId,
+    requestedBy: p.userId,
+    at: deps.clock(),
+    reason: body.reason,
+  });
+  if (id === undefined)
+    throw new AppError('CONFLICT', 'A request to erase this child’s data is already waiting for the school.');
   return toRequest((await repo.erasureRequest(deps.database.db, studentId, id))!);
 }
 
@@ -175,16 +228,28 @@ export async function declineErasure(
   if (!(await repo.declineErasureRequest(db, requestId, { by: p.userId, at: deps.clock(), note: body.note }))) {
     throw new AppError('CONFLICT', 'This request has already been decided.');
   }
-  if (request.mobile) await tellParents(deps, [request.mobile], `The school could not erase your child’s data from Knowledge Islands: ${body.note}`);
+  if (request.mobile)
+    await tellParents(
+      deps,
+      [request.mobile],
+      `The school could not erase your child’s data from Knowledge Islands: ${body.note}`,
+    );
   return toRequest((await repo.erasureRequest(db, studentId, requestId))!);
 }
 
 /** GET /schools/:id/erasure-requests: what waits for the school's decision. */
-export async function schoolErasureRequests(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<SchoolErasureRequests> {
+export async function schoolErasureRequests(
+  deps: AppDeps,
+  principal: Principal | null,
+  schoolId: number,
+): Promise<SchoolErasureRequests> {
   const { db } = deps.database;
   // A school that does not exist is refused like one outside the caller's scope: ids reveal nothing.
   const school = await repo.schoolChain(db, schoolId);
-  authorizeSchoolErasureRequests(principal, school ? { schoolId, chainId: school.chain_id } : { schoolId: -1, chainId: null });
+  authorizeSchoolErasureRequests(
+    principal,
+    school ? { schoolId, chainId: school.chain_id } : { schoolId: -1, chainId: null },
+  );
   const rows = await repo.schoolPendingErasures(db, schoolId, 100);
   return {
     schoolId,

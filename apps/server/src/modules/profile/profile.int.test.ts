@@ -75,8 +75,24 @@ beforeAll(async () => {
   });
   expect(res.json().stored).toHaveLength(4);
   const attempt = { studentId: asha, schoolId, boardId, grade: 7, subjectId: science.subjectId };
-  await storeTestAttempt(db, { ...attempt, kind: 'quiz', finishedAt: new Date('2026-11-18T09:00:00Z'), correct: 3, wrong: 1, unanswered: 1, seconds: 22.5 });
-  await storeTestAttempt(db, { ...attempt, kind: 'test', finishedAt: new Date('2026-11-19T09:00:00Z'), correct: 2, wrong: 2, openEnded: 1, seconds: 24 });
+  await storeTestAttempt(db, {
+    ...attempt,
+    kind: 'quiz',
+    finishedAt: new Date('2026-11-18T09:00:00Z'),
+    correct: 3,
+    wrong: 1,
+    unanswered: 1,
+    seconds: 22.5,
+  });
+  await storeTestAttempt(db, {
+    ...attempt,
+    kind: 'test',
+    finishedAt: new Date('2026-11-19T09:00:00Z'),
+    correct: 2,
+    wrong: 2,
+    openEnded: 1,
+    seconds: 24,
+  });
 });
 afterAll(() => t.close());
 

@@ -19,15 +19,18 @@ const input = (answers: AttemptRecordInput['answers'], kind: 'quiz' | 'test' = '
 
 describe('attemptRecord', () => {
   it('counts accuracy over the auto-marked questions and time over every answered one, 1..30 s each', () => {
-    const row = attemptRecord('rec', input([
-      { questionRef: 1, chosen: [2], seconds: 0.4, correct: true, autoMarked: true }, // counts 1 s
-      { questionRef: 2, chosen: [0, 3], seconds: 45, correct: true, autoMarked: true }, // counts 30 s
-      { questionRef: 3, chosen: [1], seconds: 12.5, correct: false, autoMarked: true },
-      { questionRef: 4, chosen: null, seconds: 0, correct: false, autoMarked: true }, // unanswered: nothing
-      { questionRef: 5, chosen: [], seconds: 9, correct: false, autoMarked: true }, // nothing chosen: unanswered
-      { questionRef: 6, chosen: null, seconds: 200, correct: null, autoMarked: false }, // open-ended: 30 s, no accuracy
-      { questionRef: 7, chosen: null, seconds: 0, correct: null, autoMarked: false }, // open-ended left blank
-    ]));
+    const row = attemptRecord(
+      'rec',
+      input([
+        { questionRef: 1, chosen: [2], seconds: 0.4, correct: true, autoMarked: true }, // counts 1 s
+        { questionRef: 2, chosen: [0, 3], seconds: 45, correct: true, autoMarked: true }, // counts 30 s
+        { questionRef: 3, chosen: [1], seconds: 12.5, correct: false, autoMarked: true },
+        { questionRef: 4, chosen: null, seconds: 0, correct: false, autoMarked: true }, // unanswered: nothing
+        { questionRef: 5, chosen: [], seconds: 9, correct: false, autoMarked: true }, // nothing chosen: unanswered
+        { questionRef: 6, chosen: null, seconds: 200, correct: null, autoMarked: false }, // open-ended: 30 s, no accuracy
+        { questionRef: 7, chosen: null, seconds: 0, correct: null, autoMarked: false }, // open-ended left blank
+      ]),
+    );
     expect(row).toMatchObject({
       id: 'rec',
       kind: 'test',
@@ -57,7 +60,10 @@ describe('attemptRecord', () => {
   });
 
   it('never counts an unanswered question as correct, whatever the engine says', () => {
-    const row = attemptRecord('rec', input([{ questionRef: 1, chosen: null, seconds: 0, correct: true, autoMarked: true }], 'quiz'));
+    const row = attemptRecord(
+      'rec',
+      input([{ questionRef: 1, chosen: null, seconds: 0, correct: true, autoMarked: true }], 'quiz'),
+    );
     expect(row).toMatchObject({ question_count: 1, answered_count: 0, correct_count: 0, question_seconds: 0 });
   });
 

@@ -41,7 +41,11 @@ export interface AttemptRecordInput {
 }
 
 /** A learning record row as stored: a marked device record, or a server-written chapter-less one. */
-export type RecordRow = Omit<MarkedRecord, 'chapter_id'> & { chapter_id: number | null; attempt_id: string | null; challenge_game_id?: string | null };
+export type RecordRow = Omit<MarkedRecord, 'chapter_id'> & {
+  chapter_id: number | null;
+  attempt_id: string | null;
+  challenge_game_id?: string | null;
+};
 
 /** Whether the student answered the question: an option chosen, or (open-ended) time taken on an answer. */
 export function attemptAnswered(a: AttemptRecordAnswer): boolean {
@@ -63,7 +67,8 @@ export function attemptAnswered(a: AttemptRecordAnswer): boolean {
  * @throws RangeError when the attempt finishes before it starts
  */
 export function attemptRecord(id: string, input: AttemptRecordInput): RecordRow {
-  if (input.finishedAt.getTime() < input.startedAt.getTime()) throw new RangeError('An attempt cannot finish before it starts');
+  if (input.finishedAt.getTime() < input.startedAt.getTime())
+    throw new RangeError('An attempt cannot finish before it starts');
   const auto = input.answers.filter((a) => a.autoMarked);
   const answeredAuto = auto.filter(attemptAnswered);
   const answers: StoredAnswer[] = input.answers.map((a) => {

@@ -35,11 +35,18 @@ export interface Refusal {
  * batch count as played whatever their order in it, so a device that was offline uploads its
  * topics and treasure together; a refused record unlocks nothing.
  */
-export function applyBatchRules(records: readonly MarkedRecord[], stored: StoredProgress): { accepted: MarkedRecord[]; refused: Refusal[] } {
+export function applyBatchRules(
+  records: readonly MarkedRecord[],
+  stored: StoredProgress,
+): { accepted: MarkedRecord[]; refused: Refusal[] } {
   const refused: Refusal[] = [];
   const dense = refuseDenseGames(records, stored.gameFinishes);
   for (const record of dense) {
-    refused.push({ record, code: 'TOO_MANY_GAMES', message: `More than ${MAX_GAMES_PER_HOUR} games would finish within one hour` });
+    refused.push({
+      record,
+      code: 'TOO_MANY_GAMES',
+      message: `More than ${MAX_GAMES_PER_HOUR} games would finish within one hour`,
+    });
   }
   const locked = refuseLockedActivities(
     records.filter((r) => !dense.has(r)),
@@ -54,11 +61,16 @@ export function applyBatchRules(records: readonly MarkedRecord[], stored: Stored
  * the order they finished: the earlier ones fill the hour, the later ones are refused. A backlog of
  * days is accepted, one plausible hour after another.
  */
-export function refuseDenseGames(records: readonly MarkedRecord[], storedFinishes: readonly number[]): Set<MarkedRecord> {
+export function refuseDenseGames(
+  records: readonly MarkedRecord[],
+  storedFinishes: readonly number[],
+): Set<MarkedRecord> {
   const N = MAX_GAMES_PER_HOUR;
   const finishes = [...storedFinishes].sort((a, b) => a - b);
   const refused = new Set<MarkedRecord>();
-  const games = records.filter((r) => FIXED_GAMES.has(r.kind)).sort((a, b) => a.finished_at.getTime() - b.finished_at.getTime());
+  const games = records
+    .filter((r) => FIXED_GAMES.has(r.kind))
+    .sort((a, b) => a.finished_at.getTime() - b.finished_at.getTime());
   for (const game of games) {
     const f = game.finished_at.getTime();
     const p = insertionIndex(finishes, f);
@@ -93,13 +105,20 @@ function insertionIndex(sorted: readonly number[], value: number): number {
  * batch. The revise step is not checked here yet (docs/SECURITY.md, known gap): it adds no figure
  * a fabricator could not add, and the app's lock keeps honest devices in order.
  */
-export function refuseLockedActivities(records: readonly MarkedRecord[], stored: StoredProgress): Map<MarkedRecord, string> {
+export function refuseLockedActivities(
+  records: readonly MarkedRecord[],
+  stored: StoredProgress,
+): Map<MarkedRecord, string> {
   const completed = new Set(stored.completedTopics);
   for (const r of records) if (r.kind === 'topic' && r.topic_id !== null) completed.add(r.topic_id);
   const refused = new Map<MarkedRecord, string>();
   for (const r of records.filter((x) => x.kind === 'treasure')) {
     const missing = (stored.chapterTopics.get(r.chapter_id) ?? []).filter((id) => !completed.has(id));
-    if (missing.length) refused.set(r, `The treasure of chapter ${r.chapter_id} opens once every topic of the chapter is completed (missing: ${missing.join(', ')})`);
+    if (missing.length)
+      refused.set(
+        r,
+        `The treasure of chapter ${r.chapter_id} opens once every topic of the chapter is completed (missing: ${missing.join(', ')})`,
+      );
   }
   return refused;
 }
@@ -130,7 +149,8 @@ export interface OutlierFacts {
 }
 
 export function outlierReason(record: MarkedRecord, history: History): OutlierFacts | null {
-  if (!FIXED_GAMES.has(record.kind) || record.answered_count === 0 || history.answered < OUTLIER_MIN_HISTORY) return null;
+  if (!FIXED_GAMES.has(record.kind) || record.answered_count === 0 || history.answered < OUTLIER_MIN_HISTORY)
+    return null;
   const accuracy = accuracyPercent(record.correct_count, record.answered_count);
   const usual = accuracyPercent(history.correct, history.answered);
   const answered = record.answers.filter((a) => a.c !== null && a.c.length > 0);

@@ -43,15 +43,22 @@ function toStatement(r: ExportRow, studentName: string): XapiStatement {
         extensions: {
           [`${HOME}/xapi/kind`]: r.kind,
           [`${HOME}/xapi/subject`]: { id: r.subject_id, slug: r.subject_slug },
-          [`${HOME}/xapi/chapter`]: r.chapter_id === null ? null : { id: r.chapter_id, slug: r.chapter_slug, name: r.chapter_name },
-          [`${HOME}/xapi/topic`]: r.topic_id === null ? null : { id: r.topic_id, slug: r.topic_slug, name: r.topic_name },
+          [`${HOME}/xapi/chapter`]:
+            r.chapter_id === null ? null : { id: r.chapter_id, slug: r.chapter_slug, name: r.chapter_name },
+          [`${HOME}/xapi/topic`]:
+            r.topic_id === null ? null : { id: r.topic_id, slug: r.topic_slug, name: r.topic_name },
           [`${HOME}/xapi/attempt`]: r.attempt_id,
         },
       },
     },
     result: {
       completion: true,
-      score: { raw: r.correct_count, min: 0, max: r.question_count, scaled: r.question_count ? r.correct_count / r.question_count : 0 },
+      score: {
+        raw: r.correct_count,
+        min: 0,
+        max: r.question_count,
+        scaled: r.question_count ? r.correct_count / r.question_count : 0,
+      },
       duration: `PT${r.duration_seconds}S`,
       extensions: {
         [`${HOME}/xapi/answered`]: r.answered_count,
@@ -65,26 +72,42 @@ function toStatement(r: ExportRow, studentName: string): XapiStatement {
     },
     context: {
       platform: 'Knowledge Islands',
-      extensions: { [`${HOME}/xapi/school`]: r.school_id, [`${HOME}/xapi/board`]: r.board_id, [`${HOME}/xapi/grade`]: r.grade },
+      extensions: {
+        [`${HOME}/xapi/school`]: r.school_id,
+        [`${HOME}/xapi/board`]: r.board_id,
+        [`${HOME}/xapi/grade`]: r.grade,
+      },
     },
     timestamp: new Date(r.finished_at).toISOString(),
     stored: new Date(r.received_at).toISOString(),
   };
 }
 
-export async function exportStudentRecords(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentRecordsExport> {
+export async function exportStudentRecords(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+): Promise<StudentRecordsExport> {
   await authorizeStudent(deps.database.db, principal, studentId, authorizeReadStudent);
   const user = await repo.findStudentName(deps.database.db, studentId);
   const name = personName(user.first_name, user.last_name);
   const rows = await repo.findStudentExportRows(deps.database.db, studentId);
-  return { student: { id: studentId, name }, exportedAt: deps.clock().toISOString(), statements: rows.map((r) => toStatement(r, name)) };
+  return {
+    student: { id: studentId, name },
+    exportedAt: deps.clock().toISOString(),
+    statements: rows.map((r) => toStatement(r, name)),
+  };
 }
 
 /**
  * A school's records, one xAPI statement per line, streamed from a database cursor so memory stays
  * flat whatever the school's size. The file is named after today in the school's time zone.
  */
-export async function exportSchoolRecords(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<{ stream: Readable; filename: string }> {
+export async function exportSchoolRecords(
+  deps: AppDeps,
+  principal: Principal | null,
+  schoolId: number,
+): Promise<{ stream: Readable; filename: string }> {
   await authorizeSchoolExportById(deps.database.db, principal, schoolId);
   const day = reportingDay(deps.clock(), await repo.findSchoolTimeZone(deps.database.db, schoolId));
   const rows = repo.streamSchoolExportRows(deps.database.db, schoolId);

@@ -1,7 +1,13 @@
 /** Marking of one record and the rules over a batch (issue #21), without a database. */
 import { describe, expect, it } from 'vitest';
 import type { RecordInput } from '@ki/contracts';
-import { applyBatchRules, MAX_GAMES_PER_HOUR, outlierReason, refuseDenseGames, refuseLockedActivities } from './batch-rules';
+import {
+  applyBatchRules,
+  MAX_GAMES_PER_HOUR,
+  outlierReason,
+  refuseDenseGames,
+  refuseLockedActivities,
+} from './batch-rules';
 import { markRecord, type MarkedRecord, type MarkingContext, type QuestionKey } from './marking';
 
 const CHAPTER = 1;
@@ -25,7 +31,10 @@ const ctx: MarkingContext = {
 
 let n = 0;
 /** A record of 10 answered questions, `seconds` each, spanning `spanSeconds` up to `finishedAt`. */
-function input(kind: RecordInput['kind'], opts: { seconds: number; spanSeconds: number; finishedAt?: string; topicId?: number }): RecordInput {
+function input(
+  kind: RecordInput['kind'],
+  opts: { seconds: number; spanSeconds: number; finishedAt?: string; topicId?: number },
+): RecordInput {
   const finished = Date.parse(opts.finishedAt ?? '2026-11-19T10:00:00Z');
   const topicId = opts.topicId ?? TOPICS[0]!;
   return {
@@ -35,7 +44,11 @@ function input(kind: RecordInput['kind'], opts: { seconds: number; spanSeconds: 
     ...(kind === 'topic' ? { topicId } : {}),
     startedAt: new Date(finished - opts.spanSeconds * 1000).toISOString(),
     finishedAt: new Date(finished).toISOString(),
-    answers: Array.from({ length: 10 }, (_, i) => ({ questionId: topicId * 100 + i, chosen: [1], seconds: opts.seconds })),
+    answers: Array.from({ length: 10 }, (_, i) => ({
+      questionId: topicId * 100 + i,
+      chosen: [1],
+      seconds: opts.seconds,
+    })),
   };
 }
 const marked = (record: RecordInput): MarkedRecord => {
@@ -60,7 +73,10 @@ describe('markRecord: seconds against the record’s span', () => {
     // 120 s claimed; 104 s + 5 s + 10 x 1 s = 119 s allowed.
     ['ten answers of 12 s in 104 s', 12, 104],
   ])('refuses %s', (_name, seconds, spanSeconds) => {
-    expect(markRecord(input('topic', { seconds, spanSeconds }), ctx)).toMatchObject({ ok: false, code: 'SECONDS_IMPLAUSIBLE' });
+    expect(markRecord(input('topic', { seconds, spanSeconds }), ctx)).toMatchObject({
+      ok: false,
+      code: 'SECONDS_IMPLAUSIBLE',
+    });
   });
 
   it('allows 5 s and 1 s an answer between the device’s two clocks, and counts a game question at most T', () => {
@@ -71,12 +87,22 @@ describe('markRecord: seconds against the record’s span', () => {
 
   it('checks a quiz’s seconds as given, not capped at T', () => {
     expect(markRecord(input('quiz', { seconds: 40, spanSeconds: 400 }), ctx).ok).toBe(true);
-    expect(markRecord(input('quiz', { seconds: 40, spanSeconds: 300 }), ctx)).toMatchObject({ ok: false, code: 'SECONDS_IMPLAUSIBLE' });
+    expect(markRecord(input('quiz', { seconds: 40, spanSeconds: 300 }), ctx)).toMatchObject({
+      ok: false,
+      code: 'SECONDS_IMPLAUSIBLE',
+    });
   });
 });
 
 describe('refuseDenseGames: at most 72 games finish within an hour', () => {
-  const at = (ms: number) => marked(input('topic', { seconds: 4, spanSeconds: 45, finishedAt: new Date(Date.parse('2026-11-10T09:00:00Z') + ms).toISOString() }));
+  const at = (ms: number) =>
+    marked(
+      input('topic', {
+        seconds: 4,
+        spanSeconds: 45,
+        finishedAt: new Date(Date.parse('2026-11-10T09:00:00Z') + ms).toISOString(),
+      }),
+    );
 
   it('is 3600 s / (10 questions x R = 50 s)', () => {
     expect(MAX_GAMES_PER_HOUR).toBe(72);
@@ -116,7 +142,11 @@ describe('refuseLockedActivities: a treasure needs every topic of its chapter', 
   it('does not open a treasure with a topic game the density rule refused', () => {
     // The treasure finishes an hour after the crowded hour: only its missing topic refuses it.
     const t = marked(input('treasure', { seconds: 10, spanSeconds: 100, finishedAt: '2026-11-19T11:00:00Z' }));
-    const stored72 = { ...stored, gameFinishes: Array.from({ length: 72 }, (_, i) => Date.parse('2026-11-19T09:30:00Z') + i * 1000), completedTopics: new Set([11]) };
+    const stored72 = {
+      ...stored,
+      gameFinishes: Array.from({ length: 72 }, (_, i) => Date.parse('2026-11-19T09:30:00Z') + i * 1000),
+      completedTopics: new Set([11]),
+    };
     const late = topic(12);
     const { accepted, refused } = applyBatchRules([late, t], stored72);
     expect(accepted).toEqual([]);
@@ -131,7 +161,12 @@ describe('outlierReason: far above the usual accuracy at implausible speed', () 
   const perfectAt = (seconds: number) => marked(input('topic', { seconds, spanSeconds: 100 }));
 
   it('flags 100 % at 2 s a question against a usual 50 % over 60 answers', () => {
-    expect(outlierReason(perfectAt(2), { answered: 60, correct: 30 })).toEqual({ accuracy: 100, secondsPerQuestion: 2, usualAccuracy: 50, historyAnswers: 60 });
+    expect(outlierReason(perfectAt(2), { answered: 60, correct: 30 })).toEqual({
+      accuracy: 100,
+      secondsPerQuestion: 2,
+      usualAccuracy: 50,
+      historyAnswers: 60,
+    });
   });
 
   it.each([

@@ -83,12 +83,14 @@ export interface MarkedRecord {
   marks: number | null;
 }
 
-export type MarkingResult = { ok: true; record: MarkedRecord } | { ok: false; code: RecordRejectionCode; message: string };
+export type MarkingResult =
+  { ok: true; record: MarkedRecord } | { ok: false; code: RecordRejectionCode; message: string };
 
 const reject = (code: RecordRejectionCode, message: string): MarkingResult => ({ ok: false, code, message });
 
 /** The one answer rule, shared with the learner app's instant feedback (packages/domain). */
-const isCorrect = (key: QuestionKey, chosen: readonly number[]): boolean => isAnswerCorrect(key.type, key.answer, chosen);
+const isCorrect = (key: QuestionKey, chosen: readonly number[]): boolean =>
+  isAnswerCorrect(key.type, key.answer, chosen);
 
 /**
  * Whether the answered questions' seconds, as they count (clampAnswerSeconds: at most T in a game),
@@ -99,7 +101,10 @@ const isCorrect = (key: QuestionKey, chosen: readonly number[]): boolean => isAn
  */
 export function secondsFitDuration(outcomes: readonly AnswerOutcome[], isGame: boolean, durationMs: number): boolean {
   const answered = outcomes.filter((o) => o.answered);
-  const claimed = answered.reduce((total, o) => total + (isGame ? clampAnswerSeconds(o.seconds) : Math.max(o.seconds, MIN_ANSWER_SECONDS)), 0);
+  const claimed = answered.reduce(
+    (total, o) => total + (isGame ? clampAnswerSeconds(o.seconds) : Math.max(o.seconds, MIN_ANSWER_SECONDS)),
+    0,
+  );
   return claimed <= durationMs / 1000 + SECONDS_TOLERANCE + answered.length * MIN_ANSWER_SECONDS;
 }
 
@@ -139,7 +144,10 @@ export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResu
   }
 
   if (FIXED_GAMES.has(input.kind) && input.answers.length !== QUESTIONS_PER_GAME) {
-    return reject('QUESTION_COUNT_MISMATCH', `A ${input.kind} record has ${QUESTIONS_PER_GAME} questions, got ${input.answers.length}`);
+    return reject(
+      'QUESTION_COUNT_MISMATCH',
+      `A ${input.kind} record has ${QUESTIONS_PER_GAME} questions, got ${input.answers.length}`,
+    );
   }
   const seen = new Set<number>();
   const outcomes: AnswerOutcome[] = [];
@@ -149,8 +157,10 @@ export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResu
     if (seen.has(answer.questionId)) return reject('DUPLICATE_QUESTION', `Question ${answer.questionId} appears twice`);
     seen.add(answer.questionId);
     const key = ctx.questions.get(answer.questionId);
-    const belongs = key && (topicId !== null && input.kind === 'topic' ? key.topicId === topicId : key.chapterId === chapter.id);
-    if (!key || !belongs) return reject('UNKNOWN_QUESTION', `Question ${answer.questionId} is not part of this activity`);
+    const belongs =
+      key && (topicId !== null && input.kind === 'topic' ? key.topicId === topicId : key.chapterId === chapter.id);
+    if (!key || !belongs)
+      return reject('UNKNOWN_QUESTION', `Question ${answer.questionId} is not part of this activity`);
     const chosen = answer.chosen ?? [];
     const answered = chosen.length > 0;
     const correct = answered && isCorrect(key, chosen);
@@ -164,7 +174,9 @@ export function markRecord(input: RecordInput, ctx: MarkingContext): MarkingResu
     return reject('SECONDS_IMPLAUSIBLE', 'The seconds of the answers do not fit between startedAt and finishedAt');
   }
   // Games count at most T per question and T for an unanswered one, as the scoring rules do.
-  const questionSeconds = roundHalfUp(outcomes.reduce((total, o) => total + (isGame ? countedSeconds(o) : o.seconds), 0));
+  const questionSeconds = roundHalfUp(
+    outcomes.reduce((total, o) => total + (isGame ? countedSeconds(o) : o.seconds), 0),
+  );
   let learningCurrency: number | null = null;
   let learningEfficiency: number | null = null;
   let percent: number | null = null;

@@ -30,7 +30,14 @@ type Db = Kysely<DB> | Transaction<DB>;
 export async function loadBatchContext(
   db: Db,
   studentId: number,
-  ids: { recordIds: string[]; chapterIds: number[]; topicIds: number[]; questionIds: number[]; lockedChapterIds: number[]; games: { from: Date; to: Date } | null },
+  ids: {
+    recordIds: string[];
+    chapterIds: number[];
+    topicIds: number[];
+    questionIds: number[];
+    lockedChapterIds: number[];
+    games: { from: Date; to: Date } | null;
+  },
 ) {
   const list = (values: readonly (string | number)[]) => JSON.stringify(values);
   const locked = list(ids.lockedChapterIds);
@@ -79,10 +86,15 @@ export async function loadBatchContext(
     /** Ids stored as another student's records. */
     taken: new Set(existing.filter((r) => !r.mine).map((r) => r.id)),
     curriculum: {
-      chapters: new Map<number, ChapterInfo>(chapters.map((c) => [c.id, { id: c.id, subjectId: c.subject_id, boardId: c.board_id, grade: c.grade }])),
+      chapters: new Map<number, ChapterInfo>(
+        chapters.map((c) => [c.id, { id: c.id, subjectId: c.subject_id, boardId: c.board_id, grade: c.grade }]),
+      ),
       topicChapters: new Map<number, number>(topics.map((t) => [t.id, t.chapter_id])),
       questions: new Map<number, QuestionKey>(
-        questions.map((q) => [q.id, { id: q.id, topicId: q.topic_id, chapterId: q.chapter_id, type: q.type, answer: q.answer }]),
+        questions.map((q) => [
+          q.id,
+          { id: q.id, topicId: q.topic_id, chapterId: q.chapter_id, type: q.type, answer: q.answer },
+        ]),
       ),
     },
     stored: {
@@ -110,7 +122,11 @@ export async function findMarkedResults(db: Db, studentId: number, ids: string[]
 }
 
 /** The student's games (topic, revise, treasure) finished within `range`, as loadBatchContext reads them. */
-export async function countGames(trx: Transaction<DB>, studentId: number, range: { from: Date; to: Date }): Promise<number> {
+export async function countGames(
+  trx: Transaction<DB>,
+  studentId: number,
+  range: { from: Date; to: Date },
+): Promise<number> {
   const row = await trx
     .selectFrom('learning_records')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -122,7 +138,8 @@ export async function countGames(trx: Transaction<DB>, studentId: number, range:
   return Number(row.n);
 }
 
-const lockExpression = (studentId: number) => sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`;
+const lockExpression = (studentId: number) =>
+  sql`select pg_advisory_xact_lock(7, (${studentId}::bigint % 2147483647)::int)`;
 
 /** Serialises rollup upkeep per student: two uploads of one student never interleave. */
 export async function lockStudent(trx: Transaction<DB>, studentId: number): Promise<void> {
@@ -160,7 +177,11 @@ const recordColumns = Object.keys({
  * row goes in, which saves the upload a round trip; call it inside the transaction that then
  * updates rollups.
  */
-export async function insertRecordsLocked(trx: Transaction<DB>, studentId: number, rows: readonly MarkedRecord[]): Promise<string[]> {
+export async function insertRecordsLocked(
+  trx: Transaction<DB>,
+  studentId: number,
+  rows: readonly MarkedRecord[],
+): Promise<string[]> {
   if (rows.length === 0) return [];
   const columns = sql.raw(recordColumns.join(', '));
   const { rows: inserted } = await executePrepared(
@@ -180,16 +201,24 @@ export async function insertRecordsLocked(trx: Transaction<DB>, studentId: numbe
  * finish); returns the id of the attempt's record either way, and whether it was inserted now. Call
  * it after lockStudent, in the transaction that then updates rollups.
  */
-export async function insertAttemptRecord(trx: Transaction<DB>, row: RecordRow): Promise<{ id: string; inserted: boolean }> {
+export async function insertAttemptRecord(
+  trx: Transaction<DB>,
+  row: RecordRow,
+): Promise<{ id: string; inserted: boolean }> {
   const values = { ...row, answers: JSON.stringify(row.answers) };
   const game = row.challenge_game_id ?? null;
   const inserted = await (
     game === null
-      ? trx.insertInto('learning_records').values(values).onConflict((oc) => oc.column('attempt_id').where('attempt_id', 'is not', null).doNothing())
+      ? trx
+          .insertInto('learning_records')
+          .values(values)
+          .onConflict((oc) => oc.column('attempt_id').where('attempt_id', 'is not', null).doNothing())
       : trx
           .insertInto('learning_records')
           .values(values)
-          .onConflict((oc) => oc.columns(['challenge_game_id', 'student_id']).where('challenge_game_id', 'is not', null).doNothing())
+          .onConflict((oc) =>
+            oc.columns(['challenge_game_id', 'student_id']).where('challenge_game_id', 'is not', null).doNothing(),
+          )
   )
     .returning('id')
     .executeTakeFirst();
@@ -197,14 +226,25 @@ export async function insertAttemptRecord(trx: Transaction<DB>, row: RecordRow):
   const stored = await (
     game === null
       ? trx.selectFrom('learning_records').select('id').where('attempt_id', '=', row.attempt_id)
-      : trx.selectFrom('learning_records').select('id').where('challenge_game_id', '=', game).where('student_id', '=', row.student_id)
+      : trx
+          .selectFrom('learning_records')
+          .select('id')
+          .where('challenge_game_id', '=', game)
+          .where('student_id', '=', row.student_id)
   ).executeTakeFirstOrThrow();
   return { id: stored.id, inserted: false };
 }
 
 /** Stores outlier flags of records just inserted (batch-rules.ts, outlierReason). */
-export async function insertRecordFlags(trx: Transaction<DB>, flags: readonly Insertable<DB['record_flags']>[]): Promise<void> {
-  if (flags.length) await trx.insertInto('record_flags').values([...flags]).execute();
+export async function insertRecordFlags(
+  trx: Transaction<DB>,
+  flags: readonly Insertable<DB['record_flags']>[],
+): Promise<void> {
+  if (flags.length)
+    await trx
+      .insertInto('record_flags')
+      .values([...flags])
+      .execute();
 }
 
 /** A student's flagged records, newest first, for staff. */
@@ -212,7 +252,16 @@ export async function findRecordFlags(db: Db, studentId: number) {
   return db
     .selectFrom('record_flags as f')
     .innerJoin('learning_records as r', 'r.id', 'f.record_id')
-    .select(['f.record_id', 'f.accuracy', 'f.seconds_per_question', 'f.usual_accuracy', 'f.history_answers', 'f.flagged_at', 'r.finished_at', 'r.kind'])
+    .select([
+      'f.record_id',
+      'f.accuracy',
+      'f.seconds_per_question',
+      'f.usual_accuracy',
+      'f.history_answers',
+      'f.flagged_at',
+      'r.finished_at',
+      'r.kind',
+    ])
     .where('r.student_id', '=', studentId)
     .orderBy('r.finished_at', 'desc')
     .execute();
@@ -236,7 +285,11 @@ const factColumns = [
 ] as const;
 
 /** A student's records of some chapters, or all their records (chapter-less ones too) when chapterIds is 'all'. */
-export async function fetchRecordFacts(db: Db, studentId: number, chapterIds: readonly number[] | 'all'): Promise<RecordFacts[]> {
+export async function fetchRecordFacts(
+  db: Db,
+  studentId: number,
+  chapterIds: readonly number[] | 'all',
+): Promise<RecordFacts[]> {
   if (chapterIds !== 'all' && chapterIds.length === 0) return [];
   let q = db.selectFrom('learning_records').select(factColumns).where('student_id', '=', studentId);
   if (chapterIds !== 'all') q = q.where('chapter_id', 'in', chapterIds);
@@ -252,7 +305,12 @@ export async function fetchRollupState(db: Db, studentId: number, chapterIds: re
   type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
   const { rows } = await executePrepared(
     db,
-    sql<{ topics: Json<TopicRow>[]; chapters: Json<ChapterRow>[]; practice: Json<PracticeRow>[]; islands: { chapter_id: number; n: number }[] }>`
+    sql<{
+      topics: Json<TopicRow>[];
+      chapters: Json<ChapterRow>[];
+      practice: Json<PracticeRow>[];
+      islands: { chapter_id: number; n: number }[];
+    }>`
     select
       (select coalesce(json_agg(t), '[]') from student_topic_stats t where t.student_id = ${studentId}) as topics,
       (select coalesce(json_agg(c), '[]') from student_chapter_stats c where c.student_id = ${studentId}) as chapters,
@@ -264,7 +322,11 @@ export async function fetchRollupState(db: Db, studentId: number, chapterIds: re
   );
   const row = rows[0]!;
   return {
-    topics: row.topics.map((t): TopicRow => ({ ...t, first_completed_at: new Date(t.first_completed_at), last_played_at: new Date(t.last_played_at) })),
+    topics: row.topics.map((t): TopicRow => ({
+      ...t,
+      first_completed_at: new Date(t.first_completed_at),
+      last_played_at: new Date(t.last_played_at),
+    })),
     chapters: row.chapters.map((c): ChapterRow => ({ ...c, last_played_at: new Date(c.last_played_at) })),
     practice: row.practice.map((p): PracticeRow => ({ ...p, last_played_at: new Date(p.last_played_at) })),
     islands: new Map(row.islands.map((i) => [i.chapter_id, i.n])),
@@ -442,7 +504,10 @@ const rollupUpserts = rollupTables.map((spec, i) => {
 export async function writeRollups(db: Db, changes: RollupChanges): Promise<void> {
   const values = rollupUpserts.map((upsert) => upsert.rowsOf(changes));
   if (values.every((list) => list.length === 0)) return;
-  const ctes = rollupUpserts.map(({ name, head, tail }, i) => sql`${sql.raw(name)} as (${sql.raw(head)}${JSON.stringify(values[i])}::json) ${sql.raw(tail)})`);
+  const ctes = rollupUpserts.map(
+    ({ name, head, tail }, i) =>
+      sql`${sql.raw(name)} as (${sql.raw(head)}${JSON.stringify(values[i])}::json) ${sql.raw(tail)})`,
+  );
   await executePrepared(db, sql`with ${sql.join(ctes)} select 1`);
 }
 
@@ -461,37 +526,64 @@ export async function islandCounts(db: Db, chapterIds: readonly number[]): Promi
 
 export async function insertTopicRows(db: Db, topics: readonly TopicRow[]): Promise<void> {
   for (let i = 0; i < topics.length; i += 1000) {
-    const chunk = topics.slice(i, i + 1000).map((t) => ({ ...t, learning_currency_by_day: JSON.stringify(t.learning_currency_by_day) }));
+    const chunk = topics
+      .slice(i, i + 1000)
+      .map((t) => ({ ...t, learning_currency_by_day: JSON.stringify(t.learning_currency_by_day) }));
     await db.insertInto('student_topic_stats').values(chunk).execute();
   }
 }
 
 export async function insertChapterRows(db: Db, chapters: readonly ChapterRow[]): Promise<void> {
   for (let i = 0; i < chapters.length; i += 1000) {
-    const chunk = chapters.slice(i, i + 1000).map((c) => ({ ...c, knowledge_currency_by_day: JSON.stringify(c.knowledge_currency_by_day) }));
+    const chunk = chapters
+      .slice(i, i + 1000)
+      .map((c) => ({ ...c, knowledge_currency_by_day: JSON.stringify(c.knowledge_currency_by_day) }));
     await db.insertInto('student_chapter_stats').values(chunk).execute();
   }
 }
 
 export async function insertPracticeRows(db: Db, rows: readonly PracticeRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_subject_practice_stats').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('student_subject_practice_stats')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 }
 
 export async function insertSubjectRows(db: Db, rows: readonly SubjectRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_subject_stats').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('student_subject_stats')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 }
 
 export async function insertStudentRows(db: Db, rows: readonly StudentRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_stats').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('student_stats')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 }
 
 export async function insertDailyRows(db: Db, rows: readonly DailyRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await db.insertInto('student_daily_stats').values(rows.slice(i, i + 1000)).execute();
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('student_daily_stats')
+      .values(rows.slice(i, i + 1000))
+      .execute();
 }
 
 /** Removes every rollup row of a student (Reindex rebuilds them from the records). */
 export async function deleteStudentRollups(db: Db, studentId: number): Promise<void> {
-  for (const table of ['student_topic_stats', 'student_chapter_stats', 'student_subject_practice_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const) {
+  for (const table of [
+    'student_topic_stats',
+    'student_chapter_stats',
+    'student_subject_practice_stats',
+    'student_subject_stats',
+    'student_stats',
+    'student_daily_stats',
+  ] as const) {
     await db.deleteFrom(table).where('student_id', '=', studentId).execute();
   }
 }
@@ -516,12 +608,21 @@ export async function findEnrolment(db: Db, studentId: number) {
 
 /** How many records a student has. */
 export async function countStudentRecords(db: Db, studentId: number): Promise<number> {
-  const row = await db.selectFrom('learning_records').select((eb) => eb.fn.countAll<number>().as('n')).where('student_id', '=', studentId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('learning_records')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** The ids of a school's students, in order. */
 export async function findSchoolStudentIds(db: Db, schoolId: number): Promise<number[]> {
-  const rows = await db.selectFrom('student_enrolments').select('student_id').where('school_id', '=', schoolId).orderBy('student_id').execute();
+  const rows = await db
+    .selectFrom('student_enrolments')
+    .select('student_id')
+    .where('school_id', '=', schoolId)
+    .orderBy('student_id')
+    .execute();
   return rows.map((r) => r.student_id);
 }

@@ -53,7 +53,9 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
     },
     async (request, reply) => {
       const body = await exportStudentRecords(deps, request.principal, request.params.id);
-      return reply.header('content-disposition', `attachment; filename="student-${request.params.id}-records.json"`).send(body);
+      return reply
+        .header('content-disposition', `attachment; filename="student-${request.params.id}-records.json"`)
+        .send(body);
     },
   );
 
@@ -65,16 +67,21 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (ap
         summary: 'All learning records of a school as NDJSON xAPI statements, streamed (its principal)',
         params: SchoolIdParamsSchema,
         produces: ['application/x-ndjson'],
-        response: { 200: z.string().describe('NDJSON: one xAPI statement per line'), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: z.string().describe('NDJSON: one xAPI statement per line'),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
       const { stream, filename } = await exportSchoolRecords(deps, request.principal, request.params.id);
-      return reply
-        .header('content-type', 'application/x-ndjson; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        // A stream is piped as it is; the response schema only documents it.
-        .send(stream as never);
+      return (
+        reply
+          .header('content-type', 'application/x-ndjson; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          // A stream is piped as it is; the response schema only documents it.
+          .send(stream as never)
+      );
     },
   );
 };

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { RecordInputSchema, SERVER_WRITTEN_RECORD_KINDS, type PostRecordsResponse, type RecordInput, type ReindexResponse } from '@ki/contracts';
+import {
+  RecordInputSchema,
+  SERVER_WRITTEN_RECORD_KINDS,
+  type PostRecordsResponse,
+  type RecordInput,
+  type ReindexResponse,
+} from '@ki/contracts';
 import type { AppDeps } from '../../app-deps';
 import type { DB } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -19,26 +25,49 @@ type Rejection = PostRecordsResponse['rejected'][number];
  * ones pass the batch rules (batch-rules.ts) and are inserted idempotently by the student's UUID
  * (another student's id is a conflict), and the rollups updated in the same transaction.
  */
-export async function ingestRecords(deps: AppDeps, principal: Principal | null, records: readonly unknown[], playedBy?: number): Promise<PostRecordsResponse> {
+export async function ingestRecords(
+  deps: AppDeps,
+  principal: Principal | null,
+  records: readonly unknown[],
+  playedBy?: number,
+): Promise<PostRecordsResponse> {
   const student = authorizeWriteRecords(principal, playedBy);
   const rejected: Rejection[] = [];
   const parsed: { index: number; input: RecordInput }[] = [];
   const seen = new Set<string>();
   records.forEach((raw, index) => {
     const result = RecordInputSchema.safeParse(raw);
-    const rawId = typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : null;
+    const rawId =
+      typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string'
+        ? (raw as { id: string }).id
+        : null;
     if (!result.success) {
       const issue = result.error.issues[0];
-      rejected.push({ index, id: rawId, code: 'INVALID_RECORD', message: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}` });
+      rejected.push({
+        index,
+        id: rawId,
+        code: 'INVALID_RECORD',
+        message: `${issue?.path.join('.') || 'record'}: ${issue?.message ?? 'invalid'}`,
+      });
       return;
     }
     const id = result.data.id.toLowerCase();
     if (SERVER_WRITTEN_RECORD_KINDS.includes(result.data.kind)) {
-      rejected.push({ index, id, code: 'SERVER_WRITTEN_KIND', message: `A ${result.data.kind} record is written by the server when the attempt finishes; devices upload games only` });
+      rejected.push({
+        index,
+        id,
+        code: 'SERVER_WRITTEN_KIND',
+        message: `A ${result.data.kind} record is written by the server when the attempt finishes; devices upload games only`,
+      });
       return;
     }
     if (seen.has(id)) {
-      rejected.push({ index, id, code: 'DUPLICATE_IN_BATCH', message: 'The same record id appears earlier in this batch' });
+      rejected.push({
+        index,
+        id,
+        code: 'DUPLICATE_IN_BATCH',
+        message: 'The same record id appears earlier in this batch',
+      });
       return;
     }
     seen.add(id);
@@ -53,7 +82,8 @@ export async function ingestRecords(deps: AppDeps, principal: Principal | null, 
       return await storeBatch(deps, student, parsed, [...rejected]);
     } catch (error) {
       if (!(error instanceof ConcurrentGames)) throw error;
-      if (round === STORE_ROUNDS) throw new AppError('SERVICE_UNAVAILABLE', 'Another upload of your games is being saved. Please try again.');
+      if (round === STORE_ROUNDS)
+        throw new AppError('SERVICE_UNAVAILABLE', 'Another upload of your games is being saved. Please try again.');
     }
   }
 }
@@ -75,7 +105,13 @@ async function storeBatch(
 ): Promise<PostRecordsResponse> {
   const { db } = deps.database;
   const games = gameRange(parsed.map((p) => p.input));
-  const { existing, taken, curriculum, stored: progress, history } = await repo.loadBatchContext(db, student.userId, {
+  const {
+    existing,
+    taken,
+    curriculum,
+    stored: progress,
+    history,
+  } = await repo.loadBatchContext(db, student.userId, {
     recordIds: parsed.map((p) => p.input.id),
     chapterIds: [...new Set(parsed.map((p) => p.input.chapterId))],
     topicIds: [...new Set(parsed.flatMap((p) => (p.input.topicId ? [p.input.topicId] : [])))],
@@ -83,7 +119,12 @@ async function storeBatch(
     lockedChapterIds: [...new Set(parsed.filter((p) => p.input.kind === 'treasure').map((p) => p.input.chapterId))],
     games,
   });
-  const conflict = (index: number, id: string): Rejection => ({ index, id, code: 'ID_CONFLICT', message: 'This record id is already used by another student’s record' });
+  const conflict = (index: number, id: string): Rejection => ({
+    index,
+    id,
+    code: 'ID_CONFLICT',
+    message: 'This record id is already used by another student’s record',
+  });
   for (const p of parsed) if (taken.has(p.input.id)) rejected.push(conflict(p.index, p.input.id));
   const fresh = parsed.filter((p) => !existing.has(p.input.id) && !taken.has(p.input.id));
   const ctx = { studentId: student.userId, enrolment: student.enrolment, now: deps.clock(), ...curriculum };
@@ -94,7 +135,8 @@ async function storeBatch(
     else rejected.push({ index, id: input.id, code: result.code, message: result.message });
   }
   const { accepted: marked, refused } = applyBatchRules([...indexOf.keys()], progress);
-  for (const r of refused) rejected.push({ index: indexOf.get(r.record)!, id: r.record.id, code: r.code, message: r.message });
+  for (const r of refused)
+    rejected.push({ index: indexOf.get(r.record)!, id: r.record.id, code: r.code, message: r.message });
 
   const timeZone = marked.length ? await repo.schoolTimeZone(db, student.enrolment.schoolId) : null;
   const inserted = marked.length
@@ -103,7 +145,11 @@ async function storeBatch(
         // Under the lock: the games stored now are those the rules counted and these, or another
         // upload of the student stored some meanwhile and the rules must count them too.
         const gamesInserted = marked.filter((r) => FIXED_GAMES.has(r.kind) && ids.includes(r.id)).length;
-        if (games && gamesInserted > 0 && (await repo.countGames(trx, student.userId, games)) !== progress.gameFinishes.length + gamesInserted) {
+        if (
+          games &&
+          gamesInserted > 0 &&
+          (await repo.countGames(trx, student.userId, games)) !== progress.gameFinishes.length + gamesInserted
+        ) {
           throw new ConcurrentGames();
         }
         if (ids.length) {
@@ -111,7 +157,13 @@ async function storeBatch(
           const rows = marked.filter((r) => insertedSet.has(r.id));
           await refreshStudentRollups(
             trx,
-            { studentId: student.userId, schoolId: student.enrolment.schoolId, boardId: student.enrolment.boardId, grade: student.enrolment.grade, timeZone: timeZone! },
+            {
+              studentId: student.userId,
+              schoolId: student.enrolment.schoolId,
+              boardId: student.enrolment.boardId,
+              grade: student.enrolment.grade,
+              timeZone: timeZone!,
+            },
             rows.map(factsFromMarked),
           );
           await repo.insertRecordFlags(trx, outlierFlags(rows, history, ctx.now));
@@ -170,7 +222,13 @@ export async function storeAttemptRecord(trx: Transaction<DB>, input: AttemptRec
     const timeZone = await repo.schoolTimeZone(trx, enrolment.school_id);
     await refreshStudentRollups(
       trx,
-      { studentId: input.studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade, timeZone },
+      {
+        studentId: input.studentId,
+        schoolId: enrolment.school_id,
+        boardId: enrolment.board_id,
+        grade: enrolment.grade,
+        timeZone,
+      },
       [factsFromMarked(row)],
     );
   }
@@ -201,15 +259,26 @@ function outlierFlags(rows: readonly MarkedRecord[], history: History, now: Date
  * its games' finishes (null when it has none). Unparsable times are left to marking to refuse.
  */
 function gameRange(inputs: readonly RecordInput[]): { from: Date; to: Date } | null {
-  const finishes = inputs.filter((i) => FIXED_GAMES.has(i.kind)).map((i) => new Date(i.finishedAt).getTime()).filter((ms) => Number.isFinite(ms));
+  const finishes = inputs
+    .filter((i) => FIXED_GAMES.has(i.kind))
+    .map((i) => new Date(i.finishedAt).getTime())
+    .filter((ms) => Number.isFinite(ms));
   if (finishes.length === 0) return null;
   return { from: new Date(Math.min(...finishes) - HOUR_MS), to: new Date(Math.max(...finishes) + HOUR_MS) };
 }
 
 /** Rebuilds one student's rollups from their records (the Reindex button). */
-export async function reindexStudent(deps: AppDeps, principal: Principal | null, studentId: number): Promise<ReindexResponse> {
+export async function reindexStudent(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+): Promise<ReindexResponse> {
   const { facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeReindexStudent);
-  const records = await rebuildStudent(deps, studentId, { school_id: facts.schoolId, board_id: facts.boardId, grade: facts.grade });
+  const records = await rebuildStudent(deps, studentId, {
+    school_id: facts.schoolId,
+    board_id: facts.boardId,
+    grade: facts.grade,
+  });
   return { studentId, records, rebuiltAt: deps.clock().toISOString() };
 }
 
@@ -242,7 +311,13 @@ async function rebuildStudent(
       await repo.deleteStudentRollups(trx, studentId);
     } else {
       const timeZone = await repo.schoolTimeZone(trx, enrolment.school_id);
-      await rebuildStudentRollups(trx, { studentId, schoolId: enrolment.school_id, boardId: enrolment.board_id, grade: enrolment.grade, timeZone });
+      await rebuildStudentRollups(trx, {
+        studentId,
+        schoolId: enrolment.school_id,
+        boardId: enrolment.board_id,
+        grade: enrolment.grade,
+        timeZone,
+      });
     }
     return repo.countStudentRecords(trx, studentId);
   });

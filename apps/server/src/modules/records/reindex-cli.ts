@@ -30,7 +30,9 @@ try {
     records += await unsafeRebuildStudent({ database }, id);
     if ((i + 1) % 500 === 0) console.log(`${i + 1}/${ids.length} students rebuilt`);
   }
-  console.log(`Rebuilt ${ids.length} students (${records} records) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Rebuilt ${ids.length} students (${records} records) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 } finally {
   await database.close();
 }

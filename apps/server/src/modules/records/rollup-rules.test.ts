@@ -38,27 +38,27 @@ const recordArb = fc
     currency: fc.integer({ min: 0, max: 110 }),
     percent: fc.integer({ min: 0, max: 100 }),
   })
-  .map(
-    (a): Omit<RecordFacts, 'id'> => ({
-      kind: a.kind as RecordFacts['kind'],
-      subjectId: shape.subjectId,
-      chapterId: shape.chapterId,
-      topicId: a.kind === 'topic' ? a.topic : null,
-      startedAt: new Date(T0 + a.minutes * 60_000 - a.seconds * 1000),
-      finishedAt: new Date(T0 + a.minutes * 60_000),
-      answered: a.answered,
-      correct: Math.min(a.correct, a.answered),
-      questionSeconds: a.seconds,
-      durationSeconds: a.seconds,
-      learningCurrency: a.kind === 'topic' ? a.currency : null,
-      learningEfficiency: a.kind === 'topic' ? a.efficiency : null,
-      percent: a.kind === 'topic' || a.kind === 'treasure' ? a.percent : null,
-    }),
-  );
+  .map((a): Omit<RecordFacts, 'id'> => ({
+    kind: a.kind as RecordFacts['kind'],
+    subjectId: shape.subjectId,
+    chapterId: shape.chapterId,
+    topicId: a.kind === 'topic' ? a.topic : null,
+    startedAt: new Date(T0 + a.minutes * 60_000 - a.seconds * 1000),
+    finishedAt: new Date(T0 + a.minutes * 60_000),
+    answered: a.answered,
+    correct: Math.min(a.correct, a.answered),
+    questionSeconds: a.seconds,
+    durationSeconds: a.seconds,
+    learningCurrency: a.kind === 'topic' ? a.currency : null,
+    learningEfficiency: a.kind === 'topic' ? a.efficiency : null,
+    percent: a.kind === 'topic' || a.kind === 'treasure' ? a.percent : null,
+  }));
 
-const recordsArb = fc.array(recordArb, { minLength: 1, maxLength: 30 }).map((list) =>
-  list.map((r, i) => ({ ...r, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` })).sort(compareRecords),
-);
+const recordsArb = fc
+  .array(recordArb, { minLength: 1, maxLength: 30 })
+  .map((list) =>
+    list.map((r, i) => ({ ...r, id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` })).sort(compareRecords),
+  );
 
 /** Stored day rows plus changes, as the upsert adds them. */
 function addDays(stored: readonly DailyRow[], changes: readonly DailyRow[]): DailyRow[] {
@@ -66,7 +66,16 @@ function addDays(stored: readonly DailyRow[], changes: readonly DailyRow[]): Dai
   for (const c of changes) {
     const r = byDay.get(c.day);
     if (!r) byDay.set(c.day, { ...c });
-    else for (const k of ['records', 'answered', 'correct', 'time_spent', 'learning_currency', 'knowledge_currency'] as const) r[k] += c[k];
+    else
+      for (const k of [
+        'records',
+        'answered',
+        'correct',
+        'time_spent',
+        'learning_currency',
+        'knowledge_currency',
+      ] as const)
+        r[k] += c[k];
   }
   return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
@@ -77,7 +86,12 @@ describe('continuing a chapter rollup from its stored rows', () => {
       fc.property(recordsArb, fc.nat(), (records, cut) => {
         // Split where the time moves on, so every new record is later than every stored one.
         let split = cut % (records.length + 1);
-        while (split > 0 && split < records.length && records[split]!.finishedAt.getTime() === records[split - 1]!.finishedAt.getTime()) split -= 1;
+        while (
+          split > 0 &&
+          split < records.length &&
+          records[split]!.finishedAt.getTime() === records[split - 1]!.finishedAt.getTime()
+        )
+          split -= 1;
         const older = records.slice(0, split);
         const newer = records.slice(split);
         const stored = computeChapterRollup(ctx, shape, older);
@@ -88,7 +102,9 @@ describe('continuing a chapter rollup from its stored rows', () => {
         const before = { topics: stored?.topics ?? [], chapters: stored ? [stored.chapter] : [] };
         const after = { topics: replayed!.topics, chapters: [replayed!.chapter] };
         const storedDays = computeDailyRows(ctx, older, before.topics, before.chapters);
-        expect(addDays(storedDays, dailyRowChanges(ctx, newer, before, after))).toEqual(computeDailyRows(ctx, records, after.topics, after.chapters));
+        expect(addDays(storedDays, dailyRowChanges(ctx, newer, before, after))).toEqual(
+          computeDailyRows(ctx, records, after.topics, after.chapters),
+        );
       }),
       { numRuns: 300, seed: 20261124 },
     );
@@ -100,9 +116,15 @@ describe('continuing a chapter rollup from its stored rows', () => {
         const stored = computeChapterRollup(ctx, shape, records)!;
         const late = { ...records[0]!, id: 'ffffffff-0000-4000-8000-000000000000' };
         expect(extendChapterRollup(ctx, shape, stored, [late])).toBeNull();
-        const next = { ...records.at(-1)!, id: 'ffffffff-0000-4000-8000-000000000001', finishedAt: new Date(records.at(-1)!.finishedAt.getTime() + 60_000) };
+        const next = {
+          ...records.at(-1)!,
+          id: 'ffffffff-0000-4000-8000-000000000001',
+          finishedAt: new Date(records.at(-1)!.finishedAt.getTime() + 60_000),
+        };
         expect(extendChapterRollup(ctx, { ...shape, islandCount: shape.islandCount + 1 }, stored, [next])).toBeNull();
-        expect(extendChapterRollup(ctx, shape, stored, [next])).toEqual(computeChapterRollup(ctx, shape, [...records, next]));
+        expect(extendChapterRollup(ctx, shape, stored, [next])).toEqual(
+          computeChapterRollup(ctx, shape, [...records, next]),
+        );
       }),
       { numRuns: 100, seed: 20261124 },
     );
@@ -120,7 +142,9 @@ describe('continuing a chapter rollup from its stored rows', () => {
         const before = { topics: stored?.topics ?? [], chapters: stored ? [stored.chapter] : [] };
         const after = { topics: replayed.topics, chapters: [replayed.chapter] };
         const storedDays = computeDailyRows(ctx, older, before.topics, before.chapters);
-        expect(addDays(storedDays, dailyRowChanges(ctx, [late], before, after))).toEqual(computeDailyRows(ctx, records, after.topics, after.chapters));
+        expect(addDays(storedDays, dailyRowChanges(ctx, [late], before, after))).toEqual(
+          computeDailyRows(ctx, records, after.topics, after.chapters),
+        );
       }),
       { numRuns: 300, seed: 20261124 },
     );
@@ -129,7 +153,14 @@ describe('continuing a chapter rollup from its stored rows', () => {
 
 describe('a chapter replay follows the scoring rules (scoring-and-metrics.md)', () => {
   const at = (minutes: number) => new Date(T0 + minutes * 60_000);
-  const base = { subjectId: shape.subjectId, chapterId: shape.chapterId, answered: 10, correct: 5, questionSeconds: 100, durationSeconds: 120 };
+  const base = {
+    subjectId: shape.subjectId,
+    chapterId: shape.chapterId,
+    answered: 10,
+    correct: 5,
+    questionSeconds: 100,
+    durationSeconds: 120,
+  };
   const topic = (id: string, minutes: number, learningEfficiency: number, learningCurrency: number): RecordFacts => ({
     ...base,
     id,
@@ -143,7 +174,11 @@ describe('a chapter replay follows the scoring rules (scoring-and-metrics.md)', 
   });
 
   it('keeps the best discounted attempt: LE 50, then 79.27 x 0.9 = 71.343 (attempt 2), then 60 x 0.8 = 48', () => {
-    const rows = computeChapterRollup(ctx, shape, [topic('a', 10, 50, 55), topic('b', 20, 79.27, 87), topic('c', 30, 60, 66)])!;
+    const rows = computeChapterRollup(ctx, shape, [
+      topic('a', 10, 50, 55),
+      topic('b', 20, 79.27, 87),
+      topic('c', 30, 60, 66),
+    ])!;
     expect(rows.topics).toHaveLength(1);
     expect(rows.topics[0]).toMatchObject({ attempts: 3, best_attempt: 2, learning_currency: 87 });
     expect(rows.topics[0]!.learning_efficiency).toBeCloseTo(71.343, 10);
@@ -152,10 +187,26 @@ describe('a chapter replay follows the scoring rules (scoring-and-metrics.md)', 
   });
 
   it('earns KC_ch with the treasure: round(sum of topic LC x best treasure % / (islands x 100))', () => {
-    const treasure: RecordFacts = { ...base, id: 't', kind: 'treasure', topicId: null, startedAt: at(38), finishedAt: at(40), learningEfficiency: null, learningCurrency: null, percent: 80 };
+    const treasure: RecordFacts = {
+      ...base,
+      id: 't',
+      kind: 'treasure',
+      topicId: null,
+      startedAt: at(38),
+      finishedAt: at(40),
+      learningEfficiency: null,
+      learningCurrency: null,
+      percent: 80,
+    };
     const rows = computeChapterRollup(ctx, shape, [topic('a', 10, 50, 55), treasure])!;
     // 55 x 80 / (4 x 100) = 11
-    expect(rows.chapter).toMatchObject({ knowledge_efficiency: 80, knowledge_currency: 11, is_completed: true, treasure_attempts: 1, records: 2 });
+    expect(rows.chapter).toMatchObject({
+      knowledge_efficiency: 80,
+      knowledge_currency: 11,
+      is_completed: true,
+      treasure_attempts: 1,
+      records: 2,
+    });
   });
 });
 
@@ -185,7 +236,14 @@ describe('a student’s rollups over several chapters and subjects', () => {
         .map(([c, r], i): RecordFacts => ({
           ...r,
           ...c,
-          ...(c.chapterId === null ? { kind: r.kind === 'treasure' ? 'test' : 'quiz', learningCurrency: null, learningEfficiency: null, percent: null } : {}),
+          ...(c.chapterId === null
+            ? {
+                kind: r.kind === 'treasure' ? 'test' : 'quiz',
+                learningCurrency: null,
+                learningEfficiency: null,
+                percent: null,
+              }
+            : {}),
           topicId: r.topicId === null || c.chapterId === null ? null : c.chapterId * 10 + r.topicId,
           id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         }))
@@ -260,7 +318,11 @@ describe('a student’s rollups over several chapters and subjects', () => {
       percent: 70,
     });
     const stored = computeAllRollups(ctx, [record('a', 300, 10), record('b', 400, 20)], islands);
-    const touched = continueChapterRollups(ctx, { ...stored, islands }, [record('c', 300, 30), record('d', 400, 15), record('e', 301, 5)]);
+    const touched = continueChapterRollups(ctx, { ...stored, islands }, [
+      record('c', 300, 30),
+      record('d', 400, 15),
+      record('e', 301, 5),
+    ]);
     expect(touched.replay).toEqual([400]);
     expect(touched.chapters.map((c) => [c.chapter_id, c.records])).toEqual([
       [300, 2],
@@ -270,7 +332,14 @@ describe('a student’s rollups over several chapters and subjects', () => {
 
   it('rebuilds chapters in id order, subjects per subject, and the student over all of them', () => {
     const at = (minutes: number) => new Date(T0 + minutes * 60_000);
-    const game = (id: string, chapterId: number, topicId: number, minutes: number, learningEfficiency: number, learningCurrency: number): RecordFacts => ({
+    const game = (
+      id: string,
+      chapterId: number,
+      topicId: number,
+      minutes: number,
+      learningEfficiency: number,
+      learningCurrency: number,
+    ): RecordFacts => ({
       id,
       kind: 'topic',
       subjectId: chapterId < 400 ? 20 : 21,
@@ -286,24 +355,56 @@ describe('a student’s rollups over several chapters and subjects', () => {
       learningEfficiency,
       percent: 80,
     });
-    const rows = computeAllRollups(ctx, [game('b', 400, 4001, 20, 60, 66), game('a', 300, 3001, 10, 79.27, 87), game('c', 301, 3011, 30, 50, 55)], islands);
+    const rows = computeAllRollups(
+      ctx,
+      [game('b', 400, 4001, 20, 60, 66), game('a', 300, 3001, 10, 79.27, 87), game('c', 301, 3011, 30, 50, 55)],
+      islands,
+    );
     expect(rows.chapters.map((c) => c.chapter_id)).toEqual([300, 301, 400]);
     expect(rows.chapters.map((c) => c.island_count)).toEqual([4, 2, 3]);
-    expect(rows.subjects.map((s) => [s.subject_id, s.topics_completed, s.learning_currency, s.chapters_attempted])).toEqual([
+    expect(
+      rows.subjects.map((s) => [s.subject_id, s.topics_completed, s.learning_currency, s.chapters_attempted]),
+    ).toEqual([
       [20, 2, 142, 2],
       [21, 1, 66, 1],
     ]);
     // LE = mean of LE_topic over completed topics; no chapter completed, so KE = 0 (spec L49-L51).
-    expect(rows.student).toMatchObject({ topics_completed: 3, learning_currency: 208, knowledge_efficiency: 0, last_subject_id: 20, last_chapter_id: 301 });
+    expect(rows.student).toMatchObject({
+      topics_completed: 3,
+      learning_currency: 208,
+      knowledge_efficiency: 0,
+      last_subject_id: 20,
+      last_chapter_id: 301,
+    });
     expect(rows.student!.learning_efficiency).toBeCloseTo((79.27 + 50 + 60) / 3, 10);
     expect(rows.student!.total_score).toBeCloseTo((0.2 * (79.27 + 50 + 60)) / 3, 10);
-    expect(rows.days).toEqual([{ student_id: 42, day: '2026-10-01', school_id: 7, records: 3, answered: 30, correct: 24, time_spent: 900, learning_currency: 208, knowledge_currency: 0 }]);
-    expect(computeSubjectRollups(ctx, [20, 21, 22], rows.topics, rows.chapters).map((s) => s.subject_id)).toEqual([20, 21]);
+    expect(rows.days).toEqual([
+      {
+        student_id: 42,
+        day: '2026-10-01',
+        school_id: 7,
+        records: 3,
+        answered: 30,
+        correct: 24,
+        time_spent: 900,
+        learning_currency: 208,
+        knowledge_currency: 0,
+      },
+    ]);
+    expect(computeSubjectRollups(ctx, [20, 21, 22], rows.topics, rows.chapters).map((s) => s.subject_id)).toEqual([
+      20, 21,
+    ]);
   });
 
   it('gives a chapter with no published topic an island count of 0 and no rows without records', () => {
     const rows = computeChapterRollups(ctx, [], islands);
     expect(rows).toEqual({ topics: [], chapters: [] });
-    expect(computeAllRollups(ctx, [], islands)).toMatchObject({ topics: [], chapters: [], subjects: [], student: null, days: [] });
+    expect(computeAllRollups(ctx, [], islands)).toMatchObject({
+      topics: [],
+      chapters: [],
+      subjects: [],
+      student: null,
+      days: [],
+    });
   });
 });

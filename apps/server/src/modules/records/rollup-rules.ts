@@ -98,7 +98,17 @@ export type SubjectRow = Selectable<StudentSubjectStatsTable>;
 export type StudentRow = Selectable<StudentStatsTable>;
 export type DailyRow = Selectable<StudentDailyStatsTable>;
 export type PracticeRow = Selectable<StudentSubjectPracticeStatsTable>;
-type Totals = Omit<StudentRow, 'student_id' | 'school_id' | 'board_id' | 'grade' | 'last_activity_at' | 'last_subject_id' | 'last_chapter_id' | 'last_topic_id'>;
+type Totals = Omit<
+  StudentRow,
+  | 'student_id'
+  | 'school_id'
+  | 'board_id'
+  | 'grade'
+  | 'last_activity_at'
+  | 'last_subject_id'
+  | 'last_chapter_id'
+  | 'last_topic_id'
+>;
 
 /** Time order of records: finish time, then id, so equal times replay the same way every time. */
 export function compareRecords(a: RecordFacts, b: RecordFacts): number {
@@ -128,7 +138,11 @@ export interface ChapterRows {
  *
  * @param records the student's records of this chapter, any order
  */
-export function computeChapterRollup(ctx: StudentContext, chapter: ChapterShape, records: readonly RecordFacts[]): ChapterRows | null {
+export function computeChapterRollup(
+  ctx: StudentContext,
+  chapter: ChapterShape,
+  records: readonly RecordFacts[],
+): ChapterRows | null {
   const fold = new ChapterFold(ctx, chapter, null);
   for (const record of [...records].sort(compareRecords)) fold.add(record);
   return fold.rows();
@@ -174,7 +188,8 @@ class ChapterFold {
     stored: ChapterRows | null,
   ) {
     if (!stored) return;
-    for (const t of stored.topics) this.topics.set(t.topic_id, { ...t, learning_currency_by_day: { ...t.learning_currency_by_day } });
+    for (const t of stored.topics)
+      this.topics.set(t.topic_id, { ...t, learning_currency_by_day: { ...t.learning_currency_by_day } });
     this.chapter = { ...stored.chapter, knowledge_currency_by_day: { ...stored.chapter.knowledge_currency_by_day } };
   }
 
@@ -188,7 +203,14 @@ class ChapterFold {
         this.topics.set(record.topicId, topic);
       }
       topic.attempts += 1;
-      const previous = topic.attempts > 1 ? { learningEfficiency: topic.learning_efficiency, learningCurrency: topic.learning_currency, attemptNumber: topic.best_attempt } : null;
+      const previous =
+        topic.attempts > 1
+          ? {
+              learningEfficiency: topic.learning_efficiency,
+              learningCurrency: topic.learning_currency,
+              attemptNumber: topic.best_attempt,
+            }
+          : null;
       const best = nextBestTopicAttempt(
         previous,
         { learningEfficiency: record.learningEfficiency ?? 0, learningCurrency: record.learningCurrency ?? 0 },
@@ -319,7 +341,17 @@ export function dailyRowChanges(
   const row = (day: string) => {
     let r = rows.get(day);
     if (!r) {
-      r = { student_id: ctx.studentId, day, school_id: ctx.schoolId, records: 0, answered: 0, correct: 0, time_spent: 0, learning_currency: 0, knowledge_currency: 0 };
+      r = {
+        student_id: ctx.studentId,
+        day,
+        school_id: ctx.schoolId,
+        records: 0,
+        answered: 0,
+        correct: 0,
+        time_spent: 0,
+        learning_currency: 0,
+        knowledge_currency: 0,
+      };
       rows.set(day, r);
     }
     return r;
@@ -357,7 +389,11 @@ interface Newest {
  * newest is the chapter played last (the lowest chapter id on a tie), or a practice row played
  * strictly later (the lowest subject id on a tie): its chapter and topic are then none.
  */
-function totals(topics: readonly TopicRow[], chapters: readonly ChapterRow[], practice: readonly PracticeRow[]): Totals & { newest: Newest | undefined } {
+function totals(
+  topics: readonly TopicRow[],
+  chapters: readonly ChapterRow[],
+  practice: readonly PracticeRow[],
+): Totals & { newest: Newest | undefined } {
   const byTopic = [...topics].sort((a, b) => a.topic_id - b.topic_id);
   const byChapter = [...chapters].sort((a, b) => a.chapter_id - b.chapter_id);
   const bySubject = [...practice].sort((a, b) => a.subject_id - b.subject_id);
@@ -368,10 +404,12 @@ function totals(topics: readonly TopicRow[], chapters: readonly ChapterRow[], pr
   });
   let newest: Newest | undefined;
   for (const c of byChapter) {
-    if (!newest || c.last_played_at.getTime() > newest.at.getTime()) newest = { at: c.last_played_at, subjectId: c.subject_id, chapterId: c.chapter_id, topicId: c.last_topic_id };
+    if (!newest || c.last_played_at.getTime() > newest.at.getTime())
+      newest = { at: c.last_played_at, subjectId: c.subject_id, chapterId: c.chapter_id, topicId: c.last_topic_id };
   }
   for (const p of bySubject) {
-    if (!newest || p.last_played_at.getTime() > newest.at.getTime()) newest = { at: p.last_played_at, subjectId: p.subject_id, chapterId: null, topicId: null };
+    if (!newest || p.last_played_at.getTime() > newest.at.getTime())
+      newest = { at: p.last_played_at, subjectId: p.subject_id, chapterId: null, topicId: null };
   }
   return {
     topics_completed: byTopic.length,
@@ -460,7 +498,8 @@ function addToPractice(ctx: StudentContext, row: PracticeRow | undefined, record
     correct: base.correct + record.correct,
     question_seconds: base.question_seconds + record.questionSeconds,
     time_spent: base.time_spent + record.durationSeconds,
-    last_played_at: record.finishedAt.getTime() > base.last_played_at.getTime() ? record.finishedAt : base.last_played_at,
+    last_played_at:
+      record.finishedAt.getTime() > base.last_played_at.getTime() ? record.finishedAt : base.last_played_at,
   };
 }
 
@@ -471,12 +510,19 @@ function addToPractice(ctx: StudentContext, row: PracticeRow | undefined, record
  * @param stored the student's stored practice rows (any subjects)
  * @param records records, any order
  */
-export function computePracticeRows(ctx: StudentContext, stored: readonly PracticeRow[], records: readonly RecordFacts[]): PracticeRow[] {
+export function computePracticeRows(
+  ctx: StudentContext,
+  stored: readonly PracticeRow[],
+  records: readonly RecordFacts[],
+): PracticeRow[] {
   const rows = new Map<number, PracticeRow>();
   const storedBySubject = new Map(stored.map((p) => [p.subject_id, p]));
   for (const record of records) {
     if (record.chapterId !== null) continue;
-    rows.set(record.subjectId, addToPractice(ctx, rows.get(record.subjectId) ?? storedBySubject.get(record.subjectId), record));
+    rows.set(
+      record.subjectId,
+      addToPractice(ctx, rows.get(record.subjectId) ?? storedBySubject.get(record.subjectId), record),
+    );
   }
   return [...rows.values()].sort((a, b) => a.subject_id - b.subject_id);
 }
@@ -485,7 +531,12 @@ export function computePracticeRows(ctx: StudentContext, stored: readonly Practi
  * Every day row of a student from all their records and rows: activity from the records of each
  * day, currency gained from the rows' per-day maps. Days without activity get no row.
  */
-export function computeDailyRows(ctx: StudentContext, records: readonly RecordFacts[], topics: readonly TopicRow[], chapters: readonly ChapterRow[]): DailyRow[] {
+export function computeDailyRows(
+  ctx: StudentContext,
+  records: readonly RecordFacts[],
+  topics: readonly TopicRow[],
+  chapters: readonly ChapterRow[],
+): DailyRow[] {
   // All of it is a change from nothing.
   return dailyRowChanges(ctx, records, { topics: [], chapters: [] }, { topics, chapters }).filter((r) => r.records > 0);
 }
@@ -515,11 +566,19 @@ export interface ChaptersRows {
  * @param facts all of the student's records of those chapters, any order
  * @param islands published topics per chapter (a chapter missing from the map has none)
  */
-export function computeChapterRollups(ctx: StudentContext, facts: readonly RecordFacts[], islands: ReadonlyMap<number, number>): ChaptersRows {
+export function computeChapterRollups(
+  ctx: StudentContext,
+  facts: readonly RecordFacts[],
+  islands: ReadonlyMap<number, number>,
+): ChaptersRows {
   const topics: TopicRow[] = [];
   const chapters: ChapterRow[] = [];
   for (const [chapterId, records] of [...byChapter(facts).entries()].sort(([a], [b]) => a - b)) {
-    const rollup = computeChapterRollup(ctx, { chapterId, subjectId: records[0]!.subjectId, islandCount: islands.get(chapterId) ?? 0 }, records);
+    const rollup = computeChapterRollup(
+      ctx,
+      { chapterId, subjectId: records[0]!.subjectId, islandCount: islands.get(chapterId) ?? 0 },
+      records,
+    );
     if (!rollup) continue;
     topics.push(...rollup.topics);
     chapters.push(rollup.chapter);
@@ -549,10 +608,16 @@ export function computeSubjectRollups(
 }
 
 /** Every rollup row of one student from all their records: Reindex and the demo generator. */
-export function computeAllRollups(ctx: StudentContext, facts: readonly RecordFacts[], islands: ReadonlyMap<number, number>) {
+export function computeAllRollups(
+  ctx: StudentContext,
+  facts: readonly RecordFacts[],
+  islands: ReadonlyMap<number, number>,
+) {
   const { topics, chapters } = computeChapterRollups(ctx, facts, islands);
   const practice = computePracticeRows(ctx, [], facts);
-  const subjectIds = [...new Set([...chapters.map((c) => c.subject_id), ...practice.map((p) => p.subject_id)])].sort((a, b) => a - b);
+  const subjectIds = [...new Set([...chapters.map((c) => c.subject_id), ...practice.map((p) => p.subject_id)])].sort(
+    (a, b) => a - b,
+  );
   return {
     topics,
     chapters,
@@ -580,13 +645,22 @@ export interface StoredRollups {
  *
  * @param records the records just stored, any order
  */
-export function continueChapterRollups(ctx: StudentContext, stored: StoredRollups, records: readonly RecordFacts[]): ChaptersRows & { replay: number[] } {
+export function continueChapterRollups(
+  ctx: StudentContext,
+  stored: StoredRollups,
+  records: readonly RecordFacts[],
+): ChaptersRows & { replay: number[] } {
   const storedChapters = new Map(stored.chapters.map((c) => [c.chapter_id, c]));
   const result: ChaptersRows & { replay: number[] } = { topics: [], chapters: [], replay: [] };
   for (const [chapterId, news] of byChapter(records)) {
     const shape = { chapterId, subjectId: news[0]!.subjectId, islandCount: stored.islands.get(chapterId) ?? 0 };
     const old = storedChapters.get(chapterId);
-    const rows = extendChapterRollup(ctx, shape, old ? { chapter: old, topics: stored.topics.filter((t) => t.chapter_id === chapterId) } : null, news);
+    const rows = extendChapterRollup(
+      ctx,
+      shape,
+      old ? { chapter: old, topics: stored.topics.filter((t) => t.chapter_id === chapterId) } : null,
+      news,
+    );
     if (rows) {
       result.topics.push(...rows.topics);
       result.chapters.push(rows.chapter);
@@ -614,15 +688,25 @@ export interface RollupChanges {
  * @param records the records just stored
  * @param touched the new topic and chapter rows of every chapter those records belong to
  */
-export function rollupChanges(ctx: StudentContext, stored: StoredRollups, records: readonly RecordFacts[], touched: ChaptersRows): RollupChanges {
+export function rollupChanges(
+  ctx: StudentContext,
+  stored: StoredRollups,
+  records: readonly RecordFacts[],
+  touched: ChaptersRows,
+): RollupChanges {
   const chapterIds = new Set(records.flatMap((r) => (r.chapterId === null ? [] : [r.chapterId])));
-  const before = { topics: stored.topics.filter((t) => chapterIds.has(t.chapter_id)), chapters: stored.chapters.filter((c) => chapterIds.has(c.chapter_id)) };
+  const before = {
+    topics: stored.topics.filter((t) => chapterIds.has(t.chapter_id)),
+    chapters: stored.chapters.filter((c) => chapterIds.has(c.chapter_id)),
+  };
   const allTopics = [...stored.topics.filter((t) => !chapterIds.has(t.chapter_id)), ...touched.topics];
   const allChapters = [...stored.chapters.filter((c) => !chapterIds.has(c.chapter_id)), ...touched.chapters];
   const practice = computePracticeRows(ctx, stored.practice, records);
   const practiceSubjects = new Set(practice.map((p) => p.subject_id));
   const allPractice = [...stored.practice.filter((p) => !practiceSubjects.has(p.subject_id)), ...practice];
-  const subjectIds = [...new Set([...touched.chapters.map((c) => c.subject_id), ...practiceSubjects])].sort((a, b) => a - b);
+  const subjectIds = [...new Set([...touched.chapters.map((c) => c.subject_id), ...practiceSubjects])].sort(
+    (a, b) => a - b,
+  );
   return {
     topics: touched.topics,
     chapters: touched.chapters,

@@ -12,7 +12,16 @@ import type { DB } from '../../db/schema';
 import { storeTestAttempt } from '../../test/attempt-records';
 import { schoolGradeRollupDrift } from '../../test/school-grade-rollups';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { chapterRecord, createBoard, createCurriculum, createSchool, createStudent, sessionCookie, topicRecord, type TestChapter } from '../../test/factories';
+import {
+  chapterRecord,
+  createBoard,
+  createCurriculum,
+  createSchool,
+  createStudent,
+  sessionCookie,
+  topicRecord,
+  type TestChapter,
+} from '../../test/factories';
 import { unsafeRebuildStudent } from './records.service';
 
 let t: TestApp;
@@ -30,11 +39,19 @@ beforeAll(async () => {
   const science = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'science', chapters: 2, topics: 3 });
   const maths = await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'maths', chapters: 1, topics: 2 });
   chapters = [...science.chapters, ...maths.chapters];
-  quizOnlySubjectId = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'history', chapters: 0 })).subjectId;
+  quizOnlySubjectId = (await createCurriculum(db, { boardId, grade: 7, subjectSlug: 'history', chapters: 0 }))
+    .subjectId;
 });
 afterAll(() => t.close());
 
-const TABLES = ['student_topic_stats', 'student_chapter_stats', 'student_subject_practice_stats', 'student_subject_stats', 'student_stats', 'student_daily_stats'] as const;
+const TABLES = [
+  'student_topic_stats',
+  'student_chapter_stats',
+  'student_subject_practice_stats',
+  'student_subject_stats',
+  'student_stats',
+  'student_daily_stats',
+] as const;
 const ORDER: Record<(typeof TABLES)[number], string[]> = {
   student_topic_stats: ['topic_id'],
   student_chapter_stats: ['chapter_id'],
@@ -86,7 +103,14 @@ const finishOf = (u: Upload) => (isAttempt(u) ? u.finishedAt.getTime() : Date.pa
 function toUpload(a: Activity, now: Date): Upload {
   if (a.kind === 'quiz' || a.kind === 'test') {
     const subjectId = a.chapter === 2 && a.topic === 2 ? quizOnlySubjectId : chapters[a.chapter]!.subjectId;
-    return { attemptId: randomUUID(), kind: a.kind, subjectId, finishedAt: new Date(now.getTime() - a.minutesAgo * 60_000), correct: a.correct, seconds: a.seconds };
+    return {
+      attemptId: randomUUID(),
+      kind: a.kind,
+      subjectId,
+      finishedAt: new Date(now.getTime() - a.minutesAgo * 60_000),
+      correct: a.correct,
+      seconds: a.seconds,
+    };
   }
   return toRecord(a, now);
 }
@@ -98,7 +122,12 @@ function toRecord(a: Activity, now: Date): RecordInput {
     const topic = chapter.topics[a.topic % chapter.topics.length]!;
     return topicRecord(chapter, topic, { correct: a.correct, seconds: a.seconds, finishedAt, id: randomUUID() });
   }
-  return chapterRecord(a.kind as 'treasure' | 'revise', chapter, { correct: a.correct, finishedAt, id: randomUUID(), seconds: a.seconds });
+  return chapterRecord(a.kind as 'treasure' | 'revise', chapter, {
+    correct: a.correct,
+    finishedAt,
+    id: randomUUID(),
+    seconds: a.seconds,
+  });
 }
 
 /**
@@ -108,7 +137,12 @@ function toRecord(a: Activity, now: Date): RecordInput {
 async function playEveryTopic(cookie: string): Promise<number> {
   const records = chapters.flatMap((c, ci) =>
     c.topics.map((topic, ti) =>
-      topicRecord(c, topic, { correct: 5, seconds: 10, finishedAt: new Date(t.now().getTime() - (41 * 24 * 60 + ci * 10 + ti) * 60_000), id: randomUUID() }),
+      topicRecord(c, topic, {
+        correct: 5,
+        seconds: 10,
+        finishedAt: new Date(t.now().getTime() - (41 * 24 * 60 + ci * 10 + ti) * 60_000),
+        id: randomUUID(),
+      }),
     ),
   );
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } });
@@ -128,7 +162,12 @@ describe('incremental rollups equal a rebuild from records', () => {
         fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 8 }),
         fc.array(fc.nat({ max: 24 }), { maxLength: 4 }),
         async (activities, batchSizes, retried) => {
-          const student = await createStudent(t.database.db, { schoolId, boardId, grade: 7, enrolledAt: new Date('2026-01-01T00:00:00Z') });
+          const student = await createStudent(t.database.db, {
+            schoolId,
+            boardId,
+            grade: 7,
+            enrolledAt: new Date('2026-01-01T00:00:00Z'),
+          });
           const cookie = await sessionCookie(t.database.db, student, t.now());
           const opened = await playEveryTopic(cookie);
           const records = activities.map((a) => toUpload(a, t.now()));
@@ -147,12 +186,24 @@ describe('incremental rollups equal a rebuild from records', () => {
           for (const batch of batches) {
             const uploads = batch.filter((u): u is RecordInput => !isAttempt(u));
             if (uploads.length) {
-              const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records: uploads } });
+              const res = await t.app.inject({
+                method: 'POST',
+                url: '/api/v1/records',
+                headers: { cookie },
+                payload: { records: uploads },
+              });
               expect(res.statusCode).toBe(200);
               expect(res.json().rejected).toEqual([]);
             }
             for (const a of batch.filter(isAttempt)) {
-              const { recordId } = await storeTestAttempt(t.database.db, { ...a, studentId: student, schoolId, boardId, grade: 7, wrong: 10 - a.correct });
+              const { recordId } = await storeTestAttempt(t.database.db, {
+                ...a,
+                studentId: student,
+                schoolId,
+                boardId,
+                grade: 7,
+                wrong: 10 - a.correct,
+              });
               // A retried finish gets the record stored the first time.
               expect(recordId).toBe(recordIds.get(a.attemptId) ?? recordId);
               recordIds.set(a.attemptId, recordId);
@@ -167,7 +218,11 @@ describe('incremental rollups equal a rebuild from records', () => {
           expect(await schoolGradeRollupDrift(t.database.db)).toEqual([]);
           // Per-day currency adds up to the totals (the progress chart sums to what the cards show).
           const overall = rebuilt.student_stats![0] as { learning_currency: number; knowledge_currency: number };
-          const days = rebuilt.student_daily_stats! as { learning_currency: number; knowledge_currency: number; records: number }[];
+          const days = rebuilt.student_daily_stats! as {
+            learning_currency: number;
+            knowledge_currency: number;
+            records: number;
+          }[];
           expect(days.reduce((s, d) => s + d.learning_currency, 0)).toBe(overall.learning_currency);
           expect(days.reduce((s, d) => s + d.knowledge_currency, 0)).toBe(overall.knowledge_currency);
           expect(days.reduce((s, d) => s + d.records, 0)).toBe(opened + records.length);
@@ -182,18 +237,35 @@ describe('uploads of one student at the same moment (two phones, or a retry raci
   // On PostgreSQL the uploads run on separate connections: the lock the insert takes makes their
   // rollup upkeep take turns, so neither overwrites rows computed without the other's records.
   it('leave the rollups equal to a rebuild', async () => {
-    const student = await createStudent(t.database.db, { schoolId, boardId, grade: 7, enrolledAt: new Date('2026-01-01T00:00:00Z') });
+    const student = await createStudent(t.database.db, {
+      schoolId,
+      boardId,
+      grade: 7,
+      enrolledAt: new Date('2026-01-01T00:00:00Z'),
+    });
     const cookie = await sessionCookie(t.database.db, student, t.now());
     const opened = await playEveryTopic(cookie);
     const batches = Array.from({ length: 6 }, (_, b) =>
       Array.from({ length: 8 }, (_, i) =>
-        toRecord({ chapter: (b + i) % 3, topic: i % 3, kind: i % 4 === 3 ? 'treasure' : 'topic', correct: (b * 3 + i) % 11, seconds: 5 + i, minutesAgo: 10 + b * 97 + i * 13 }, t.now()),
+        toRecord(
+          {
+            chapter: (b + i) % 3,
+            topic: i % 3,
+            kind: i % 4 === 3 ? 'treasure' : 'topic',
+            correct: (b * 3 + i) % 11,
+            seconds: 5 + i,
+            minutesAgo: 10 + b * 97 + i * 13,
+          },
+          t.now(),
+        ),
       ),
     );
     // The first record is also in the last batch: one of the two uploads stores it, the other sees a duplicate.
     batches[5]!.push(batches[0]![0]!);
     const answers = await Promise.all(
-      batches.map((records) => t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } })),
+      batches.map((records) =>
+        t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } }),
+      ),
     );
     for (const res of answers) expect(res.statusCode).toBe(200);
     expect(answers.reduce((n, res) => n + (res.json() as { stored: string[] }).stored.length, 0)).toBe(48);
@@ -209,20 +281,48 @@ describe('per school and grade rollups (migration 0008) equal a rebuild', () => 
     const db = t.database.db;
     const otherSchool = await createSchool(db, { boardId });
     const students = [];
-    for (const grade of [7, 7, 7]) students.push(await createStudent(db, { schoolId, boardId, grade, enrolledAt: new Date('2026-01-01T00:00:00Z') }));
+    for (const grade of [7, 7, 7])
+      students.push(
+        await createStudent(db, { schoolId, boardId, grade, enrolledAt: new Date('2026-01-01T00:00:00Z') }),
+      );
     for (const [n, student] of students.entries()) {
       const cookie = await sessionCookie(db, student, t.now());
-      const records = [0, 1, 2].map((k) => toRecord({ chapter: k % 3, topic: n, kind: 'topic', correct: 4 + n + k, seconds: 10, minutesAgo: 60 * 24 * (n * 20 + k) + 5 }, t.now()));
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/records', headers: { cookie }, payload: { records } });
+      const records = [0, 1, 2].map((k) =>
+        toRecord(
+          {
+            chapter: k % 3,
+            topic: n,
+            kind: 'topic',
+            correct: 4 + n + k,
+            seconds: 10,
+            minutesAgo: 60 * 24 * (n * 20 + k) + 5,
+          },
+          t.now(),
+        ),
+      );
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/records',
+        headers: { cookie },
+        payload: { records },
+      });
       expect(res.json().rejected).toEqual([]);
     }
     expect(await schoolGradeRollupDrift(db)).toEqual([]);
     // A transfer: the enrolment moves at once; the played rows move with the Reindex that follows.
-    await db.updateTable('student_enrolments').set({ school_id: otherSchool, grade: 8 }).where('student_id', '=', students[0]!).execute();
+    await db
+      .updateTable('student_enrolments')
+      .set({ school_id: otherSchool, grade: 8 })
+      .where('student_id', '=', students[0]!)
+      .execute();
     expect(await schoolGradeRollupDrift(db)).toEqual([]);
     await unsafeRebuildStudent({ database: t.database }, students[0]!);
     expect(await schoolGradeRollupDrift(db)).toEqual([]);
-    const moved = await db.selectFrom('school_grade_activity_days').select(['grade', 'students']).where('school_id', '=', otherSchool).execute();
+    const moved = await db
+      .selectFrom('school_grade_activity_days')
+      .select(['grade', 'students'])
+      .where('school_id', '=', otherSchool)
+      .execute();
     expect(moved).toEqual([{ grade: 8, students: 1 }]);
     // An enrolment without a grade yet counts as registered (grade 0), and leaving removes it.
     await db.updateTable('student_enrolments').set({ grade: null }).where('student_id', '=', students[1]!).execute();

@@ -57,7 +57,16 @@ describe('SQL of rollup upkeep', () => {
     const stored = asJson(computeAllRollups(ctx, [earlier], new Map([[300, 4]])));
     const sql = await recordSql(
       (trx) => refreshStudentRollups(trx, ctx, [later]),
-      [[{ topics: stored.topics, chapters: stored.chapters, practice: stored.practice, islands: [{ chapter_id: 300, n: 4 }] }]],
+      [
+        [
+          {
+            topics: stored.topics,
+            chapters: stored.chapters,
+            practice: stored.practice,
+            islands: [{ chapter_id: 300, n: 4 }],
+          },
+        ],
+      ],
     );
     await expect(sql).toMatchFileSnapshot('./__sql__/refresh-student-rollups.sql');
   });
@@ -67,7 +76,14 @@ describe('SQL of rollup upkeep', () => {
     const sql = await recordSql(
       (trx) => refreshStudentRollups(trx, ctx, [earlier]),
       [
-        [{ topics: stored.topics, chapters: stored.chapters, practice: stored.practice, islands: [{ chapter_id: 300, n: 4 }] }],
+        [
+          {
+            topics: stored.topics,
+            chapters: stored.chapters,
+            practice: stored.practice,
+            islands: [{ chapter_id: 300, n: 4 }],
+          },
+        ],
         [storedRecord(earlier), storedRecord(later)],
       ],
     );
@@ -97,15 +113,26 @@ describe('SQL of rollup upkeep', () => {
       [
         [],
         [{ id: '00000000-0000-4000-8000-0000000000bb' }],
-        [{ student_id: 42, school_id: 7, board_id: 1, grade: 7, enrolled_at: new Date('2026-01-01T00:00:00Z'), chain_id: 1 }],
+        [
+          {
+            student_id: 42,
+            school_id: 7,
+            board_id: 1,
+            grade: 7,
+            enrolled_at: new Date('2026-01-01T00:00:00Z'),
+            chain_id: 1,
+          },
+        ],
         [{ time_zone: 'Asia/Kolkata' }],
         [{ topics: stored.topics, chapters: stored.chapters, practice: stored.practice, islands: [] }],
       ],
     );
     // The record's id is a fresh UUID each time.
-    await expect(sql.replace(/'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'/g, (id) => (id.includes('0000000000aa') ? id : "'<record id>'"))).toMatchFileSnapshot(
-      './__sql__/store-attempt-record.sql',
-    );
+    await expect(
+      sql.replace(/'[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'/g, (id) =>
+        id.includes('0000000000aa') ? id : "'<record id>'",
+      ),
+    ).toMatchFileSnapshot('./__sql__/store-attempt-record.sql');
   });
 
   it('Reindex of one student: delete, read, insert', async () => {

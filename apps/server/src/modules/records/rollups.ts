@@ -7,7 +7,14 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema';
 import * as repo from './records.repository';
-import { computeAllRollups, computeChapterRollups, continueChapterRollups, rollupChanges, type RecordFacts, type StudentContext } from './rollup-rules';
+import {
+  computeAllRollups,
+  computeChapterRollups,
+  continueChapterRollups,
+  rollupChanges,
+  type RecordFacts,
+  type StudentContext,
+} from './rollup-rules';
 
 /**
  * Brings a student's rollup rows up to date with records just inserted (`records`): the chapters
@@ -15,13 +22,21 @@ import { computeAllRollups, computeChapterRollups, continueChapterRollups, rollu
  * record arrived out of time order), then the subject rows, the student row and the day rows follow.
  * Two statements when records arrive in time order: one read, one write.
  */
-export async function refreshStudentRollups(trx: Transaction<DB>, ctx: StudentContext, records: readonly RecordFacts[]): Promise<void> {
+export async function refreshStudentRollups(
+  trx: Transaction<DB>,
+  ctx: StudentContext,
+  records: readonly RecordFacts[],
+): Promise<void> {
   const chapterIds = [...new Set(records.flatMap((r) => (r.chapterId === null ? [] : [r.chapterId])))];
   const stored = await repo.fetchRollupState(trx, ctx.studentId, chapterIds);
   const touched = continueChapterRollups(ctx, stored, records);
   if (touched.replay.length) {
     // Records older than the chapter's newest one (a phone that was offline): replay the chapter.
-    const replayed = computeChapterRollups(ctx, await repo.fetchRecordFacts(trx, ctx.studentId, touched.replay), stored.islands);
+    const replayed = computeChapterRollups(
+      ctx,
+      await repo.fetchRecordFacts(trx, ctx.studentId, touched.replay),
+      stored.islands,
+    );
     touched.topics.push(...replayed.topics);
     touched.chapters.push(...replayed.chapters);
   }

@@ -37,9 +37,17 @@ let numberSeq = 100;
 /** A number nobody holds. */
 const freeNumber = () => `+9198333${String((numberSeq += 1)).padStart(5, '0')}`;
 
-async function staff(key: string, role: 'principal' | 'teacher' | 'superadmin', opts: Parameters<typeof createStaff>[2]) {
+async function staff(
+  key: string,
+  role: 'principal' | 'teacher' | 'superadmin',
+  opts: Parameters<typeof createStaff>[2],
+) {
   const id = await createStaff(t.database.db, role, opts);
-  const user = await t.database.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', id).executeTakeFirstOrThrow();
+  const user = await t.database.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   names[key] = `${user.first_name} ${user.last_name}`;
   cookie[key] = await sessionCookie(t.database.db, id, t.now());
   return id;
@@ -78,7 +86,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: cookie[who] ? { cookie: cookie[who] } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: cookie[who] ? { cookie: cookie[who] } : {},
+    ...(payload ? { payload } : {}),
+  });
 const link = (who: string, studentId: number, mobile: string, firstName = 'Neel', lastName = 'Shah') =>
   call(who, 'POST', `/students/${studentId}/parents`, { mobile, firstName, lastName });
 const request = (who: string, studentId: number, mobile: string, firstName = 'Neel') =>
@@ -95,9 +108,18 @@ async function newStudent(grade = 7, school = schoolId) {
 const linksOf = (studentId: number) =>
   t.database.db.selectFrom('parent_links').selectAll().where('student_id', '=', studentId).execute();
 const eventsOf = (studentId: number) =>
-  t.database.db.selectFrom('parent_link_events').selectAll().where('student_id', '=', studentId).orderBy('id').execute();
+  t.database.db
+    .selectFrom('parent_link_events')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .orderBy('id')
+    .execute();
 async function parentCookie(mobile: string) {
-  const user = await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
+  const user = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .executeTakeFirstOrThrow();
   return sessionCookie(t.database.db, Number(user.id), t.now());
 }
 
@@ -118,19 +140,42 @@ describe('who may link', () => {
     const body = res.json();
     expect(body).toEqual({
       studentId: kid,
-      link: { linkId: expect.any(Number), name: 'Neel Shah', mobile: `+91 ••••••${mobile.slice(-4)}`, linkedBy: names.principal, linkedAt: t.now().toISOString() },
+      link: {
+        linkId: expect.any(Number),
+        name: 'Neel Shah',
+        mobile: `+91 ••••••${mobile.slice(-4)}`,
+        linkedBy: names.principal,
+        linkedAt: t.now().toISOString(),
+      },
     });
     const principalId = Number(
-      (await t.database.db.selectFrom('users').select('id').where('mobile', '=', STAFF_NUMBER).executeTakeFirstOrThrow()).id,
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select('id')
+          .where('mobile', '=', STAFF_NUMBER)
+          .executeTakeFirstOrThrow()
+      ).id,
     );
     const [row] = await linksOf(kid);
     expect(row).toMatchObject({ id: body.link.linkId, linked_by: principalId });
-    expect(await eventsOf(kid)).toMatchObject([{ action: 'linked', actor_id: principalId, at: t.now(), request_id: null, parent_id: row!.parent_id }]);
+    expect(await eventsOf(kid)).toMatchObject([
+      { action: 'linked', actor_id: principalId, at: t.now(), request_id: null, parent_id: row!.parent_id },
+    ]);
     const listed = (await list('principal', kid)).json();
-    expect(listed).toMatchObject({ parents: [body.link], requests: [], canLink: true, canRequest: false, canDecide: true, canUnlink: true });
+    expect(listed).toMatchObject({
+      parents: [body.link],
+      requests: [],
+      canLink: true,
+      canRequest: false,
+      canDecide: true,
+      canUnlink: true,
+    });
 
     cookie.neel = await parentCookie(mobile);
-    expect((await call('neel', 'GET', '/me/children')).json().children.map((c: { studentId: number }) => c.studentId)).toEqual([kid]);
+    expect(
+      (await call('neel', 'GET', '/me/children')).json().children.map((c: { studentId: number }) => c.studentId),
+    ).toEqual([kid]);
     expect((await call('neel', 'GET', `/students/${kid}/dashboard`)).statusCode).toBe(200);
     // Linking the same parent again changes nothing and records nothing more.
     expect((await link('principal', kid, mobile)).json().link).toEqual(body.link);
@@ -140,8 +185,18 @@ describe('who may link', () => {
   it('the chain’s super-admin links too; the teacher’s list offers a request, not a link', async () => {
     const kid = await newStudent();
     expect((await link('superadmin', kid, freeNumber())).json().link.linkedBy).toBe(names.superadmin);
-    expect((await list('teacher7', kid)).json()).toMatchObject({ canLink: false, canRequest: true, canDecide: false, canUnlink: false });
-    expect((await list('superadmin', kid)).json()).toMatchObject({ canLink: true, canRequest: false, canDecide: true, canUnlink: true });
+    expect((await list('teacher7', kid)).json()).toMatchObject({
+      canLink: false,
+      canRequest: true,
+      canDecide: false,
+      canUnlink: false,
+    });
+    expect((await list('superadmin', kid)).json()).toMatchObject({
+      canLink: true,
+      canRequest: false,
+      canDecide: true,
+      canUnlink: true,
+    });
   });
 
   it('a teacher’s request approved by the principal links the parent; who asked and who decided are kept', async () => {
@@ -150,20 +205,39 @@ describe('who may link', () => {
     const asked = await request('teacher7', kid, mobile, 'Meera');
     expect(asked.statusCode).toBe(200);
     const { request: pending } = asked.json();
-    expect(pending).toMatchObject({ status: 'pending', name: 'Meera Shah', requestedBy: names.teacher7, requestedAt: t.now().toISOString(), decidedBy: null, decidedAt: null });
+    expect(pending).toMatchObject({
+      status: 'pending',
+      name: 'Meera Shah',
+      requestedBy: names.teacher7,
+      requestedAt: t.now().toISOString(),
+      decidedBy: null,
+      decidedAt: null,
+    });
     expect(await linksOf(kid)).toEqual([]);
     // Asking again for the same number keeps the one pending request.
     expect((await request('teacher7', kid, mobile, 'Meera')).json().request.requestId).toBe(pending.requestId);
     // The principal finds it in the school's list.
     const school = (await call('principal', 'GET', `/schools/${schoolId}/parent-requests`)).json();
-    expect(school.requests).toContainEqual(expect.objectContaining({ requestId: pending.requestId, studentId: kid, studentName: 'Kid' + studentSeq + ' Test', grade: 7 }));
+    expect(school.requests).toContainEqual(
+      expect.objectContaining({
+        requestId: pending.requestId,
+        studentId: kid,
+        studentName: 'Kid' + studentSeq + ' Test',
+        grade: 7,
+      }),
+    );
 
     t.setNow('2026-11-20T11:00:00Z');
     try {
       const approved = await decide('principal', kid, pending.requestId, 'approve');
       expect(approved.statusCode).toBe(200);
       expect(approved.json()).toMatchObject({
-        request: { status: 'approved', decidedBy: names.principal, decidedAt: '2026-11-20T11:00:00.000Z', requestedBy: names.teacher7 },
+        request: {
+          status: 'approved',
+          decidedBy: names.principal,
+          decidedAt: '2026-11-20T11:00:00.000Z',
+          requestedBy: names.teacher7,
+        },
         link: { name: 'Meera Shah', linkedBy: names.principal, linkedAt: '2026-11-20T11:00:00.000Z' },
       });
       expect(await linksOf(kid)).toHaveLength(1);
@@ -175,7 +249,11 @@ describe('who may link', () => {
       const again = await decide('principal', kid, pending.requestId, 'reject');
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('LINK_REQUEST_DECIDED');
-      expect((await call('principal', 'GET', `/schools/${schoolId}/parent-requests`)).json().requests.map((r: { requestId: number }) => r.requestId)).not.toContain(pending.requestId);
+      expect(
+        (await call('principal', 'GET', `/schools/${schoolId}/parent-requests`))
+          .json()
+          .requests.map((r: { requestId: number }) => r.requestId),
+      ).not.toContain(pending.requestId);
     } finally {
       t.setNow('2026-11-20T10:00:00Z');
     }
@@ -190,7 +268,9 @@ describe('who may link', () => {
     expect(rejected.json()).toMatchObject({ request: { status: 'rejected', decidedBy: names.superadmin }, link: null });
     expect(await linksOf(kid)).toEqual([]);
     expect(await eventsOf(kid)).toEqual([]);
-    expect(await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await decide('principal', kid, pending.requestId, 'approve')).json().code).toBe('LINK_REQUEST_DECIDED');
     expect(await linksOf(kid)).toEqual([]);
   });
@@ -200,7 +280,10 @@ describe('who may link', () => {
     const mobile = freeNumber();
     const { link: made } = (await link('principal', kid, mobile)).json();
     const parent = await parentCookie(mobile);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/students/${kid}/dashboard`, headers: { cookie: parent } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/students/${kid}/dashboard`, headers: { cookie: parent } }))
+        .statusCode,
+    ).toBe(200);
     expect((await call('teacher7', 'DELETE', `/students/${kid}/parents/${made.linkId}`)).statusCode).toBe(403);
 
     t.setNow('2026-11-20T12:00:00Z');
@@ -218,7 +301,10 @@ describe('who may link', () => {
       ['unlinked', '2026-11-20T12:00:00.000Z'],
     ]);
     expect(events[1]!.actor_id).toBe(events[0]!.actor_id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/students/${kid}/dashboard`, headers: { cookie: parent } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/students/${kid}/dashboard`, headers: { cookie: parent } }))
+        .statusCode,
+    ).toBe(403);
     expect((await call('principal', 'DELETE', `/students/${kid}/parents/${made.linkId}`)).statusCode).toBe(404);
   });
 
@@ -243,11 +329,14 @@ describe('who may link', () => {
     }
     // The principal links directly; only a teacher requests.
     expect((await request('principal', kid, freeNumber())).statusCode).toBe(403);
-    for (const who of [...outsiders, 'teacher7']) expect((await call(who, 'GET', `/schools/${schoolId}/parent-requests`)).statusCode, who).toBe(403);
+    for (const who of [...outsiders, 'teacher7'])
+      expect((await call(who, 'GET', `/schools/${schoolId}/parent-requests`)).statusCode, who).toBe(403);
     expect((await list('anonymous', kid)).statusCode).toBe(401);
     expect((await link('anonymous', kid, freeNumber())).statusCode).toBe(401);
     expect({ links: await linksOf(kid), events: await eventsOf(kid) }).toEqual(before);
-    expect((await list('principal', kid)).json().requests).toMatchObject([{ requestId: pending.requestId, status: 'pending' }]);
+    expect((await list('principal', kid)).json().requests).toMatchObject([
+      { requestId: pending.requestId, status: 'pending' },
+    ]);
   });
 });
 
@@ -262,7 +351,8 @@ describe('telling the parents already linked', () => {
     expect(t.sms.count(first)).toBe(0);
     const sentBefore = t.sms.count(first);
     expect((await link('principal', kid, second)).statusCode).toBe(200);
-    const kidName = (await db.selectFrom('users').select('first_name').where('id', '=', kid).executeTakeFirstOrThrow()).first_name;
+    const kidName = (await db.selectFrom('users').select('first_name').where('id', '=', kid).executeTakeFirstOrThrow())
+      .first_name;
     expect(t.sms.last(first)).toBe(
       `A new parent account (+91 ******${second.slice(-4)}) was linked to ${kidName} at Sunrise School. If this is wrong, contact the school.`,
     );
@@ -336,7 +426,9 @@ describe('answers that do not reveal other accounts', () => {
     expect(a.body).toBe(b.body);
     expect(a.json().code).toBe('PARENT_LINK_REFUSED');
     // Refused approvals leave the requests pending for the principal to reject.
-    expect((await list('principal', kid)).json().requests.filter((r: { status: string }) => r.status === 'pending')).toHaveLength(4);
+    expect(
+      (await list('principal', kid)).json().requests.filter((r: { status: string }) => r.status === 'pending'),
+    ).toHaveLength(4);
     expect(await linksOf(kid)).toEqual([]);
   });
 });
@@ -353,7 +445,8 @@ describe('the hourly limit on link attempts', () => {
     try {
       for (let i = 0; i < PARENT_LINK_ATTEMPTS_PER_HOUR; i++) {
         if (i === 5) t.setNow('2026-11-21T09:30:00Z');
-        const res = i % 2 ? await link('busyPrincipal', kid, STAFF_NUMBER) : await link('busyPrincipal', kid, freeNumber());
+        const res =
+          i % 2 ? await link('busyPrincipal', kid, STAFF_NUMBER) : await link('busyPrincipal', kid, freeNumber());
         expect(res.statusCode, `attempt ${i + 1}`).toBe(i % 2 ? 409 : 200);
       }
       const linked = (await linksOf(kid)).length;
@@ -366,7 +459,8 @@ describe('the hourly limit on link attempts', () => {
       // The limit is per staff member: another principal of the school links.
       expect((await link('calmPrincipal', kid, freeNumber())).statusCode).toBe(200);
       // Teachers' requests count the same way.
-      for (let i = 0; i < PARENT_LINK_ATTEMPTS_PER_HOUR; i++) expect((await request('busyTeacher', kid, freeNumber())).statusCode).toBe(200);
+      for (let i = 0; i < PARENT_LINK_ATTEMPTS_PER_HOUR; i++)
+        expect((await request('busyTeacher', kid, freeNumber())).statusCode).toBe(200);
       expect((await request('busyTeacher', kid, freeNumber())).json().code).toBe('PARENT_LINK_RATE_LIMITED');
       // A rolling hour: the first five attempts (09:00) fall out at 10:00:01, the rest (09:30) only at 10:30.
       t.setNow('2026-11-21T10:00:01Z');

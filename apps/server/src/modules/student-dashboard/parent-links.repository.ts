@@ -40,7 +40,10 @@ export async function userByMobile(db: Db, mobile: string) {
   return db.selectFrom('users').select(['id', 'role']).where('mobile', '=', mobile).executeTakeFirst();
 }
 
-export async function createParent(db: Db, p: { mobile: string; firstName: string; lastName: string }): Promise<number> {
+export async function createParent(
+  db: Db,
+  p: { mobile: string; firstName: string; lastName: string },
+): Promise<number> {
   const row = await db
     .insertInto('users')
     .values({ role: 'parent', first_name: p.firstName, last_name: p.lastName, mobile: p.mobile })
@@ -93,7 +96,14 @@ export async function deleteLink(trx: Transaction<DB>, studentId: number, linkId
 
 export async function logEvent(
   trx: Transaction<DB>,
-  e: { studentId: number; parentId: number; action: 'linked' | 'unlinked'; by: number; at: Date; requestId: number | null },
+  e: {
+    studentId: number;
+    parentId: number;
+    action: 'linked' | 'unlinked';
+    by: number;
+    at: Date;
+    requestId: number | null;
+  },
 ): Promise<void> {
   await trx
     .insertInto('parent_link_events')
@@ -231,7 +241,9 @@ export async function schoolOf(db: Db, schoolId: number) {
 
 /** A school's pending requests, oldest first, with the student's name and grade. */
 export async function schoolPendingRequests(db: Db, schoolId: number, limit: number) {
-  const { rows } = await sql<RequestRow & { student_first_name: string; student_last_name: string; grade: number | null }>`
+  const { rows } = await sql<
+    RequestRow & { student_first_name: string; student_last_name: string; grade: number | null }
+  >`
     select ${requestColumns}, s.first_name as student_first_name, s.last_name as student_last_name, e.grade
     from parent_link_requests r
     join student_enrolments e on e.student_id = r.student_id
@@ -240,5 +252,10 @@ export async function schoolPendingRequests(db: Db, schoolId: number, limit: num
     where e.school_id = ${schoolId} and r.status = 'pending'
     order by r.requested_at, r.id
     limit ${limit}`.execute(db);
-  return rows.map((r) => ({ ...numbered(r), student_first_name: r.student_first_name, student_last_name: r.student_last_name, grade: r.grade }));
+  return rows.map((r) => ({
+    ...numbered(r),
+    student_first_name: r.student_first_name,
+    student_last_name: r.student_last_name,
+    grade: r.grade,
+  }));
 }

@@ -48,7 +48,10 @@ interface Log {
 
 /** The one refusal for a number that cannot be linked, whatever account holds it. */
 const refused = () =>
-  new AppError('PARENT_LINK_REFUSED', 'This mobile number cannot be linked as a parent. Check the number, or ask the parent for another one.');
+  new AppError(
+    'PARENT_LINK_REFUSED',
+    'This mobile number cannot be linked as a parent. Check the number, or ask the parent for another one.',
+  );
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -82,7 +85,10 @@ function toRequest(r: repo.RequestRow): ParentLinkRequest {
 async function countLinkAttempt(deps: AppDeps, userId: number, now: Date): Promise<void> {
   const { db } = deps.database;
   const key = `user:${userId}`;
-  if ((await repo.attemptsSince(db, ATTEMPT_BUCKET, key, new Date(now.getTime() - HOUR_MS))) >= PARENT_LINK_ATTEMPTS_PER_HOUR) {
+  if (
+    (await repo.attemptsSince(db, ATTEMPT_BUCKET, key, new Date(now.getTime() - HOUR_MS))) >=
+    PARENT_LINK_ATTEMPTS_PER_HOUR
+  ) {
     throw new AppError(
       'PARENT_LINK_RATE_LIMITED',
       `You have tried to link ${PARENT_LINK_ATTEMPTS_PER_HOUR} parents in the last hour. Please try again later.`,
@@ -104,17 +110,39 @@ interface Made {
  */
 async function makeLink(
   trx: Transaction<DB>,
-  l: { studentId: number; mobile: string; firstName: string; lastName: string; by: number; at: Date; requestId: number | null },
+  l: {
+    studentId: number;
+    mobile: string;
+    firstName: string;
+    lastName: string;
+    by: number;
+    at: Date;
+    requestId: number | null;
+  },
 ): Promise<Made> {
   const holder = await repo.userByMobile(trx, l.mobile);
   if (holder && holder.role !== 'parent') throw refused();
   const parentId = holder ? Number(holder.id) : await repo.createParent(trx, l);
-  const linkId = await repo.insertLink(trx, { parentId, studentId: l.studentId, by: l.by, at: l.at, firstName: l.firstName, lastName: l.lastName });
+  const linkId = await repo.insertLink(trx, {
+    parentId,
+    studentId: l.studentId,
+    by: l.by,
+    at: l.at,
+    firstName: l.firstName,
+    lastName: l.lastName,
+  });
   if (linkId === undefined) {
     const [row] = await repo.linkedParents(trx, l.studentId, await repo.linkIdOf(trx, parentId, l.studentId));
     return { link: toLink(row!), notice: null };
   }
-  await repo.logEvent(trx, { studentId: l.studentId, parentId, action: 'linked', by: l.by, at: l.at, requestId: l.requestId });
+  await repo.logEvent(trx, {
+    studentId: l.studentId,
+    parentId,
+    action: 'linked',
+    by: l.by,
+    at: l.at,
+    requestId: l.requestId,
+  });
   const [row] = await repo.linkedParents(trx, l.studentId, linkId);
   const others = await repo.otherParentMobiles(trx, l.studentId, parentId);
   return { link: toLink(row!), notice: others.length ? { to: others, newMobile: l.mobile } : null };
@@ -137,11 +165,28 @@ async function notifyParents(deps: AppDeps, studentId: number, made: Made, log?:
 }
 
 /** GET /students/:id/parents: the linked parents, the requests, and what the caller may do. */
-export async function studentParents(deps: AppDeps, principal: Principal | null, studentId: number): Promise<StudentParentsResponse> {
-  const { principal: p, facts } = await authorizeStudent(deps.database.db, principal, studentId, authorizeReadParentLinks);
+export async function studentParents(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+): Promise<StudentParentsResponse> {
+  const { principal: p, facts } = await authorizeStudent(
+    deps.database.db,
+    principal,
+    studentId,
+    authorizeReadParentLinks,
+  );
   const { db } = deps.database;
-  const [parents, requests] = await Promise.all([repo.linkedParents(db, studentId), repo.requestsOf(db, studentId, REQUESTS_SHOWN)]);
-  return { studentId, parents: parents.map(toLink), requests: requests.map(toRequest), ...parentLinkPermissions(p, facts) };
+  const [parents, requests] = await Promise.all([
+    repo.linkedParents(db, studentId),
+    repo.requestsOf(db, studentId, REQUESTS_SHOWN),
+  ]);
+  return {
+    studentId,
+    parents: parents.map(toLink),
+    requests: requests.map(toRequest),
+    ...parentLinkPermissions(p, facts),
+  };
 }
 
 /** POST /students/:id/parents: the principal (or super-admin) links a parent by mobile number. */
@@ -155,7 +200,9 @@ export async function linkParent(
   const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeLinkParent);
   const at = deps.clock();
   await countLinkAttempt(deps, p.userId, at);
-  const made = await deps.database.db.transaction().execute((trx) => makeLink(trx, { studentId, ...body, by: p.userId, at, requestId: null }));
+  const made = await deps.database.db
+    .transaction()
+    .execute((trx) => makeLink(trx, { studentId, ...body, by: p.userId, at, requestId: null }));
   await notifyParents(deps, studentId, made, log);
   return { studentId, link: made.link };
 }
@@ -175,7 +222,9 @@ export async function requestParentLink(
   const at = deps.clock();
   await countLinkAttempt(deps, p.userId, at);
   const { db } = deps.database;
-  const requestId = await db.transaction().execute((trx) => repo.insertRequest(trx, { studentId, ...body, by: p.userId, at }));
+  const requestId = await db
+    .transaction()
+    .execute((trx) => repo.insertRequest(trx, { studentId, ...body, by: p.userId, at }));
   return { studentId, request: toRequest((await repo.requestById(db, studentId, requestId))!) };
 }
 
@@ -194,7 +243,8 @@ export async function decideParentLinkRequest(
   const made = await db.transaction().execute(async (trx) => {
     const request = await repo.lockRequest(trx, studentId, requestId);
     if (!request) throw notFound('Link request');
-    if (request.status !== 'pending') throw new AppError('LINK_REQUEST_DECIDED', 'This request has already been decided');
+    if (request.status !== 'pending')
+      throw new AppError('LINK_REQUEST_DECIDED', 'This request has already been decided');
     const result =
       decision === 'approved'
         ? await makeLink(trx, {
@@ -211,11 +261,20 @@ export async function decideParentLinkRequest(
     return result;
   });
   if (made) await notifyParents(deps, studentId, made, log);
-  return { studentId, request: toRequest((await repo.requestById(db, studentId, requestId))!), link: made?.link ?? null };
+  return {
+    studentId,
+    request: toRequest((await repo.requestById(db, studentId, requestId))!),
+    link: made?.link ?? null,
+  };
 }
 
 /** DELETE /students/:id/parents/:linkId: the principal (or super-admin) unlinks; the audit keeps who and when. */
-export async function unlinkParent(deps: AppDeps, principal: Principal | null, studentId: number, linkId: number): Promise<UnlinkParentResponse> {
+export async function unlinkParent(
+  deps: AppDeps,
+  principal: Principal | null,
+  studentId: number,
+  linkId: number,
+): Promise<UnlinkParentResponse> {
   const { principal: p } = await authorizeStudent(deps.database.db, principal, studentId, authorizeUnlinkParent);
   const at = deps.clock();
   await deps.database.db.transaction().execute(async (trx) => {
@@ -227,11 +286,18 @@ export async function unlinkParent(deps: AppDeps, principal: Principal | null, s
 }
 
 /** GET /schools/:id/parent-requests: a school's pending requests, for its principal (or super-admin). */
-export async function schoolParentRequests(deps: AppDeps, principal: Principal | null, schoolId: number): Promise<SchoolParentRequestsResponse> {
+export async function schoolParentRequests(
+  deps: AppDeps,
+  principal: Principal | null,
+  schoolId: number,
+): Promise<SchoolParentRequestsResponse> {
   const { db } = deps.database;
   // A school that does not exist is refused like one outside the caller's scope: ids reveal nothing.
   const school = await repo.schoolOf(db, schoolId);
-  authorizeSchoolLinkRequests(principal, school ? { schoolId, chainId: school.chain_id } : { schoolId: -1, chainId: null });
+  authorizeSchoolLinkRequests(
+    principal,
+    school ? { schoolId, chainId: school.chain_id } : { schoolId: -1, chainId: null },
+  );
   const rows = await repo.schoolPendingRequests(db, schoolId, SCHOOL_REQUESTS_SHOWN);
   return {
     schoolId,

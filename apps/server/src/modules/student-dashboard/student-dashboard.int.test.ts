@@ -176,7 +176,13 @@ describe('student dashboard figures, computed by hand', () => {
   it('names subjects, chapters and topics in the language of the screen, in English where a name is not translated', async () => {
     const db = t.database.db;
     await sql`update subjects set names = names || '{"hi": "विज्ञान"}'::jsonb where id = ${subjectId}`.execute(db);
-    const [chapter] = await db.selectFrom('chapters').select(['id']).where('subject_id', '=', subjectId).orderBy('position').limit(1).execute();
+    const [chapter] = await db
+      .selectFrom('chapters')
+      .select(['id'])
+      .where('subject_id', '=', subjectId)
+      .orderBy('position')
+      .limit(1)
+      .execute();
     await sql`update chapters set names = names || '{"hi": "पहला अध्याय"}'::jsonb where id = ${chapter!.id}`.execute(db);
     const inLanguage = (language: string, url: string) =>
       t.app.inject({ method: 'GET', url, headers: { cookie: cookie.principal!, 'accept-language': language } });
@@ -280,7 +286,12 @@ describe('student dashboard figures, computed by hand', () => {
 
   it('a student who never played sees no figures (NA) and empty lists', async () => {
     const body = (await get('nira', `/api/v1/students/${nira}/dashboard`)).json();
-    expect(body.cards).toEqual({ totalScore: 0, knowledgeEfficiency: null, learningEfficiency: null, overallAccuracy: null });
+    expect(body.cards).toEqual({
+      totalScore: 0,
+      knowledgeEfficiency: null,
+      learningEfficiency: null,
+      overallAccuracy: null,
+    });
     expect(body).toMatchObject({
       recentlyPlayed: [],
       conceptsToRelearn: [],
@@ -341,16 +352,44 @@ describe('quizzes and tests (records the server writes of finished attempts, wit
     const db = t.database.db;
     const board = await createBoard(db);
     const school = await createSchool(db, { boardId: board, grades: [6] });
-    const { subjectId: maths, chapters } = await createCurriculum(db, { boardId: board, grade: 6, subjectSlug: 'maths-6', chapters: 1, topics: 2 });
+    const { subjectId: maths, chapters } = await createCurriculum(db, {
+      boardId: board,
+      grade: 6,
+      subjectSlug: 'maths-6',
+      chapters: 1,
+      topics: 2,
+    });
     const [chapter] = chapters as [TestChapter];
     const kiran = await createStudent(db, { schoolId: school, boardId: board, grade: 6, firstName: 'Kiran' });
     cookie.kiran = await sessionCookie(db, kiran, t.now());
     // A topic game 8/10 at 12 s (LE 79.2727, 125 s), then a practice quiz: 3 right, 1 wrong, 1 left,
     // 10 s an answer (40 s), then a test: 1 right of 2 and an open-ended answer, 20 s each (60 s).
-    expect((await post('kiran', [topicRecord(chapter, chapter.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-17T10:00:00Z' })])).json().stored).toHaveLength(1);
+    expect(
+      (
+        await post('kiran', [
+          topicRecord(chapter, chapter.topics[0]!, { correct: 8, seconds: 12, finishedAt: '2026-11-17T10:00:00Z' }),
+        ])
+      ).json().stored,
+    ).toHaveLength(1);
     const attempt = { studentId: kiran, schoolId: school, boardId: board, grade: 6, subjectId: maths };
-    await storeTestAttempt(db, { ...attempt, kind: 'quiz', finishedAt: new Date('2026-11-18T10:00:00Z'), correct: 3, wrong: 1, unanswered: 1, seconds: 10 });
-    await storeTestAttempt(db, { ...attempt, kind: 'test', finishedAt: new Date('2026-11-19T10:00:00Z'), correct: 1, wrong: 1, openEnded: 1, seconds: 20 });
+    await storeTestAttempt(db, {
+      ...attempt,
+      kind: 'quiz',
+      finishedAt: new Date('2026-11-18T10:00:00Z'),
+      correct: 3,
+      wrong: 1,
+      unanswered: 1,
+      seconds: 10,
+    });
+    await storeTestAttempt(db, {
+      ...attempt,
+      kind: 'test',
+      finishedAt: new Date('2026-11-19T10:00:00Z'),
+      correct: 1,
+      wrong: 1,
+      openEnded: 1,
+      seconds: 20,
+    });
 
     const body = (await get('kiran', `/api/v1/students/${kiran}/dashboard`)).json();
     // (8 + 3 + 1) right of (10 + 4 + 2) answered = 75 %; efficiencies from the topic game alone.
@@ -362,29 +401,74 @@ describe('quizzes and tests (records the server writes of finished attempts, wit
       {
         subjectName: 'maths-6',
         activities: [
-          { playedAt: '2026-11-19T10:00:00.000Z', kind: 'test', topicName: null, chapterName: null, learningEfficiency: null, knowledgeEfficiency: null, accuracy: 50 },
-          { playedAt: '2026-11-18T10:00:00.000Z', kind: 'quiz', topicName: null, chapterName: null, learningEfficiency: null, knowledgeEfficiency: null, accuracy: 75 },
-          { playedAt: '2026-11-17T10:00:00.000Z', kind: 'topic', topicName: 'Topic 1.1', chapterName: 'Chapter 1', learningEfficiency: 8720 / 110, knowledgeEfficiency: null, accuracy: null },
+          {
+            playedAt: '2026-11-19T10:00:00.000Z',
+            kind: 'test',
+            topicName: null,
+            chapterName: null,
+            learningEfficiency: null,
+            knowledgeEfficiency: null,
+            accuracy: 50,
+          },
+          {
+            playedAt: '2026-11-18T10:00:00.000Z',
+            kind: 'quiz',
+            topicName: null,
+            chapterName: null,
+            learningEfficiency: null,
+            knowledgeEfficiency: null,
+            accuracy: 75,
+          },
+          {
+            playedAt: '2026-11-17T10:00:00.000Z',
+            kind: 'topic',
+            topicName: 'Topic 1.1',
+            chapterName: 'Chapter 1',
+            learningEfficiency: 8720 / 110,
+            knowledgeEfficiency: null,
+            accuracy: null,
+          },
         ],
       },
     ]);
     expect(body.subjects).toEqual([{ subjectId: maths, subjectName: 'maths-6', totalTopics: 2, completedTopics: 1 }]);
     // The progress chart is currency: the quiz and the test add none.
-    const days = Object.fromEntries(body.progress.points.map((p: { start: string; learningCurrency: number }) => [p.start, p.learningCurrency]));
+    const days = Object.fromEntries(
+      body.progress.points.map((p: { start: string; learningCurrency: number }) => [p.start, p.learningCurrency]),
+    );
     expect(days).toMatchObject({ '2026-11-17': 87, '2026-11-18': 0, '2026-11-19': 0 });
 
     const subject = (await get('kiran', `/api/v1/students/${kiran}/subjects/${maths}`)).json();
-    expect(subject).toMatchObject({ completedTopics: 1, completedChapters: 0, learningCurrency: 87, knowledgeCurrency: 0 });
+    expect(subject).toMatchObject({
+      completedTopics: 1,
+      completedChapters: 0,
+      learningCurrency: 87,
+      knowledgeCurrency: 0,
+    });
     expect(subject.accuracy).toBeCloseTo(75, 9);
     expect(subject.learningEfficiency).toBeCloseTo(8720 / 110, 9);
     // The chapter and its topic keep the game's own figures; the fastest table is the chapter's games.
     expect(subject.chapters[0]).toMatchObject({ accuracy: 80, timeSpent: 125, topicsCompleted: 1 });
     expect(subject.chapters[0].topics[0]).toMatchObject({ accuracy: 80, avgSecondsPerQuestion: 12, timeSpent: 125 });
-    expect(subject.fastestPerformance).toEqual([{ chapterName: 'Chapter 1', avgSecondsPerQuestion: 12, accuracy: 80, questionsAttempted: 10 }]);
+    expect(subject.fastestPerformance).toEqual([
+      { chapterName: 'Chapter 1', avgSecondsPerQuestion: 12, accuracy: 80, questionsAttempted: 10 },
+    ]);
 
     // Time spent in the rollups: 125 + 40 + 60 s; the newest activity is the test, with no chapter.
-    const stats = await db.selectFrom('student_stats').selectAll().where('student_id', '=', kiran).executeTakeFirstOrThrow();
-    expect(stats).toMatchObject({ records: 3, answered: 16, correct: 12, time_spent: 225, last_subject_id: maths, last_chapter_id: null, last_topic_id: null });
+    const stats = await db
+      .selectFrom('student_stats')
+      .selectAll()
+      .where('student_id', '=', kiran)
+      .executeTakeFirstOrThrow();
+    expect(stats).toMatchObject({
+      records: 3,
+      answered: 16,
+      correct: 12,
+      time_spent: 225,
+      last_subject_id: maths,
+      last_chapter_id: null,
+      last_topic_id: null,
+    });
   });
 });
 
@@ -439,7 +523,9 @@ describe('linking a parent (the principal; parent-links.int.test.ts has the whol
       payload: payload as Record<string, unknown>,
     });
   const userIdOf = async (mobile: string) =>
-    Number((await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id);
+    Number(
+      (await t.database.db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow()).id,
+    );
 
   it('the principal links a new or existing parent; the parent then sees the child', async () => {
     const res = await link('principal', nira, { mobile: '98111 00003', firstName: 'Neel', lastName: 'Shah' });
@@ -454,16 +540,32 @@ describe('linking a parent (the principal; parent-links.int.test.ts has the whol
     expect((await get('neel', `/api/v1/students/${nira}/dashboard`)).statusCode).toBe(200);
     expect((await get('neel', `/api/v1/students/${asha}/dashboard`)).statusCode).toBe(403);
     // The existing parent gets a second child.
-    expect((await link('principal', nira, { mobile: '+919811100002', firstName: 'Priya' })).json().link.linkId).not.toBe(made.linkId);
+    expect(
+      (await link('principal', nira, { mobile: '+919811100002', firstName: 'Priya' })).json().link.linkId,
+    ).not.toBe(made.linkId);
     expect((await get('parent', `/api/v1/me/children`)).json().children).toHaveLength(2);
   });
 
   it('a parent made by the school chooses a language at first sign-in, from all six', async () => {
-    expect((await link('principal', nira, { mobile: '+919811100006', firstName: 'Meera', lastName: 'Shah' })).statusCode).toBe(200);
+    expect(
+      (await link('principal', nira, { mobile: '+919811100006', firstName: 'Meera', lastName: 'Shah' })).statusCode,
+    ).toBe(200);
     cookie.meera = await sessionCookie(t.database.db, await userIdOf('+919811100006'), t.now());
-    expect((await get('meera', '/api/v1/me')).json().onboarding).toEqual({ needsLanguage: true, needsBoard: false, needsGrade: false });
-    expect((await get('meera', '/api/v1/me/onboarding')).json()).toEqual({ languages: ['en', 'mr', 'gu', 'hi', 'ta', 'te'], boards: [] });
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/v1/me/onboarding', headers: { cookie: cookie.meera! }, payload: { language: 'mr' } });
+    expect((await get('meera', '/api/v1/me')).json().onboarding).toEqual({
+      needsLanguage: true,
+      needsBoard: false,
+      needsGrade: false,
+    });
+    expect((await get('meera', '/api/v1/me/onboarding')).json()).toEqual({
+      languages: ['en', 'mr', 'gu', 'hi', 'ta', 'te'],
+      boards: [],
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/me/onboarding',
+      headers: { cookie: cookie.meera! },
+      payload: { language: 'mr' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().user.language).toBe('mr');
     expect(saved.json().onboarding.needsLanguage).toBe(false);

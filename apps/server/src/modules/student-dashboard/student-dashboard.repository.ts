@@ -65,7 +65,13 @@ export async function recentRecords(db: Db, studentId: number, limit: number, la
 }
 
 /** Subjects of a board and grade with their published topic counts, and the student's completed topics. */
-export async function subjectsWithCompletion(db: Db, studentId: number, boardId: number, grade: number, language: Language) {
+export async function subjectsWithCompletion(
+  db: Db,
+  studentId: number,
+  boardId: number,
+  grade: number,
+  language: Language,
+) {
   const { rows } = await sql<{
     subject_id: number;
     subject_name: string;

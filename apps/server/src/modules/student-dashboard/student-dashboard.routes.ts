@@ -28,12 +28,7 @@ import {
   studentParents,
   unlinkParent,
 } from './parent-links.service';
-import {
-  parentChildren,
-  studentDashboard,
-  studentProgress,
-  studentSubject,
-} from './student-dashboard.service';
+import { parentChildren, studentDashboard, studentProgress, studentSubject } from './student-dashboard.service';
 
 export const studentDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = async (app, { deps }) => {
   app.get(
@@ -48,7 +43,14 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         response: { 200: StudentDashboardResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => studentDashboard(deps, request.principal, request.params.id, request.query.filter, contentLanguage(request.headers)),
+    (request) =>
+      studentDashboard(
+        deps,
+        request.principal,
+        request.params.id,
+        request.query.filter,
+        contentLanguage(request.headers),
+      ),
   );
   app.get(
     '/students/:id/progress',
@@ -74,7 +76,14 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
         response: { 200: StudentSubjectResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => studentSubject(deps, request.principal, request.params.id, request.params.subjectId, contentLanguage(request.headers)),
+    (request) =>
+      studentSubject(
+        deps,
+        request.principal,
+        request.params.id,
+        request.params.subjectId,
+        contentLanguage(request.headers),
+      ),
   );
   app.get(
     '/me/children',
@@ -120,7 +129,8 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
     {
       schema: {
         tags: ['parent links'],
-        summary: 'Unlink a parent (the principal of the student’s school or the chain’s super-admin); the audit keeps who and when',
+        summary:
+          'Unlink a parent (the principal of the student’s school or the chain’s super-admin); the audit keeps who and when',
         params: ParentLinkParamsSchema,
         response: { 200: UnlinkParentResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
@@ -155,7 +165,15 @@ export const studentDashboardRoutes: FastifyPluginAsyncZod<{ deps: AppDeps }> = 
           response: { 200: DecideParentLinkResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      (request) => decideParentLinkRequest(deps, request.principal, request.params.id, request.params.requestId, decision, request.log),
+      (request) =>
+        decideParentLinkRequest(
+          deps,
+          request.principal,
+          request.params.id,
+          request.params.requestId,
+          decision,
+          request.log,
+        ),
     );
   }
   app.get(

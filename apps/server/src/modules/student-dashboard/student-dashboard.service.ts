@@ -1,4 +1,12 @@
-import { accuracyPercent, gradeLegend, personName, reportingDay, scoreBand, SCORE_BANDS, type Language } from '@ki/domain';
+import {
+  accuracyPercent,
+  gradeLegend,
+  personName,
+  reportingDay,
+  scoreBand,
+  SCORE_BANDS,
+  type Language,
+} from '@ki/domain';
 import type {
   ParentChildrenResponse,
   ProgressFilter,
@@ -94,7 +102,9 @@ export async function studentDashboard(
   const [totals, recent, subjects, completed, chart] = await Promise.all([
     repo.studentTotals(db, studentId),
     repo.recentRecords(db, studentId, RECENTLY_PLAYED, language),
-    placed ? repo.subjectsWithCompletion(db, studentId, profile.board_id!, profile.grade!, language) : Promise.resolve([]),
+    placed
+      ? repo.subjectsWithCompletion(db, studentId, profile.board_id!, profile.grade!, language)
+      : Promise.resolve([]),
     repo.completedChapters(db, studentId, language),
     progress(db, studentId, filter, now, profile.time_zone),
   ]);
@@ -113,7 +123,8 @@ export async function studentDashboard(
       chapterName: r.chapter_name,
       learningEfficiency: r.kind === 'topic' ? r.learning_efficiency : null,
       knowledgeEfficiency: r.kind === 'treasure' ? r.percent : null,
-      accuracy: PRACTICE_KINDS.has(r.kind) && r.answered_count > 0 ? accuracyPercent(r.correct_count, r.answered_count) : null,
+      accuracy:
+        PRACTICE_KINDS.has(r.kind) && r.answered_count > 0 ? accuracyPercent(r.correct_count, r.answered_count) : null,
     });
   }
 
@@ -170,7 +181,10 @@ export async function studentDashboard(
   };
 }
 
-async function flaggedRecords(deps: AppDeps, studentId: number): Promise<NonNullable<StudentDashboardResponse['flaggedRecords']>> {
+async function flaggedRecords(
+  deps: AppDeps,
+  studentId: number,
+): Promise<NonNullable<StudentDashboardResponse['flaggedRecords']>> {
   return (await unsafeRecordFlags(deps, studentId)).map((f) => ({
     recordId: f.record_id,
     kind: f.kind,
@@ -202,7 +216,9 @@ export async function studentSubject(
   subjectId: number,
   language: Language = 'en',
 ): Promise<StudentSubjectResponse> {
-  const profile = await authorizedStudent(deps, principal, studentId, (p, s) => authorizeReadStudentSubject(p, s, subjectId));
+  const profile = await authorizedStudent(deps, principal, studentId, (p, s) =>
+    authorizeReadStudentSubject(p, s, subjectId),
+  );
   const { db } = deps.database;
   if (profile.board_id === null || profile.grade === null) throw notFound('Subject');
   const curriculum = await repo.subjectCurriculum(db, profile.board_id, profile.grade, subjectId, language);

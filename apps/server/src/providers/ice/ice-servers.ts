@@ -20,7 +20,12 @@ export const TURN_CREDENTIAL_SECONDS = 6 * 60 * 60;
  * A TURN REST API credential: the username is "<expiry in Unix seconds>:<user id>", the password the
  * base64 HMAC-SHA1 of the username under the shared secret (docs/SECURITY.md "TURN credentials").
  */
-export function turnCredential(secret: string, userId: number, now: Date, ttlSeconds = TURN_CREDENTIAL_SECONDS): { username: string; credential: string } {
+export function turnCredential(
+  secret: string,
+  userId: number,
+  now: Date,
+  ttlSeconds = TURN_CREDENTIAL_SECONDS,
+): { username: string; credential: string } {
   const username = `${Math.floor(now.getTime() / 1000) + ttlSeconds}:${userId}`;
   return { username, credential: createHmac('sha1', secret).update(username).digest('base64') };
 }
@@ -28,7 +33,10 @@ export function turnCredential(secret: string, userId: number, now: Date, ttlSec
 export class TurnRestIceServers implements IceServers {
   constructor(private readonly o: { stunUrls: string[]; turnUrls: string[]; secret: string }) {}
   forUser(userId: number, now: Date): IceServer[] {
-    return [...(this.o.stunUrls.length ? [{ urls: this.o.stunUrls }] : []), { urls: this.o.turnUrls, ...turnCredential(this.o.secret, userId, now) }];
+    return [
+      ...(this.o.stunUrls.length ? [{ urls: this.o.stunUrls }] : []),
+      { urls: this.o.turnUrls, ...turnCredential(this.o.secret, userId, now) },
+    ];
   }
 }
 
@@ -40,7 +48,11 @@ export class LocalIceServers implements IceServers {
   }
 }
 
-export function createIceServers(config: { ICE_STUN_URLS: string[]; TURN_URLS: string[]; TURN_SECRET?: string | undefined }): IceServers {
+export function createIceServers(config: {
+  ICE_STUN_URLS: string[];
+  TURN_URLS: string[];
+  TURN_SECRET?: string | undefined;
+}): IceServers {
   return config.TURN_URLS.length && config.TURN_SECRET
     ? new TurnRestIceServers({ stunUrls: config.ICE_STUN_URLS, turnUrls: config.TURN_URLS, secret: config.TURN_SECRET })
     : new LocalIceServers(config.ICE_STUN_URLS);

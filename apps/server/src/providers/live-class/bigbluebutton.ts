@@ -34,7 +34,10 @@ export const bbbCreateOverHttp: BbbCreate = async (url) => {
     throw new AppError('LIVE_PROVIDER_UNAVAILABLE', 'The live class server cannot be reached. Try again in a minute.');
   }
   if (!/<returncode>\s*SUCCESS\s*<\/returncode>/.test(body))
-    throw new AppError('LIVE_PROVIDER_UNAVAILABLE', 'The live class server refused to open the class. Try again in a minute.');
+    throw new AppError(
+      'LIVE_PROVIDER_UNAVAILABLE',
+      'The live class server refused to open the class. Try again in a minute.',
+    );
 };
 
 /**
@@ -52,7 +55,9 @@ export class BigBlueButtonProvider implements LiveClassProvider {
   ) {}
 
   async launch(room: LiveRoom, attendee: LiveAttendee): Promise<LiveLaunch> {
-    await this.create(bbbSignedUrl(this.baseUrl, 'create', { name: room.title, meetingID: room.key, record: 'false' }, this.secret));
+    await this.create(
+      bbbSignedUrl(this.baseUrl, 'create', { name: room.title, meetingID: room.key, record: 'false' }, this.secret),
+    );
     const joinUrl = bbbSignedUrl(
       this.baseUrl,
       'join',

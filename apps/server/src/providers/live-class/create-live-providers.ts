@@ -23,7 +23,11 @@ type LiveConfig = Pick<Config, 'NODE_ENV' | 'JITSI_URL' | 'BBB_URL' | 'BBB_SECRE
  */
 export function createLiveProviders(config: LiveConfig): LiveProviders {
   const local = config.NODE_ENV !== 'production';
-  const jitsi = config.JITSI_URL ? new JitsiMeetProvider(config.JITSI_URL) : local ? new JitsiMeetProvider(`${STAND_IN_BASE}/jitsi`) : null;
+  const jitsi = config.JITSI_URL
+    ? new JitsiMeetProvider(config.JITSI_URL)
+    : local
+      ? new JitsiMeetProvider(`${STAND_IN_BASE}/jitsi`)
+      : null;
   const bbb =
     config.BBB_URL && config.BBB_SECRET
       ? new BigBlueButtonProvider(config.BBB_URL, config.BBB_SECRET)
@@ -32,7 +36,8 @@ export function createLiveProviders(config: LiveConfig): LiveProviders {
           new BigBlueButtonProvider(`${STAND_IN_BASE}/bbb/`, DEV_BBB_SECRET, (url) => {
             const query = url.slice(url.indexOf('?') + 1);
             const at = query.lastIndexOf('&checksum=');
-            if (bbbChecksum('create', query.slice(0, at), DEV_BBB_SECRET) !== query.slice(at + 10)) throw new Error('stand-in create: bad checksum');
+            if (bbbChecksum('create', query.slice(0, at), DEV_BBB_SECRET) !== query.slice(at + 10))
+              throw new Error('stand-in create: bad checksum');
             return Promise.resolve();
           })
         : null;

@@ -4,7 +4,9 @@ import type { PaymentProvider } from './payment-provider';
 import { RazorpayPaymentProvider } from './razorpay-payment-provider';
 
 /** The payment provider the configuration names, or null when payments are off. */
-export function createPaymentProvider(config: Pick<Config, 'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>): PaymentProvider | null {
+export function createPaymentProvider(
+  config: Pick<Config, 'PAYMENT_PROVIDER' | 'RAZORPAY_KEY_ID' | 'RAZORPAY_KEY_SECRET' | 'RAZORPAY_WEBHOOK_SECRET'>,
+): PaymentProvider | null {
   switch (config.PAYMENT_PROVIDER) {
     case 'razorpay':
       return new RazorpayPaymentProvider({

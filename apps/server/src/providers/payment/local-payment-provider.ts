@@ -92,7 +92,9 @@ export class LocalPaymentProvider implements PaymentProvider {
             status: payment.status,
             order_id: orderId,
             method,
-            ...(outcome === 'failure' ? { error_code: 'BAD_REQUEST_ERROR', error_reason: 'payment_failed', error_description: 'Payment failed' } : {}),
+            ...(outcome === 'failure'
+              ? { error_code: 'BAD_REQUEST_ERROR', error_reason: 'payment_failed', error_description: 'Payment failed' }
+              : {}),
           },
         },
       },
@@ -102,7 +104,11 @@ export class LocalPaymentProvider implements PaymentProvider {
       payment,
       checkout:
         outcome === 'success'
-          ? { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: hmacHex(LOCAL_KEY_SECRET, `${orderId}|${payment.id}`) }
+          ? {
+              razorpay_order_id: orderId,
+              razorpay_payment_id: payment.id,
+              razorpay_signature: hmacHex(LOCAL_KEY_SECRET, `${orderId}|${payment.id}`),
+            }
           : null,
       webhook: { eventId: providerId('evt'), body, signature: hmacHex(LOCAL_WEBHOOK_SECRET, body) },
     };

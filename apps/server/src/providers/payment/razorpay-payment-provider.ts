@@ -30,8 +30,17 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return this.keys.keyId;
   }
 
-  async createOrder(order: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<ProviderOrder> {
-    const created = await this.api.orders.create({ amount: order.amountPaise, currency: 'INR', receipt: order.receipt, notes: order.notes });
+  async createOrder(order: {
+    amountPaise: number;
+    receipt: string;
+    notes: Record<string, string>;
+  }): Promise<ProviderOrder> {
+    const created = await this.api.orders.create({
+      amount: order.amountPaise,
+      currency: 'INR',
+      receipt: order.receipt,
+      notes: order.notes,
+    });
     return { id: created.id, amountPaise: Number(created.amount), currency: created.currency };
   }
 

@@ -37,15 +37,23 @@ describe('the webhook signature', () => {
   });
 
   it('refuses a body changed by one character (the same JSON re-serialised with a space) and another secret', () => {
-    expect(checkWebhookSignature(WEBHOOK_BODY.replace('29900', '29901'), WEBHOOK_SIGNATURE, WEBHOOK_SECRET)).toBe(false);
-    expect(checkWebhookSignature(WEBHOOK_BODY.replace('"event":', '"event": '), WEBHOOK_SIGNATURE, WEBHOOK_SECRET)).toBe(false);
+    expect(checkWebhookSignature(WEBHOOK_BODY.replace('29900', '29901'), WEBHOOK_SIGNATURE, WEBHOOK_SECRET)).toBe(
+      false,
+    );
+    expect(
+      checkWebhookSignature(WEBHOOK_BODY.replace('"event":', '"event": '), WEBHOOK_SIGNATURE, WEBHOOK_SECRET),
+    ).toBe(false);
     expect(checkWebhookSignature(WEBHOOK_BODY, WEBHOOK_SIGNATURE, 'another-webhook-secret')).toBe(false);
   });
 });
 
 describe('the Razorpay adapter', () => {
   it('checks both signatures with its own secrets, without reaching Razorpay', () => {
-    const razorpay = new RazorpayPaymentProvider({ keyId: 'rzp_test_Abcdef123456', keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET });
+    const razorpay = new RazorpayPaymentProvider({
+      keyId: 'rzp_test_Abcdef123456',
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+    });
     expect(razorpay.verifyPaymentSignature(ORDER, PAYMENT, PAYMENT_SIGNATURE)).toBe(true);
     expect(razorpay.verifyWebhookSignature(WEBHOOK_BODY, WEBHOOK_SIGNATURE)).toBe(true);
     expect(razorpay.verifyWebhookSignature(WEBHOOK_BODY, PAYMENT_SIGNATURE)).toBe(false);

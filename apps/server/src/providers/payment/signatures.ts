@@ -8,14 +8,26 @@ import { createHmac } from 'node:crypto';
 import razorpayUtils from 'razorpay/dist/utils/razorpay-utils.js';
 
 const { validatePaymentVerification, validateWebhookSignature } = razorpayUtils as unknown as {
-  validatePaymentVerification: (params: { order_id: string; payment_id: string }, signature: string, secret: string) => boolean;
+  validatePaymentVerification: (
+    params: { order_id: string; payment_id: string },
+    signature: string,
+    secret: string,
+  ) => boolean;
   validateWebhookSignature: (body: string, signature: string, secret: string) => boolean;
 };
 
 const HEX_64 = /^[0-9a-f]{64}$/;
 
-export function checkPaymentSignature(orderId: string, paymentId: string, signature: string, keySecret: string): boolean {
-  return HEX_64.test(signature) && validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret);
+export function checkPaymentSignature(
+  orderId: string,
+  paymentId: string,
+  signature: string,
+  keySecret: string,
+): boolean {
+  return (
+    HEX_64.test(signature) &&
+    validatePaymentVerification({ order_id: orderId, payment_id: paymentId }, signature, keySecret)
+  );
 }
 
 export function checkWebhookSignature(rawBody: string, signature: string, webhookSecret: string): boolean {

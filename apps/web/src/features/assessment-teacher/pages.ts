@@ -21,5 +21,7 @@ const PAGES: Record<string, () => PageModule> = {
 /** A screen and its strings (`quizzes`, registered by ./strings). */
 export function loadPage(path: string): PageModule {
   const load = PAGES[path];
-  return load ? Promise.all([load(), quizStringsReady()]).then(([m]) => m) : Promise.reject(new Error(`no assessment screen at ${path}`));
+  return load
+    ? Promise.all([load(), quizStringsReady()]).then(([m]) => m)
+    : Promise.reject(new Error(`no assessment screen at ${path}`));
 }

@@ -162,8 +162,18 @@ describe('the board, grade and subject a teacher may write for', () => {
 });
 
 describe('hasUnsavedChanges: leaving the editor asks first only when work would be lost', () => {
-  const saved = quiz({ name: 'Fractions', boardId: 1, grade: 7, subjectId: 3, questions: [q({ text: 'What is 1/2 + 1/4?', options: ['3/4', '2/6'], answer: [0] })] });
-  const same = (over: Partial<QuizDraft> = {}): QuizDraft => ({ ...saved, questions: saved.questions.map((x) => ({ ...x, key: `${x.key}-again` })), ...over });
+  const saved = quiz({
+    name: 'Fractions',
+    boardId: 1,
+    grade: 7,
+    subjectId: 3,
+    questions: [q({ text: 'What is 1/2 + 1/4?', options: ['3/4', '2/6'], answer: [0] })],
+  });
+  const same = (over: Partial<QuizDraft> = {}): QuizDraft => ({
+    ...saved,
+    questions: saved.questions.map((x) => ({ ...x, key: `${x.key}-again` })),
+    ...over,
+  });
 
   it('nothing changed (the questions’ list keys aside) is not a change', () => {
     expect(hasUnsavedChanges(same(), saved, null)).toBe(false);
@@ -183,8 +193,12 @@ describe('hasUnsavedChanges: leaving the editor asks first only when work would 
     expect(hasUnsavedChanges(same({ grade: null }), saved, null)).toBe(false);
   });
   it('an open question form counts only when it holds something not saved', () => {
-    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: emptyQuestion('multiple_choice', words) })).toBe(false);
-    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: emptyQuestion('true_false', words) })).toBe(false);
+    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: emptyQuestion('multiple_choice', words) })).toBe(
+      false,
+    );
+    expect(hasUnsavedChanges(same(), saved, { index: 'new', question: emptyQuestion('true_false', words) })).toBe(
+      false,
+    );
     expect(hasUnsavedChanges(same(), saved, { index: 'new', question: q({ text: 'Why?' }) })).toBe(true);
     expect(hasUnsavedChanges(same(), saved, { index: 'new', question: q({ options: ['a', '', '', ''] }) })).toBe(true);
     const first = saved.questions[0]!;

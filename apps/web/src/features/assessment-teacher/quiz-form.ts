@@ -126,7 +126,11 @@ function questionContent(q: QuestionDraft) {
  * not). Questions are saved one by one, so the list itself is
  * compared too (a failed save leaves it changed).
  */
-export function hasUnsavedChanges(draft: QuizDraft, saved: QuizDraft, open: { index: number | 'new'; question: QuestionDraft } | null): boolean {
+export function hasUnsavedChanges(
+  draft: QuizDraft,
+  saved: QuizDraft,
+  open: { index: number | 'new'; question: QuestionDraft } | null,
+): boolean {
   const chosen = (a: number | null, b: number | null) => a === null || a === b;
   const details =
     draft.kind !== saved.kind ||
@@ -140,12 +144,19 @@ export function hasUnsavedChanges(draft: QuizDraft, saved: QuizDraft, open: { in
     !chosen(draft.schoolId, saved.schoolId);
   if (details) return true;
   const same = (a: QuestionDraft[], b: QuestionDraft[]) =>
-    a.length === b.length && a.every((q, i) => JSON.stringify(questionContent(q)) === JSON.stringify(questionContent(b[i]!)));
+    a.length === b.length &&
+    a.every((q, i) => JSON.stringify(questionContent(q)) === JSON.stringify(questionContent(b[i]!)));
   if (!same(draft.questions, saved.questions)) return true;
   if (!open) return false;
   if (open.index === 'new') {
     const q = open.question;
-    return q.text.trim() !== '' || q.solution.trim() !== '' || q.imageId !== null || q.answer.length > 0 || (q.type !== 'true_false' && q.options.some((o) => o.trim() !== ''));
+    return (
+      q.text.trim() !== '' ||
+      q.solution.trim() !== '' ||
+      q.imageId !== null ||
+      q.answer.length > 0 ||
+      (q.type !== 'true_false' && q.options.some((o) => o.trim() !== ''))
+    );
   }
   const before = draft.questions[open.index];
   return !before || JSON.stringify(questionContent(before)) !== JSON.stringify(questionContent(open.question));

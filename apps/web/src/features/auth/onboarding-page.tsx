@@ -20,7 +20,8 @@ function nextPicker(me: MeResponse): Picker | null {
 }
 
 function choicesFor(picker: Picker, options: OnboardingOptions, me: MeResponse): { value: string; label: string }[] {
-  if (picker === 'language') return options.languages.map((l) => ({ value: l, label: i18next.t(`common:languages.${l}`) }));
+  if (picker === 'language')
+    return options.languages.map((l) => ({ value: l, label: i18next.t(`common:languages.${l}`) }));
   if (picker === 'board') return options.boards.map((b) => ({ value: String(b.id), label: b.name }));
   const board = options.boards.find((b) => b.id === me.enrolment?.boardId);
   return (board?.grades ?? []).map((g) => ({ value: String(g), label: toRoman(g) }));
@@ -41,12 +42,20 @@ export function OnboardingPage() {
   const picker = me ? nextPicker(me) : null;
   const choices = me && picker && options.data ? choicesFor(picker, options.data, me) : [];
 
-  const missing: Record<Picker, string> = { language: t('onboarding.pickLanguage'), board: t('onboarding.pickBoard'), grade: t('onboarding.pickGrade') };
+  const missing: Record<Picker, string> = {
+    language: t('onboarding.pickLanguage'),
+    board: t('onboarding.pickBoard'),
+    grade: t('onboarding.pickGrade'),
+  };
 
   function submitChoice(picked: string) {
     if (!picker) return;
     const choice: OnboardingChoice =
-      picker === 'language' ? { language: picked } : picker === 'board' ? { boardId: Number(picked) } : { grade: Number(picked) };
+      picker === 'language'
+        ? { language: picked }
+        : picker === 'board'
+          ? { boardId: Number(picked) }
+          : { grade: Number(picked) };
     if (picker === 'language' && isLanguage(picked)) void i18next.changeLanguage(picked);
     save.mutate(choice, {
       onSuccess: (updated) => {
@@ -69,7 +78,11 @@ export function OnboardingPage() {
   if (!picker) return <Navigate to={me.home} replace />;
   if (options.isPending || single) return <FullScreenLoader />;
 
-  const titles: Record<Picker, string> = { language: t('onboarding.language'), board: t('onboarding.board'), grade: t('onboarding.grade') };
+  const titles: Record<Picker, string> = {
+    language: t('onboarding.language'),
+    board: t('onboarding.board'),
+    grade: t('onboarding.grade'),
+  };
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!value) return setError(missing[picker!]);

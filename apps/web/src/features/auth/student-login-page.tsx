@@ -1,4 +1,17 @@
-import { Alert, Anchor, Button, Card, Divider, Group, PasswordInput, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  PasswordInput,
+  PinInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +27,10 @@ export const RESEND_SECONDS = 30;
 /** Digits of a sign-in code (access-and-app-shell.md 9). */
 const CODE_DIGITS = 14;
 
-type Step = { kind: 'start' } | { kind: 'otp'; mobile: string; challengeId: string; length: number } | { kind: 'code'; code: string };
+type Step =
+  | { kind: 'start' }
+  | { kind: 'otp'; mobile: string; challengeId: string; length: number }
+  | { kind: 'code'; code: string };
 
 /** Student sign-in (/login, /student/login): mobile with OTP, or the 14-digit school code with password. */
 export function StudentLoginPage() {
@@ -25,8 +41,17 @@ export function StudentLoginPage() {
       <Title order={2} size="h3" mb="md" data-testid="login-title">
         {step.kind === 'code' ? t('student.codeTitle') : t('student.mobileTitle')}
       </Title>
-      {step.kind === 'start' ? <StartStep onOtp={(s) => setStep(s)} onCode={(code) => setStep({ kind: 'code', code })} /> : null}
-      {step.kind === 'otp' ? <OtpStep key={step.challengeId} step={step} onBack={() => setStep({ kind: 'start' })} onResent={(s) => setStep(s)} /> : null}
+      {step.kind === 'start' ? (
+        <StartStep onOtp={(s) => setStep(s)} onCode={(code) => setStep({ kind: 'code', code })} />
+      ) : null}
+      {step.kind === 'otp' ? (
+        <OtpStep
+          key={step.challengeId}
+          step={step}
+          onBack={() => setStep({ kind: 'start' })}
+          onResent={(s) => setStep(s)}
+        />
+      ) : null}
       {step.kind === 'code' ? <PasswordStep code={step.code} onBack={() => setStep({ kind: 'start' })} /> : null}
     </Card>
   );
@@ -51,7 +76,13 @@ function useErrorText() {
   };
 }
 
-function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }>) => void; onCode: (code: string) => void }) {
+function StartStep({
+  onOtp,
+  onCode,
+}: {
+  onOtp: (s: Extract<Step, { kind: 'otp' }>) => void;
+  onCode: (code: string) => void;
+}) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   // India alone until the phone rules arrive (then the full list); without them India stays.
@@ -65,7 +96,8 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
   async function proceed(event: FormEvent) {
     event.preventDefault();
     const checked = await number.check();
-    if ('problem' in checked) return setPhoneError(checked.problem === 'unavailable' ? t('errors:NETWORK') : t('student.invalidMobile'));
+    if ('problem' in checked)
+      return setPhoneError(checked.problem === 'unavailable' ? t('errors:NETWORK') : t('student.invalidMobile'));
     const { mobile } = checked;
     setPhoneError(null);
     if (!navigator.onLine) return setPhoneError(t('common:shell.offline'));
@@ -94,7 +126,12 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
             testId="mobile"
             countryTestId="country"
           />
-          <Button type="submit" loading={number.checking || send.isPending} disabled={wait.waiting} data-testid="proceed">
+          <Button
+            type="submit"
+            loading={number.checking || send.isPending}
+            disabled={wait.waiting}
+            data-testid="proceed"
+          >
             {t('student.proceed')}
           </Button>
         </Stack>
@@ -124,7 +161,15 @@ function StartStep({ onOtp, onCode }: { onOtp: (s: Extract<Step, { kind: 'otp' }
   );
 }
 
-function OtpStep({ step, onBack, onResent }: { step: Extract<Step, { kind: 'otp' }>; onBack: () => void; onResent: (s: Extract<Step, { kind: 'otp' }>) => void }) {
+function OtpStep({
+  step,
+  onBack,
+  onResent,
+}: {
+  step: Extract<Step, { kind: 'otp' }>;
+  onBack: () => void;
+  onResent: (s: Extract<Step, { kind: 'otp' }>) => void;
+}) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const signedIn = useSignedIn();
@@ -239,7 +284,10 @@ function PasswordStep({ code, onBack }: { code: string; onBack: () => void }) {
           setPassword('');
           if (wait.startFrom(e)) setError(null);
           // The server does not say which of code and password is wrong (no probing of codes).
-          else setError(e instanceof ApiError && e.code === 'INVALID_CREDENTIALS' ? t('student.incorrectPassword') : errorText(e));
+          else
+            setError(
+              e instanceof ApiError && e.code === 'INVALID_CREDENTIALS' ? t('student.incorrectPassword') : errorText(e),
+            );
         },
       },
     );
@@ -249,7 +297,13 @@ function PasswordStep({ code, onBack }: { code: string; onBack: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">{t('student.codeEntered', { code })}</Text>
-        <PasswordInput label={t('student.password')} maxLength={20} value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="password" />
+        <PasswordInput
+          label={t('student.password')}
+          maxLength={20}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          data-testid="password"
+        />
         {(wait.message ?? error) ? (
           <Alert color="red" variant="light" role="alert" data-testid="password-error">
             {wait.message ?? error}

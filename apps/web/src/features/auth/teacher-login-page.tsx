@@ -76,7 +76,12 @@ export function TeacherLoginPage() {
               {wait.message ?? error}
             </Alert>
           ) : null}
-          <Button type="submit" loading={checking || signIn.isPending} disabled={wait.waiting} data-testid="staff-login">
+          <Button
+            type="submit"
+            loading={checking || signIn.isPending}
+            disabled={wait.waiting}
+            data-testid="staff-login"
+          >
             {t('teacher.logIn')}
           </Button>
         </Stack>

@@ -152,24 +152,42 @@ describe('/broadcast', () => {
     const calls = stubApi({
       'GET /api/v1/me/schools': SCHOOLS,
       'GET /api/v1/schools/1/broadcasts': school({ grades: [7], broadcasts: [] }),
-      'POST /api/v1/schools/1/broadcasts': (call: Call) => ({ status: 201, body: sent(3, { ...(call.body as Partial<StaffBroadcast>), linkUrl: null }) }),
-      'PUT /api/v1/broadcasts/3/picture': () => ({ status: 200, body: sent(3, { title: 'Our class garden', hasPicture: true }) }),
+      'POST /api/v1/schools/1/broadcasts': (call: Call) => ({
+        status: 201,
+        body: sent(3, { ...(call.body as Partial<StaffBroadcast>), linkUrl: null }),
+      }),
+      'PUT /api/v1/broadcasts/3/picture': () => ({
+        status: 200,
+        body: sent(3, { title: 'Our class garden', hasPicture: true }),
+      }),
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }),
+    );
     show(me('teacher'));
     const compose = await screen.findByTestId('compose');
     const input = compose.querySelector('input[type="file"]') as HTMLInputElement;
     // A PDF and a picture over 2 MB are refused before anything is sent.
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
     await waitFor(() => expect(compose.textContent).toContain('Choose a PNG, JPEG or WebP picture'));
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] },
+    });
     await waitFor(() => expect(compose.textContent).toContain('The picture may be at most 2 MB'));
-    fireEvent.change(input, { target: { files: [new File([new Uint8Array(10)], 'garden.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(10)], 'garden.png', { type: 'image/png' })] },
+    });
     expect(await within(compose).findByTestId('compose-preview')).toBeTruthy();
 
     fireEvent.change(within(compose).getByTestId('compose-title'), { target: { value: 'Our class garden' } });
     fireEvent.click(within(compose).getByTestId('compose-post'));
-    await waitFor(() => expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual(['POST /api/v1/schools/1/broadcasts', 'PUT /api/v1/broadcasts/3/picture']));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
+        'POST /api/v1/schools/1/broadcasts',
+        'PUT /api/v1/broadcasts/3/picture',
+      ]),
+    );
     // The sent list shows the notice with its picture.
     const picture = await screen.findByTestId('notice-picture');
     expect(picture.getAttribute('src')).toBe('/api/v1/broadcasts/3/picture');

@@ -118,6 +118,7 @@ export function gradeRuns(grades: readonly number[]): string {
 /** A picture chosen for a notice, checked on the device as the server checks it (type, size). */
 export function pictureProblem(file: Pick<File, 'type' | 'size'>): Problem | null {
   if (!(BROADCAST_PICTURE_TYPES as readonly string[]).includes(file.type)) return { key: 'problems.pictureType' };
-  if (file.size > BROADCAST_PICTURE_MAX_BYTES) return { key: 'problems.pictureSize', values: { max: BROADCAST_PICTURE_MAX_BYTES / (1024 * 1024) } };
+  if (file.size > BROADCAST_PICTURE_MAX_BYTES)
+    return { key: 'problems.pictureSize', values: { max: BROADCAST_PICTURE_MAX_BYTES / (1024 * 1024) } };
   return null;
 }

@@ -103,7 +103,10 @@ describe('the home’s notices rail', () => {
     expect(within(open).getByRole('heading', { name: 'Winter uniform' })).toBeTruthy();
     expect(within(open).getByTestId('notice-body').textContent).toBe('Text of notice 6.');
     const picture = within(open).getByTestId('notice-picture');
-    expect([picture.getAttribute('src'), picture.getAttribute('alt')]).toEqual(['/api/v1/broadcasts/6/picture', 'The notice’s picture']);
+    expect([picture.getAttribute('src'), picture.getAttribute('alt')]).toEqual([
+      '/api/v1/broadcasts/6/picture',
+      'The notice’s picture',
+    ]);
     expect(within(open).getByTestId('notice-meta').textContent).toContain('from Asha Rao');
     const link = within(open).getByTestId('notice-link');
     expect(link.getAttribute('href')).toBe('https://www.india.gov.in/');

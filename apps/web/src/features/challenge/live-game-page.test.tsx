@@ -90,7 +90,11 @@ const serving =
     event === 'challenge:join'
       ? ok(snapshot)
       : (others[event] ??
-        ok(event === 'challenge:answer' ? { accepted: true, duplicate: false, choice: payload.choice, seconds: 12 } : null));
+        ok(
+          event === 'challenge:answer'
+            ? { accepted: true, duplicate: false, choice: payload.choice, seconds: 12 }
+            : null,
+        ));
 
 const STUDENT = {
   user: { id: 7, role: 'student' },
@@ -198,7 +202,9 @@ describe("the host's start-game lobby", () => {
       serving(host, { 'challenge:start': refused('CHALLENGE_NO_PLAYERS') }),
     );
     fireEvent.click(await screen.findByTestId('start'));
-    expect((await screen.findByTestId('action-error')).textContent).toBe('Wait for at least one friend to join before you start.');
+    expect((await screen.findByTestId('action-error')).textContent).toBe(
+      'Wait for at least one friend to join before you start.',
+    );
     expect(socket.events('challenge:start')).toHaveLength(1);
   });
 });
@@ -239,7 +245,9 @@ describe('a player', () => {
   });
 
   it('puts tied players on steps of the same rank on the podium', async () => {
-    const over = fakeOver({ podium: [row(1, 'Asha P.', 900, 'scientist'), row(1, 'Ravi K.', 900, 'doctor'), row(3, 'Meena S.', 300)] });
+    const over = fakeOver({
+      podium: [row(1, 'Asha P.', 900, 'scientist'), row(1, 'Ravi K.', 900, 'doctor'), row(3, 'Meena S.', 300)],
+    });
     show(`/assessment/WaitingLobby/${CODE}`, serving(fakeSnapshot({ info: fakeInfo({ state: 'finished' }), over })));
     await screen.findByTestId('podium');
     const steps = [1, 2, 3].map((place) => screen.getByTestId(`podium-${place}`));
@@ -300,7 +308,16 @@ describe('a player', () => {
     expect(screen.getByTestId('option-1').getAttribute('data-state')).toBe('right');
     expect(text('podium-next')).toBe('Last question done: the podium follows in a moment…');
     expect(screen.queryByTestId('waiting-next')).toBeNull();
-    socket.push('challenge:over', fakeOver({ scores: [[900, 1], [200, 1], [0, 2]] }));
+    socket.push(
+      'challenge:over',
+      fakeOver({
+        scores: [
+          [900, 1],
+          [200, 1],
+          [0, 2],
+        ],
+      }),
+    );
     expect(text('over-title')).toBe('Game over!');
     expect(text('own-place')).toBe('You finished with rank 2 and 200 marks.');
     expect(within(screen.getByTestId('podium-1')).getByText('Asha P.')).toBeTruthy();

@@ -419,7 +419,13 @@ function RoundView({ game }: { game: LiveGame }) {
   const question =
     state.question?.index === round.index
       ? state.question
-      : { ...round.question, index: round.index, total: round.total, seconds: CHALLENGE_QUESTION_SECONDS, remainingMs: 0 };
+      : {
+          ...round.question,
+          index: round.index,
+          total: round.total,
+          seconds: CHALLENGE_QUESTION_SECONDS,
+          remainingMs: 0,
+        };
   return (
     <Stack gap="md" data-testid="round" data-index={round.index}>
       <QuestionHead index={round.index} total={round.total}>

@@ -56,26 +56,64 @@ describe('a live game as one page sees it', () => {
 
   it('works the round out once the acknowledgement of the answer that closed it arrives, and only once', () => {
     const sent = play([
-      { type: 'snapshot', snapshot: fakeSnapshot({ you: { name: 'Ravi K.', avatar: 'doctor', score: 300, rank: 1 } }), at: T0 },
+      {
+        type: 'snapshot',
+        snapshot: fakeSnapshot({ you: { name: 'Ravi K.', avatar: 'doctor', score: 300, rank: 1 } }),
+        at: T0,
+      },
       { type: 'question', question: fakeQuestion(1), at: T0 },
       { type: 'answering', index: 1, choice: 1 },
       // This answer closed the round: the server sent the round before the acknowledgement.
-      { type: 'round', round: fakeRound(1, { scores: [[600, 2], [300, 1]] }) },
+      {
+        type: 'round',
+        round: fakeRound(1, {
+          scores: [
+            [600, 2],
+            [300, 1],
+          ],
+        }),
+      },
     ]);
     expect(sent.own).toBeNull();
     const taken = play([{ type: 'answerTaken', index: 1, choice: 1, seconds: 4 }], sent);
     expect(taken.own).toEqual(fakeOwn(1, { rank: 1, score: 600, gained: 300 }));
     expect(taken.you).toMatchObject({ rank: 1, score: 600 });
     // The same round again (a rejoin's snapshot, then the room's message) is not counted twice.
-    expect(play([{ type: 'round', round: fakeRound(1, { scores: [[600, 2], [300, 1]] }) }], taken).you?.score).toBe(600);
+    expect(
+      play(
+        [
+          {
+            type: 'round',
+            round: fakeRound(1, {
+              scores: [
+                [600, 2],
+                [300, 1],
+              ],
+            }),
+          },
+        ],
+        taken,
+      ).you?.score,
+    ).toBe(600);
   });
 
   it('a wrong, missing or late answer gains nothing; the final place is read off the final counts', () => {
     const asked = play([
-      { type: 'snapshot', snapshot: fakeSnapshot({ you: { name: 'Ravi K.', avatar: 'doctor', score: 700, rank: 2 } }), at: T0 },
+      {
+        type: 'snapshot',
+        snapshot: fakeSnapshot({ you: { name: 'Ravi K.', avatar: 'doctor', score: 700, rank: 2 } }),
+        at: T0,
+      },
       { type: 'question', question: fakeQuestion(2), at: T0 },
     ]);
-    const wrong = play([{ type: 'answering', index: 2, choice: 0 }, { type: 'answerTaken', index: 2, choice: 0, seconds: 2 }, { type: 'round', round: fakeRound(2) }], asked);
+    const wrong = play(
+      [
+        { type: 'answering', index: 2, choice: 0 },
+        { type: 'answerTaken', index: 2, choice: 0, seconds: 2 },
+        { type: 'round', round: fakeRound(2) },
+      ],
+      asked,
+    );
     expect(wrong.own).toMatchObject({ correct: false, chosen: 0, gained: 0, score: 700 });
     const none = play([{ type: 'round', round: fakeRound(2) }], asked);
     expect(none.own).toMatchObject({ correct: false, chosen: null, gained: 0, score: 700 });
@@ -91,7 +129,20 @@ describe('a live game as one page sees it', () => {
     // The round's counts put Ravi's 700 first; the final counts (the host ended the game after a
     // returning player's 900 was counted) put him second.
     expect(none.you).toMatchObject({ score: 700, rank: 1 });
-    const over = play([{ type: 'over', over: fakeOver({ scores: [[900, 1], [700, 1]] }) }], none);
+    const over = play(
+      [
+        {
+          type: 'over',
+          over: fakeOver({
+            scores: [
+              [900, 1],
+              [700, 1],
+            ],
+          }),
+        },
+      ],
+      none,
+    );
     expect(over.you).toMatchObject({ score: 700, rank: 2 });
   });
 

@@ -106,7 +106,8 @@ function settleOwn(s: LiveGameState): LiveGameState {
   const mine = s.answer?.index === round.index ? s.answer : null;
   // The round can arrive before the acknowledgement of the answer that closed it.
   if (mine?.status === 'sending') return s;
-  const given = mine?.status === 'locked' && mine.seconds !== undefined ? { choice: mine.choice, seconds: mine.seconds } : null;
+  const given =
+    mine?.status === 'locked' && mine.seconds !== undefined ? { choice: mine.choice, seconds: mine.seconds } : null;
   const { correct, gained } = roundOutcome(round.answer, given);
   const score = you.score + gained;
   const rank = competitionRank(score, round.scores);
@@ -138,7 +139,12 @@ function apply(s: LiveGameState, e: LiveGameEvent): LiveGameState {
         question: question ?? (snap.round && s.question?.index === snap.round.index ? s.question : null),
         answer:
           question && snap.answeredChoice !== null
-            ? { index: question.index, choice: snap.answeredChoice, status: 'locked', seconds: snap.answeredSeconds ?? undefined }
+            ? {
+                index: question.index,
+                choice: snap.answeredChoice,
+                status: 'locked',
+                seconds: snap.answeredSeconds ?? undefined,
+              }
             : question
               ? null
               : s.answer,

@@ -1,8 +1,25 @@
 import type { CallEndReason, CallKind, CallSignal, IceServer, IncomingCall } from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
 import { answerCall, endCall, resumeCall, sendSignal, startCall } from './api/calls';
-import { callIdOf, callReducer, IDLE, isBusy, ringingOf, type CallAction, type CallEffect, type CallPeer, type CallState } from './call-state';
-import { LocalMedia, mediaErrorReason, NO_LOCAL_MEDIA, requestMedia, stopStream, type LocalMediaState } from './local-media';
+import {
+  callIdOf,
+  callReducer,
+  IDLE,
+  isBusy,
+  ringingOf,
+  type CallAction,
+  type CallEffect,
+  type CallPeer,
+  type CallState,
+} from './call-state';
+import {
+  LocalMedia,
+  mediaErrorReason,
+  NO_LOCAL_MEDIA,
+  requestMedia,
+  stopStream,
+  type LocalMediaState,
+} from './local-media';
 import { PeerLink } from './peer-link';
 import { webAudioRinger, type Ringer } from './ringer';
 import { Snapshots } from './snapshots';
@@ -197,7 +214,8 @@ export class CallSession {
   }
 
   /** Bytes received and sent so far on the call's media (the call screen shows them to tests). */
-  readonly traffic = async (): Promise<{ received: number; sent: number } | null> => (await this.link?.traffic()) ?? null;
+  readonly traffic = async (): Promise<{ received: number; sent: number } | null> =>
+    (await this.link?.traffic()) ?? null;
 
   // The server's events.
 
@@ -252,7 +270,8 @@ export class CallSession {
     const state = this.state;
     if (callIdOf(state) !== callId) return;
     this.publish({ away: null });
-    if ((state.phase === 'connecting' || state.phase === 'connected') && state.role === 'caller') this.link?.offer({ iceRestart: true });
+    if ((state.phase === 'connecting' || state.phase === 'connected') && state.role === 'caller')
+      this.link?.offer({ iceRestart: true });
   }
 
   // The media and the peer connection.

@@ -53,36 +53,79 @@ describe('the caller', () => {
   });
 
   it('says the other side left when they hang up, and ignores the echo of my own hang-up', () => {
-    const talking = run(IDLE, ...calling, { type: 'answered', callId: 'c1', accept: true }, { type: 'connected', at: 0 });
-    expect(run(talking.state, { type: 'ended', callId: 'c1', reason: 'hangup', at: 3_000 }).state).toMatchObject({ phase: 'ended', reason: 'left', duration: 3 });
-    const mine = run(talking.state, { type: 'hangUp', at: 1_000 }, { type: 'ended', callId: 'c1', reason: 'hangup', at: 1_200 });
+    const talking = run(
+      IDLE,
+      ...calling,
+      { type: 'answered', callId: 'c1', accept: true },
+      { type: 'connected', at: 0 },
+    );
+    expect(run(talking.state, { type: 'ended', callId: 'c1', reason: 'hangup', at: 3_000 }).state).toMatchObject({
+      phase: 'ended',
+      reason: 'left',
+      duration: 3,
+    });
+    const mine = run(
+      talking.state,
+      { type: 'hangUp', at: 1_000 },
+      { type: 'ended', callId: 'c1', reason: 'hangup', at: 1_200 },
+    );
     expect(mine.state).toMatchObject({ phase: 'ended', reason: 'hungUp' });
   });
 
   it('ends on the spec’s offline refusal (CALL_USER_OFFLINE) and on a server error', () => {
     const start: CallAction = { type: 'start', roomId: 3, kind: 'audio', peer };
     expect(run(IDLE, start, { type: 'failed', code: 'CALL_USER_OFFLINE' })).toEqual({
-      state: { phase: 'ended', kind: 'audio', peer, callId: null, reason: 'offline', code: 'CALL_USER_OFFLINE', duration: null },
+      state: {
+        phase: 'ended',
+        kind: 'audio',
+        peer,
+        callId: null,
+        reason: 'offline',
+        code: 'CALL_USER_OFFLINE',
+        duration: null,
+      },
       effects: [{ type: 'release' }],
     });
-    expect(run(IDLE, start, { type: 'failed', code: 'INTERNAL' }).state).toMatchObject({ phase: 'ended', reason: 'failed', code: 'INTERNAL' });
+    expect(run(IDLE, start, { type: 'failed', code: 'INTERNAL' }).state).toMatchObject({
+      phase: 'ended',
+      reason: 'failed',
+      code: 'INTERNAL',
+    });
   });
 
   it('ends the call the server makes after I cancelled while it was being made', () => {
-    const { state, effects } = run(IDLE, { type: 'start', roomId: 3, kind: 'video', peer }, { type: 'hangUp', at: 0 }, { type: 'started', callId: 'late' });
+    const { state, effects } = run(
+      IDLE,
+      { type: 'start', roomId: 3, kind: 'video', peer },
+      { type: 'hangUp', at: 0 },
+      { type: 'started', callId: 'late' },
+    );
     expect(state).toMatchObject({ phase: 'ended', reason: 'hungUp' });
     expect(effects).toEqual([{ type: 'release' }, { type: 'end', callId: 'late' }]);
   });
 
   it('ends when the camera or microphone is blocked, before anyone rings', () => {
-    const { state, effects } = run(IDLE, { type: 'start', roomId: 3, kind: 'video', peer }, { type: 'mediaError', reason: 'blocked' });
+    const { state, effects } = run(
+      IDLE,
+      { type: 'start', roomId: 3, kind: 'video', peer },
+      { type: 'mediaError', reason: 'blocked' },
+    );
     expect(state).toMatchObject({ phase: 'ended', reason: 'blocked' });
     expect(effects).toEqual([{ type: 'release' }]);
   });
 
   it('drops the call when this tab’s connection closes or the media path fails', () => {
-    const talking = run(IDLE, ...calling, { type: 'answered', callId: 'c1', accept: true }, { type: 'connected', at: 0 });
-    expect(run(talking.state, { type: 'dropped', at: 2_000 }).state).toMatchObject({ phase: 'ended', reason: 'dropped', duration: 2 });
+    const talking = run(
+      IDLE,
+      ...calling,
+      { type: 'answered', callId: 'c1', accept: true },
+      { type: 'connected', at: 0 },
+    );
+    expect(run(talking.state, { type: 'dropped', at: 2_000 }).state).toMatchObject({
+      phase: 'ended',
+      reason: 'dropped',
+      duration: 2,
+    });
   });
 
   it('ignores events of other calls', () => {
@@ -96,7 +139,12 @@ describe('the callee', () => {
   it('rings, accepts, connects and hears that the caller hung up', () => {
     const ringing = run(IDLE, { type: 'incoming', call: incoming('c2') });
     expect(ringing.state).toMatchObject({ phase: 'incoming', kind: 'video', peer: { id: 9, name: 'Vikram Shah' } });
-    const { state } = run(ringing.state, { type: 'accept' }, { type: 'connected', at: 0 }, { type: 'ended', callId: 'c2', reason: 'hangup', at: 9_000 });
+    const { state } = run(
+      ringing.state,
+      { type: 'accept' },
+      { type: 'connected', at: 0 },
+      { type: 'ended', callId: 'c2', reason: 'hangup', at: 9_000 },
+    );
     expect(state).toMatchObject({ phase: 'ended', reason: 'left', duration: 9, callId: 'c2' });
   });
 
@@ -112,23 +160,39 @@ describe('the callee', () => {
   });
 
   it('declines a call that comes while this tab is in one, and keeps the call it has', () => {
-    const talking = run(IDLE, ...calling, { type: 'answered', callId: 'c1', accept: true }, { type: 'connected', at: 0 }).state;
+    const talking = run(
+      IDLE,
+      ...calling,
+      { type: 'answered', callId: 'c1', accept: true },
+      { type: 'connected', at: 0 },
+    ).state;
     const next = run(talking, { type: 'incoming', call: incoming('c3') });
     expect(next.state).toBe(talking);
     expect(next.effects).toEqual([{ type: 'decline', callId: 'c3' }]);
     // Ringing here already: a second caller is declined too.
     const ringing = run(IDLE, { type: 'incoming', call: incoming('c2') }).state;
-    expect(run(ringing, { type: 'incoming', call: incoming('c4') }).effects).toEqual([{ type: 'decline', callId: 'c4' }]);
+    expect(run(ringing, { type: 'incoming', call: incoming('c4') }).effects).toEqual([
+      { type: 'decline', callId: 'c4' },
+    ]);
   });
 
   it('declines when the camera or microphone is blocked, and says so', () => {
-    const { state, effects } = run(IDLE, { type: 'incoming', call: incoming('c2') }, { type: 'mediaError', reason: 'blocked' });
+    const { state, effects } = run(
+      IDLE,
+      { type: 'incoming', call: incoming('c2') },
+      { type: 'mediaError', reason: 'blocked' },
+    );
     expect(state).toMatchObject({ phase: 'ended', reason: 'blocked' });
     expect(effects).toEqual([{ type: 'decline', callId: 'c2' }, { type: 'release' }]);
   });
 
   it('says the call is gone when answering it fails, and a read message goes back to idle', () => {
-    const { state } = run(IDLE, { type: 'incoming', call: incoming('c2') }, { type: 'accept' }, { type: 'failed', code: 'CALL_NOT_FOUND' });
+    const { state } = run(
+      IDLE,
+      { type: 'incoming', call: incoming('c2') },
+      { type: 'accept' },
+      { type: 'failed', code: 'CALL_NOT_FOUND' },
+    );
     expect(state).toMatchObject({ phase: 'ended', reason: 'failed', code: 'CALL_NOT_FOUND' });
     expect(run(state, { type: 'dismiss' }).state).toBe(IDLE);
   });
@@ -144,6 +208,8 @@ describe('the call’s sound', () => {
     // Answered, declined or ended: silent.
     expect(ringingOf(run(IDLE, ...calling, { type: 'answered', callId: 'c1', accept: true }).state)).toBeNull();
     expect(ringingOf(run(IDLE, { type: 'incoming', call: incoming('c9') }, { type: 'accept' }).state)).toBeNull();
-    expect(ringingOf(run(IDLE, ...calling, { type: 'ended', callId: 'c1', reason: 'declined', at: 1 }).state)).toBeNull();
+    expect(
+      ringingOf(run(IDLE, ...calling, { type: 'ended', callId: 'c1', reason: 'declined', at: 1 }).state),
+    ).toBeNull();
   });
 });

@@ -90,7 +90,12 @@ export interface CallStep {
 
 export const IDLE: CallState = { phase: 'idle' };
 
-const SERVER_REASONS: Record<CallEndReason, EndedReason> = { hangup: 'left', declined: 'declined', missed: 'missed', dropped: 'dropped' };
+const SERVER_REASONS: Record<CallEndReason, EndedReason> = {
+  hangup: 'left',
+  declined: 'declined',
+  missed: 'missed',
+  dropped: 'dropped',
+};
 
 /** The id of the call the state is about, if the server gave one. */
 export function callIdOf(state: CallState): string | null {
@@ -117,7 +122,12 @@ export function ringingOf(state: CallState): 'incoming' | 'outgoing' | null {
 /** Whether this tab is taken by a call (ringing here or there, connecting or connected). */
 export const isBusy = (state: CallState) => state.phase !== 'idle' && state.phase !== 'ended';
 
-function ended(state: CallState & CallBase, reason: EndedReason, at: number | null, extra: { code?: string } = {}): CallState {
+function ended(
+  state: CallState & CallBase,
+  reason: EndedReason,
+  at: number | null,
+  extra: { code?: string } = {},
+): CallState {
   return {
     phase: 'ended',
     kind: state.kind,
@@ -144,17 +154,31 @@ export function callReducer(state: CallState, action: CallAction): CallStep {
 
     case 'failed':
       if (state.phase === 'outgoing' || state.phase === 'connecting')
-        return step(ended(state, action.code === 'CALL_USER_OFFLINE' ? 'offline' : 'failed', null, { code: action.code }), { type: 'release' });
+        return step(
+          ended(state, action.code === 'CALL_USER_OFFLINE' ? 'offline' : 'failed', null, { code: action.code }),
+          { type: 'release' },
+        );
       return step(state);
 
     case 'incoming':
       if (callIdOf(state) === action.call.callId) return step(state);
       if (isBusy(state)) return step(state, { type: 'decline', callId: action.call.callId });
-      return step({ phase: 'incoming', call: action.call, kind: action.call.kind, peer: { id: action.call.from.id, name: action.call.from.name } });
+      return step({
+        phase: 'incoming',
+        call: action.call,
+        kind: action.call.kind,
+        peer: { id: action.call.from.id, name: action.call.from.name },
+      });
 
     case 'accept':
       if (state.phase !== 'incoming') return step(state);
-      return step({ phase: 'connecting', callId: state.call.callId, kind: state.kind, peer: state.peer, role: 'callee' });
+      return step({
+        phase: 'connecting',
+        callId: state.call.callId,
+        kind: state.kind,
+        peer: state.peer,
+        role: 'callee',
+      });
 
     case 'decline':
       return state.phase === 'incoming' ? step(IDLE) : step(state);
@@ -164,7 +188,10 @@ export function callReducer(state: CallState, action: CallAction): CallStep {
       // My other tab took (or declined) the call: this one stops ringing.
       if (state.phase === 'incoming') return step(IDLE);
       if (state.phase === 'outgoing' && action.accept)
-        return step({ phase: 'connecting', callId: action.callId, kind: state.kind, peer: state.peer, role: 'caller' }, { type: 'offer', callId: action.callId });
+        return step(
+          { phase: 'connecting', callId: action.callId, kind: state.kind, peer: state.peer, role: 'caller' },
+          { type: 'offer', callId: action.callId },
+        );
       return step(state);
 
     case 'connected':
@@ -180,15 +207,24 @@ export function callReducer(state: CallState, action: CallAction): CallStep {
     case 'hangUp': {
       if (state.phase === 'idle' || state.phase === 'ended' || state.phase === 'incoming') return step(state);
       const id = callIdOf(state);
-      return step(ended(state, 'hungUp', action.at), ...(id ? [{ type: 'end', callId: id } as const] : []), { type: 'release' });
+      return step(ended(state, 'hungUp', action.at), ...(id ? [{ type: 'end', callId: id } as const] : []), {
+        type: 'release',
+      });
     }
 
     case 'mediaError': {
       // Answering without a camera or microphone: the caller hears it was declined.
-      if (state.phase === 'incoming') return step(ended(state, action.reason, null), { type: 'decline', callId: state.call.callId }, { type: 'release' });
+      if (state.phase === 'incoming')
+        return step(
+          ended(state, action.reason, null),
+          { type: 'decline', callId: state.call.callId },
+          { type: 'release' },
+        );
       if (state.phase !== 'outgoing' && state.phase !== 'connecting') return step(state);
       const id = callIdOf(state);
-      return step(ended(state, action.reason, null), ...(id ? [{ type: 'end', callId: id } as const] : []), { type: 'release' });
+      return step(ended(state, action.reason, null), ...(id ? [{ type: 'end', callId: id } as const] : []), {
+        type: 'release',
+      });
     }
 
     case 'dropped':

@@ -85,7 +85,13 @@ function show() {
 }
 
 const status = () => screen.getByTestId('call-status').textContent;
-const incoming = (callId: string, kind: 'audio' | 'video' = 'video'): IncomingCall => ({ callId, roomId: 3, kind, from: { id: 8, name: 'Asha Rao' }, iceServers: [] });
+const incoming = (callId: string, kind: 'audio' | 'video' = 'video'): IncomingCall => ({
+  callId,
+  roomId: 3,
+  kind,
+  from: { id: 8, name: 'Asha Rao' },
+  iceServers: [],
+});
 
 describe('calls', () => {
   it('rings, offers once accepted, connects, and says when the colleague hangs up, releasing the camera', async () => {
@@ -97,18 +103,25 @@ describe('calls', () => {
     expect(await screen.findByRole('dialog', { name: 'Call with Asha Rao' })).toBeTruthy();
 
     socket().push('call:answered', { callId: 'c1', accept: true });
-    await waitFor(() => expect(socket().emitted('call:signal')).toEqual([{ callId: 'c1', signal: { type: 'offer', sdp: 'v=0 offer' } }]));
+    await waitFor(() =>
+      expect(socket().emitted('call:signal')).toEqual([{ callId: 'c1', signal: { type: 'offer', sdp: 'v=0 offer' } }]),
+    );
     const peer = FakePeer.all[0]!;
     expect(peer.added.map((t) => t.kind)).toEqual(['audio', 'video']);
     socket().push('call:signal', { callId: 'c1', signal: { type: 'answer', sdp: 'v=0 answer' } });
-    socket().push('call:signal', { callId: 'c1', signal: { type: 'candidate', candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 } });
+    socket().push('call:signal', {
+      callId: 'c1',
+      signal: { type: 'candidate', candidate: 'candidate:1', sdpMid: '0', sdpMLineIndex: 0 },
+    });
     await waitFor(() => expect(peer.candidates).toHaveLength(1));
     expect(peer.remoteDescription).toEqual({ type: 'answer', sdp: 'v=0 answer' });
 
     act(() => peer.reach());
     await waitFor(() => expect(status()).toMatch(/^Call time 0:0\d$/));
     expect(screen.getByTestId('call-remote-video')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('call-screen').getAttribute('data-bytes-received')).toBe('1234'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('call-screen').getAttribute('data-bytes-received')).toBe('1234'), {
+      timeout: 3000,
+    });
 
     // Mute and camera off act on my own tracks.
     fireEvent.click(screen.getByRole('button', { name: 'Mute microphone' }));
@@ -182,7 +195,11 @@ describe('calls', () => {
     await waitFor(() => expect(status()).toBe('Connecting…'));
 
     socket().push('call:signal', { callId: 'c2', signal: { type: 'offer', sdp: 'v=0 offer' } });
-    await waitFor(() => expect(socket().emitted('call:signal')).toEqual([{ callId: 'c2', signal: { type: 'answer', sdp: 'v=0 answer' } }]));
+    await waitFor(() =>
+      expect(socket().emitted('call:signal')).toEqual([
+        { callId: 'c2', signal: { type: 'answer', sdp: 'v=0 answer' } },
+      ]),
+    );
 
     socket().push('call:incoming', { ...incoming('c3'), from: { id: 9, name: 'Vikram Shah' } });
     await waitFor(() => expect(socket().emitted('call:answer')).toContainEqual({ callId: 'c3', accept: false }));

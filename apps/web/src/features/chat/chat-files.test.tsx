@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_FILE_MAX_BYTES, CHAT_PICTURE_MAX_BYTES, type ChatFile, type ChatMessage, type ChatRoom, type MeResponse } from '@ki/contracts';
+import {
+  CHAT_FILE_MAX_BYTES,
+  CHAT_PICTURE_MAX_BYTES,
+  type ChatFile,
+  type ChatMessage,
+  type ChatRoom,
+  type MeResponse,
+} from '@ki/contracts';
 import type * as SocketModule from '../../lib/socket';
 import enChat from '../../locales/en/chat.json';
 import enCommon from '../../locales/en/common.json';
@@ -231,8 +238,12 @@ describe('/chat attachments', () => {
     fireEvent.click(screen.getByTestId('room-info-open'));
     const picker = (await screen.findByTestId('group-picture')).querySelector('input[type="file"]')!;
     fireEvent.change(picker, { target: { files: [new File(['plain words'], 'notes.txt', { type: 'text/plain' })] } });
-    expect((await screen.findByTestId('picture-problem')).textContent).toBe('Choose a PNG, JPEG or WebP picture of at most 2 MB.');
-    fireEvent.change(picker, { target: { files: [new File([new Uint8Array(CHAT_PICTURE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' })] } });
+    expect((await screen.findByTestId('picture-problem')).textContent).toBe(
+      'Choose a PNG, JPEG or WebP picture of at most 2 MB.',
+    );
+    fireEvent.change(picker, {
+      target: { files: [new File([new Uint8Array(CHAT_PICTURE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' })] },
+    });
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
 
     fireEvent.change(picker, { target: { files: [png('staff.png')] } });

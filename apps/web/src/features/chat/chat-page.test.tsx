@@ -58,7 +58,13 @@ const room = (id: number, extra: Partial<ChatRoom> = {}): ChatRoom => ({
   lastMessage: null,
   ...extra,
 });
-const person = (id: number, name: string): ChatPerson => ({ id, name, role: 'teacher', schools: 'Pune', online: id === 8 });
+const person = (id: number, name: string): ChatPerson => ({
+  id,
+  name,
+  role: 'teacher',
+  schools: 'Pune',
+  online: id === 8,
+});
 const message = (id: number, roomId: number, senderId: number, text: string, clientId = `c-${id}`): ChatMessage => ({
   id,
   roomId,
@@ -109,7 +115,9 @@ describe('/chat', () => {
   it('says there are no rooms, no favorites and no meetings, when there are none (spec 4.9)', async () => {
     stubApi({ ...base([]), 'GET /api/v1/chat/meetings': { meetings: [] } });
     show();
-    expect((await screen.findByTestId('empty-rooms')).textContent).toContain('No rooms yet. Start a new chat or create a group.');
+    expect((await screen.findByTestId('empty-rooms')).textContent).toContain(
+      'No rooms yet. Start a new chat or create a group.',
+    );
     fireEvent.click(screen.getByTestId('tab-favorites'));
     expect((await screen.findByTestId('empty-favorites')).textContent).toContain('No favorites yet.');
     fireEvent.click(screen.getByTestId('tab-meetings'));
@@ -137,7 +145,9 @@ describe('/chat', () => {
     expect(within(dialog).getByTestId('people-error')?.textContent).toContain('You must select some people!');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
 
-    const asha = (await within(dialog).findAllByTestId('person-option')).find((o) => o.textContent?.includes('Asha Rao'))!;
+    const asha = (await within(dialog).findAllByTestId('person-option')).find((o) =>
+      o.textContent?.includes('Asha Rao'),
+    )!;
     fireEvent.click(within(asha).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByTestId('group-create'));
     expect(await screen.findByText('New group created.')).toBeTruthy();
@@ -213,11 +223,21 @@ describe('/chat', () => {
     socket().push('chat:message', message(3, 1, 8, 'Staff meeting moved to 3 pm'));
     expect(await screen.findByText('Staff meeting moved to 3 pm')).toBeTruthy();
     expect(screen.getAllByTestId('message-sender').at(-1)?.textContent).toContain('Asha Rao');
-    await waitFor(() => expect(calls.filter((c) => c.url === '/api/v1/chat/rooms/1/read').length).toBe(readsBefore + 1));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/v1/chat/rooms/1/read').length).toBe(readsBefore + 1),
+    );
   });
 
   it('raises a room’s unread count and the navigation’s badge when a message arrives for a room not open', async () => {
-    stubApi(base([room(1), room(2, { name: 'Maths', lastMessage: { senderName: 'Asha Rao', text: 'Hi', fileName: null, sentAt: '2026-11-26T05:00:00.000Z' } })]));
+    stubApi(
+      base([
+        room(1),
+        room(2, {
+          name: 'Maths',
+          lastMessage: { senderName: 'Asha Rao', text: 'Hi', fileName: null, sentAt: '2026-11-26T05:00:00.000Z' },
+        }),
+      ]),
+    );
     show('/chat', true);
     const rows = await screen.findAllByTestId('room-row');
     const maths = rows.find((r) => r.textContent?.includes('Maths'))!;
@@ -234,7 +254,9 @@ describe('/chat', () => {
 
     // The caller's own message from another tab raises nothing.
     socket().push('chat:message', message(5, 2, ME, 'Noted'));
-    await waitFor(() => expect(within(screen.getAllByTestId('room-row')[0]!).getByTestId('room-preview').textContent).toContain('Noted'));
+    await waitFor(() =>
+      expect(within(screen.getAllByTestId('room-row')[0]!).getByTestId('room-preview').textContent).toContain('Noted'),
+    );
     expect(within(screen.getAllByTestId('room-row')[0]!).getByTestId('room-unread')?.textContent).toContain('1');
     expect(screen.getByTestId('chat-nav-badge')?.getAttribute('data-count')).toBe('1');
   });
@@ -243,13 +265,21 @@ describe('/chat', () => {
     // The page's first list loads before the tab's connection is open.
     socket().connected = false;
     let rooms = [room(1), room(2, { name: 'Maths' })];
-    const calls = stubApi({ ...base([]), 'GET /api/v1/chat/rooms': () => ({ status: 200, body: { rooms, next: null } }) });
+    const calls = stubApi({
+      ...base([]),
+      'GET /api/v1/chat/rooms': () => ({ status: 200, body: { rooms, next: null } }),
+    });
     show('/chat', true);
     await screen.findAllByTestId('room-row');
     const listsBefore = calls.filter((c) => c.url.split('?')[0] === '/api/v1/chat/rooms').length;
 
     // A colleague writes in Maths before the connection is open: no event reaches this tab.
-    const sent = { senderName: 'Asha Rao', text: 'Marks are due Friday', fileName: null, sentAt: '2026-11-26T06:30:00.000Z' };
+    const sent = {
+      senderName: 'Asha Rao',
+      text: 'Marks are due Friday',
+      fileName: null,
+      sentAt: '2026-11-26T06:30:00.000Z',
+    };
     rooms = [room(2, { name: 'Maths', unread: 1, lastMessage: sent, lastActivityAt: sent.sentAt }), room(1)];
     socket().connected = true;
     socket().push('connect');
@@ -259,7 +289,12 @@ describe('/chat', () => {
   });
 
   it('keeps a message that arrives while the rooms list is being asked for: the answer read before it does not hide it', async () => {
-    const sent = { senderName: 'Asha Rao', text: 'Marks are due Friday', fileName: null, sentAt: '2026-11-26T06:30:00.000Z' };
+    const sent = {
+      senderName: 'Asha Rao',
+      text: 'Marks are due Friday',
+      fileName: null,
+      sentAt: '2026-11-26T06:30:00.000Z',
+    };
     const stale = [room(1), room(2, { name: 'Maths' })];
     const fresh = [room(2, { name: 'Maths', unread: 1, lastMessage: sent, lastActivityAt: sent.sentAt }), room(1)];
     // The first list is answered at once; the next one (asked when the connection opens) waits for the
@@ -271,7 +306,10 @@ describe('/chat', () => {
       'GET /api/v1/chat/rooms': () => {
         asked += 1;
         if (asked === 1) return { status: 200, body: { rooms: stale, next: null } };
-        if (asked === 2) return new Promise((resolve) => answers.push((rooms) => resolve({ status: 200, body: { rooms, next: null } })));
+        if (asked === 2)
+          return new Promise((resolve) =>
+            answers.push((rooms) => resolve({ status: 200, body: { rooms, next: null } })),
+          );
         return { status: 200, body: { rooms: fresh, next: null } };
       },
     });

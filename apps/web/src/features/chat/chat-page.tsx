@@ -58,7 +58,13 @@ export function ChatPage() {
   );
   const room =
     roomId !== null ? (
-      <RoomView key={roomId} roomId={roomId} meId={meId} onBack={wide ? null : closeRoom} onLeft={() => setView({ room: null })} />
+      <RoomView
+        key={roomId}
+        roomId={roomId}
+        meId={meId}
+        onBack={wide ? null : closeRoom}
+        onLeft={() => setView({ room: null })}
+      />
     ) : (
       <Stack className="chat-room chat-welcome" justify="center" align="center" p="xl" data-testid="chat-welcome">
         <Text c="dimmed" ta="center">

@@ -24,12 +24,15 @@ export function stopStream(stream: MediaStream | null) {
 /** Why the camera or microphone could not be had, from getUserMedia's error. */
 export function mediaErrorReason(error: unknown): 'blocked' | 'noDevice' {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError' ? 'blocked' : 'noDevice';
+  return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError'
+    ? 'blocked'
+    : 'noDevice';
 }
 
 /** The browser's camera and microphone (it asks the user); throws as getUserMedia does. */
 export function requestMedia(constraints: { audio: boolean; video: boolean }): Promise<MediaStream> {
-  if (!navigator.mediaDevices?.getUserMedia) return Promise.reject(new DOMException('No media devices', 'NotFoundError'));
+  if (!navigator.mediaDevices?.getUserMedia)
+    return Promise.reject(new DOMException('No media devices', 'NotFoundError'));
   return navigator.mediaDevices.getUserMedia(constraints);
 }
 

@@ -40,14 +40,29 @@ function OutNote({ snapshot, meeting, now }: { snapshot: MeetingSnapshot; meetin
     else text = errorText(new ApiError(0, error.code as ApiError['code'], error.message));
   }
   return text ? (
-    <Alert color={phase === 'closed' && closedReason === 'elsewhere' ? 'blue' : 'red'} variant="light" role="alert" data-testid="meeting-note">
+    <Alert
+      color={phase === 'closed' && closedReason === 'elsewhere' ? 'blue' : 'red'}
+      variant="light"
+      role="alert"
+      data-testid="meeting-note"
+    >
       {text}
     </Alert>
   ) : null;
 }
 
 /** Join, when the meeting is open; else when it opens, or that it has ended. */
-function JoinPanel({ meeting, session, now, again }: { meeting: Meeting; session: MeetingSession; now: number; again: boolean }) {
+function JoinPanel({
+  meeting,
+  session,
+  now,
+  again,
+}: {
+  meeting: Meeting;
+  session: MeetingSession;
+  now: number;
+  again: boolean;
+}) {
   const { t, i18n } = useTranslation('chat');
   const stage = meetingStage(meeting, now);
   if (stage === 'over') return <Text data-testid="meeting-over">{t('meetings.page.ended')}</Text>;
@@ -78,7 +93,11 @@ function MeetingRoom({ meeting, meetingId, gone }: { meeting: Meeting; meetingId
   const now = useNow();
   // Leaving the page leaves the meeting, its camera and microphone released.
   useEffect(() => () => session.leave(), [session]);
-  const inMeeting = snapshot.phase !== 'ready' && snapshot.phase !== 'left' && snapshot.phase !== 'closed' && snapshot.phase !== 'refused';
+  const inMeeting =
+    snapshot.phase !== 'ready' &&
+    snapshot.phase !== 'left' &&
+    snapshot.phase !== 'closed' &&
+    snapshot.phase !== 'refused';
   return (
     <Stack gap="md" className="meeting-page" data-testid="meeting-page" data-phase={snapshot.phase}>
       <Stack gap={4}>

@@ -53,7 +53,12 @@ class FakeTransport implements MeetingTransport {
 
 const peer = (peerId: string, name: string, userId = 1): MeetingPeer => ({ peerId, userId, name });
 const offer: CallSignal = { type: 'offer', sdp: 'their offer' };
-const candidate = (n: number): CallSignal => ({ type: 'candidate', candidate: `candidate:${n}`, sdpMid: '0', sdpMLineIndex: 0 });
+const candidate = (n: number): CallSignal => ({
+  type: 'candidate',
+  candidate: `candidate:${n}`,
+  sdpMid: '0',
+  sdpMLineIndex: 0,
+});
 
 let getUserMedia: ReturnType<typeof stubMedia>['getUserMedia'];
 let localTracks: FakeTrack[];
@@ -95,7 +100,10 @@ describe('a meeting’s mesh', () => {
     const asha = session.getSnapshot().peers[0]!;
     expect(asha.state).toBe('connected');
     expect(asha.stream?.getTracks()).toHaveLength(2);
-    expect(await session.traffic()).toEqual({ 'p-asha': { received: 500, sent: 0 }, 'p-vikram': { received: 500, sent: 0 } });
+    expect(await session.traffic()).toEqual({
+      'p-asha': { received: 500, sent: 0 },
+      'p-vikram': { received: 500, sent: 0 },
+    });
   });
 
   it('those already in wait for the newcomer’s offer, keep candidates that come before it, and answer', async () => {

@@ -175,7 +175,9 @@ export class MeetingSession {
   /** Bytes received from and sent to each peer so far (the page shows them to tests). */
   readonly traffic = async (): Promise<Record<string, { received: number; sent: number }>> => {
     const entries = await Promise.all(
-      [...this.links].map(async ([peerId, link]) => [peerId, await link.traffic().catch(() => ({ received: 0, sent: 0 }))] as const),
+      [...this.links].map(
+        async ([peerId, link]) => [peerId, await link.traffic().catch(() => ({ received: 0, sent: 0 }))] as const,
+      ),
     );
     return Object.fromEntries(entries);
   };
@@ -191,7 +193,11 @@ export class MeetingSession {
       if (attempt !== this.attempt) return;
       // The connection dropped meanwhile: 'connect' joins again.
       if (!this.transport.isConnected()) this.publish({ phase: 'reconnecting' });
-      else this.finish({ phase: 'refused', error: { code: error instanceof ApiError ? error.code : 'INTERNAL', message: (error as Error).message } });
+      else
+        this.finish({
+          phase: 'refused',
+          error: { code: error instanceof ApiError ? error.code : 'INTERNAL', message: (error as Error).message },
+        });
       return;
     }
     if (attempt !== this.attempt) {
@@ -267,7 +273,9 @@ export class MeetingSession {
     'meeting:signal': ({ meetingId, from, signal }: { meetingId: string; from: string; signal: CallSignal }) => {
       if (meetingId !== this.meetingId) return;
       this.whenJoined(() => {
-        const link = this.links.get(from) ?? (signal.type === 'offer' ? this.addPeer({ peerId: from, userId: 0, name: '' }) : null);
+        const link =
+          this.links.get(from) ??
+          (signal.type === 'offer' ? this.addPeer({ peerId: from, userId: 0, name: '' }) : null);
         link?.receive(signal);
       });
     },
@@ -275,7 +283,8 @@ export class MeetingSession {
       if (meetingId === this.meetingId) this.whenJoined(() => this.removePeer(peerId));
     },
     'meeting:closed': ({ meetingId, reason }) => {
-      if (meetingId === this.meetingId && IN_MEETING.includes(this.phase)) this.finish({ phase: 'closed', closedReason: reason });
+      if (meetingId === this.meetingId && IN_MEETING.includes(this.phase))
+        this.finish({ phase: 'closed', closedReason: reason });
     },
     connect: () => {
       if (this.phase === 'joining' || this.phase === 'reconnecting') void this.join();

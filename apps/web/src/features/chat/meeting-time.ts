@@ -31,7 +31,10 @@ const DAY_AND_TIME = {
 
 /** "Thu, 26 Nov, 12:00 – 12:30 pm": the meeting's day and times. */
 export const meetingSpan = (meeting: Pick<Meeting, 'startsAt' | 'endsAt'>, language: string | undefined): string =>
-  new Intl.DateTimeFormat(intlLocale(language), DAY_AND_TIME).formatRange(new Date(meeting.startsAt), new Date(meeting.endsAt));
+  new Intl.DateTimeFormat(intlLocale(language), DAY_AND_TIME).formatRange(
+    new Date(meeting.startsAt),
+    new Date(meeting.endsAt),
+  );
 
 /** An instant as a time of day when it is today, else with its day ("Fri, 27 Nov, 09:50 am"). */
 export function timeOrDay(ms: number, now: number, language: string | undefined): string {

@@ -33,7 +33,11 @@ const ok = (value: unknown): Ack<unknown> => ({ ok: true, value });
 function meetingSocket() {
   const socket: AckSocket = new AckSocket({
     'meeting:join': () =>
-      ok({ peerId: `me-${socket.emitted('meeting:join').length}`, peers: [{ peerId: 'p-asha', userId: 8, name: 'Asha Rao' }], iceServers: [] }),
+      ok({
+        peerId: `me-${socket.emitted('meeting:join').length}`,
+        peers: [{ peerId: 'p-asha', userId: 8, name: 'Asha Rao' }],
+        iceServers: [],
+      }),
     'meeting:signal': () => ok(null),
     'meeting:leave': () => ok(null),
   });
@@ -58,7 +62,10 @@ afterEach(() => {
 
 const ME = 7;
 const MINUTE = 60_000;
-const me = { user: { id: ME, role: 'teacher', firstName: 'Meera', lastName: 'Iyer' }, abilities: { chat: true } } as unknown as MeResponse;
+const me = {
+  user: { id: ME, role: 'teacher', firstName: 'Meera', lastName: 'Iyer' },
+  abilities: { chat: true },
+} as unknown as MeResponse;
 const socket = () => fake.socket as AckSocket;
 const person = (id: number, name: string): ChatPerson => ({ id, name, role: 'teacher', schools: 'Pune', online: true });
 const ID = '6f1c1f50-3c1e-4d55-9a53-2f3f7d4c2a10';
@@ -75,7 +82,13 @@ function meeting(id: string, title: string, inMinutes: number, isOrganiser = fal
     endsAt: new Date(start + 30 * MINUTE).toISOString(),
     organiser,
     isOrganiser,
-    people: [organiser, ...[{ id: ME, name: 'Meera Iyer' }, { id: 8, name: 'Asha Rao' }].filter((p) => p.id !== organiser.id)],
+    people: [
+      organiser,
+      ...[
+        { id: ME, name: 'Meera Iyer' },
+        { id: 8, name: 'Asha Rao' },
+      ].filter((p) => p.id !== organiser.id),
+    ],
   };
 }
 
@@ -91,7 +104,12 @@ const show = (path: string) =>
     me,
   );
 
-const COLLEAGUES = [person(8, 'Asha Rao'), person(9, 'Vikram Shah'), person(10, 'Ravi Kumar'), person(11, 'Lata Joshi')];
+const COLLEAGUES = [
+  person(8, 'Asha Rao'),
+  person(9, 'Vikram Shah'),
+  person(10, 'Ravi Kumar'),
+  person(11, 'Lata Joshi'),
+];
 const chatRoutes = {
   'GET /api/v1/chat/rooms': { rooms: [], next: null },
   'GET /api/v1/chat/colleagues': { colleagues: COLLEAGUES },
@@ -177,7 +195,10 @@ describe('the Meetings tab', () => {
 
   it('asks for the list again when the server says the meetings changed (refresh-meetings)', async () => {
     let list: Meeting[] = [];
-    const calls = stubApi({ ...chatRoutes, 'GET /api/v1/chat/meetings': () => ({ status: 200, body: { meetings: list } }) });
+    const calls = stubApi({
+      ...chatRoutes,
+      'GET /api/v1/chat/meetings': () => ({ status: 200, body: { meetings: list } }),
+    });
     show('/chat?tab=meetings');
     await screen.findByTestId('empty-meetings');
     await waitFor(() => expect(gets(calls, '/api/v1/chat/meetings').length).toBeGreaterThan(0));
@@ -205,10 +226,16 @@ describe('/meeting/{id}', () => {
     expect(tile.textContent).toContain('Asha Rao');
     expect(screen.getByTestId('meeting-tile-self').textContent).toContain('Meera Iyer (you)');
     // The newcomer offers to Asha; the microphone can be muted, and there is no camera to turn off.
-    await waitFor(() => expect(socket().emitted('meeting:signal')).toEqual([{ meetingId: ID, to: 'p-asha', signal: { type: 'offer', sdp: 'v=0 offer' } }]));
+    await waitFor(() =>
+      expect(socket().emitted('meeting:signal')).toEqual([
+        { meetingId: ID, to: 'p-asha', signal: { type: 'offer', sdp: 'v=0 offer' } },
+      ]),
+    );
     expect(screen.getByRole('button', { name: 'Mute microphone' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn camera off' })).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('meeting-tile').getAttribute('data-bytes-received')).toBe('1234'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('meeting-tile').getAttribute('data-bytes-received')).toBe('1234'), {
+      timeout: 3000,
+    });
 
     // The connection drops: a note while it is away, and the page joins again by itself.
     socket().connected = false;
@@ -251,6 +278,8 @@ describe('/meeting/{id}', () => {
   it('says a meeting was not found (cancelled, or not the reader’s)', async () => {
     stubApi(chatRoutes);
     show(`/meeting/${ID}`);
-    expect((await screen.findByTestId('meeting-gone')).textContent).toBe('This meeting was not found. It may have been cancelled.');
+    expect((await screen.findByTestId('meeting-gone')).textContent).toBe(
+      'This meeting was not found. It may have been cancelled.',
+    );
   });
 });

@@ -54,7 +54,12 @@ export class PeerLink {
     pc.addEventListener('icecandidate', ({ candidate }) => {
       if (this.closed || !candidate?.candidate) return;
       options
-        .send({ type: 'candidate', candidate: candidate.candidate, sdpMid: candidate.sdpMid, sdpMLineIndex: candidate.sdpMLineIndex })
+        .send({
+          type: 'candidate',
+          candidate: candidate.candidate,
+          sdpMid: candidate.sdpMid,
+          sdpMLineIndex: candidate.sdpMLineIndex,
+        })
         .catch(ignore);
     });
     pc.addEventListener('track', ({ streams, track }) => {
@@ -68,7 +73,8 @@ export class PeerLink {
       if (!this.closed) options.onState(pc.connectionState);
     });
     pc.addEventListener('iceconnectionstatechange', () => {
-      if (!this.closed && options.meeting && this.offered && pc.iceConnectionState === 'failed') this.offer({ iceRestart: true });
+      if (!this.closed && options.meeting && this.offered && pc.iceConnectionState === 'failed')
+        this.offer({ iceRestart: true });
     });
   }
 
@@ -147,7 +153,8 @@ export class PeerLink {
     const kinds = new Set(this.pc.getSenders().map((s) => s.track?.kind));
     const streams = this.options.local ? [this.options.local] : [];
     if (!kinds.has('audio')) this.pc.addTransceiver('audio', { direction: 'sendrecv', streams });
-    if (!kinds.has('video')) this.videoSender = this.pc.addTransceiver('video', { direction: 'sendrecv', streams }).sender;
+    if (!kinds.has('video'))
+      this.videoSender = this.pc.addTransceiver('video', { direction: 'sendrecv', streams }).sender;
   }
 
   /**

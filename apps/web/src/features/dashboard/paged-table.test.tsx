@@ -22,7 +22,11 @@ const paging: PagedSearch = { search: '', page: 1, setPage: () => {}, apply: () 
 
 /** The query as React Query hands it over: `isPlaceholderData` while the next list loads behind the previous one. */
 const query = (rows: Row[], isPlaceholderData: boolean) =>
-  ({ data: { total: rows.length, pageSize: 10, rows }, isError: false, isPlaceholderData }) as unknown as UseQueryResult<{
+  ({
+    data: { total: rows.length, pageSize: 10, rows },
+    isError: false,
+    isPlaceholderData,
+  }) as unknown as UseQueryResult<{
     total: number;
     pageSize: number;
     rows: Row[];

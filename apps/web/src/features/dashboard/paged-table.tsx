@@ -169,7 +169,13 @@ export function PagedTable<T>(props: {
             <Group gap={4}>
               <Pagination.Previous aria-label={t('common:pager.previous')} />
               {window.map((n) => (
-                <Button key={n} size="compact-sm" variant={n === page ? 'filled' : 'default'} onClick={() => setPage(n)} aria-current={n === page ? 'page' : undefined}>
+                <Button
+                  key={n}
+                  size="compact-sm"
+                  variant={n === page ? 'filled' : 'default'}
+                  onClick={() => setPage(n)}
+                  aria-current={n === page ? 'page' : undefined}
+                >
                   {n}
                 </Button>
               ))}

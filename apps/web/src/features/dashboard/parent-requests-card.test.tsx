@@ -72,7 +72,9 @@ describe('ParentRequestsCard: requests waiting for the principal, on the school 
     expect(urls).toEqual(['/api/v1/schools/4/parent-requests']);
     expect(screen.getByTestId('school-parent-requests-count').textContent).toBe('1');
     expect(screen.getByText(/Requested by Tara Teacher on/)).toBeTruthy();
-    expect(screen.getByTestId('school-parent-request-open').getAttribute('href')).toBe('/student-detail?studentId=57&grade=7&filter=day');
+    expect(screen.getByTestId('school-parent-request-open').getAttribute('href')).toBe(
+      '/student-detail?studentId=57&grade=7&filter=day',
+    );
   });
 
   it('shows nothing when no request is waiting', async () => {

@@ -37,7 +37,10 @@ export function ParentRequestsCard({ schoolId, isPace }: { schoolId: number; isP
                 })}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('parentRequests.requestedBy', { name: r.requestedBy ?? '—', when: formatDateTime(r.requestedAt, i18n.language) })}
+                {t('parentRequests.requestedBy', {
+                  name: r.requestedBy ?? '—',
+                  when: formatDateTime(r.requestedAt, i18n.language),
+                })}
               </Text>
             </div>
             <Button

@@ -1,4 +1,22 @@
-import { Accordion, ActionIcon, Alert, Badge, Button, Card, Group, NativeSelect, Paper, Popover, SimpleGrid, Stack, Table, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Accordion,
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Paper,
+  Popover,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { BarChart, CompositeChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { IconInfoCircle, IconUsers, IconUserCheck, IconUserOff } from '@tabler/icons-react';
@@ -55,7 +73,12 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   const gradeBarHref = (kind: 'active' | 'inactive', grade: number) =>
     studentListHref(
       { ...scope, grade },
-      { category: kind, view: 'mixbar', grade, title: t('bandTitle', { type: t(`cards.${kind}`), grade: gradeLabel(grade, { isPace }) }) },
+      {
+        category: kind,
+        view: 'mixbar',
+        grade,
+        title: t('bandTitle', { type: t(`cards.${kind}`), grade: gradeLabel(grade, { isPace }) }),
+      },
     );
   const openGradeBar = (kind: 'active' | 'inactive', grade: number) => open(gradeBarHref(kind, grade));
   const cards = [
@@ -77,7 +100,13 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
         </div>
         <Group gap="xs">
           {me.abilities.chooseSchools === 'many' ? (
-            <Button component={Link} to="/select-school?edit=1" variant="light" size="xs" data-testid="add-remove-schools">
+            <Button
+              component={Link}
+              to="/select-school?edit=1"
+              variant="light"
+              size="xs"
+              data-testid="add-remove-schools"
+            >
               {t('addRemoveSchools')}
             </Button>
           ) : null}
@@ -85,7 +114,10 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
             aria-label={t('gradeSelect')}
             value={scope.grade === null ? 'all' : String(scope.grade)}
             onChange={(e) => setGrade(e.currentTarget.value === 'all' ? null : Number(e.currentTarget.value))}
-            data={[{ value: 'all', label: t('gradeAll') }, ...data.grades.map((g) => ({ value: String(g.grade), label: gradeLabel(g.grade, { isPace }) }))]}
+            data={[
+              { value: 'all', label: t('gradeAll') },
+              ...data.grades.map((g) => ({ value: String(g.grade), label: gradeLabel(g.grade, { isPace }) })),
+            ]}
             data-testid="grade-select"
           />
         </Group>
@@ -93,7 +125,14 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
 
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         {cards.map((c) => (
-          <Card key={c.key} withBorder padding="md" radius="md" style={{ opacity: c.count === 0 ? 0.5 : 1 }} data-testid={`card-${c.key}-box`}>
+          <Card
+            key={c.key}
+            withBorder
+            padding="md"
+            radius="md"
+            style={{ opacity: c.count === 0 ? 0.5 : 1 }}
+            data-testid={`card-${c.key}-box`}
+          >
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <UnstyledButton
                 disabled={c.count === 0}
@@ -113,7 +152,12 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
                 {/* The card's info popover (dashboards.md 2.5). */}
                 <Popover width={240} position="bottom-end" withArrow shadow="md">
                   <Popover.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={t('cards.about', { card: t(`cards.${c.key}`) })} data-testid={`card-${c.key}-info`}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={t('cards.about', { card: t(`cards.${c.key}`) })}
+                      data-testid={`card-${c.key}-info`}
+                    >
                       <IconInfoCircle size={18} />
                     </ActionIcon>
                   </Popover.Target>
@@ -132,8 +176,12 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
         ))}
       </SimpleGrid>
 
-      {me.abilities.decideParentLinks && scope.schoolIds.length === 1 ? <ParentRequestsCard schoolId={scope.schoolIds[0]!} isPace={isPace} /> : null}
-      {me.abilities.eraseStudents && scope.schoolIds.length === 1 ? <ErasureRequestsCard schoolId={scope.schoolIds[0]!} isPace={isPace} /> : null}
+      {me.abilities.decideParentLinks && scope.schoolIds.length === 1 ? (
+        <ParentRequestsCard schoolId={scope.schoolIds[0]!} isPace={isPace} />
+      ) : null}
+      {me.abilities.eraseStudents && scope.schoolIds.length === 1 ? (
+        <ErasureRequestsCard schoolId={scope.schoolIds[0]!} isPace={isPace} />
+      ) : null}
 
       <Paper withBorder p="md" radius="md">
         <Text fw={600} mb="sm">
@@ -174,7 +222,11 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
         ) : null}
       </Paper>
 
-      <Tabs value={params.get('tab') === 'insights' ? 'insights' : 'grades'} onChange={(tab) => setView({ tab: tab === 'insights' ? tab : null })} keepMounted={false}>
+      <Tabs
+        value={params.get('tab') === 'insights' ? 'insights' : 'grades'}
+        onChange={(tab) => setView({ tab: tab === 'insights' ? tab : null })}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="grades" data-testid="tab-grades">
             {t('tabs.grades')}
@@ -194,7 +246,17 @@ export function SchoolDashboard({ me }: { me: MeResponse }) {
   );
 }
 
-function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grades: number[]; isPace: boolean; multiSchool: boolean }) {
+function GradeTabs({
+  scope,
+  grades,
+  isPace,
+  multiSchool,
+}: {
+  scope: Scope;
+  grades: number[];
+  isPace: boolean;
+  multiSchool: boolean;
+}) {
   const { t } = useTranslation('dashboard');
   const { params, setView } = useUrlState();
   const shown = scope.grade === null ? grades : grades.filter((g) => g === scope.grade);
@@ -202,7 +264,11 @@ function GradeTabs({ scope, grades, isPace, multiSchool }: { scope: Scope; grade
   const current = chosen !== null && shown.includes(chosen) ? chosen : defaultGradeTab(shown);
   return (
     // Another grade tab shows its own report from page 1 (dashboards.md 4).
-    <Tabs value={current === null ? null : String(current)} onChange={(tab) => setView({ gradeTab: tab, page: null, q: null })} keepMounted={false}>
+    <Tabs
+      value={current === null ? null : String(current)}
+      onChange={(tab) => setView({ gradeTab: tab, page: null, q: null })}
+      keepMounted={false}
+    >
       <Tabs.List>
         {shown.map((g) => (
           <Tabs.Tab key={g} value={String(g)} data-testid={`grade-tab-${g}`}>
@@ -226,9 +292,17 @@ function GradePanel({ scope, isPace }: { scope: Scope & { grade: number }; isPac
   if (grade.isPending) return <GradePanelSkeleton />;
   if (grade.isError) return <LoadError error={grade.error} />;
   const openBand = (band: number, label: string) =>
-    void navigate(studentListHref(scope, { category: 'band', band, view: 'simplebar', title: t('bandTitle', { type: label, grade: gradeLabel(scope.grade, { isPace }) }) }), {
-      state: OPENED_FROM_APP,
-    });
+    void navigate(
+      studentListHref(scope, {
+        category: 'band',
+        band,
+        view: 'simplebar',
+        title: t('bandTitle', { type: label, grade: gradeLabel(scope.grade, { isPace }) }),
+      }),
+      {
+        state: OPENED_FROM_APP,
+      },
+    );
   return (
     <Stack gap="md">
       <Card withBorder padding="md" radius="md" w={220}>
@@ -248,11 +322,22 @@ function GradePanel({ scope, isPace }: { scope: Scope & { grade: number }; isPac
           data={grade.data.distribution}
           dataKey="label"
           series={[{ name: 'students', label: t('students'), color: 'cyan.6' }]}
-          barProps={{ cursor: 'pointer', onClick: (entry: { payload?: { band: number; label: string } }) => entry.payload && openBand(entry.payload.band, entry.payload.label) }}
+          barProps={{
+            cursor: 'pointer',
+            onClick: (entry: { payload?: { band: number; label: string } }) =>
+              entry.payload && openBand(entry.payload.band, entry.payload.label),
+          }}
         />
         <Group gap={4} mt="xs" aria-label={t('bands')}>
           {grade.data.distribution.map((d) => (
-            <Button key={d.band} size="compact-xs" variant="subtle" disabled={d.students === 0} onClick={() => openBand(d.band, d.label)} data-testid={`band-${d.band}`}>
+            <Button
+              key={d.band}
+              size="compact-xs"
+              variant="subtle"
+              disabled={d.students === 0}
+              onClick={() => openBand(d.band, d.label)}
+              data-testid={`band-${d.band}`}
+            >
               {d.label}: {d.students}
             </Button>
           ))}
@@ -314,10 +399,14 @@ function Insights({ scope, multiSchool, isPace }: { scope: Scope; multiSchool: b
         {topBand ? t('insights.top', { where: where(topBand), percent: topBand.percent }) : t('insights.topNone')}
       </Alert>
       <Alert color="orange" data-testid="insight-below">
-        {belowHalf ? t('insights.below', { where: where(belowHalf), percent: belowHalf.percent }) : t('insights.belowNone')}
+        {belowHalf
+          ? t('insights.below', { where: where(belowHalf), percent: belowHalf.percent })
+          : t('insights.belowNone')}
       </Alert>
       <Alert color="gray" data-testid="insight-inactive">
-        {mostInactive ? t('insights.inactive', { where: where(mostInactive), count: mostInactive.students }) : t('insights.inactiveNone')}
+        {mostInactive
+          ? t('insights.inactive', { where: where(mostInactive), count: mostInactive.students })
+          : t('insights.inactiveNone')}
       </Alert>
       <Accordion variant="contained" defaultValue="toppers">
         <Accordion.Item value="toppers">

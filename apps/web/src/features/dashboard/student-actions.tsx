@@ -39,12 +39,25 @@ export function StudentActions({
   return (
     <Group gap={4} wrap="nowrap">
       {me?.abilities.studentDashboards ? (
-        <Button component={Link} to={`${paths.studentDetail}?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`} state={OPENED_FROM_APP} size="compact-xs" variant="light">
+        <Button
+          component={Link}
+          to={`${paths.studentDetail}?studentId=${studentId ?? ''}&grade=${grade ?? ''}&filter=day`}
+          state={OPENED_FROM_APP}
+          size="compact-xs"
+          variant="light"
+        >
           {t('viewDetails')}
         </Button>
       ) : null}
-      {(table === 'students' && me?.abilities.reindexStudents) || (table === 'topic' && me?.abilities.reindexOnTopics) ? (
-        <Button size="compact-xs" variant="default" loading={reindex.isPending} onClick={run} data-testid={`reindex-${studentId}`}>
+      {(table === 'students' && me?.abilities.reindexStudents) ||
+      (table === 'topic' && me?.abilities.reindexOnTopics) ? (
+        <Button
+          size="compact-xs"
+          variant="default"
+          loading={reindex.isPending}
+          onClick={run}
+          data-testid={`reindex-${studentId}`}
+        >
           {t('reindex.action')}
         </Button>
       ) : null}

@@ -17,10 +17,16 @@ export function StudentListPage() {
   const { scope } = useScope();
   const [params] = useSearchParams();
   const raw = params.get('category');
-  const category: StudentCategory = (STUDENT_CATEGORIES as readonly string[]).includes(raw ?? '') ? (raw as StudentCategory) : 'registered';
+  const category: StudentCategory = (STUDENT_CATEGORIES as readonly string[]).includes(raw ?? '')
+    ? (raw as StudentCategory)
+    : 'registered';
   const rawView = params.get('view');
   const view: StudentListView =
-    rawView !== 'report' && (STUDENT_LIST_VIEWS as readonly string[]).includes(rawView ?? '') ? (rawView as StudentListView) : category === 'band' ? 'simplebar' : 'card';
+    rawView !== 'report' && (STUDENT_LIST_VIEWS as readonly string[]).includes(rawView ?? '')
+      ? (rawView as StudentListView)
+      : category === 'band'
+        ? 'simplebar'
+        : 'card';
   const band = Number(params.get('band') ?? 0);
   // Bars carry their title ('{type} of Grade - {roman}'); cards are titled by their type.
   const title = params.get('title') ?? (category === 'band' ? t('cards.registered') : t(`listTitles.${category}`));
@@ -34,7 +40,12 @@ export function StudentListPage() {
       <Title order={2} data-testid="student-list-title">
         {title}
       </Title>
-      <StudentsReport scope={scope} filter={{ category, band: category === 'band' ? band : undefined }} view={view} isPace={isPace} />
+      <StudentsReport
+        scope={scope}
+        filter={{ category, band: category === 'band' ? band : undefined }}
+        view={view}
+        isPace={isPace}
+      />
     </Stack>
   );
 }

@@ -54,16 +54,53 @@ export function StudentsReport({
     school: { key: 'school', header: t('columns.school'), render: (r: StudentRow) => r.schoolName },
     board: { key: 'board', header: t('columns.boardName'), render: (r: StudentRow) => r.boardName ?? 'NA' },
     email: { key: 'email', header: t('columns.userEmail'), render: (r: StudentRow) => r.email ?? 'NA' },
-    kw: { key: 'kw', header: t('columns.knowledgeWealth'), render: (r: StudentRow) => displayScore(r.totalScore, na), align: 'right' as const },
-    kcCoin: { key: 'kc', header: <CoinHeader label={t('columns.knowledgeCurrency')} color="#f59f00" />, render: (r: StudentRow) => r.knowledgeCurrency, align: 'right' as const },
-    lcCoin: { key: 'lc', header: <CoinHeader label={t('columns.learningCurrency')} color="#fab005" />, render: (r: StudentRow) => r.learningCurrency, align: 'right' as const },
-    kc: { key: 'kc', header: t('columns.knowledgeCurrency'), render: (r: StudentRow) => r.knowledgeCurrency, align: 'right' as const },
-    lc: { key: 'lc', header: t('columns.learningCurrency'), render: (r: StudentRow) => r.learningCurrency, align: 'right' as const },
-    time: { key: 'time', header: t('columns.timeSpent'), render: (r: StudentRow) => formatDuration(r.timeSpentSeconds) },
-    lastChapter: { key: 'lastChapter', header: t('columns.lastChapter'), render: (r: StudentRow) => r.lastChapter ?? 'NA' },
+    kw: {
+      key: 'kw',
+      header: t('columns.knowledgeWealth'),
+      render: (r: StudentRow) => displayScore(r.totalScore, na),
+      align: 'right' as const,
+    },
+    kcCoin: {
+      key: 'kc',
+      header: <CoinHeader label={t('columns.knowledgeCurrency')} color="#f59f00" />,
+      render: (r: StudentRow) => r.knowledgeCurrency,
+      align: 'right' as const,
+    },
+    lcCoin: {
+      key: 'lc',
+      header: <CoinHeader label={t('columns.learningCurrency')} color="#fab005" />,
+      render: (r: StudentRow) => r.learningCurrency,
+      align: 'right' as const,
+    },
+    kc: {
+      key: 'kc',
+      header: t('columns.knowledgeCurrency'),
+      render: (r: StudentRow) => r.knowledgeCurrency,
+      align: 'right' as const,
+    },
+    lc: {
+      key: 'lc',
+      header: t('columns.learningCurrency'),
+      render: (r: StudentRow) => r.learningCurrency,
+      align: 'right' as const,
+    },
+    time: {
+      key: 'time',
+      header: t('columns.timeSpent'),
+      render: (r: StudentRow) => formatDuration(r.timeSpentSeconds),
+    },
+    lastChapter: {
+      key: 'lastChapter',
+      header: t('columns.lastChapter'),
+      render: (r: StudentRow) => r.lastChapter ?? 'NA',
+    },
     lastTopic: { key: 'lastTopic', header: t('columns.lastTopic'), render: (r: StudentRow) => r.lastTopic ?? 'NA' },
     lastDate: { key: 'lastDate', header: t('columns.lastDate'), render: date },
-    action: { key: 'action', header: t('columns.action'), render: (r: StudentRow) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
+    action: {
+      key: 'action',
+      header: t('columns.action'),
+      render: (r: StudentRow) => <StudentActions studentId={r.studentId} grade={r.grade} />,
+    },
   } satisfies Record<string, Column<StudentRow>>;
 
   const report: Column<StudentRow>[] = [
@@ -71,8 +108,18 @@ export function StudentsReport({
     { key: 'grade', header: t('columns.grade'), render: grade },
     ...(showSchool ? [c.school] : []),
     c.kw,
-    { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency, na), align: 'right' },
-    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
+    {
+      key: 'ke',
+      header: t('columns.knowledgeEfficiency'),
+      render: (r) => displayPercent(r.knowledgeEfficiency, na),
+      align: 'right',
+    },
+    {
+      key: 'le',
+      header: t('columns.learningEfficiency'),
+      render: (r) => displayPercent(r.learningEfficiency, na),
+      align: 'right',
+    },
     c.kc,
     c.lc,
     { key: 'chapters', header: t('columns.chaptersCompleted'), render: (r) => r.chaptersCompleted, align: 'right' },
@@ -89,7 +136,12 @@ export function StudentsReport({
               {date(r)}
             </Text>
             {r.lastChapter || r.lastTopic ? (
-              <Text size="xs" c="dimmed" truncate="end" title={[r.lastChapter, r.lastTopic].filter(Boolean).join(' · ')}>
+              <Text
+                size="xs"
+                c="dimmed"
+                truncate="end"
+                title={[r.lastChapter, r.lastTopic].filter(Boolean).join(' · ')}
+              >
                 {[r.lastChapter, r.lastTopic].filter(Boolean).join(' · ')}
               </Text>
             ) : null}
@@ -108,7 +160,20 @@ export function StudentsReport({
     mixbar: [c.userId, c.userName, c.gradeRoman, c.school, c.board, ...(filter.category === 'active' ? [] : [c.email])],
     // The super-admin student row (dashboards.md 3): a fixed set, no search; View details added so
     // that a super-admin can open a student of their chain (issue #29).
-    superadmin: [c.fullName, c.kw, c.kc, c.lc, c.time, c.lastChapter, c.lastTopic, c.lastDate, c.gradeRoman, c.school, c.board, c.action],
+    superadmin: [
+      c.fullName,
+      c.kw,
+      c.kc,
+      c.lc,
+      c.time,
+      c.lastChapter,
+      c.lastTopic,
+      c.lastDate,
+      c.gradeRoman,
+      c.school,
+      c.board,
+      c.action,
+    ],
   };
   return (
     <PagedTable

@@ -9,7 +9,13 @@ import { positiveParam, useUrlState, type ParamChanges } from '../../lib/url-sta
 import { BackLink } from '../../ui/back-link';
 import { FullScreenLoader } from '../../ui/full-screen-loader';
 import { useGrade } from './api/analytics';
-import { chapterReportCsvUrl, subjectStudentsCsvUrl, useSubjectStudents, useSubjectSummary, type SubjectScope } from './api/subject';
+import {
+  chapterReportCsvUrl,
+  subjectStudentsCsvUrl,
+  useSubjectStudents,
+  useSubjectSummary,
+  type SubjectScope,
+} from './api/subject';
 import { LoadError } from './load-error';
 import { CsvButton } from './csv-button';
 import { PagedTable, usePagedSearch, type Column } from './paged-table';
@@ -32,10 +38,17 @@ export function SubjectDetailPage() {
   const subjectId = positiveParam(params, 'subjectId') ?? summary?.subjectId ?? null;
   const grade = positiveParam(params, 'grade') ?? summary?.grade ?? null;
   if (!me || subjectId === null || grade === null) return <Alert color="yellow">{t('noData')}</Alert>;
-  const s: SubjectScope = { schoolIds: scope.schoolIds, grade, subjectId, chapterId: positiveParam(params, 'chapterId'), topicId: positiveParam(params, 'topicId') };
+  const s: SubjectScope = {
+    schoolIds: scope.schoolIds,
+    grade,
+    subjectId,
+    chapterId: positiveParam(params, 'chapterId'),
+    topicId: positiveParam(params, 'topicId'),
+  };
   // Each drill level, grade or subject is a place of its own: Back returns to the one before, and
   // the student list starts again from page 1 without a search.
-  const go = (changes: ParamChanges) => setPlace({ subjectId, grade, chapterId: null, topicId: null, page: null, q: null, ...changes });
+  const go = (changes: ParamChanges) =>
+    setPlace({ subjectId, grade, chapterId: null, topicId: null, page: null, q: null, ...changes });
   const isTeacherDashboard = me.abilities.dashboard === 'subject';
   return (
     <Stack gap="md">
@@ -49,7 +62,9 @@ export function SubjectDetailPage() {
         s={s}
         language={i18n.resolvedLanguage ?? 'en'}
         onDrill={(chapterId, topicId) => go({ chapterId, topicId })}
-        controls={<TeacherSwitch me={me} schoolIds={scope.schoolIds} grade={grade} subjectId={subjectId} onChange={go} />}
+        controls={
+          <TeacherSwitch me={me} schoolIds={scope.schoolIds} grade={grade} subjectId={subjectId} onChange={go} />
+        }
       />
     </Stack>
   );
@@ -61,14 +76,27 @@ export function SubjectDetailPage() {
  * assignment covers it; another subject keeps the grade likewise; otherwise each takes the first
  * pair that fits. A grade assigned in every subject offers that grade's subjects.
  */
-function TeacherSwitch({ me, schoolIds, grade, subjectId, onChange }: { me: MeResponse; schoolIds: number[]; grade: number; subjectId: number; onChange: (c: ParamChanges) => void }) {
+function TeacherSwitch({
+  me,
+  schoolIds,
+  grade,
+  subjectId,
+  onChange,
+}: {
+  me: MeResponse;
+  schoolIds: number[];
+  grade: number;
+  subjectId: number;
+  onChange: (c: ParamChanges) => void;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const mine = me.abilities.subjectSummaries.filter((a) => schoolIds.includes(a.schoolId));
   const allSubjectsHere = mine.some((a) => a.grade === grade && a.subjectId === null);
   const gradeInfo = useGrade({ schoolIds, grade }, allSubjectsHere ? grade : null);
   if (mine.length === 0) return null;
   const language = i18n.resolvedLanguage ?? 'en';
-  const covers = (g: number, subject: number) => mine.some((a) => a.grade === g && (a.subjectId === null || a.subjectId === subject));
+  const covers = (g: number, subject: number) =>
+    mine.some((a) => a.grade === g && (a.subjectId === null || a.subjectId === subject));
   const grades = [...new Set(mine.map((a) => a.grade))].sort((a, b) => a - b);
   const named = new Map<number, string>();
   for (const x of me.staff.subjects) named.set(x.id, x.names[language] ?? x.names.en ?? x.slug);
@@ -78,7 +106,11 @@ function TeacherSwitch({ me, schoolIds, grade, subjectId, onChange }: { me: MeRe
     const subject = covers(g, subjectId) ? subjectId : (mine.find((a) => a.grade === g)?.subjectId ?? subjectId);
     onChange({ grade: g, subjectId: subject });
   };
-  const chooseSubject = (id: number) => onChange({ subjectId: id, grade: covers(grade, id) ? grade : (mine.find((a) => covers(a.grade, id))?.grade ?? grade) });
+  const chooseSubject = (id: number) =>
+    onChange({
+      subjectId: id,
+      grade: covers(grade, id) ? grade : (mine.find((a) => covers(a.grade, id))?.grade ?? grade),
+    });
   if (grades.length < 2 && subjects.length < 2) return null;
   return (
     <Group gap="sm" wrap="wrap" data-testid="teacher-switch">
@@ -104,7 +136,17 @@ function TeacherSwitch({ me, schoolIds, grade, subjectId, onChange }: { me: MeRe
   );
 }
 
-function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; language: string; onDrill: (c: number | null, t: number | null) => void; controls: ReactNode }) {
+function SubjectDetail({
+  s,
+  language,
+  onDrill,
+  controls,
+}: {
+  s: SubjectScope;
+  language: string;
+  onDrill: (c: number | null, t: number | null) => void;
+  controls: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const summary = useSubjectSummary(s);
   const isPace = useIsPace(s.schoolIds);
@@ -114,7 +156,11 @@ function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; la
   const subjectName = data.subject.names[language] ?? data.subject.names.en ?? data.subject.slug;
   const chapter = data.chapters.find((c) => c.chapterId === s.chapterId);
   const topic = data.topics.find((x) => x.topicId === s.topicId);
-  const listTitle = topic ? t('subject.topicList', { name: topic.name }) : chapter ? t('subject.chapterList', { name: chapter.name }) : t('subject.subjectList', { name: subjectName });
+  const listTitle = topic
+    ? t('subject.topicList', { name: topic.name })
+    : chapter
+      ? t('subject.chapterList', { name: chapter.name })
+      : t('subject.subjectList', { name: subjectName });
 
   return (
     <Stack gap="md">
@@ -167,11 +213,22 @@ function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; la
           {t('subject.chapters')}
         </Text>
         <Group gap="xs">
-          <Button size="xs" variant={s.chapterId === null ? 'filled' : 'default'} onClick={() => onDrill(null, null)} data-testid="drill-subject">
+          <Button
+            size="xs"
+            variant={s.chapterId === null ? 'filled' : 'default'}
+            onClick={() => onDrill(null, null)}
+            data-testid="drill-subject"
+          >
             {t('subject.allChapters')}
           </Button>
           {data.chapters.map((c) => (
-            <Button key={c.chapterId} size="xs" variant={c.chapterId === s.chapterId ? 'filled' : 'default'} onClick={() => onDrill(c.chapterId, null)} data-testid={`drill-chapter-${c.chapterId}`}>
+            <Button
+              key={c.chapterId}
+              size="xs"
+              variant={c.chapterId === s.chapterId ? 'filled' : 'default'}
+              onClick={() => onDrill(c.chapterId, null)}
+              data-testid={`drill-chapter-${c.chapterId}`}
+            >
               {c.name}
             </Button>
           ))}
@@ -183,7 +240,13 @@ function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; la
             </Text>
             <Group gap="xs">
               {data.topics.map((x) => (
-                <Button key={x.topicId} size="xs" variant={x.topicId === s.topicId ? 'filled' : 'light'} onClick={() => onDrill(s.chapterId, x.topicId)} data-testid={`drill-topic-${x.topicId}`}>
+                <Button
+                  key={x.topicId}
+                  size="xs"
+                  variant={x.topicId === s.topicId ? 'filled' : 'light'}
+                  onClick={() => onDrill(s.chapterId, x.topicId)}
+                  data-testid={`drill-topic-${x.topicId}`}
+                >
                   {x.name}
                 </Button>
               ))}
@@ -237,7 +300,15 @@ function SubjectDetail({ s, language, onDrill, controls }: { s: SubjectScope; la
   );
 }
 
-function LevelStudents({ s, level, isPace }: { s: SubjectScope; level: 'subject' | 'chapter' | 'topic'; isPace: boolean }) {
+function LevelStudents({
+  s,
+  level,
+  isPace,
+}: {
+  s: SubjectScope;
+  level: 'subject' | 'chapter' | 'topic';
+  isPace: boolean;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const na = t('na');
   const paging = usePagedSearch();
@@ -250,28 +321,71 @@ function LevelStudents({ s, level, isPace }: { s: SubjectScope; level: 'subject'
       </Alert>
     );
   // Over several schools names repeat: each row names its school.
-  const school: Column<SubjectStudentRow>[] = query.data?.hasSeveralSchools ? [{ key: 'school', header: t('columns.school'), render: (r) => r.schoolName }] : [];
+  const school: Column<SubjectStudentRow>[] = query.data?.hasSeveralSchools
+    ? [{ key: 'school', header: t('columns.school'), render: (r) => r.schoolName }]
+    : [];
   const topicColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
     ...school,
-    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
+    {
+      key: 'le',
+      header: t('columns.learningEfficiency'),
+      render: (r) => displayPercent(r.learningEfficiency, na),
+      align: 'right',
+    },
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
-    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} table="topic" /> },
+    {
+      key: 'action',
+      header: t('columns.action'),
+      render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} table="topic" />,
+    },
   ];
   const fullColumns: Column<SubjectStudentRow>[] = [
     { key: 'name', header: t('columns.fullName'), render: (r) => r.fullName },
     ...school,
-    { key: 'grade', header: t('columns.grade'), render: (r) => (r.grade === null ? '—' : gradeLabel(r.grade, { isPace })) },
-    { key: 'kw', header: t('columns.knowledgeWealth'), render: (r) => displayScore(r.knowledgeWealth, na), align: 'right' },
+    {
+      key: 'grade',
+      header: t('columns.grade'),
+      render: (r) => (r.grade === null ? '—' : gradeLabel(r.grade, { isPace })),
+    },
+    {
+      key: 'kw',
+      header: t('columns.knowledgeWealth'),
+      render: (r) => displayScore(r.knowledgeWealth, na),
+      align: 'right',
+    },
     { key: 'score', header: t('columns.score'), render: (r) => displayPercent(r.knowledgeWealth, na), align: 'right' },
-    { key: 'ke', header: t('columns.knowledgeEfficiency'), render: (r) => displayPercent(r.knowledgeEfficiency, na), align: 'right' },
-    { key: 'le', header: t('columns.learningEfficiency'), render: (r) => displayPercent(r.learningEfficiency, na), align: 'right' },
-    { key: 'chapters', header: t('columns.chaptersCompleted'), render: (r) => r.chaptersCompleted ?? 0, align: 'right' },
+    {
+      key: 'ke',
+      header: t('columns.knowledgeEfficiency'),
+      render: (r) => displayPercent(r.knowledgeEfficiency, na),
+      align: 'right',
+    },
+    {
+      key: 'le',
+      header: t('columns.learningEfficiency'),
+      render: (r) => displayPercent(r.learningEfficiency, na),
+      align: 'right',
+    },
+    {
+      key: 'chapters',
+      header: t('columns.chaptersCompleted'),
+      render: (r) => r.chaptersCompleted ?? 0,
+      align: 'right',
+    },
     { key: 'time', header: t('columns.timeSpent'), render: (r) => formatDuration(r.timeSpentSeconds) },
     { key: 'chapter', header: t('columns.lastChapter'), render: (r) => r.lastChapter ?? 'NA' },
     { key: 'topic', header: t('columns.lastTopic'), render: (r) => r.lastTopic ?? 'NA' },
-    { key: 'date', header: t('columns.lastDate'), render: (r) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage, r.timeZone) : 'NA') },
-    { key: 'action', header: t('columns.action'), render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} /> },
+    {
+      key: 'date',
+      header: t('columns.lastDate'),
+      render: (r) => (r.lastPlayedAt ? formatDate(r.lastPlayedAt, i18n.resolvedLanguage, r.timeZone) : 'NA'),
+    },
+    {
+      key: 'action',
+      header: t('columns.action'),
+      render: (r) => <StudentActions studentId={r.studentId} grade={r.grade} />,
+    },
   ];
   return (
     <PagedTable

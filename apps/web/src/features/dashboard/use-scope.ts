@@ -16,7 +16,8 @@ export function useScope(): { scope: Scope; setGrade: (grade: number | null) => 
   const chosen = selection?.schoolIds.length ? selection.schoolIds : [];
   // A super-admin's schools come from the selection; others default to their own schools.
   const chosenOfMine = chosen.filter((id) => mine.includes(id));
-  const schoolIds = me?.abilities.chooseSchools === 'many' ? chosen : chosenOfMine.length ? chosenOfMine : mine.slice(0, 1);
+  const schoolIds =
+    me?.abilities.chooseSchools === 'many' ? chosen : chosenOfMine.length ? chosenOfMine : mine.slice(0, 1);
   const gradeParam = Number(params.get('grade'));
   const grade = Number.isInteger(gradeParam) && gradeParam >= 1 && gradeParam <= 12 ? gradeParam : null;
   return {

@@ -2,7 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeaderboardResponse } from '@ki/contracts';
 import { api } from '../../lib/api-client';
 
-export const getLeaderboard = (page: number, signal?: AbortSignal) => api.get<LeaderboardResponse>('/leaderboard', { page }, signal);
+export const getLeaderboard = (page: number, signal?: AbortSignal) =>
+  api.get<LeaderboardResponse>('/leaderboard', { page }, signal);
 export const useLeaderboard = (page: number) =>
   useQuery({
     queryKey: ['leaderboard', page],

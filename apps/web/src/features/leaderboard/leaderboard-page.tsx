@@ -26,7 +26,12 @@ export function LeaderboardPage() {
   if (!board.data)
     return (
       // Ranks live on the server: offline, a board never saved here cannot be shown.
-      <NotOnDevice query={board} failedText={t('failed')} offlineText={t('offline.missing')} loader={<FullScreenLoader />} />
+      <NotOnDevice
+        query={board}
+        failedText={t('failed')}
+        offlineText={t('offline.missing')}
+        loader={<FullScreenLoader />}
+      />
     );
   const { me, entries, pageCount, enabled } = board.data;
   return (
@@ -107,7 +112,13 @@ export function LeaderboardPage() {
           </Table>
           <Group gap={4}>
             {pageLinks(page, pageCount).map((n) => (
-              <Button key={n} size="compact-sm" variant={n === page ? 'filled' : 'default'} onClick={() => setPage(n)} aria-current={n === page ? 'page' : undefined}>
+              <Button
+                key={n}
+                size="compact-sm"
+                variant={n === page ? 'filled' : 'default'}
+                onClick={() => setPage(n)}
+                aria-current={n === page ? 'page' : undefined}
+              >
                 {n}
               </Button>
             ))}

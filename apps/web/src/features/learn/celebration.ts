@@ -25,7 +25,14 @@ export function celebrationFor(accuracy: number, reducedMotion: boolean): Celebr
 /** Two bursts from the lower corners, over the page, never catching a tap. */
 async function confettiBursts(): Promise<void> {
   const { default: confetti } = await import('canvas-confetti');
-  const shared = { particleCount: 70, spread: 65, startVelocity: 50, ticks: 180, zIndex: 400, disableForReducedMotion: true };
+  const shared = {
+    particleCount: 70,
+    spread: 65,
+    startVelocity: 50,
+    ticks: 180,
+    zIndex: 400,
+    disableForReducedMotion: true,
+  };
   void confetti({ ...shared, angle: 60, origin: { x: 0, y: 0.85 } });
   void confetti({ ...shared, angle: 120, origin: { x: 1, y: 0.85 } });
 }

@@ -154,7 +154,10 @@ function StagePage({ stage }: { stage: Stage }) {
             </Anchor>
             <LanguageNote
               bundleLanguage={bundle.data?.language}
-              shown={[entry.chapter.nameLanguage, ...entry.chapter.topics.flatMap((tp) => tp.questions.map((q) => q.language))]}
+              shown={[
+                entry.chapter.nameLanguage,
+                ...entry.chapter.topics.flatMap((tp) => tp.questions.map((q) => q.language)),
+              ]}
             />
             {lock.locked ? (
               <LockedStage stage={stage} reason={lock.reason!} subject={subject} chapter={chapter} />
@@ -342,13 +345,23 @@ function TreasureScore({
         />
         <Text size="sm" c="dimmed" mt="xs" ta="center">
           {playedAt ? (
-            <span data-testid="treasure-played-at">{t('treasure.playedOn', { date: formatDate(playedAt, i18n.resolvedLanguage) })} · </span>
+            <span data-testid="treasure-played-at">
+              {t('treasure.playedOn', { date: formatDate(playedAt, i18n.resolvedLanguage) })} ·{' '}
+            </span>
           ) : null}
           {t('treasure.kcExplained')}
         </Text>
         <ExactFigures>
-          <ExactFigure label={playedAt ? t('treasure.lastAttempt') : t('treasure.thisAttempt')} value={`${displayPercent(percent)} %`} testId="treasure-percent" />
-          <ExactFigure label={t('treasure.ke')} value={`${displayPercent(view.knowledgeEfficiency ?? percent)} %`} testId="treasure-ke" />
+          <ExactFigure
+            label={playedAt ? t('treasure.lastAttempt') : t('treasure.thisAttempt')}
+            value={`${displayPercent(percent)} %`}
+            testId="treasure-percent"
+          />
+          <ExactFigure
+            label={t('treasure.ke')}
+            value={`${displayPercent(view.knowledgeEfficiency ?? percent)} %`}
+            testId="treasure-ke"
+          />
         </ExactFigures>
         <SimpleGrid mt="md" cols={{ base: 1, xs: 2 }} spacing="xs">
           <Button

@@ -55,7 +55,12 @@ export function ConceptPage() {
             </Group>
             <LanguageNote
               bundleLanguage={bundle.data?.language}
-              shown={[bundle.data?.subject.nameLanguage, entry.chapter.nameLanguage, tp.nameLanguage, tp.concept?.language]}
+              shown={[
+                bundle.data?.subject.nameLanguage,
+                entry.chapter.nameLanguage,
+                tp.nameLanguage,
+                tp.concept?.language,
+              ]}
             />
             {progress ? (
               <Group gap="xs">

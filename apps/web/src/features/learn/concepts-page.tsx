@@ -42,7 +42,6 @@ function ProgressBar({ percent, label, style }: { percent: number; label?: strin
   );
 }
 
-
 /** The student's landing page: welcome, chapters complete, subject cards, live-class and broadcast rails. */
 export function ConceptsPage() {
   const { t } = useTranslation('learn');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ISLAND_WIDTH, islandLayout, LABEL_GAP_PX, LABEL_LINE_PX, STOP_SIZE_PX, type IslandStop } from './island-layout';
+import {
+  ISLAND_WIDTH,
+  islandLayout,
+  LABEL_GAP_PX,
+  LABEL_LINE_PX,
+  STOP_SIZE_PX,
+  type IslandStop,
+} from './island-layout';
 
 /** Points of the path's segment from a to b (the cubic islandLayout draws: vertical tangents at both ends). */
 function segment(a: IslandStop, b: IslandStop, samples = 400): { x: number; y: number }[] {
@@ -50,7 +57,8 @@ describe('island layout: labels beside the stops, the path between them', () => 
     for (let i = 1; i < layout.stops.length; i++) {
       for (const p of segment(layout.stops[i - 1]!, layout.stops[i]!)) {
         boxes.forEach((box, k) => {
-          if (p.x > box.left && p.x < box.right && p.y > box.top && p.y < box.bottom) hits.push(`stop ${k} at ${p.x.toFixed(0)},${p.y.toFixed(0)}`);
+          if (p.x > box.left && p.x < box.right && p.y > box.top && p.y < box.bottom)
+            hits.push(`stop ${k} at ${p.x.toFixed(0)},${p.y.toFixed(0)}`);
         });
       }
     }
@@ -63,6 +71,8 @@ describe('island layout: labels beside the stops, the path between them', () => 
     const a = { x: 180, y: 70 } as IslandStop;
     const b = { x: 281, y: 174 } as IslandStop;
     const under = { left: a.x - 60, right: a.x + 60, top: a.y + 30, bottom: a.y + 60 };
-    expect(segment(a, b).some((p) => p.x > under.left && p.x < under.right && p.y > under.top && p.y < under.bottom)).toBe(true);
+    expect(
+      segment(a, b).some((p) => p.x > under.left && p.x < under.right && p.y > under.top && p.y < under.bottom),
+    ).toBe(true);
   });
 });

@@ -47,7 +47,13 @@ export function islandLayout(topicCount: number, width: number = ISLAND_WIDTH): 
   const kinds: IslandStop['kind'][] = [...Array.from({ length: count }, () => 'topic' as const), 'revise', 'treasure'];
   const stops = kinds.map((kind, i): IslandStop => {
     const lane = i % 2 === 0 ? 'left' : 'right';
-    return { kind, index: kind === 'topic' ? i : -1, x: Math.round(width * LANE_X[lane]), y: TOP + i * ISLAND_STEP, lane };
+    return {
+      kind,
+      index: kind === 'topic' ? i : -1,
+      x: Math.round(width * LANE_X[lane]),
+      y: TOP + i * ISLAND_STEP,
+      lane,
+    };
   });
   const height = TOP + (stops.length - 1) * ISLAND_STEP + BOTTOM;
   let path = `M ${stops[0]!.x} ${stops[0]!.y}`;

@@ -18,7 +18,14 @@ const chapter: BundleChapter = {
   name: 'Acids',
   nameLanguage: 'en',
   topics: [
-    { id: 1, slug: 't1', name: 'T1', nameLanguage: 'en', concept: null, questions: [q(11, 'multiple_choice', [1]), q(12, 'multiple_select', [0, 2])] },
+    {
+      id: 1,
+      slug: 't1',
+      name: 'T1',
+      nameLanguage: 'en',
+      concept: null,
+      questions: [q(11, 'multiple_choice', [1]), q(12, 'multiple_select', [0, 2])],
+    },
     { id: 2, slug: 't2', name: 'T2', nameLanguage: 'en', concept: null, questions: [q(21, 'true_false', [0])] },
   ],
 };

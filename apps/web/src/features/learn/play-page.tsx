@@ -17,9 +17,11 @@ import { findChapter } from './use-subject-view';
 
 // The result screen (Mantine) is not part of the game's first load: its code is fetched once the
 // student starts playing, so it is in hand, offline too, when the last question is answered.
-const { Part: TopicResultScreen, preload: prefetchResult, retry: retryResult } = retryableLazy(() =>
-  import('./topic-result').then((m) => m.TopicResultScreen),
-);
+const {
+  Part: TopicResultScreen,
+  preload: prefetchResult,
+  retry: retryResult,
+} = retryableLazy(() => import('./topic-result').then((m) => m.TopicResultScreen));
 
 /**
  * The result without its screen's code: the figures worked out on the device, and a way to load the
@@ -41,7 +43,13 @@ function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: ()
         {t('result.title')}
       </h2>
       <div className="ki-card" data-testid="result-hero" style={{ textAlign: 'center' }}>
-        <div role="img" aria-label={t('result.stars', { count: figures.stars })} data-testid="result-stars" data-stars={figures.stars} style={{ fontSize: 40, color: '#fcc419' }}>
+        <div
+          role="img"
+          aria-label={t('result.stars', { count: figures.stars })}
+          data-testid="result-stars"
+          data-stars={figures.stars}
+          style={{ fontSize: 40, color: '#fcc419' }}
+        >
           {'★'.repeat(figures.stars)}
           <span style={{ color: '#ced4da' }}>{'★'.repeat(3 - figures.stars)}</span>
         </div>
@@ -53,7 +61,11 @@ function OfflineResult({ figures, onRetry }: { figures: GameFigures; onRetry: ()
         </div>
       </div>
       <details>
-        <summary className="ki-text-sm ki-bold" data-testid="exact-figures" style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}>
+        <summary
+          className="ki-text-sm ki-bold"
+          data-testid="exact-figures"
+          style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer' }}
+        >
           {t('result.exactFigures')}
         </summary>
         {figure(t('result.accuracy'), `${displayPercent(figures.accuracy)} %`, 'result-accuracy')}
@@ -170,7 +182,10 @@ function TopicGame({
     // The first tap or key press of the game fetches the result screen's code (see prefetchResult).
     <div className="ki-stack" data-gap="xs" onPointerDownCapture={startResult} onKeyDownCapture={startResult}>
       <p className="ki-text-sm ki-dimmed ki-text-center ki-m0">{topic.name}</p>
-      <LanguageNote bundleLanguage={bundleLanguage} shown={[topic.nameLanguage, ...round.questions.map((q) => q.language)]} />
+      <LanguageNote
+        bundleLanguage={bundleLanguage}
+        shown={[topic.nameLanguage, ...round.questions.map((q) => q.language)]}
+      />
       <GameScreen
         key={round.n}
         mode="topic"

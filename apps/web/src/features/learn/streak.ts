@@ -3,7 +3,14 @@
  * saved for offline) read on today's date in the school's zone, with the days of the records this
  * device has not sent yet, so it is the same offline as online (@ki/domain streak.ts).
  */
-import { currentStreak, reportingDay, streakState, streakWithDay, type DailyStreak, type StreakState } from '@ki/domain';
+import {
+  currentStreak,
+  reportingDay,
+  streakState,
+  streakWithDay,
+  type DailyStreak,
+  type StreakState,
+} from '@ki/domain';
 
 export interface ShownStreak {
   days: number;

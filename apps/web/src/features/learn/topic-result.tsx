@@ -135,10 +135,26 @@ export function TopicResult(props: TopicResultProps) {
         </Text>
       </Alert>
       <ExactFigures>
-        <ExactFigure label={t('result.accuracy')} value={`${displayPercent(figures.accuracy)} %`} testId="result-accuracy" />
-        <ExactFigure label={t('result.timeEfficiency')} value={`${displayPercent(figures.timeEfficiency)} %`} testId="result-te" />
-        <ExactFigure label={t('result.learningEfficiency')} value={`${displayPercent(figures.learningEfficiency)} %`} testId="result-le" />
-        <ExactFigure label={t('result.secondsPerQuestion')} value={t('result.seconds', { value: displaySeconds(figures.averageSeconds) })} testId="result-seconds" />
+        <ExactFigure
+          label={t('result.accuracy')}
+          value={`${displayPercent(figures.accuracy)} %`}
+          testId="result-accuracy"
+        />
+        <ExactFigure
+          label={t('result.timeEfficiency')}
+          value={`${displayPercent(figures.timeEfficiency)} %`}
+          testId="result-te"
+        />
+        <ExactFigure
+          label={t('result.learningEfficiency')}
+          value={`${displayPercent(figures.learningEfficiency)} %`}
+          testId="result-le"
+        />
+        <ExactFigure
+          label={t('result.secondsPerQuestion')}
+          value={t('result.seconds', { value: displaySeconds(figures.averageSeconds) })}
+          testId="result-seconds"
+        />
       </ExactFigures>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         <Button leftSection={<IconRefresh size={18} />} mih={44} onClick={props.onRetest} data-testid="retest">

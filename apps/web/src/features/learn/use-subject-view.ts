@@ -19,7 +19,11 @@ const NO_RECORDS: QueuedRecord[] = [];
  * one, without Dexie in the page's first load: undefined until its first answer for the current
  * `deps` (the values the query reads: the database is on its way or being read), then every change.
  */
-function useDeviceQuery<T>(query: (db: DeviceDb) => Promise<T> | T, deps: readonly unknown[], fallback: T): T | undefined {
+function useDeviceQuery<T>(
+  query: (db: DeviceDb) => Promise<T> | T,
+  deps: readonly unknown[],
+  fallback: T,
+): T | undefined {
   const key = JSON.stringify(deps);
   const [value, setValue] = useState<{ answer: T; key: string } | undefined>(undefined);
   useEffect(() => {
@@ -28,15 +32,17 @@ function useDeviceQuery<T>(query: (db: DeviceDb) => Promise<T> | T, deps: readon
     deviceDb().then(
       (db) => {
         if (!active) return;
-        const subscription = db.liveQuery(() => query(db)).subscribe({
-          next: (answer) => {
-            if (active) setValue({ answer, key });
-          },
-          // A database that cannot be opened (a private window, storage refused) reads as `fallback`.
-          error: () => {
-            if (active) setValue({ answer: fallback, key });
-          },
-        });
+        const subscription = db
+          .liveQuery(() => query(db))
+          .subscribe({
+            next: (answer) => {
+              if (active) setValue({ answer, key });
+            },
+            // A database that cannot be opened (a private window, storage refused) reads as `fallback`.
+            error: () => {
+              if (active) setValue({ answer: fallback, key });
+            },
+          });
         stop = () => subscription.unsubscribe();
       },
       () => {

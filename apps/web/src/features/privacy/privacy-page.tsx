@@ -29,7 +29,11 @@ const SECTIONS: readonly (readonly [string, readonly string[]])[] = [
 export function PrivacyPage() {
   const { t } = useTranslation('privacy');
   return (
-    <article className="ki-stack" style={{ maxWidth: 720, margin: '0 auto', lineHeight: 1.6 }} data-testid="privacy-policy">
+    <article
+      className="ki-stack"
+      style={{ maxWidth: 720, margin: '0 auto', lineHeight: 1.6 }}
+      data-testid="privacy-policy"
+    >
       <div>
         <h2 className="ki-title" data-size="h2">
           {t('title')}

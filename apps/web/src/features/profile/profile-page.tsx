@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPencil } from '@tabler/icons-react';
@@ -18,7 +7,12 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPercent, formatDuration, personName, toRoman } from '@ki/domain';
-import { LINE_TEXT_MESSAGE, UpdateProfileBodySchema, type ProfileResponse, type UpdateProfileBody } from '@ki/contracts';
+import {
+  LINE_TEXT_MESSAGE,
+  UpdateProfileBodySchema,
+  type ProfileResponse,
+  type UpdateProfileBody,
+} from '@ki/contracts';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import { isLanguage } from '../../lib/i18n';
@@ -314,7 +308,13 @@ function LearnProgress({ learn }: { learn: NonNullable<ProfileResponse['learn']>
 }
 
 /** Completed-on dates are calendar days of the student's school (`timeZone`). */
-function PracticeProgress({ practice, timeZone }: { practice: NonNullable<ProfileResponse['practice']>; timeZone: string | undefined }) {
+function PracticeProgress({
+  practice,
+  timeZone,
+}: {
+  practice: NonNullable<ProfileResponse['practice']>;
+  timeZone: string | undefined;
+}) {
   const { t, i18n } = useTranslation('profile');
   const na = t('na');
   return (

@@ -31,7 +31,9 @@ export function SelectSchoolPage() {
   useEffect(() => {
     // A super-admin without a chain is signed out and sent to the chain sign-in (dashboards.md 4).
     if (noChain) {
-      void logout(queryClient).finally(() => navigate(paths.chainLogin(me?.staff.chainId ?? 'none'), { replace: true }));
+      void logout(queryClient).finally(() =>
+        navigate(paths.chainLogin(me?.staff.chainId ?? 'none'), { replace: true }),
+      );
     }
   }, [noChain, me, navigate, queryClient]);
 
@@ -57,7 +59,12 @@ export function SelectSchoolPage() {
         {multiSelect ? (
           <>
             <Group gap="xs">
-              <Button variant="light" size="xs" onClick={() => setSelected(data.map((d) => d.value))} data-testid="select-all">
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => setSelected(data.map((d) => d.value))}
+                data-testid="select-all"
+              >
                 {t('selectAll')}
               </Button>
               <Button variant="default" size="xs" onClick={() => setSelected([])} data-testid="clear">

@@ -100,7 +100,14 @@ export function ParentDashboardPage({ notices }: { notices?: ReactNode } = {}) {
         ) : null}
       </Group>
       {noted ? (
-        <Alert color="blue" variant="light" withCloseButton closeButtonLabel={t('parent.closeNote')} onClose={() => setClosedAt(location.key)} data-testid="parent-redirect-note">
+        <Alert
+          color="blue"
+          variant="light"
+          withCloseButton
+          closeButtonLabel={t('parent.closeNote')}
+          onClose={() => setClosedAt(location.key)}
+          data-testid="parent-redirect-note"
+        >
           {t('parent.notForParents')}
         </Alert>
       ) : null}

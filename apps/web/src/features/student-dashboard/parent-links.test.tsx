@@ -23,7 +23,15 @@ afterEach(() => {
 
 const answer = (flags: Partial<StudentParentsResponse>): StudentParentsResponse => ({
   studentId: 5,
-  parents: [{ linkId: 11, name: 'Priya Rao', mobile: '+91 ••••••0002', linkedBy: 'Pooja Principal', linkedAt: '2026-11-20T10:00:00.000Z' }],
+  parents: [
+    {
+      linkId: 11,
+      name: 'Priya Rao',
+      mobile: '+91 ••••••0002',
+      linkedBy: 'Pooja Principal',
+      linkedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
   requests: [
     {
       requestId: 21,
@@ -78,14 +86,20 @@ describe('ParentLinksPanel: buttons from the server’s flags', () => {
     expect(screen.getByTestId('approve-request')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('unlink-parent'));
-    expect(await screen.findByText('Priya Rao (+91 ••••••0002) will no longer see this student\'s progress.')).toBeTruthy();
+    expect(
+      await screen.findByText("Priya Rao (+91 ••••••0002) will no longer see this student's progress."),
+    ).toBeTruthy();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([]);
     fireEvent.click(screen.getByTestId('unlink-yes'));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/v1/students/5/parents/11']));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/v1/students/5/parents/11']),
+    );
 
     fireEvent.click(screen.getByTestId('approve-request'));
     await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/api/v1/students/5/parent-requests/21/approve']),
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+        '/api/v1/students/5/parent-requests/21/approve',
+      ]),
     );
   });
 
@@ -103,7 +117,11 @@ describe('ParentLinksPanel: buttons from the server’s flags', () => {
     fireEvent.click(screen.getByTestId('link-submit'));
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST')).toEqual([
-        { method: 'POST', url: '/api/v1/students/5/parent-requests', body: { mobile: '98111 00004', firstName: 'Meera', lastName: '' } },
+        {
+          method: 'POST',
+          url: '/api/v1/students/5/parent-requests',
+          body: { mobile: '98111 00004', firstName: 'Meera', lastName: '' },
+        },
       ]),
     );
   });

@@ -59,7 +59,13 @@ export function ParentLinksPanel({ studentId, timeZone }: { studentId: number; t
         ) : (
           <Stack gap="xs">
             {d.parents.map((p) => (
-              <LinkedParent key={p.linkId} studentId={studentId} parent={p} canUnlink={d.canUnlink} timeZone={timeZone} />
+              <LinkedParent
+                key={p.linkId}
+                studentId={studentId}
+                parent={p}
+                canUnlink={d.canUnlink}
+                timeZone={timeZone}
+              />
             ))}
           </Stack>
         )}
@@ -67,7 +73,13 @@ export function ParentLinksPanel({ studentId, timeZone }: { studentId: number; t
           <Stack gap="xs" data-testid="link-requests">
             <Title order={5}>{t('requests.title')}</Title>
             {d.requests.map((r) => (
-              <LinkRequest key={r.requestId} studentId={studentId} request={r} canDecide={d.canDecide} timeZone={timeZone} />
+              <LinkRequest
+                key={r.requestId}
+                studentId={studentId}
+                request={r}
+                canDecide={d.canDecide}
+                timeZone={timeZone}
+              />
             ))}
           </Stack>
         )}
@@ -77,7 +89,17 @@ export function ParentLinksPanel({ studentId, timeZone }: { studentId: number; t
   );
 }
 
-function LinkedParent({ studentId, parent, canUnlink, timeZone }: { studentId: number; parent: ParentLink; canUnlink: boolean; timeZone: string | undefined }) {
+function LinkedParent({
+  studentId,
+  parent,
+  canUnlink,
+  timeZone,
+}: {
+  studentId: number;
+  parent: ParentLink;
+  canUnlink: boolean;
+  timeZone: string | undefined;
+}) {
   const { t, i18n } = useTranslation('student');
   const [confirming, setConfirming] = useState(false);
   const unlink = useUnlinkParent(studentId);
@@ -95,18 +117,33 @@ function LinkedParent({ studentId, parent, canUnlink, timeZone }: { studentId: n
     <Group justify="space-between" wrap="wrap" data-testid="linked-parent">
       <div>
         <Text fw={600}>
-          {parent.name} <Text span c="dimmed" size="sm">{parent.mobile}</Text>
+          {parent.name}{' '}
+          <Text span c="dimmed" size="sm">
+            {parent.mobile}
+          </Text>
         </Text>
         <Text size="xs" c="dimmed">
           {parent.linkedBy ? t('parents.linkedBy', { name: parent.linkedBy, when }) : t('parents.linkedOn', { when })}
         </Text>
       </div>
       {canUnlink && (
-        <Button variant="light" color="red" size="compact-sm" onClick={() => setConfirming(true)} data-testid="unlink-parent">
+        <Button
+          variant="light"
+          color="red"
+          size="compact-sm"
+          onClick={() => setConfirming(true)}
+          data-testid="unlink-parent"
+        >
           {t('parents.unlink')}
         </Button>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('parents.unlinkTitle')} centered size="sm">
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('parents.unlinkTitle')}
+        centered
+        size="sm"
+      >
         <Stack>
           <Text>{t('parents.unlinkConfirm', { name: parent.name, mobile: parent.mobile })}</Text>
           <Group justify="flex-end">
@@ -125,7 +162,17 @@ function LinkedParent({ studentId, parent, canUnlink, timeZone }: { studentId: n
 
 const STATUS_COLOR = { pending: 'yellow', approved: 'teal', rejected: 'gray' } as const;
 
-function LinkRequest({ studentId, request, canDecide, timeZone }: { studentId: number; request: ParentLinkRequest; canDecide: boolean; timeZone: string | undefined }) {
+function LinkRequest({
+  studentId,
+  request,
+  canDecide,
+  timeZone,
+}: {
+  studentId: number;
+  request: ParentLinkRequest;
+  canDecide: boolean;
+  timeZone: string | undefined;
+}) {
   const { t, i18n } = useTranslation('student');
   const decide = useDecideParentLink(studentId);
   const onError = useLinkError();
@@ -134,7 +181,10 @@ function LinkRequest({ studentId, request, canDecide, timeZone }: { studentId: n
       { requestId: request.requestId, action },
       {
         onSuccess: () =>
-          notifications.show({ color: 'teal', message: action === 'approve' ? t('requests.approved') : t('requests.rejected') }),
+          notifications.show({
+            color: 'teal',
+            message: action === 'approve' ? t('requests.approved') : t('requests.rejected'),
+          }),
         onError,
       },
     );
@@ -143,24 +193,43 @@ function LinkRequest({ studentId, request, canDecide, timeZone }: { studentId: n
       <div>
         <Group gap="xs">
           <Text fw={600}>
-            {request.name} <Text span c="dimmed" size="sm">{request.mobile}</Text>
+            {request.name}{' '}
+            <Text span c="dimmed" size="sm">
+              {request.mobile}
+            </Text>
           </Text>
           <Badge color={STATUS_COLOR[request.status]} variant="light" data-testid="request-status">
             {t(`requests.status.${request.status}`)}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {t('requests.requestedBy', { name: request.requestedBy ?? '—', when: formatDateTime(request.requestedAt, i18n.language, timeZone) })}
+          {t('requests.requestedBy', {
+            name: request.requestedBy ?? '—',
+            when: formatDateTime(request.requestedAt, i18n.language, timeZone),
+          })}
           {request.decidedAt &&
             ` · ${t('requests.decidedBy', { name: request.decidedBy ?? '—', when: formatDateTime(request.decidedAt, i18n.language, timeZone) })}`}
         </Text>
       </div>
       {canDecide && request.status === 'pending' && (
         <Group gap="xs">
-          <Button size="compact-sm" color="teal" loading={decide.isPending && decide.variables?.action === 'approve'} onClick={() => act('approve')} data-testid="approve-request">
+          <Button
+            size="compact-sm"
+            color="teal"
+            loading={decide.isPending && decide.variables?.action === 'approve'}
+            onClick={() => act('approve')}
+            data-testid="approve-request"
+          >
             {t('requests.approve')}
           </Button>
-          <Button size="compact-sm" variant="light" color="red" loading={decide.isPending && decide.variables?.action === 'reject'} onClick={() => act('reject')} data-testid="reject-request">
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            loading={decide.isPending && decide.variables?.action === 'reject'}
+            onClick={() => act('reject')}
+            data-testid="reject-request"
+          >
             {t('requests.reject')}
           </Button>
         </Group>

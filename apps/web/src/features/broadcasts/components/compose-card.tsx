@@ -2,7 +2,13 @@ import { Alert, Button, Chip, FileInput, Group, Input, Paper, Stack, Textarea, T
 import { IconPhoto, IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROADCAST_BODY_MAX, BROADCAST_PICTURE_MAX_BYTES, BROADCAST_PICTURE_TYPES, BROADCAST_TITLE_MAX, BROADCAST_URL_MAX } from '@ki/contracts';
+import {
+  BROADCAST_BODY_MAX,
+  BROADCAST_PICTURE_MAX_BYTES,
+  BROADCAST_PICTURE_TYPES,
+  BROADCAST_TITLE_MAX,
+  BROADCAST_URL_MAX,
+} from '@ki/contracts';
 import { toRoman } from '@ki/domain';
 import { ApiError } from '../../../lib/api-client';
 import { usePostBroadcast } from '../api/post-broadcast';
@@ -30,7 +36,9 @@ export function ComposeCard({ schoolId, grades }: { schoolId: number; grades: re
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
-  const [pictureProblemKey, setPictureProblem] = useState<{ key: string; values?: Record<string, number> } | null>(null);
+  const [pictureProblemKey, setPictureProblem] = useState<{ key: string; values?: Record<string, number> } | null>(
+    null,
+  );
   const [pictureNote, setPictureNote] = useState<string | null>(null);
   // The preview's object URL is let go when the picture changes or the form goes.
   useEffect(() => () => (picture ? URL.revokeObjectURL(picture.preview) : undefined), [picture]);
@@ -64,20 +72,23 @@ export function ComposeCard({ schoolId, grades }: { schoolId: number; grades: re
       return;
     }
     setProblems({});
-    post.mutate({ body: result.body, picture: picture?.file ?? null }, {
-      onSuccess: ({ pictureError }) => {
-        notifyDone(t('compose.posted'));
-        if (pictureError) setPictureNote(`${t('compose.pictureNotAdded')} ${errorText(pictureError)}`);
-        setValues(start());
-        setPicture(null);
+    post.mutate(
+      { body: result.body, picture: picture?.file ?? null },
+      {
+        onSuccess: ({ pictureError }) => {
+          notifyDone(t('compose.posted'));
+          if (pictureError) setPictureNote(`${t('compose.pictureNotAdded')} ${errorText(pictureError)}`);
+          setValues(start());
+          setPicture(null);
+        },
+        onError: (error) => {
+          const onFields =
+            error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? serverProblems(error.details) : {};
+          if (Object.keys(onFields).length > 0) setProblems(onFields);
+          else setRefusal(errorText(error));
+        },
       },
-      onError: (error) => {
-        const onFields =
-          error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? serverProblems(error.details) : {};
-        if (Object.keys(onFields).length > 0) setProblems(onFields);
-        else setRefusal(errorText(error));
-      },
-    });
+    );
   }
 
   if (grades.length === 0)
@@ -142,7 +153,13 @@ export function ComposeCard({ schoolId, grades }: { schoolId: number; grades: re
           <img
             src={picture.preview}
             alt={t('compose.picturePreview')}
-            style={{ maxWidth: '100%', maxHeight: 160, objectFit: 'contain', alignSelf: 'flex-start', borderRadius: 'var(--mantine-radius-sm)' }}
+            style={{
+              maxWidth: '100%',
+              maxHeight: 160,
+              objectFit: 'contain',
+              alignSelf: 'flex-start',
+              borderRadius: 'var(--mantine-radius-sm)',
+            }}
             data-testid="compose-preview"
           />
         ) : null}

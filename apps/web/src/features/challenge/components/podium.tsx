@@ -16,7 +16,9 @@ export function Podium({ rows }: { rows: readonly ScoreRow[] }) {
         const place = i + 1;
         return (
           <li key={place} data-place={place} data-rank={Math.min(row.rank, 3)} data-testid={`podium-${place}`}>
-            {row.rank === 1 ? <IconTrophy size={28} className="ki-live-medal" data-place={1} aria-hidden="true" /> : null}
+            {row.rank === 1 ? (
+              <IconTrophy size={28} className="ki-live-medal" data-place={1} aria-hidden="true" />
+            ) : null}
             <Avatar size={44} radius="xl" color="cyan">
               <AvatarIcon avatar={row.avatar} size={24} />
             </Avatar>

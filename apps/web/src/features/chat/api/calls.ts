@@ -11,10 +11,12 @@ import { appSocket, emitWithAck } from '../../../lib/socket';
 export const startCall = (roomId: number, kind: CallKind) => emitWithAck(appSocket(), 'call:start', { roomId, kind });
 
 /** Takes (accept) or declines a call that is ringing here. */
-export const answerCall = (callId: string, accept: boolean) => emitWithAck(appSocket(), 'call:answer', { callId, accept });
+export const answerCall = (callId: string, accept: boolean) =>
+  emitWithAck(appSocket(), 'call:answer', { callId, accept });
 
 /** Sends the other side an offer, an answer or a network candidate. */
-export const sendSignal = (callId: string, signal: CallSignal) => emitWithAck(appSocket(), 'call:signal', { callId, signal });
+export const sendSignal = (callId: string, signal: CallSignal) =>
+  emitWithAck(appSocket(), 'call:signal', { callId, signal });
 
 /** Hangs up (or cancels while it rings). */
 export const endCall = (callId: string) => emitWithAck(appSocket(), 'call:end', { callId });

@@ -8,10 +8,13 @@ export const colleaguesQuery = (q: string) =>
   queryOptions({
     queryKey: [...CHAT_KEY, 'colleagues', q],
     queryFn: ({ signal }) =>
-      api.get<{ colleagues: ChatPerson[] }>('/chat/colleagues', { q: q || undefined }, signal).then(({ colleagues }) => {
-        notePresence(colleagues.map((c) => [c.id, c.online] as const));
-        return colleagues;
-      }),
+      api
+        .get<{ colleagues: ChatPerson[] }>('/chat/colleagues', { q: q || undefined }, signal)
+        .then(({ colleagues }) => {
+          notePresence(colleagues.map((c) => [c.id, c.online] as const));
+          return colleagues;
+        }),
   });
 /** Staff of the caller's chain to chat with (up to 50), narrowed by a search on their name. */
-export const useColleagues = (q: string) => useQuery({ ...colleaguesQuery(q.trim()), placeholderData: keepPreviousData });
+export const useColleagues = (q: string) =>
+  useQuery({ ...colleaguesQuery(q.trim()), placeholderData: keepPreviousData });

@@ -48,7 +48,12 @@ export function noteMessage(client: QueryClient, message: ChatMessage, unread: b
   const found = changeRow(
     client,
     message.roomId,
-    (room) => ({ ...room, lastMessage, lastActivityAt: message.sentAt, unread: unread ? room.unread + 1 : room.unread }),
+    (room) => ({
+      ...room,
+      lastMessage,
+      lastActivityAt: message.sentAt,
+      unread: unread ? room.unread + 1 : room.unread,
+    }),
     true,
   );
   if (!found) void client.invalidateQueries({ queryKey: ROOMS_KEY });

@@ -33,7 +33,10 @@ export const meetingTransport: MeetingTransport = {
   leave: (meetingId) => emitWithAck(appSocket(), 'meeting:leave', { meetingId }),
   follow({ connect, disconnect, ...events }) {
     const socket = appSocket();
-    const handlers = Object.entries(events) as [keyof MeetingServerEvents, MeetingServerEvents[keyof MeetingServerEvents]][];
+    const handlers = Object.entries(events) as [
+      keyof MeetingServerEvents,
+      MeetingServerEvents[keyof MeetingServerEvents],
+    ][];
     socket.on('connect', connect);
     socket.on('disconnect', disconnect);
     for (const [event, handler] of handlers) socket.on(event, handler);

@@ -13,7 +13,8 @@ export const MEETINGS_KEY = [...CHAT_KEY, 'meetings'] as const;
 export const meetingsQuery = () =>
   queryOptions({
     queryKey: [...MEETINGS_KEY, 'list'],
-    queryFn: ({ signal }) => api.get<{ meetings: Meeting[] }>('/chat/meetings', undefined, signal).then((r) => r.meetings),
+    queryFn: ({ signal }) =>
+      api.get<{ meetings: Meeting[] }>('/chat/meetings', undefined, signal).then((r) => r.meetings),
   });
 /** The caller's coming and running meetings, soonest first. */
 export const useMeetings = () => useQuery(meetingsQuery());
@@ -24,7 +25,8 @@ export const meetingQuery = (meetingId: string) =>
     queryFn: ({ signal }) => api.get<Meeting>(`/chat/meetings/${meetingId}`, undefined, signal),
   });
 /** One meeting the caller is invited to (NOT_FOUND once cancelled); null: no meeting's id to ask about. */
-export const useMeeting = (meetingId: string | null) => useQuery({ ...meetingQuery(meetingId ?? ''), enabled: meetingId !== null });
+export const useMeeting = (meetingId: string | null) =>
+  useQuery({ ...meetingQuery(meetingId ?? ''), enabled: meetingId !== null });
 
 function useMeetingsChanged() {
   const client = useQueryClient();

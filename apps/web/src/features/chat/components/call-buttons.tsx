@@ -16,7 +16,12 @@ export function CallButtons({ roomId, userId, name }: { roomId: number; userId: 
   const online = useOnline(userId);
   const hintId = useId();
   const button = (kind: CallKind) => (
-    <Tooltip label={online ? t(kind === 'video' ? 'call.startVideo' : 'call.startAudio', { name }) : t('call.offlineHint', { name })} withinPortal>
+    <Tooltip
+      label={
+        online ? t(kind === 'video' ? 'call.startVideo' : 'call.startAudio', { name }) : t('call.offlineHint', { name })
+      }
+      withinPortal
+    >
       <ActionIcon
         variant="subtle"
         size="lg"

@@ -1,5 +1,12 @@
 import { ActionIcon } from '@mantine/core';
-import { IconMicrophone, IconMicrophoneOff, IconScreenShare, IconScreenShareOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import {
+  IconMicrophone,
+  IconMicrophoneOff,
+  IconScreenShare,
+  IconScreenShareOff,
+  IconVideo,
+  IconVideoOff,
+} from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalMediaState } from '../local-media';
@@ -107,7 +114,13 @@ export function MediaToggles({
         .map(({ key, on, labels, icons, press }) => {
           const Icon = icons[on ? 1 : 0];
           return (
-            <CallControl key={key} label={t(labels[on ? 1 : 0])} pressed={on} onClick={press} testId={`${prefix}-${key}`}>
+            <CallControl
+              key={key}
+              label={t(labels[on ? 1 : 0])}
+              pressed={on}
+              onClick={press}
+              testId={`${prefix}-${key}`}
+            >
               <Icon aria-hidden="true" />
             </CallControl>
           );

@@ -16,7 +16,12 @@ export default function CallLayer() {
   return (
     <MantineRoot>
       {state.phase === 'incoming' ? (
-        <IncomingCallDialog key={state.call.callId} call={state.call} onAccept={() => callSession.accept()} onDecline={() => callSession.decline()} />
+        <IncomingCallDialog
+          key={state.call.callId}
+          call={state.call}
+          onAccept={() => callSession.accept()}
+          onDecline={() => callSession.decline()}
+        />
       ) : (
         <CallScreen state={state} media={media} away={away} session={callSession} />
       )}

@@ -34,7 +34,17 @@ function useElapsed(since: number | null): number {
  * video or their initials for a voice call, my small preview, the call's time, microphone, camera,
  * screen and hang-up), and how it ended. Full screen on a phone.
  */
-export function CallScreen({ state, media, away = null, session }: { state: ActiveCall; media: CallMedia; away?: CallSnapshot['away']; session: CallSession }) {
+export function CallScreen({
+  state,
+  media,
+  away = null,
+  session,
+}: {
+  state: ActiveCall;
+  media: CallMedia;
+  away?: CallSnapshot['away'];
+  session: CallSession;
+}) {
   const { t } = useTranslation(['chat', 'errors']);
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const name = state.peer.name;
@@ -50,7 +60,10 @@ export function CallScreen({ state, media, away = null, session }: { state: Acti
   else if (state.phase === 'connecting') status = t('call.status.connecting');
   else if (state.phase === 'connected') status = t('call.status.duration', { time: formatDuration(elapsed) });
   else if (state.reason === 'failed')
-    status = state.code === 'NETWORK' ? t('errors:NETWORK') : t(state.code === 'CALL_NOT_FOUND' ? 'call.ended.gone' : 'call.ended.failed');
+    status =
+      state.code === 'NETWORK'
+        ? t('errors:NETWORK')
+        : t(state.code === 'CALL_NOT_FOUND' ? 'call.ended.gone' : 'call.ended.failed');
   else status = t(`call.ended.${state.reason}`, { name });
 
   const showRemoteVideo = isVideo && live && media.remote !== null && media.remote.getVideoTracks().length > 0;
@@ -79,7 +92,13 @@ export function CallScreen({ state, media, away = null, session }: { state: Acti
       >
         <div className="call-stage" data-video={showRemoteVideo ? '' : undefined}>
           {showRemoteVideo ? (
-            <StreamMedia stream={media.remote} kind="video" label={t('call.remoteVideo', { name })} className="call-remote" testId="call-remote-video" />
+            <StreamMedia
+              stream={media.remote}
+              kind="video"
+              label={t('call.remoteVideo', { name })}
+              className="call-remote"
+              testId="call-remote-video"
+            />
           ) : (
             <>
               <Avatar size={96} radius={96} name={name} color="initials" aria-hidden="true" />
@@ -128,7 +147,11 @@ export function CallScreen({ state, media, away = null, session }: { state: Acti
             <MediaToggles
               media={media}
               session={session}
-              show={{ mute: live, camera: live && isVideo, share: state.phase === 'connected' && isVideo && session.canShareScreen }}
+              show={{
+                mute: live,
+                camera: live && isVideo,
+                share: state.phase === 'connected' && isVideo && session.canShareScreen,
+              }}
               prefix="call"
             />
             <Control

@@ -25,9 +25,22 @@ export function PeopleFormModal({
   testId: string;
   submit: { label: string; testId: string; pending: boolean; run: () => void };
   /** The first field: the group's name, the meeting's title. */
-  name: { label: string; value: string; onChange: (value: string) => void; maxLength: number; error?: string; testId: string };
+  name: {
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    maxLength: number;
+    error?: string;
+    testId: string;
+  };
   /** `max`: how many may be chosen; `hint`: a line under the list. */
-  people: { value: ChatPerson[]; onChange: (people: ChatPerson[]) => void; error?: string; max?: number; hint?: ReactNode };
+  people: {
+    value: ChatPerson[];
+    onChange: (people: ChatPerson[]) => void;
+    error?: string;
+    max?: number;
+    hint?: ReactNode;
+  };
   /** The fields between the name and the people. */
   children?: ReactNode;
 }) {

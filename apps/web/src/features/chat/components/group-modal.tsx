@@ -65,7 +65,14 @@ export function CreateGroupModal({
       title={t('group.title')}
       testId="group-modal"
       submit={{ label: t('group.create'), testId: 'group-create', pending: create.isPending, run: submit }}
-      name={{ label: t('group.name'), value: name, onChange: setName, maxLength: CHAT_GROUP_NAME_MAX, error: errors.name, testId: 'group-name' }}
+      name={{
+        label: t('group.name'),
+        value: name,
+        onChange: setName,
+        maxLength: CHAT_GROUP_NAME_MAX,
+        error: errors.name,
+        testId: 'group-name',
+      }}
       people={{ value: people, onChange: choose, error: errors.people }}
     />
   );

@@ -8,7 +8,15 @@ import type { IncomingCall } from '@ki/contracts';
  * A colleague is calling: who, voice or video, Accept or Decline. It stays until answered here or
  * on another of my tabs, or until the caller gives up or it rings out (call-state.ts).
  */
-export function IncomingCallDialog({ call, onAccept, onDecline }: { call: IncomingCall; onAccept: () => Promise<void>; onDecline: () => void }) {
+export function IncomingCallDialog({
+  call,
+  onAccept,
+  onDecline,
+}: {
+  call: IncomingCall;
+  onAccept: () => Promise<void>;
+  onDecline: () => void;
+}) {
   const { t } = useTranslation('chat');
   const [accepting, setAccepting] = useState(false);
   const accept = () => {
@@ -32,12 +40,24 @@ export function IncomingCallDialog({ call, onAccept, onDecline }: { call: Incomi
           {t('call.incoming.from', { name: call.from.name })}
         </Text>
         <Group grow w="100%" wrap="nowrap">
-          <Button color="red" leftSection={<IconPhoneOff size={18} aria-hidden="true" />} onClick={onDecline} disabled={accepting} data-testid="call-decline">
+          <Button
+            color="red"
+            leftSection={<IconPhoneOff size={18} aria-hidden="true" />}
+            onClick={onDecline}
+            disabled={accepting}
+            data-testid="call-decline"
+          >
             {t('call.incoming.decline')}
           </Button>
           <Button
             color="teal"
-            leftSection={call.kind === 'video' ? <IconVideo size={18} aria-hidden="true" /> : <IconPhone size={18} aria-hidden="true" />}
+            leftSection={
+              call.kind === 'video' ? (
+                <IconVideo size={18} aria-hidden="true" />
+              ) : (
+                <IconPhone size={18} aria-hidden="true" />
+              )
+            }
             onClick={accept}
             loading={accepting}
             data-autofocus

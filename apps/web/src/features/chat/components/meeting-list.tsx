@@ -8,7 +8,15 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../lib/session';
 import { useNow } from '../../../lib/use-now';
 import { useCancelMeeting, useMeetings } from '../api/meetings';
-import { durationLabel, meetingMinutes, meetingSpan, meetingStage, namesList, opensAt, timeOrDay } from '../meeting-time';
+import {
+  durationLabel,
+  meetingMinutes,
+  meetingSpan,
+  meetingStage,
+  namesList,
+  opensAt,
+  timeOrDay,
+} from '../meeting-time';
 import { notifyDone, useNotifyError } from '../use-error-text';
 import { ListStatus } from './list-status';
 import { ScheduleMeetingModal } from './schedule-meeting-modal';
@@ -112,7 +120,12 @@ export function MeetingList() {
   const list = meetings.data ?? [];
   return (
     <Stack gap="sm" data-testid="meeting-list">
-      <Button variant="light" leftSection={<IconCalendarPlus size={18} aria-hidden="true" />} onClick={schedule.open} data-testid="schedule-meeting">
+      <Button
+        variant="light"
+        leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+        onClick={schedule.open}
+        data-testid="schedule-meeting"
+      >
         {t('meetings.schedule')}
       </Button>
       <ListStatus query={meetings} isEmpty={list.length === 0} tab="meetings">

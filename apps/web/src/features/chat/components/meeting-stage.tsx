@@ -29,7 +29,13 @@ function PeerTile({ peer, received }: { peer: MeetingTile; received: number | un
   const video = useLiveVideo(peer.stream);
   const name = peer.name || '…';
   return (
-    <div className="meeting-tile" data-testid="meeting-tile" data-peer={peer.peerId} data-state={peer.state} data-bytes-received={received}>
+    <div
+      className="meeting-tile"
+      data-testid="meeting-tile"
+      data-peer={peer.peerId}
+      data-state={peer.state}
+      data-bytes-received={received}
+    >
       {/* One element plays their sound and, once it arrives, their picture. */}
       <StreamMedia
         stream={peer.stream}
@@ -38,7 +44,9 @@ function PeerTile({ peer, received }: { peer: MeetingTile; received: number | un
         className="meeting-video"
         testId={video ? 'meeting-remote-video' : undefined}
       />
-      {video ? null : <Avatar className="meeting-initials" size={72} radius={72} name={name} color="initials" aria-hidden="true" />}
+      {video ? null : (
+        <Avatar className="meeting-initials" size={72} radius={72} name={name} color="initials" aria-hidden="true" />
+      )}
       <span className="meeting-name">
         {name}
         {peer.state === 'connected' ? null : ` · ${t('call.status.connecting')}`}
@@ -55,7 +63,14 @@ function SelfTile({ snapshot, name }: { snapshot: MeetingSnapshot; name: string 
   return (
     <div className="meeting-tile" data-self="" data-testid="meeting-tile-self">
       {shown ? (
-        <StreamMedia stream={preview} kind="video" muted label={t(sharing ? 'call.sharing' : 'call.preview')} className="meeting-video" testId="meeting-preview" />
+        <StreamMedia
+          stream={preview}
+          kind="video"
+          muted
+          label={t(sharing ? 'call.sharing' : 'call.preview')}
+          className="meeting-video"
+          testId="meeting-preview"
+        />
       ) : (
         <Avatar className="meeting-initials" size={72} radius={72} name={name} color="initials" aria-hidden="true" />
       )}
@@ -81,7 +96,15 @@ function MediaNote({ snapshot }: { snapshot: MeetingSnapshot }) {
  * The meeting once I am in it: a note while the connection is back on its way, the tiles (one
  * column on a phone, two from about 576 px) and the controls: microphone, camera, screen, leave.
  */
-export function MeetingStage({ session, snapshot, myName }: { session: MeetingSession; snapshot: MeetingSnapshot; myName: string }) {
+export function MeetingStage({
+  session,
+  snapshot,
+  myName,
+}: {
+  session: MeetingSession;
+  snapshot: MeetingSnapshot;
+  myName: string;
+}) {
   const { t } = useTranslation('chat');
   const { phase, local, sending } = snapshot;
   const traffic = useTraffic(session.traffic, phase === 'joined');
@@ -121,7 +144,12 @@ export function MeetingStage({ session, snapshot, myName }: { session: MeetingSe
           show={{ mute: sending.audio, camera: sending.video, share: phase === 'joined' && session.canShareScreen }}
           prefix="meeting"
         />
-        <CallControl label={t('meetings.page.leave')} color="red" onClick={() => session.leave()} testId="meeting-leave">
+        <CallControl
+          label={t('meetings.page.leave')}
+          color="red"
+          onClick={() => session.leave()}
+          testId="meeting-leave"
+        >
           <IconPhoneOff aria-hidden="true" />
         </CallControl>
       </Group>

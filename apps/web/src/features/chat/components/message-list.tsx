@@ -188,10 +188,21 @@ export function MessageList({
                     <IconAlertCircle size={12} aria-hidden="true" style={{ verticalAlign: 'middle' }} />{' '}
                     {t('room.failed', { reason: errorText(m.error, { upload: m.file !== undefined }) })}
                   </Text>
-                  <Button size="compact-xs" variant="light" onClick={() => onRetry(m.clientId)} data-testid="message-retry">
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    onClick={() => onRetry(m.clientId)}
+                    data-testid="message-retry"
+                  >
                     {t('room.retry')}
                   </Button>
-                  <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onDiscard(m.clientId)} data-testid="message-discard">
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onDiscard(m.clientId)}
+                    data-testid="message-discard"
+                  >
                     {t('room.discard')}
                   </Button>
                 </Group>

@@ -68,7 +68,9 @@ function RoomRow({ room, selected, onOpen }: { room: ChatRoom; selected: boolean
         <Group gap="xs" wrap="nowrap" justify="space-between">
           <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
             {room.kind === 'direct' ? <OnlineDot userId={room.otherUserId} /> : null}
-            {room.pictureId ? <Avatar src={fileUrl(room.pictureId)} size={24} radius={24} alt="" data-testid="room-picture" /> : null}
+            {room.pictureId ? (
+              <Avatar src={fileUrl(room.pictureId)} size={24} radius={24} alt="" data-testid="room-picture" />
+            ) : null}
             <Text fw={unread > 0 ? 700 : 500} truncate data-testid="room-name">
               {room.name}
             </Text>
@@ -109,7 +111,15 @@ function RoomRow({ room, selected, onOpen }: { room: ChatRoom; selected: boolean
 }
 
 /** All rooms or the favorites, newest activity first, 30 at a time with a button for more (spec 9). */
-function Rooms({ favorites, selectedId, onOpen }: { favorites: boolean; selectedId: number | null; onOpen: (roomId: number) => void }) {
+function Rooms({
+  favorites,
+  selectedId,
+  onOpen,
+}: {
+  favorites: boolean;
+  selectedId: number | null;
+  onOpen: (roomId: number) => void;
+}) {
   const { t } = useTranslation('chat');
   const rooms = useRooms(favorites);
   const notifyError = useNotifyError();
@@ -127,7 +137,12 @@ function Rooms({ favorites, selectedId, onOpen }: { favorites: boolean; selected
         </Stack>
       </ListStatus>
       {rooms.hasMore ? (
-        <Button variant="subtle" onClick={() => void rooms.more().catch(notifyError)} loading={rooms.loadingMore} data-testid="rooms-more">
+        <Button
+          variant="subtle"
+          onClick={() => void rooms.more().catch(notifyError)}
+          loading={rooms.loadingMore}
+          data-testid="rooms-more"
+        >
           {t('list.more')}
         </Button>
       ) : null}
@@ -157,10 +172,20 @@ export function RoomList({
   return (
     <Stack gap="sm" className="chat-list" data-testid="room-list">
       <Group gap="xs" grow>
-        <Button variant="light" leftSection={<IconMessagePlus size={18} aria-hidden="true" />} onClick={onNewChat} data-testid="new-chat">
+        <Button
+          variant="light"
+          leftSection={<IconMessagePlus size={18} aria-hidden="true" />}
+          onClick={onNewChat}
+          data-testid="new-chat"
+        >
           {t('actions.newChat')}
         </Button>
-        <Button variant="light" leftSection={<IconUsersPlus size={18} aria-hidden="true" />} onClick={onNewGroup} data-testid="new-group">
+        <Button
+          variant="light"
+          leftSection={<IconUsersPlus size={18} aria-hidden="true" />}
+          onClick={onNewGroup}
+          data-testid="new-group"
+        >
           {t('actions.createGroup')}
         </Button>
       </Group>
@@ -177,7 +202,11 @@ export function RoomList({
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {tab === 'meetings' ? <MeetingList /> : <Rooms favorites={tab === 'favorites'} selectedId={selectedId} onOpen={onOpen} />}
+      {tab === 'meetings' ? (
+        <MeetingList />
+      ) : (
+        <Rooms favorites={tab === 'favorites'} selectedId={selectedId} onOpen={onOpen} />
+      )}
     </Stack>
   );
 }

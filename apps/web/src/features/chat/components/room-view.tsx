@@ -105,7 +105,9 @@ export function RoomView({
       <Group gap="xs" wrap="nowrap" className="chat-room-header">
         {back}
         {isGroup ? null : <OnlineDot userId={room.otherUserId} />}
-        {room.pictureId ? <Avatar src={fileUrl(room.pictureId)} size={36} radius={36} alt="" data-testid="room-picture" /> : null}
+        {room.pictureId ? (
+          <Avatar src={fileUrl(room.pictureId)} size={36} radius={36} alt="" data-testid="room-picture" />
+        ) : null}
         <div style={{ minWidth: 0, flex: 1 }}>
           <Title order={2} size="h4" lineClamp={1} data-testid="room-title">
             {room.name}
@@ -117,7 +119,13 @@ export function RoomView({
         {/* Calls are one-to-one: a group's meeting is not built yet. */}
         {isGroup ? null : <CallButtons roomId={room.id} userId={room.otherUserId} name={room.name} />}
         <FavoriteToggle room={room} />
-        <ActionIcon variant="subtle" size="lg" onClick={info.open} aria-label={t('info.title')} data-testid="room-info-open">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={info.open}
+          aria-label={t('info.title')}
+          data-testid="room-info-open"
+        >
           <IconDotsVertical size={20} aria-hidden="true" />
         </ActionIcon>
       </Group>

@@ -1,7 +1,13 @@
 import { NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MEETING_MAX_DAYS_AHEAD, MEETING_MAX_PEOPLE, MEETING_TITLE_MAX, ScheduleMeetingSchema, type ChatPerson } from '@ki/contracts';
+import {
+  MEETING_MAX_DAYS_AHEAD,
+  MEETING_MAX_PEOPLE,
+  MEETING_TITLE_MAX,
+  ScheduleMeetingSchema,
+  type ChatPerson,
+} from '@ki/contracts';
 import { DEFAULT_TIME_ZONE } from '@ki/domain';
 import { isoToZoned, zonedToIso, zoneName } from '../../../lib/zoned-time';
 import { useScheduleMeeting } from '../api/meetings';
@@ -49,7 +55,8 @@ export function ScheduleMeetingModal({ opened, onClose }: { opened: boolean; onC
     if (!iso) return t('meetings.form.startRequired');
     const start = Date.parse(iso);
     if (start + minutes * MINUTE_MS <= Date.now()) return t('meetings.form.past');
-    if (start > Date.now() + MEETING_MAX_DAYS_AHEAD * DAY_MS) return t('meetings.form.tooFar', { count: MEETING_MAX_DAYS_AHEAD });
+    if (start > Date.now() + MEETING_MAX_DAYS_AHEAD * DAY_MS)
+      return t('meetings.form.tooFar', { count: MEETING_MAX_DAYS_AHEAD });
     return undefined;
   };
 
@@ -85,8 +92,20 @@ export function ScheduleMeetingModal({ opened, onClose }: { opened: boolean; onC
       onClose={close}
       title={t('meetings.form.title')}
       testId="meeting-modal"
-      submit={{ label: t('meetings.form.schedule'), testId: 'meeting-schedule', pending: schedule.isPending, run: submit }}
-      name={{ label: t('meetings.form.name'), value: title, onChange: setTitle, maxLength: MEETING_TITLE_MAX, error: errors.title, testId: 'meeting-title' }}
+      submit={{
+        label: t('meetings.form.schedule'),
+        testId: 'meeting-schedule',
+        pending: schedule.isPending,
+        run: submit,
+      }}
+      name={{
+        label: t('meetings.form.name'),
+        value: title,
+        onChange: setTitle,
+        maxLength: MEETING_TITLE_MAX,
+        error: errors.title,
+        testId: 'meeting-title',
+      }}
       people={{
         value: people,
         onChange: choose,

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { GradeResponse, InsightsResponse, OverviewResponse, StudentListView, StudentsResponse } from '@ki/contracts';
+import type {
+  GradeResponse,
+  InsightsResponse,
+  OverviewResponse,
+  StudentListView,
+  StudentsResponse,
+} from '@ki/contracts';
 import { api } from '../../../lib/api-client';
 
 /** The scope every dashboard call carries: chosen schools and an optional grade. */
@@ -8,7 +14,10 @@ export interface Scope {
   grade: number | null;
 }
 
-const scopeQuery = (s: Scope) => ({ schoolIds: s.schoolIds.length ? s.schoolIds.join(',') : undefined, grade: s.grade ?? undefined });
+const scopeQuery = (s: Scope) => ({
+  schoolIds: s.schoolIds.length ? s.schoolIds.join(',') : undefined,
+  grade: s.grade ?? undefined,
+});
 
 /**
  * Dashboard statistics are reused between visits for a few minutes (the spec kept them in browser
@@ -30,12 +39,14 @@ export const gradeQuery = (s: Scope, grade: number) =>
     queryFn: ({ signal }) => api.get<GradeResponse>('/analytics/grade', { ...scopeQuery(s), grade }, signal),
     staleTime: STALE_MS,
   });
-export const useGrade = (s: Scope, grade: number | null) => useQuery({ ...gradeQuery(s, grade ?? 0), enabled: grade !== null });
+export const useGrade = (s: Scope, grade: number | null) =>
+  useQuery({ ...gradeQuery(s, grade ?? 0), enabled: grade !== null });
 
 export const insightsQuery = (s: Scope) =>
   queryOptions({
     queryKey: ['analytics', 'insights', s.schoolIds],
-    queryFn: ({ signal }) => api.get<InsightsResponse>('/analytics/insights', scopeQuery({ ...s, grade: null }), signal),
+    queryFn: ({ signal }) =>
+      api.get<InsightsResponse>('/analytics/insights', scopeQuery({ ...s, grade: null }), signal),
     staleTime: STALE_MS,
   });
 export const useInsights = (s: Scope, enabled: boolean) => useQuery({ ...insightsQuery(s), enabled });

@@ -9,6 +9,7 @@ import { api } from '../../../lib/api-client';
 export const useSchoolParentRequests = (schoolId: number | null) =>
   useQuery({
     queryKey: ['parent-requests', 'school', schoolId],
-    queryFn: ({ signal }) => api.get<SchoolParentRequestsResponse>(`/schools/${schoolId}/parent-requests`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<SchoolParentRequestsResponse>(`/schools/${schoolId}/parent-requests`, undefined, signal),
     enabled: schoolId !== null,
   });

@@ -29,20 +29,27 @@ export const useSubjectSummary = (s: SubjectScope) =>
 export const useSubjectStudents = (s: SubjectScope, search: string, page: number) =>
   useQuery({
     queryKey: ['analytics', 'subject', 'students', s, search, page],
-    queryFn: ({ signal }) => api.get<SubjectStudentsResponse>('/analytics/subject/students', { ...query(s), search: search || undefined, page }, signal),
+    queryFn: ({ signal }) =>
+      api.get<SubjectStudentsResponse>(
+        '/analytics/subject/students',
+        { ...query(s), search: search || undefined, page },
+        signal,
+      ),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 
 export function subjectStudentsCsvUrl(s: SubjectScope, search: string): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query(s), search: search || undefined })) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...query(s), search: search || undefined }))
+    if (value !== undefined) params.set(key, String(value));
   return `/api/v1/analytics/subject/students.csv?${params.toString()}`;
 }
 
 /** The chapter-wise report of one completion-card figure (dashboards.md 2.7), streamed as CSV. */
 export function chapterReportCsvUrl(s: SubjectScope & { chapterId: number }, card: ChapterReportCard): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...query(s), subjectId: undefined, topicId: undefined, card })) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...query(s), subjectId: undefined, topicId: undefined, card }))
+    if (value !== undefined) params.set(key, String(value));
   return `/api/v1/analytics/subject/chapter-report.csv?${params.toString()}`;
 }

@@ -33,12 +33,14 @@ function takePreload(path: string): boolean {
 export async function getSubjectBundle(ownerId: number, slug: string, signal?: AbortSignal): Promise<SubjectBundle> {
   const url = subjectBundleUrl(slug);
   if (navigator.onLine && takePreload(url)) {
-    const preloaded = await fetch(url, { credentials: 'same-origin', cache: 'force-cache', signal: signal ?? null }).catch(
-      (error: Error) => {
-        if (error.name === 'AbortError') throw error;
-        return null;
-      },
-    );
+    const preloaded = await fetch(url, {
+      credentials: 'same-origin',
+      cache: 'force-cache',
+      signal: signal ?? null,
+    }).catch((error: Error) => {
+      if (error.name === 'AbortError') throw error;
+      return null;
+    });
     if (preloaded?.ok) return keep(ownerId, slug, preloaded);
     // Refused, a server in trouble or no network: as at any other time, below.
   }

@@ -12,7 +12,8 @@ import { mySubjectsQuery } from './get-my-subjects';
  * signed-out visitor or a staff member nothing more is asked for.
  */
 export function startLearnerHome(): Promise<void> {
-  const home = () => Promise.all([queryClient.prefetchQuery(mySubjectsQuery()), queryClient.prefetchQuery(learnProgressQuery())]);
+  const home = () =>
+    Promise.all([queryClient.prefetchQuery(mySubjectsQuery()), queryClient.prefetchQuery(learnProgressQuery())]);
   const early = storedMe()?.abilities.writeRecords ? home() : null;
   return queryClient
     .ensureQueryData(meQueryOptions())

@@ -378,7 +378,12 @@ export function GameScreen({ mode, questions, drawAgain, onFinish, onRelearn }: 
       />
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        texts={{ title: t('game.leaveTitle'), text: t('game.leaveText'), stay: t('game.leaveNo'), go: t('game.leaveYes') }}
+        texts={{
+          title: t('game.leaveTitle'),
+          text: t('game.leaveText'),
+          stay: t('game.leaveNo'),
+          go: t('game.leaveYes'),
+        }}
         testId="leave"
         onStay={() => blocker.reset?.()}
         onGo={() => blocker.proceed?.()}

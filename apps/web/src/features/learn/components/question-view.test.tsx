@@ -88,10 +88,18 @@ describe('QuestionView renders the five question types', () => {
   });
 
   it('before the key is shown, a fill-in-the-blank gap holds the given answer plainly', () => {
-    show(q({ type: 'fill_blank', text: 'Plants make food by ____ .', options: ['respiration', 'photosynthesis'], answer: [1] }), {
-      given: [0],
-      reveal: false,
-    });
+    show(
+      q({
+        type: 'fill_blank',
+        text: 'Plants make food by ____ .',
+        options: ['respiration', 'photosynthesis'],
+        answer: [1],
+      }),
+      {
+        given: [0],
+        reveal: false,
+      },
+    );
     expect(screen.getByLabelText('respiration').tagName).toBe('SPAN');
   });
 

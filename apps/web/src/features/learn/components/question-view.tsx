@@ -20,7 +20,15 @@ const BLANK = /_{2,}|\.{4,}|\[\s*\]/;
  * key is shown (`reveal`), a wrong answer is struck through in the gap and the right one follows it,
  * so the sentence never reads as true with the wrong word in it.
  */
-function QuestionText({ question, given, reveal = false }: { question: BundleQuestion; given?: number[] | null; reveal?: boolean }) {
+function QuestionText({
+  question,
+  given,
+  reveal = false,
+}: {
+  question: BundleQuestion;
+  given?: number[] | null;
+  reveal?: boolean;
+}) {
   const { t } = useTranslation('journey');
   if (question.type === 'fill_blank' && BLANK.test(question.text)) {
     const [before, after] = question.text.split(BLANK, 2) as [string, string | undefined];

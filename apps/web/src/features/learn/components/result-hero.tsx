@@ -24,7 +24,13 @@ export function ResultHero({ stars, correct, total, coins, sentence, coinsTestId
   return (
     <Card withBorder radius="lg" padding="lg" bg="var(--mantine-color-yellow-0)" data-testid="result-hero">
       <Stack gap={6} align="center" ta="center">
-        <Group gap={4} role="img" aria-label={t('result.stars', { count: stars })} data-testid="result-stars" data-stars={stars}>
+        <Group
+          gap={4}
+          role="img"
+          aria-label={t('result.stars', { count: stars })}
+          data-testid="result-stars"
+          data-stars={stars}
+        >
           {[1, 2, 3].map((n) =>
             n <= stars ? (
               <IconStarFilled key={n} size={44} color="var(--mantine-color-yellow-5)" aria-hidden="true" />
@@ -79,7 +85,9 @@ export function ExactFigures({ children }: { children: ReactNode }) {
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={id}
-        rightSection={open ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />}
+        rightSection={
+          open ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />
+        }
         data-testid="exact-figures"
       >
         {open ? t('result.hideFigures') : t('result.exactFigures')}
